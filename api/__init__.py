@@ -1,0 +1,94 @@
+"""Stichfest HTTP API: a thin flask-smorest adapter around the ``rules`` package."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, Response, g, request
+from werkzeug.exceptions import HTTPException
+
+from api import jass, service
+from api.problems import Problem
+from api.smorest import Api, problem_for_http_exception
+
+MAX_BODY_BYTES = 64 * 1024
+API_DESCRIPTION = """Which cards may I play, and who wins the trick? Every card of the hand comes
+back legal or illegal with the rule that decided it: a stable rule id, a title, an explanation
+about this card in this situation (German, English or French) and the rule's source.
+
+Errors are RFC 9457 `application/problem+json` with an `errors` list that points at the
+offending field (`pointer` in JSON bodies, `parameter` in query strings).
+See also [/llms.txt](/llms.txt) and the [interactive docs](/api/v1/docs)."""
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """The application factory (the Procfile runs it under gunicorn)."""
+    app = Flask(__name__)
+    app.config.update(
+        API_TITLE="Stichfest",
+        API_VERSION="1.0.0",
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX=None,  # the committed document is served by api.service
+        MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
+        API_SPEC_OPTIONS={
+            "info": {"description": API_DESCRIPTION,
+                     "license": {"name": "MIT", "identifier": "MIT"}},
+            "servers": [{"url": "/", "description": "this server"}],
+        },
+    )
+    app.config.update(config or {})
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    api = Api(app)
+    api.register_blueprint(jass.blp)
+    app.register_blueprint(service.blp)
+    app.config["OPENAPI_DOCUMENT"] = service.load_openapi_document(
+        lambda: service.with_service_paths(api.spec.to_dict()))
+    app.extensions["stichfest_api"] = api
+
+    app.register_error_handler(Problem, lambda problem: problem.to_response())
+    app.register_error_handler(HTTPException,
+                               lambda error: problem_for_http_exception(error).to_response())
+    app.register_error_handler(Exception, _internal_error)
+    app.before_request(_require_json_body)
+    app.after_request(_common_headers)
+    return app
+
+
+def openapi_document(app: Flask) -> dict[str, Any]:
+    """The OpenAPI document as the code generates it (the committed file must equal it)."""
+    spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
+    return json.loads(json.dumps(service.with_service_paths(spec)))
+
+
+def _require_json_body() -> None:
+    """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
+    if request.method != "POST" or request.routing_exception is not None:
+        return  # 404 and 405 answer before the body is looked at
+    if not request.is_json:
+        raise Problem("unsupported-media-type",
+                      "send the request body as application/json "
+                      f"(got {request.mimetype or 'no Content-Type'})",
+                      [{"pointer": "", "detail": "Content-Type must be application/json"}])
+    try:
+        json.loads(request.get_data(cache=True))
+    except ValueError as error:  # JSONDecodeError and UnicodeDecodeError
+        raise Problem("malformed-json", f"the request body is not valid JSON: {error}",
+                      [{"pointer": "", "detail": "not valid JSON"}]) from None
+
+
+def _internal_error(error: Exception) -> Response:
+    logging.getLogger("stichfest").exception("unhandled error", exc_info=error)
+    return Problem("internal-error", "the request could not be processed").to_response()
+
+
+def _common_headers(response: Response) -> Response:
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    lang = g.get("content_language")
+    if lang:
+        response.headers["Content-Language"] = lang
+    if request.path.startswith("/api/v1/") and request.method in ("GET", "POST"):
+        response.vary.add("Accept-Language")
+    return response

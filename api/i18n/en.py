@@ -1,0 +1,212 @@
+"""English texts: card names, rule titles and statements, explanation templates."""
+
+TEXTS: dict[str, str] = {
+    "card": "{rank} of {suit}",
+    "suit.acorns": "Acorns",
+    "suit.bells": "Bells",
+    "suit.roses": "Roses",
+    "suit.shields": "Shields",
+    "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "Banner",
+    "rank.under": "Under", "rank.ober": "Ober", "rank.king": "King", "rank.ace": "Ace",
+    "french.card": "{rank} of {suit}",
+    "french.suit.acorns": "Clubs",
+    "french.suit.bells": "Diamonds",
+    "french.suit.roses": "Hearts",
+    "french.suit.shields": "Spades",
+    "french.rank.6": "6", "french.rank.7": "7", "french.rank.8": "8", "french.rank.9": "9",
+    "french.rank.10": "10", "french.rank.under": "Jack", "french.rank.ober": "Queen",
+    "french.rank.king": "King", "french.rank.ace": "Ace",
+    "contract.trump": "{trump} trump",
+    "contract.obenabe": "Obenabe",
+    "contract.undenufe": "Undenufe",
+    "rule.J-1.title": "Cards and players",
+    "rule.J-1.text": "36 cards in four suits (6, 7, 8, 9, 10, Under, Ober, King, Ace); four "
+                     "players in two fixed partnerships, 9 cards each, 9 tricks.",
+    "rule.J-2.title": "Forehand and direction of play",
+    "rule.J-2.text": "The forehand, right of the dealer, chooses the contract or pushes once to "
+                     "the partner, and leads the first trick; then the trick winner leads. Play "
+                     "goes counter-clockwise.",
+    "rule.J-3.title": "Contracts",
+    "rule.J-3.text": "A trump suit, Obenabe or Undenufe; Obenabe and Undenufe have no trump "
+                     "suit.",
+    "rule.J-4.title": "Order in the trump suit",
+    "rule.J-4.text": "Strongest first: Under (Puur), 9 (Nell), Ace, King, Ober, 10, 8, 7, 6.",
+    "rule.J-5.title": "Order in a plain suit and in Obenabe",
+    "rule.J-5.text": "Ace, King, Ober, Under, 10, 9, 8, 7, 6.",
+    "rule.J-6.title": "Order in Undenufe",
+    "rule.J-6.text": "In every suit: 6, 7, 8, 9, 10, Under, Ober, King, Ace; the 6 is the "
+                     "strongest card.",
+    "rule.J-7.title": "Only the trump Under is the Puur",
+    "rule.J-7.text": "Puur means only the Under of the trump suit; an Under of another suit "
+                     "ranks between Ober and 10.",
+    "rule.J-8.title": "Who wins a trick in a trump contract",
+    "rule.J-8.text": "The highest trump wins; without a trump, the highest card of the led "
+                     "suit. A card of a third suit never wins.",
+    "rule.J-9.title": "Who wins a trick in Obenabe and Undenufe",
+    "rule.J-9.text": "The highest card of the led suit in the contract's order wins; other "
+                     "suits cannot interfere.",
+    "rule.J-10.title": "Card points in the trump suit",
+    "rule.J-10.text": "Under (Puur) 20, 9 (Nell) 14, Ace 11, King 4, Ober 3, 10 is worth 10; "
+                      "8, 7 and 6 are worth nothing.",
+    "rule.J-11.title": "Card points in a plain suit",
+    "rule.J-11.text": "Ace 11, King 4, Ober 3, Under 2, 10 is worth 10; 9 to 6 nothing.",
+    "rule.J-12.title": "Card points in Obenabe",
+    "rule.J-12.text": "As in a plain suit, and every 8 is worth 8.",
+    "rule.J-13.title": "Card points in Undenufe",
+    "rule.J-13.text": "The 6 is worth 11, the Ace nothing, every 8 is worth 8; King 4, Ober 3, "
+                      "Under 2, 10 is worth 10.",
+    "rule.J-14.title": "152, 157 and 257 points",
+    "rule.J-14.text": "Every contract holds 152 card points; the last trick adds 5 (157); a "
+                      "team taking all nine tricks scores 100 more (257).",
+    "rule.J-15.title": "Last trick and match",
+    "rule.J-15.text": "The 5 points go to the team taking the last trick; the 100 only to a "
+                      "team that takes all nine tricks.",
+    "rule.J-L1.title": "Leading is free",
+    "rule.J-L1.text": "The player who opens a trick may lead any card.",
+    "rule.J-L2.title": "Follow suit (Farbzwang)",
+    "rule.J-L2.text": "Holding the led suit, you must play a card of it; you may neither "
+                      "discard nor trump voluntarily.",
+    "rule.J-L3.title": "Void: trump or discard",
+    "rule.J-L3.text": "Without the led suit and with no trump in the trick, you may play any "
+                      "card: trump or discard.",
+    "rule.J-L4.title": "Undertrumping",
+    "rule.J-L4.text": "With a trump in the trick, you may play a lower trump only if you hold "
+                      "no trump higher than the strongest one lying.",
+    "rule.J-L5.title": "Overtrumping",
+    "rule.J-L5.text": "A trump that beats the highest trump in the trick is allowed; holding "
+                      "only trumps and a higher one, you must overtrump.",
+    "rule.J-L6.title": "The Puur exception",
+    "rule.J-L6.text": "The Puur is exempt from the duty to trump: you may keep it back while "
+                      "another legal card remains. Only the Puur is exempt, not the Nell.",
+    "rule.J-L7.title": "Trump led",
+    "rule.J-L7.text": "When trump is led you must follow with a trump but need not overtrump; "
+                      "if the Puur is your only trump, any card is allowed.",
+    "rule.J-L8.title": "Following suit in Obenabe and Undenufe",
+    "rule.J-L8.text": "Without trumps only the duty to follow remains: holding the led suit "
+                      "you follow; void, you play any card.",
+    "rule.J-L9.title": "Discarding over a trump",
+    "rule.J-L9.text": "Void in the led suit with a trump in the trick, you may discard a "
+                      "non-trump or overtrump.",
+    "rule.J-L10.title": "The Puur counts as a higher trump for undertrumping",
+    "rule.J-L10.text": "Holding the Puur, a trump below the trick's highest trump is illegal; "
+                       "the Puur itself need not be played while another legal card remains.",
+    "rule.J-V1.title": "Trumping instead of following (standard ruleset)",
+    "rule.J-V1.text": "In the standard ruleset you may trump even when you hold the led suit; "
+                      "you may not discard. The jasvel ruleset forbids it.",
+    "rule.J-V2.title": "Undertrumping (standard ruleset)",
+    "rule.J-V2.text": "In the standard ruleset a lower trump is allowed only when you hold "
+                      "nothing but trumps; overtrumping is never compulsory.",
+    "rule.J-V3.title": "Scoring order (standard ruleset)",
+    "rule.J-V3.text": "In the standard ruleset Stöck counts first, then Weis, then tricks; in "
+                      "the jasvel ruleset Weis, Stöck, tricks.",
+    "rule.J-S1.title": "Stöck",
+    "rule.J-S1.text": "King and Ober of trumps in one hand score 20, announced when the second "
+                      "of them is played; not in Obenabe or Undenufe.",
+    "rule.J-S2.title": "Weis",
+    "rule.J-S2.text": "The team with the best single Weis scores all of its Weis; the other "
+                      "team scores none.",
+    "rule.J-S3.title": "Scoring order",
+    "rule.J-S3.text": "If both teams could reach the target in the same round, Weis counts "
+                      "first, then Stöck, then trick points.",
+    "rule.J-S4.title": "Target and multiplier",
+    "rule.J-S4.text": "The target (1000, 1500, 2500 or 3000) is agreed beforehand; contract "
+                      "multipliers are regional.",
+    "rule.R1.title": "Ruling: two rulesets",
+    "rule.R1.text": "There are two rulesets, jasvel (this service's default, following the "
+                    "primary texts) and standard (common Swiss Schieber rules); every answer "
+                    "names the ruleset applied.",
+    "rule.R2.title": "Ruling: the Puur on a trump lead",
+    "rule.R2.text": "If the Puur is your only trump you need not follow a trump lead: every "
+                    "card is allowed.",
+    "rule.R3.title": "Ruling: discarding over a trump",
+    "rule.R3.text": "Void in the led suit with a trump in the trick, you may always discard a "
+                    "non-trump.",
+    "rule.R4.title": "Ruling: the Puur in the undertrump check",
+    "rule.R4.text": "The Puur counts as a higher trump; it is never forced while another "
+                    "legal card remains.",
+    "rule.R5.title": "Ruling: card values",
+    "rule.R5.text": "Trump, plain, Obenabe and Undenufe each total 152; in Undenufe the 6 is "
+                    "worth 11 and the Ace 0.",
+    "rule.R6.title": "Ruling: Weis values and comparison",
+    "rule.R6.text": "Sequences score 20, 50, 100, 150, 200, 250, 300; four Unders 200, four "
+                    "Nines 150, four Aces, Kings, Obers or Tens 100. Ties: more cards, higher "
+                    "card, trump suit, earlier player.",
+    "rule.R7.title": "Ruling: multipliers",
+    "rule.R7.text": "Multipliers are a request parameter (default 1); common tables are "
+                    "presets, not rules.",
+    "rule.R16.title": "Ruling: Swiss-German and French cards",
+    "rule.R16.text": "Acorns correspond to Clubs, Bells to Diamonds, Roses to Hearts, Shields "
+                     "to Spades; both decks are accepted.",
+    "explain.J-L1.lead": "You open the trick: any card may be led, {card} included.",
+    "explain.J-L2.follow": "{led_suit} was led and you hold {card}: you must follow "
+                           "{led_suit}, even if it cannot win the trick.",
+    "explain.J-L2.must_follow": "{led_suit} was led and you hold {evidence}: discarding "
+                                "{card} is not allowed, you must follow {led_suit}.",
+    "explain.J-L2.no_voluntary_trump": "{led_suit} was led and you hold {evidence}: trumping "
+                                       "voluntarily with {card} is not allowed.",
+    "explain.J-L2.puur_may_not_replace": "The Puur, {card}, may not take the place of a "
+                                         "{led_suit} card you hold: you hold {evidence} and "
+                                         "must follow {led_suit}.",
+    "explain.J-L3.discard": "You have no {led_suit} and no trump lies in the trick: you may "
+                            "discard {card}.",
+    "explain.J-L3.trump": "You have no {led_suit}: you may trump with {card}.",
+    "explain.J-L4.no_higher_trump": "{highest_trump} lies in the trick and you hold no higher "
+                                    "trump: playing {card} under it is allowed.",
+    "explain.J-L4.undertrump": "{card} is lower than {highest_trump} in the trick and you "
+                               "hold a higher trump, {evidence}: undertrumping is not allowed.",
+    "explain.J-L5.overtrump": "You have no {led_suit}; {card} beats {highest_trump} and is "
+                              "allowed.",
+    "explain.J-L5.must_overtrump": "You have no {led_suit} and only trumps left; {card} beats "
+                                   "{highest_trump}, and you must overtrump.",
+    "explain.J-L6.puur_may_be_kept": "{card} is the Puur: you may play it but need not, "
+                                     "because the Puur is exempt from the duty to trump.",
+    "explain.J-L6.puur_alone_on_trump_lead": "Trump was led and {card} is your only trump: "
+                                             "you may play the Puur or keep it back.",
+    "explain.J-L6.puur_kept_on_trump_lead": "Trump was led, but your only trump is the Puur, "
+                                            "{evidence}, which you need not play: {card} is "
+                                            "allowed.",
+    "explain.J-L7.follow_trump": "Trump was led: {card} follows with a trump and is allowed; "
+                                 "you need not overtrump.",
+    "explain.J-L7.must_follow_trump": "Trump was led and you hold {evidence}: {card} is not "
+                                      "allowed, you must follow with a trump.",
+    "explain.J-L7.void": "Trump was led and you hold no trump: {card} is allowed.",
+    "explain.J-L8.follow": "{led_suit} was led and you hold {card}: in {contract} you must "
+                           "follow suit, and this card does.",
+    "explain.J-L8.must_follow": "{led_suit} was led and you hold {evidence}: in {contract} "
+                                "too you must follow suit, {card} is not allowed.",
+    "explain.J-L8.void": "You have no {led_suit}; {contract} has no trump, so {card} is "
+                         "allowed.",
+    "explain.J-L9.discard_over_trump": "You have no {led_suit}; although {highest_trump} lies "
+                                       "in the trick, you may discard {card}.",
+    "explain.J-L10.undertrump_puur_held": "{card} is lower than {highest_trump} in the trick "
+                                          "and you hold the Puur, {evidence}, which counts as "
+                                          "a higher trump: undertrumping is not allowed.",
+    "explain.J-V1.trump_instead": "{led_suit} was led; the standard ruleset still lets you "
+                                  "trump with {card}.",
+    "explain.J-V1.overtrump_instead": "{led_suit} was led; the standard ruleset still lets you "
+                                      "trump, and {card} beats {highest_trump}.",
+    "explain.J-V2.discard_over_trump": "You have no {led_suit}; in the standard ruleset "
+                                       "overtrumping is never compulsory, so you may discard "
+                                       "{card}.",
+    "explain.J-V2.only_trumps_left": "You hold nothing but trumps: the standard ruleset lets "
+                                     "you play {card} under {highest_trump}.",
+    "explain.J-V2.undertrump": "{card} is lower than {highest_trump} in the trick; the "
+                               "standard ruleset allows undertrumping only when you hold "
+                               "nothing but trumps.",
+    "trick.J-8.trump": "{card} wins: the highest trump in the trick (trump order Under, 9, "
+                       "Ace, King, Ober, 10, 8, 7, 6).",
+    "trick.J-8.led_suit": "{card} wins: no trump was played, and {card} is the highest card "
+                          "of the led suit, {led_suit}.",
+    "trick.J-9.obenabe": "{card} wins: the highest {led_suit} card in Obenabe (Ace, King, "
+                         "Ober, Under, 10, 9, 8, 7, 6).",
+    "trick.J-9.undenufe": "{card} wins: the highest {led_suit} card in Undenufe (6, 7, 8, 9, "
+                          "10, Under, Ober, King, Ace).",
+    "trick_card.trump": "{card} is a trump and is worth {points} points.",
+    "trick_card.led_suit": "{card} is of the led suit, {led_suit}, and is worth {points} "
+                           "points.",
+    "trick_card.off_suit": "{card} is neither {led_suit} nor trump and cannot win; it is "
+                           "worth {points} points.",
+    "trick_card.off_suit_no_trump": "{card} is not {led_suit} and cannot win; it is worth "
+                                    "{points} points.",
+    "trick_card.winner": "It wins the trick.",
+}

@@ -1,0 +1,215 @@
+"""French texts: card names, rule titles and statements, explanation templates."""
+
+TEXTS: dict[str, str] = {
+    "card": "{rank} de {suit}",
+    "suit.acorns": "Glands",
+    "suit.bells": "Grelots",
+    "suit.roses": "Roses",
+    "suit.shields": "Écus",
+    "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "Bannière",
+    "rank.under": "Under", "rank.ober": "Ober", "rank.king": "Roi", "rank.ace": "As",
+    "french.card": "{rank} de {suit}",
+    "french.suit.acorns": "Trèfle",
+    "french.suit.bells": "Carreau",
+    "french.suit.roses": "Cœur",
+    "french.suit.shields": "Pique",
+    "french.rank.6": "6", "french.rank.7": "7", "french.rank.8": "8", "french.rank.9": "9",
+    "french.rank.10": "10", "french.rank.under": "Valet", "french.rank.ober": "Dame",
+    "french.rank.king": "Roi", "french.rank.ace": "As",
+    "contract.trump": "atout {trump}",
+    "contract.obenabe": "Obenabe",
+    "contract.undenufe": "Undenufe",
+    "rule.J-1.title": "Cartes et joueurs",
+    "rule.J-1.text": "36 cartes en quatre couleurs (6, 7, 8, 9, 10, Under, Ober, Roi, As) ; "
+                     "quatre joueurs en deux équipes fixes, 9 cartes chacun, 9 plis.",
+    "rule.J-2.title": "Main et sens du jeu",
+    "rule.J-2.text": "La main, à droite du donneur, choisit le contrat ou le passe une fois au "
+                     "partenaire, et entame le premier pli ; ensuite entame qui a fait le pli. "
+                     "On joue dans le sens inverse des aiguilles d'une montre.",
+    "rule.J-3.title": "Contrats",
+    "rule.J-3.text": "Une couleur d'atout, Obenabe ou Undenufe ; Obenabe et Undenufe n'ont "
+                     "pas d'atout.",
+    "rule.J-4.title": "Ordre à l'atout",
+    "rule.J-4.text": "De la plus forte : Under (Puur), 9 (Nell), As, Roi, Ober, 10, 8, 7, 6.",
+    "rule.J-5.title": "Ordre dans une couleur ordinaire et à l'Obenabe",
+    "rule.J-5.text": "As, Roi, Ober, Under, 10, 9, 8, 7, 6.",
+    "rule.J-6.title": "Ordre à l'Undenufe",
+    "rule.J-6.text": "Dans chaque couleur : 6, 7, 8, 9, 10, Under, Ober, Roi, As ; le 6 est "
+                     "la carte la plus forte.",
+    "rule.J-7.title": "Seul l'Under d'atout est le Puur",
+    "rule.J-7.text": "Le Puur est uniquement l'Under de la couleur d'atout ; un Under d'une "
+                     "autre couleur se place entre l'Ober et le 10.",
+    "rule.J-8.title": "Qui remporte le pli dans un jeu d'atout",
+    "rule.J-8.text": "L'atout le plus fort l'emporte ; sans atout, la plus forte carte de la "
+                     "couleur demandée. Une carte d'une troisième couleur ne gagne jamais.",
+    "rule.J-9.title": "Qui remporte le pli à l'Obenabe et à l'Undenufe",
+    "rule.J-9.text": "La plus forte carte de la couleur demandée, selon l'ordre du contrat, "
+                     "l'emporte ; les autres couleurs n'interviennent pas.",
+    "rule.J-10.title": "Valeur des cartes d'atout",
+    "rule.J-10.text": "Under (Puur) 20, 9 (Nell) 14, As 11, Roi 4, Ober 3, 10 vaut 10 ; 8, 7 "
+                      "et 6 ne valent rien.",
+    "rule.J-11.title": "Valeur des cartes d'une couleur ordinaire",
+    "rule.J-11.text": "As 11, Roi 4, Ober 3, Under 2, 10 vaut 10 ; du 9 au 6 rien.",
+    "rule.J-12.title": "Valeur des cartes à l'Obenabe",
+    "rule.J-12.text": "Comme dans une couleur ordinaire, et chaque 8 vaut 8.",
+    "rule.J-13.title": "Valeur des cartes à l'Undenufe",
+    "rule.J-13.text": "Le 6 vaut 11, l'As rien, chaque 8 vaut 8 ; Roi 4, Ober 3, Under 2, 10 "
+                      "vaut 10.",
+    "rule.J-14.title": "152, 157 et 257 points",
+    "rule.J-14.text": "Chaque contrat compte 152 points de cartes ; le dernier pli en ajoute "
+                      "5 (157) ; l'équipe qui fait les neuf plis marque 100 de plus (257).",
+    "rule.J-15.title": "Dernier pli et match",
+    "rule.J-15.text": "Les 5 points vont à l'équipe qui fait le dernier pli ; les 100 "
+                      "seulement à une équipe qui fait les neuf plis.",
+    "rule.J-L1.title": "L'entame est libre",
+    "rule.J-L1.text": "Le joueur qui ouvre un pli peut entamer n'importe quelle carte.",
+    "rule.J-L2.title": "Obligation de fournir",
+    "rule.J-L2.text": "Si tu as la couleur demandée, tu dois en jouer une carte ; tu ne peux "
+                      "ni défausser ni couper volontairement.",
+    "rule.J-L3.title": "Couleur absente : couper ou défausser",
+    "rule.J-L3.text": "Sans la couleur demandée et sans atout dans le pli, tu peux jouer "
+                      "n'importe quelle carte : couper ou défausser.",
+    "rule.J-L4.title": "Sous-couper",
+    "rule.J-L4.text": "Avec un atout dans le pli, tu ne peux jouer un atout plus faible que si "
+                      "tu n'as aucun atout plus fort que le plus fort déjà posé.",
+    "rule.J-L5.title": "Surcouper",
+    "rule.J-L5.text": "Un atout qui bat le plus fort atout du pli est permis ; si tu n'as que "
+                      "des atouts, dont un plus fort, tu dois surcouper.",
+    "rule.J-L6.title": "L'exception du Puur",
+    "rule.J-L6.text": "Le Puur est dispensé de l'obligation de couper : tu peux le garder tant "
+                      "qu'une autre carte permise reste. Seul le Puur en profite, pas le Nell.",
+    "rule.J-L7.title": "Atout entamé",
+    "rule.J-L7.text": "Quand l'atout est entamé, tu dois fournir atout sans devoir monter ; si "
+                      "le Puur est ton seul atout, toute carte est permise.",
+    "rule.J-L8.title": "Fournir à l'Obenabe et à l'Undenufe",
+    "rule.J-L8.text": "Sans atout, seule l'obligation de fournir demeure : avec la couleur "
+                      "demandée tu fournis ; sans elle, tu joues n'importe quelle carte.",
+    "rule.J-L9.title": "Défausser malgré un atout dans le pli",
+    "rule.J-L9.text": "Sans la couleur demandée et avec un atout dans le pli, tu peux "
+                      "défausser une carte non atout ou surcouper.",
+    "rule.J-L10.title": "Le Puur compte comme atout plus fort pour la sous-coupe",
+    "rule.J-L10.text": "Si tu as le Puur, un atout plus faible que le plus fort du pli est "
+                       "interdit ; le Puur lui-même n'est pas obligatoire tant qu'une autre "
+                       "carte permise reste.",
+    "rule.J-V1.title": "Couper au lieu de fournir (règles standard)",
+    "rule.J-V1.text": "Selon les règles standard, tu peux couper même si tu as la couleur "
+                      "demandée ; défausser reste interdit. Les règles jasvel l'interdisent.",
+    "rule.J-V2.title": "Sous-couper (règles standard)",
+    "rule.J-V2.text": "Selon les règles standard, un atout plus faible n'est permis que si tu "
+                      "n'as plus que des atouts ; surcouper n'est jamais obligatoire.",
+    "rule.J-V3.title": "Ordre du décompte (règles standard)",
+    "rule.J-V3.text": "Selon les règles standard, le Stöck compte d'abord, puis les annonces, "
+                      "puis les plis ; selon jasvel : annonces, Stöck, plis.",
+    "rule.J-S1.title": "Stöck",
+    "rule.J-S1.text": "Roi et Ober d'atout dans une main valent 20, annoncés en jouant le "
+                      "second des deux ; pas à l'Obenabe ni à l'Undenufe.",
+    "rule.J-S2.title": "Annonces (Weis)",
+    "rule.J-S2.text": "L'équipe qui a la meilleure annonce marque toutes ses annonces ; "
+                      "l'autre équipe aucune.",
+    "rule.J-S3.title": "Ordre du décompte",
+    "rule.J-S3.text": "Si les deux équipes peuvent atteindre le but dans la même donne, les "
+                      "annonces comptent d'abord, puis le Stöck, puis les points des plis.",
+    "rule.J-S4.title": "But et multiplicateur",
+    "rule.J-S4.text": "Le but (1000, 1500, 2500 ou 3000) est convenu d'avance ; les "
+                      "multiplicateurs par contrat sont régionaux.",
+    "rule.R1.title": "Décision : deux jeux de règles",
+    "rule.R1.text": "Il existe les règles jasvel (par défaut, selon les textes de référence) "
+                    "et standard (règles suisses courantes du Schieber) ; chaque réponse nomme "
+                    "les règles appliquées.",
+    "rule.R2.title": "Décision : le Puur sur une entame d'atout",
+    "rule.R2.text": "Si le Puur est ton seul atout, tu n'es pas obligé de fournir atout : "
+                    "toute carte est permise.",
+    "rule.R3.title": "Décision : défausser sur un atout",
+    "rule.R3.text": "Sans la couleur demandée et avec un atout dans le pli, tu peux toujours "
+                    "défausser une carte non atout.",
+    "rule.R4.title": "Décision : le Puur dans le contrôle de la sous-coupe",
+    "rule.R4.text": "Le Puur compte comme atout plus fort ; il n'est jamais obligatoire tant "
+                    "qu'une autre carte permise reste.",
+    "rule.R5.title": "Décision : valeurs des cartes",
+    "rule.R5.text": "Atout, couleur ordinaire, Obenabe et Undenufe totalisent chacun 152 ; à "
+                    "l'Undenufe le 6 vaut 11 et l'As 0.",
+    "rule.R6.title": "Décision : valeur et comparaison des annonces",
+    "rule.R6.text": "Les suites valent 20, 50, 100, 150, 200, 250, 300 ; quatre Under 200, "
+                    "quatre 9 150, quatre As, Rois, Ober ou 10 100. Égalité : plus de cartes, "
+                    "carte plus haute, couleur d'atout, joueur qui joue avant.",
+    "rule.R7.title": "Décision : multiplicateurs",
+    "rule.R7.text": "Les multiplicateurs sont un paramètre de la requête (1 par défaut) ; les "
+                    "tableaux usuels sont des préréglages, pas des règles.",
+    "rule.R16.title": "Décision : cartes suisses et françaises",
+    "rule.R16.text": "Glands correspond à Trèfle, Grelots à Carreau, Roses à Cœur, Écus à "
+                     "Pique ; les deux jeux sont acceptés.",
+    "explain.J-L1.lead": "Tu ouvres le pli : toute carte peut être entamée, {card} aussi.",
+    "explain.J-L2.follow": "{led_suit} a été demandé et tu as {card} : tu dois fournir "
+                           "{led_suit}, même si cette carte ne gagne pas le pli.",
+    "explain.J-L2.must_follow": "{led_suit} a été demandé et tu as {evidence} : défausser "
+                                "{card} est interdit, tu dois fournir {led_suit}.",
+    "explain.J-L2.no_voluntary_trump": "{led_suit} a été demandé et tu as {evidence} : "
+                                       "couper volontairement avec {card} est interdit.",
+    "explain.J-L2.puur_may_not_replace": "Le Puur, {card}, ne peut pas remplacer une carte "
+                                         "de {led_suit} que tu as : tu as {evidence} et dois "
+                                         "fournir {led_suit}.",
+    "explain.J-L3.discard": "Tu n'as pas de {led_suit} et aucun atout n'est dans le pli : tu "
+                            "peux défausser {card}.",
+    "explain.J-L3.trump": "Tu n'as pas de {led_suit} : tu peux couper avec {card}.",
+    "explain.J-L4.no_higher_trump": "{highest_trump} est dans le pli et tu n'as pas d'atout "
+                                    "plus fort : jouer {card} en dessous est permis.",
+    "explain.J-L4.undertrump": "{card} est plus faible que {highest_trump} dans le pli et tu "
+                               "as un atout plus fort, {evidence} : sous-couper est interdit.",
+    "explain.J-L5.overtrump": "Tu n'as pas de {led_suit} ; {card} bat {highest_trump} et est "
+                              "permis.",
+    "explain.J-L5.must_overtrump": "Tu n'as pas de {led_suit} et plus que des atouts ; {card} "
+                                   "bat {highest_trump}, et tu dois surcouper.",
+    "explain.J-L6.puur_may_be_kept": "{card} est le Puur : tu peux le jouer sans y être "
+                                     "obligé, car le Puur est dispensé de l'obligation de "
+                                     "couper.",
+    "explain.J-L6.puur_alone_on_trump_lead": "L'atout a été entamé et {card} est ton seul "
+                                             "atout : tu peux jouer le Puur ou le garder.",
+    "explain.J-L6.puur_kept_on_trump_lead": "L'atout a été entamé, mais ton seul atout est le "
+                                            "Puur, {evidence}, que tu n'es pas obligé de "
+                                            "jouer : {card} est permis.",
+    "explain.J-L7.follow_trump": "L'atout a été entamé : {card} fournit atout et est permis ; "
+                                 "tu n'es pas obligé de monter.",
+    "explain.J-L7.must_follow_trump": "L'atout a été entamé et tu as {evidence} : {card} est "
+                                      "interdit, tu dois fournir atout.",
+    "explain.J-L7.void": "L'atout a été entamé et tu n'as pas d'atout : {card} est permis.",
+    "explain.J-L8.follow": "{led_suit} a été demandé et tu as {card} : à l'{contract} tu dois "
+                           "fournir, et cette carte fournit.",
+    "explain.J-L8.must_follow": "{led_suit} a été demandé et tu as {evidence} : à "
+                                "l'{contract} aussi tu dois fournir, {card} est interdit.",
+    "explain.J-L8.void": "Tu n'as pas de {led_suit} ; l'{contract} n'a pas d'atout, donc "
+                         "{card} est permis.",
+    "explain.J-L9.discard_over_trump": "Tu n'as pas de {led_suit} ; même si {highest_trump} "
+                                       "est dans le pli, tu peux défausser {card}.",
+    "explain.J-L10.undertrump_puur_held": "{card} est plus faible que {highest_trump} dans le "
+                                          "pli et tu as le Puur, {evidence}, qui compte comme "
+                                          "atout plus fort : sous-couper est interdit.",
+    "explain.J-V1.trump_instead": "{led_suit} a été demandé ; les règles standard te "
+                                  "permettent quand même de couper avec {card}.",
+    "explain.J-V1.overtrump_instead": "{led_suit} a été demandé ; les règles standard te "
+                                      "permettent quand même de couper, et {card} bat "
+                                      "{highest_trump}.",
+    "explain.J-V2.discard_over_trump": "Tu n'as pas de {led_suit} ; selon les règles "
+                                       "standard surcouper n'est jamais obligatoire, tu peux "
+                                       "donc défausser {card}.",
+    "explain.J-V2.only_trumps_left": "Tu n'as plus que des atouts : les règles standard te "
+                                     "permettent de jouer {card} sous {highest_trump}.",
+    "explain.J-V2.undertrump": "{card} est plus faible que {highest_trump} dans le pli ; les "
+                               "règles standard ne permettent de sous-couper que si tu n'as "
+                               "plus que des atouts.",
+    "trick.J-8.trump": "{card} remporte le pli : l'atout le plus fort du pli (ordre d'atout "
+                       "Under, 9, As, Roi, Ober, 10, 8, 7, 6).",
+    "trick.J-8.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
+                          "plus forte carte de la couleur demandée, {led_suit}.",
+    "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
+                         "l'Obenabe (As, Roi, Ober, Under, 10, 9, 8, 7, 6).",
+    "trick.J-9.undenufe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
+                          "l'Undenufe (6, 7, 8, 9, 10, Under, Ober, Roi, As).",
+    "trick_card.trump": "{card} est un atout et vaut {points} points.",
+    "trick_card.led_suit": "{card} est de la couleur demandée, {led_suit}, et vaut {points} "
+                           "points.",
+    "trick_card.off_suit": "{card} n'est ni {led_suit} ni atout et ne peut pas gagner ; elle "
+                           "vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas gagner ; elle "
+                                    "vaut {points} points.",
+    "trick_card.winner": "Elle remporte le pli.",
+}

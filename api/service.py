@@ -1,0 +1,166 @@
+"""Service endpoints: the OpenAPI document, offline docs, llms.txt, health, problem types."""
+
+from __future__ import annotations
+
+import copy
+import json
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from flask import Blueprint, Response, current_app, send_from_directory
+
+from api.problems import PROBLEM_TYPES, Problem
+from api.validation import reject_unknown_query_parameters
+
+blp = Blueprint("service", __name__)
+
+OPENAPI_FILE = Path(__file__).resolve().parent.parent / "openapi" / "openapi.json"
+SWAGGER_UI_DIST = Path(str(files("flask_swagger_ui"))) / "dist"
+
+DOCS_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Stichfest API v1 – docs</title>
+  <link rel="stylesheet" href="/api/v1/docs/assets/swagger-ui.css">
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/api/v1/docs/assets/swagger-ui-bundle.js"></script>
+  <script src="/api/v1/docs/init.js"></script>
+</body>
+</html>
+"""
+DOCS_INIT = """window.ui = SwaggerUIBundle({
+  url: "/api/v1/openapi.json", dom_id: "#swagger-ui", deepLinking: true,
+  tryItOutEnabled: true, defaultModelsExpandDepth: 0
+});
+"""
+
+LLMS_TXT = """# Stichfest
+
+> A stateless rules service for trick-taking card games. Given a game, a contract, a player's
+> hand and the trick so far, it answers which cards are legal, each with the rule that decided
+> it (stable rule id, title, a one-or-two-sentence explanation in German, English or French,
+> and the source URL of the rule). It also says who wins a trick and why, and what it is worth.
+
+Games: Schieber Jass (`jass`: trump in any suit, Obenabe, Undenufe; rulesets `jasvel`
+(default, the rules of jasvel.org) and `standard` (common Swiss Schieber rules)).
+All answers are JSON; errors are RFC 9457 application/problem+json with a pointer to the field.
+
+## Endpoints
+
+- [OpenAPI 3.1 document](/api/v1/openapi.json): every operation with an example request and
+  response.
+- [Interactive docs](/api/v1/docs)
+- `POST /api/v1/jass/legal-cards` with JSON `{"contract": {"type": "trump", "trump":
+  "roses"}, "hand": ["R6", "BA"], "trick": ["R9"]}`; or the permalink form
+  [GET /api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7](/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7)
+  → `legal` (codes in hand order) and `cards[]` with `legal` and `rule {id, title,
+  explanation, source}` for every card of the hand.
+- `POST /api/v1/jass/trick` or
+  [GET /api/v1/jass/trick?contract=trump:acorns&trick=R9,A7,RA,AU](/api/v1/jass/trick?contract=trump:acorns&trick=R9,A7,RA,AU)
+  → `winner` (index), `winning_card`, `points`, `rule` (why it wins) and each card's role.
+- [GET /api/v1/jass/deck](/api/v1/jass/deck): the 36 cards with codes and names in de, en, fr
+  for the Swiss-German and the French deck.
+- [GET /api/v1/jass/rules](/api/v1/jass/rules) and `/api/v1/jass/rules/{id}`: the rule
+  catalogue (ids such as J-L2 Farbzwang, J-L4 Untertrumpfen, J-L6 Puur exception), each with
+  its title and text in de, en, fr, its source URL and the source sentence.
+
+Optional parameters: `ruleset` (jasvel, standard), `lang` (de, en, fr; otherwise
+Accept-Language, default de), `deck` (swiss, french: the names used in explanations).
+
+## Card notation
+
+A card is its code, a suit letter and a rank: suits `A` acorns (Eicheln, French deck: clubs),
+`B` bells (Schellen; diamonds), `R` roses (Rosen; hearts), `S` shields (Schilten; spades);
+ranks `6 7 8 9 10 U O K A` (U = Under/Jack, O = Ober/Queen). Examples: `RU` Under of Roses
+(the Puur when roses are trump), `A9` Nine of Acorns, `S10`. Input also takes `suit-rank`
+with English ids, French-deck aliases or German names, case-insensitive: `roses-under`,
+`hearts-jack`, `Rosen-König`. Output always uses the code.
+Contracts in GET form: `trump:roses` (or `trump:hearts`), `obenabe`, `undenufe`.
+"""
+
+
+@blp.get("/api/v1/openapi.json")
+def openapi_document() -> Response:
+    reject_unknown_query_parameters(())
+    return Response(current_app.config["OPENAPI_DOCUMENT"], mimetype="application/json")
+
+
+@blp.get("/api/v1/docs")
+@blp.get("/api/v1/docs/")
+def docs() -> Response:
+    reject_unknown_query_parameters(())
+    return Response(DOCS_PAGE, mimetype="text/html")
+
+
+@blp.get("/api/v1/docs/init.js")
+def docs_init() -> Response:
+    return Response(DOCS_INIT, mimetype="text/javascript")
+
+
+@blp.get("/api/v1/docs/assets/<path:name>")
+def docs_assets(name: str) -> Response:
+    return send_from_directory(SWAGGER_UI_DIST, name, max_age=86400)
+
+
+@blp.get("/llms.txt")
+def llms_txt() -> Response:
+    reject_unknown_query_parameters(())
+    return Response(LLMS_TXT, mimetype="text/plain")
+
+
+@blp.get("/healthz")
+def healthz() -> dict[str, Any]:
+    reject_unknown_query_parameters(())
+    return {"status": "ok"}
+
+
+@blp.get("/api/v1/problems/<slug>")
+def problem_type(slug: str) -> dict[str, Any]:
+    kind = PROBLEM_TYPES.get(slug)
+    if kind is None:
+        raise Problem("not-found", f"no problem type '{slug}'")
+    return {"type": f"/api/v1/problems/{slug}", "title": kind.title, "status": kind.status,
+            "description": kind.description}
+
+
+def load_openapi_document(build: Any) -> str:
+    """The committed document; built from the code only where it is missing."""
+    if OPENAPI_FILE.exists():
+        return OPENAPI_FILE.read_text(encoding="utf-8")
+    return json.dumps(build(), indent=2, ensure_ascii=False) + "\n"
+
+
+def with_service_paths(document: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI document with the service endpoints added (they are plain Flask routes)."""
+    document = copy.deepcopy(document)
+    problem = {"$ref": "#/components/responses/BAD_REQUEST"}
+
+    def get(operation_id: str, summary: str, media: str, schema: dict[str, Any],
+            example: Any) -> dict[str, Any]:
+        return {"get": {
+            "operationId": operation_id, "summary": summary, "tags": ["service"],
+            "responses": {"200": {"description": "OK", "content": {
+                media: {"schema": schema, "example": example}}}, "400": problem}}}
+
+    document.setdefault("tags", []).append(
+        {"name": "service", "description": "OpenAPI document, docs, llms.txt, health."})
+    paths = document.setdefault("paths", {})
+    paths["/healthz"] = get(
+        "health", "Liveness probe", "application/json",
+        {"type": "object", "properties": {"status": {"type": "string"}},
+         "required": ["status"]}, {"status": "ok"})
+    paths["/api/v1/openapi.json"] = get(
+        "openapiDocument", "This OpenAPI 3.1 document", "application/json",
+        {"type": "object"}, {"openapi": "3.1.0", "info": {"title": "Stichfest"}})
+    paths["/llms.txt"] = get(
+        "llmsTxt", "The service described for language-model agents", "text/plain",
+        {"type": "string"}, LLMS_TXT[:120])
+    paths["/api/v1/docs"] = get(
+        "docs", "Interactive docs (Swagger UI, served without a CDN)", "text/html",
+        {"type": "string"}, DOCS_PAGE[:60])
+    return document

@@ -1,0 +1,71 @@
+"""flask-smorest with problem+json: errors documented and sent as RFC 9457 problems."""
+
+from __future__ import annotations
+
+import http
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import flask_smorest
+from flask import Response
+from flask_smorest.spec import prepare_response
+from werkzeug.exceptions import HTTPException
+
+from api.problems import PROBLEM_MIMETYPE, Problem
+from api.schemas import ProblemOut
+from api.validation import ProblemParser
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_SLUG_BY_STATUS = {400: "bad-request", 404: "not-found", 405: "method-not-allowed",
+                   413: "payload-too-large", 415: "unsupported-media-type"}
+
+
+class Blueprint(flask_smorest.Blueprint):
+    ARGUMENTS_PARSER = ProblemParser()
+
+    def problems(self, *statuses: int) -> Callable[[F], F]:
+        """Document the problem responses an operation can send besides its 422."""
+
+        def decorate(view: F) -> F:
+            for status in statuses:
+                view = self.alt_response(status, response=http.HTTPStatus(status).name)(view)
+            return view
+
+        return decorate
+
+
+class Api(flask_smorest.Api):
+    ERROR_SCHEMA = ProblemOut
+
+    def _register_responses(self) -> None:
+        # As flask-smorest does, but error responses are application/problem+json.
+        for status in http.HTTPStatus:
+            response: dict[str, Any] = {"description": status.phrase}
+            if not (100 <= status < 200) and status not in (204, 304):
+                response["schema"] = self.ERROR_SCHEMA
+            prepare_response(response, self.spec, PROBLEM_MIMETYPE)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Default error response", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, PROBLEM_MIMETYPE)
+        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+    def handle_http_exception(self, error: HTTPException) -> Response:
+        return problem_for_http_exception(error).to_response()
+
+
+def problem_for_http_exception(error: HTTPException) -> Problem:
+    status = error.code or 500
+    headers: dict[str, str] = {}
+    if status == 405:
+        allowed = getattr(error, "valid_methods", None) or []
+        headers["Allow"] = ", ".join(sorted(allowed))
+    slug = _SLUG_BY_STATUS.get(status, "internal-error" if status >= 500 else "bad-request")
+    detail = {
+        404: "no resource at this URL; see /api/v1/openapi.json for the endpoints",
+        405: f"this resource allows {headers.get('Allow', 'other methods')}",
+        413: "the request body is larger than the limit",
+        415: "send the request body as application/json",
+    }.get(status, "the request could not be processed" if status >= 500
+          else (error.description or "bad request"))
+    return Problem(slug, detail, [], status=status, headers=headers)

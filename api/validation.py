@@ -1,0 +1,89 @@
+"""Request parsing glue: webargs errors, unknown query parameters and engine input errors all
+become problem documents that point at the offending field."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, NoReturn
+
+from flask import request
+from marshmallow import Schema, ValidationError, fields
+from webargs.flaskparser import FlaskParser
+
+from api.problems import Problem, field_error
+from rules.errors import RulesInputError
+
+_REQUIRED = fields.Field.default_error_messages["required"]
+# A schema error on these top-level fields is more than a type error: name it as such.
+_FIELD_PROBLEMS = {"contract": "unknown-contract", "ruleset": "unknown-ruleset"}
+_LIST_FIELDS = {"hand", "trick"}
+_LENGTH_MESSAGES = ("Length must be", "Shorter than", "Longer than")  # marshmallow's Length
+
+
+def _flatten(messages: Any, path: tuple[str | int, ...] = ()) -> Iterator[
+        tuple[tuple[str | int, ...], str]]:
+    if isinstance(messages, Mapping):
+        for key, value in messages.items():
+            yield from _flatten(value, path if key == "_schema" else (*path, key))
+    elif isinstance(messages, (list, tuple)):
+        for message in messages:
+            yield from _flatten(message, path)
+    else:
+        yield path, str(messages)
+
+
+def _problem_slug(path: Sequence[str | int], message: str) -> str:
+    if not path or message == _REQUIRED:
+        return "validation-error"
+    top = str(path[0])
+    if top in _LIST_FIELDS and len(path) == 1 and message.startswith(_LENGTH_MESSAGES):
+        return "impossible-position"
+    return _FIELD_PROBLEMS.get(top, "validation-error")
+
+
+class ProblemParser(FlaskParser):
+    """webargs parser that answers with problem documents instead of flask-smorest's JSON."""
+
+    def handle_error(self, error: ValidationError, req: Any, schema: Schema, *,
+                     error_status_code: int | None, error_headers: Any) -> NoReturn:
+        found = list(_flatten(error.messages))
+        # webargs nests errors under the location name; drop that level.
+        location = "query" if found and found[0][0][:1] == ("query",) else "json"
+        found = [(p[1:] if p and p[0] in ("json", "query") else p, m) for p, m in found]
+        errors = [field_error(location, path, message) for path, message in found]
+        slug = _problem_slug(*found[0]) if found else "validation-error"
+        first = found[0] if found else ((), "invalid request")
+        where = "/".join(str(p) for p in first[0]) or "request"
+        more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+        raise Problem(slug, f"{where}: {first[1]}{more}", errors)
+
+    def handle_invalid_json_error(self, error: Any, req: Any, *args: Any,
+                                  **kwargs: Any) -> NoReturn:
+        raise Problem("malformed-json", "the request body is not valid JSON: "
+                      + str(getattr(error, "msg", error)), [{"pointer": "", "detail": "not JSON"}])
+
+
+def reject_unknown_query_parameters(allowed: Iterable[str]) -> None:
+    """webargs drops unknown query parameters silently; a typo must not be a silent guess."""
+    allowed = set(allowed)
+    unknown = [name for name in request.args if name not in allowed]
+    repeated = [name for name in request.args if len(request.args.getlist(name)) > 1]
+    if unknown:
+        raise Problem(
+            "unknown-parameter",
+            f"unknown query parameter '{unknown[0]}'; this operation takes "
+            + ", ".join(sorted(allowed)),
+            [{"parameter": name, "detail": "not a parameter of this operation"}
+             for name in unknown])
+    if repeated:
+        raise Problem(
+            "unknown-parameter", f"query parameter '{repeated[0]}' is given more than once; "
+            "give lists comma-separated in one parameter",
+            [{"parameter": name, "detail": "given more than once"} for name in repeated])
+
+
+def problem_from_rules_error(error: RulesInputError, location: str) -> Problem:
+    path: list[str | int] = [error.field] if error.field else []
+    if error.field and error.index is not None:
+        path.append(error.index)
+    return Problem(error.kind, error.message, [field_error(location, path, error.message)])

@@ -1,0 +1,130 @@
+"""A game's deck and its card notation: canonical compact codes and ``suit-rank`` input.
+
+Notation is data: each deck lists its suit letters, rank codes and the words it accepts for
+suits and ranks. Words that belong to some other deck are recognised, so that a card from the
+wrong game gets its own error instead of a generic "unknown card".
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from rules.cards import Card, Rank, Suit
+from rules.errors import ForeignCardError, UnknownCardError
+
+# Words people use for suits and ranks in any deck we know; used only to tell "wrong deck"
+# from "not a card at all".
+_ANY_DECK_SUIT_WORDS = frozenset(
+    {s.value for s in Suit}
+    | {
+        "clubs", "diamonds", "spades", "eicheln", "eichel", "schellen", "rosen", "schilten",
+        "gras", "laub", "herz", "kreuz", "karo", "ecken", "schaufel", "pik", "grün", "gruen",
+    }
+)  # fmt: skip
+_ANY_DECK_RANK_WORDS = frozenset(
+    {r.value for r in Rank}
+    | {"2", "3", "4", "5", "jack", "queen", "knave", "bube", "dame", "koenig", "ass", "daus",
+       "sau", "banner", "unter", "zehner"}
+)  # fmt: skip
+
+
+def normalise(text: str) -> str:
+    """Lower-case, umlauts spelled out, separators unified: ``Rosen König`` → ``rosen-koenig``."""
+    folded = text.strip().lower()
+    for umlaut, spelled in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("é", "e"), ("è", "e")):
+        folded = folded.replace(umlaut, spelled)
+    folded = unicodedata.normalize("NFKC", folded)
+    for separator in ("_", " ", ":", "/"):
+        folded = folded.replace(separator, "-")
+    return folded
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """The cards of one game, in canonical order, with their notation."""
+
+    game: str
+    display_name: str
+    suits: tuple[Suit, ...]
+    ranks: tuple[Rank, ...]  # weakest printed rank first
+    suit_letters: Mapping[Suit, str]
+    rank_codes: Mapping[Rank, str]
+    suit_words: Mapping[str, Suit]  # normalised word → suit (ids, aliases, German names)
+    rank_words: Mapping[str, Rank]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(Card(suit, rank) for suit in self.suits for rank in self.ranks)
+
+    def __len__(self) -> int:
+        return len(self.suits) * len(self.ranks)
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and card.suit in self.suits and card.rank in self.ranks
+
+    def code(self, card: Card) -> str:
+        """The canonical compact code, e.g. ``RU`` for the Under of Roses."""
+        return self.suit_letters[card.suit] + self.rank_codes[card.rank]
+
+    def parse(self, text: str) -> Card:
+        """A card from its code or ``suit-rank`` (ids, aliases, German names; any case)."""
+        word = normalise(text)
+        if not word:
+            raise UnknownCardError("empty card: give a card code such as "
+                                   f"'{self.code(self.cards[0])}' or 'suit-rank'")
+        if "-" in word:
+            suit_word, _, rank_word = word.partition("-")
+            return Card(self._suit(suit_word, text), self._rank(rank_word, text))
+        return self._parse_code(word, text)
+
+    def parse_all(self, texts: Iterable[str]) -> tuple[Card, ...]:
+        return tuple(self.parse(text) for text in texts)
+
+    def _parse_code(self, word: str, original: str) -> Card:
+        for suit, letter in self.suit_letters.items():
+            if word.startswith(letter.lower()):
+                rank_code = word[len(letter):]
+                for rank, code in self.rank_codes.items():
+                    if rank_code == code.lower():
+                        return Card(suit, rank)
+                if rank_code in _ANY_DECK_RANK_WORDS or rank_code in {"j", "q", "d", "b", "t"}:
+                    raise ForeignCardError(
+                        f"'{original}': rank '{rank_code}' is not in the {self.display_name} deck "
+                        f"(ranks {self._rank_list()})")
+        raise UnknownCardError(
+            f"'{original}' is not a card code of the {self.display_name} deck; codes are a suit "
+            f"letter ({self._letter_list()}) and a rank ({self._rank_code_list()}), e.g. "
+            f"'{self.code(self.cards[-1])}', or write 'suit-rank' such as "
+            f"'{self.cards[-1]}'")
+
+    def _suit(self, word: str, original: str) -> Suit:
+        if word in self.suit_words:
+            return self.suit_words[word]
+        if word in _ANY_DECK_SUIT_WORDS:
+            raise ForeignCardError(f"'{original}': suit '{word}' is not in the "
+                                   f"{self.display_name} deck (suits {self._suit_list()})")
+        raise UnknownCardError(f"'{original}': '{word}' is not a suit "
+                               f"(suits {self._suit_list()})")
+
+    def _rank(self, word: str, original: str) -> Rank:
+        if word in self.rank_words:
+            return self.rank_words[word]
+        if word in _ANY_DECK_RANK_WORDS:
+            raise ForeignCardError(f"'{original}': rank '{word}' is not in the "
+                                   f"{self.display_name} deck (ranks {self._rank_list()})")
+        raise UnknownCardError(f"'{original}': '{word}' is not a rank "
+                               f"(ranks {self._rank_list()})")
+
+    def _suit_list(self) -> str:
+        return ", ".join(s.value for s in self.suits)
+
+    def _rank_list(self) -> str:
+        return ", ".join(r.value for r in self.ranks)
+
+    def _letter_list(self) -> str:
+        return ", ".join(self.suit_letters[s] for s in self.suits)
+
+    def _rank_code_list(self) -> str:
+        return ", ".join(self.rank_codes[r] for r in self.ranks)

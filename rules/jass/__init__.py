@@ -1,0 +1,1 @@
+"""Schieber Jass: deck, contracts, rulesets, card ranking, legality and tricks."""

@@ -1,0 +1,89 @@
+"""The three questions about a card under a contract, kept apart:
+
+* ``is_trump``: does it count as trump (in Jass a card always keeps its printed suit)?
+* ``strength``: how strong is it within its suit (J-4 … J-7)? Higher beats lower.
+* ``points``: how many card points is it worth (J-10 … J-13, R5)?
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from rules.cards import Card, Rank
+from rules.jass.contract import JassContract, Mode
+
+# Strongest first.
+TRUMP_ORDER = (Rank.UNDER, Rank.NINE, Rank.ACE, Rank.KING, Rank.OBER,
+               Rank.TEN, Rank.EIGHT, Rank.SEVEN, Rank.SIX)  # J-4
+PLAIN_ORDER = (Rank.ACE, Rank.KING, Rank.OBER, Rank.UNDER, Rank.TEN,
+               Rank.NINE, Rank.EIGHT, Rank.SEVEN, Rank.SIX)  # J-5, also Obenabe
+UNDENUFE_ORDER = tuple(reversed(PLAIN_ORDER))  # J-6
+
+TRUMP_POINTS = MappingProxyType({
+    Rank.UNDER: 20, Rank.NINE: 14, Rank.ACE: 11, Rank.KING: 4, Rank.OBER: 3, Rank.TEN: 10,
+    Rank.EIGHT: 0, Rank.SEVEN: 0, Rank.SIX: 0,
+})  # J-10
+PLAIN_POINTS = MappingProxyType({
+    Rank.ACE: 11, Rank.KING: 4, Rank.OBER: 3, Rank.UNDER: 2, Rank.TEN: 10,
+    Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0, Rank.SIX: 0,
+})  # J-11
+OBENABE_POINTS = MappingProxyType({**PLAIN_POINTS, Rank.EIGHT: 8})  # J-12
+UNDENUFE_POINTS = MappingProxyType({**OBENABE_POINTS, Rank.SIX: 11, Rank.ACE: 0})  # J-13, R5
+
+DECK_CARD_POINTS = 152  # J-14: every contract
+LAST_TRICK_BONUS = 5
+MATCH_BONUS = 100
+
+
+def _strength_table(order_strongest_first: tuple[Rank, ...]) -> Mapping[Rank, int]:
+    return MappingProxyType(
+        {rank: len(order_strongest_first) - i for i, rank in enumerate(order_strongest_first)})
+
+
+_TRUMP_STRENGTH = _strength_table(TRUMP_ORDER)
+_PLAIN_STRENGTH = _strength_table(PLAIN_ORDER)
+_UNDENUFE_STRENGTH = _strength_table(UNDENUFE_ORDER)
+
+
+def is_trump(card: Card, contract: JassContract) -> bool:
+    return contract.trump is not None and card.suit is contract.trump
+
+
+def is_puur(card: Card, contract: JassContract) -> bool:
+    """J-7: only the Under of the trump suit is the Puur."""
+    return is_trump(card, contract) and card.rank is Rank.UNDER
+
+
+def rank_order(card: Card, contract: JassContract) -> tuple[Rank, ...]:
+    """The order (strongest first) that ranks this card's suit under the contract."""
+    if is_trump(card, contract):
+        return TRUMP_ORDER
+    return UNDENUFE_ORDER if contract.mode is Mode.UNDENUFE else PLAIN_ORDER
+
+
+def strength(card: Card, contract: JassContract) -> int:
+    """1 (weakest) … 9 (strongest) within the card's own suit; only same-suit values compare."""
+    if is_trump(card, contract):
+        return _TRUMP_STRENGTH[card.rank]
+    if contract.mode is Mode.UNDENUFE:
+        return _UNDENUFE_STRENGTH[card.rank]
+    return _PLAIN_STRENGTH[card.rank]
+
+
+def points(card: Card, contract: JassContract) -> int:
+    return POINT_TABLES[points_rule(card, contract)][card.rank]
+
+
+def points_rule(card: Card, contract: JassContract) -> str:
+    """The catalogue rule that values this card: J-10 trump, J-11 plain, J-12, J-13."""
+    if contract.mode is Mode.OBENABE:
+        return "J-12"
+    if contract.mode is Mode.UNDENUFE:
+        return "J-13"
+    return "J-10" if is_trump(card, contract) else "J-11"
+
+
+POINT_TABLES: Mapping[str, Mapping[Rank, int]] = MappingProxyType({
+    "J-10": TRUMP_POINTS, "J-11": PLAIN_POINTS, "J-12": OBENABE_POINTS, "J-13": UNDENUFE_POINTS,
+})  # fmt: skip

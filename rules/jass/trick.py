@@ -1,0 +1,99 @@
+"""Who wins a Jass trick and why (J-8, J-9), and what it is worth (J-10 … J-13)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rules.cards import Card, Suit
+from rules.errors import ForeignCardError
+from rules.jass.contract import JassContract, Mode
+from rules.jass.deck import JASS_DECK
+from rules.jass.ranking import is_trump, points, strength
+from rules.position import check_trick
+
+PLAYERS = 4
+
+
+class Role(StrEnum):
+    """What a card does in the trick."""
+
+    TRUMP = "trump"  # a trump: beats every non-trump
+    LED_SUIT = "led_suit"  # the led suit: contends while no trump lies
+    OFF_SUIT = "off_suit"  # another non-trump suit: can never win (J-8, J-9)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickCard:
+    card: Card
+    role: Role
+    rank_in_trick: int  # 1 = the winning card
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResult:
+    cards: tuple[TrickCard, ...]
+    led_suit: Suit
+    winner: int  # index into the trick
+    rule_id: str  # J-8 (trump contract) or J-9 (Obenabe, Undenufe)
+    case: str  # "trump", "led_suit", "obenabe", "undenufe"
+    complete: bool
+
+    @property
+    def winning_card(self) -> Card:
+        return self.cards[self.winner].card
+
+    @property
+    def points(self) -> int:
+        return sum(c.points for c in self.cards)
+
+    @property
+    def highest_trump(self) -> Card | None:
+        trumps = [c for c in self.cards if c.role is Role.TRUMP]
+        return min(trumps, key=lambda c: c.rank_in_trick).card if trumps else None
+
+
+def role(card: Card, led_suit: Suit, contract: JassContract) -> Role:
+    if is_trump(card, contract):
+        return Role.TRUMP
+    return Role.LED_SUIT if card.suit is led_suit else Role.OFF_SUIT
+
+
+def _power(card: Card, led_suit: Suit, contract: JassContract) -> int:
+    """Comparable across the whole trick: trump above the led suit; off-suit cards never win."""
+    card_role = role(card, led_suit, contract)
+    if card_role is Role.OFF_SUIT:
+        return 0
+    return strength(card, contract) + (100 if card_role is Role.TRUMP else 0)
+
+
+def winner_index(trick: Sequence[Card], contract: JassContract) -> int:
+    led_suit = trick[0].suit
+    powers = [_power(card, led_suit, contract) for card in trick]
+    return powers.index(max(powers))
+
+
+def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickResult:
+    """The winner, each card's role, rank and points. The trick may be partial."""
+    check_trick(trick, players=PLAYERS)
+    for index, card in enumerate(trick):
+        if card not in JASS_DECK:
+            raise ForeignCardError(f"{card} is not a Jass card", field="trick", index=index)
+    led_suit = trick[0].suit
+    powers = [_power(card, led_suit, contract) for card in trick]
+    # Contenders by power; cards that cannot win follow in the order they were played.
+    order = sorted(range(len(trick)), key=lambda i: (-powers[i], i))
+    rank_of = {index: place + 1 for place, index in enumerate(order)}
+    cards = tuple(
+        TrickCard(card, role(card, led_suit, contract), rank_of[i], points(card, contract))
+        for i, card in enumerate(trick))
+    winner = order[0]
+    if contract.mode is Mode.TRUMP:
+        case = "trump" if cards[winner].role is Role.TRUMP else "led_suit"
+        rule_id = "J-8"
+    else:
+        case = contract.mode.value
+        rule_id = "J-9"
+    return TrickResult(cards, led_suit, winner, rule_id, case, len(trick) == PLAYERS)

@@ -1,0 +1,50 @@
+"""Checks that a hand and a trick can occur together, shared by every game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.cards import Card
+from rules.errors import DuplicateCardError, PositionError
+
+
+def check_no_duplicates(cards: Sequence[Card], field: str) -> None:
+    seen: dict[Card, int] = {}
+    for index, card in enumerate(cards):
+        if card in seen:
+            raise DuplicateCardError(
+                f"{card} appears twice in {field} (positions {seen[card]} and {index})",
+                field=field, index=index)
+        seen[card] = index
+
+
+def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
+                         max_hand: int, players: int) -> None:
+    """Hand non-empty and not over-full, trick not yet complete, no card twice anywhere."""
+    if not hand:
+        raise PositionError("the hand must hold at least one card", field="hand")
+    if len(hand) > max_hand:
+        raise PositionError(f"a hand holds at most {max_hand} cards; got {len(hand)}",
+                            field="hand", index=max_hand)
+    if len(trick) >= players:
+        raise PositionError(
+            f"the trick already holds {len(trick)} cards; with {players} players at most "
+            f"{players - 1} can lie before this player's card", field="trick", index=players - 1)
+    check_no_duplicates(hand, "hand")
+    check_no_duplicates(trick, "trick")
+    in_trick = {card: i for i, card in enumerate(trick)}
+    for index, card in enumerate(hand):
+        if card in in_trick:
+            raise DuplicateCardError(
+                f"{card} is both in the hand and in the trick (trick position "
+                f"{in_trick[card]})", field="hand", index=index)
+
+
+def check_trick(trick: Sequence[Card], *, players: int) -> None:
+    """A complete or partial trick: one to ``players`` cards, none twice."""
+    if not trick:
+        raise PositionError("the trick must hold at least one card", field="trick")
+    if len(trick) > players:
+        raise PositionError(f"a trick holds at most {players} cards; got {len(trick)}",
+                            field="trick", index=players)
+    check_no_duplicates(trick, "trick")

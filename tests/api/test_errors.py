@@ -1,0 +1,148 @@
+"""Bad input: every case answers 4xx application/problem+json naming the field, never a 500."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+LEGAL = "/api/v1/jass/legal-cards"
+TRICK = "/api/v1/jass/trick"
+TRUMP = {"type": "trump", "trump": "roses"}
+
+
+def body(**fields: Any) -> dict[str, Any]:
+    return {"contract": TRUMP, "hand": ["R6", "B7"], "trick": ["B9"], **fields}
+
+
+# (id, method, url, json body or raw text, status, problem type, pointer or parameter)
+CASES: list[tuple[str, str, str, Any, int, str, str]] = [
+    ("unknown card code", "POST", LEGAL, body(hand=["R6", "XYZ"]), 422, "unknown-card",
+     "/hand/1"),
+    ("card of the Schafkopf deck", "POST", LEGAL, body(hand=["leaves-ace"]), 422,
+     "card-not-in-deck", "/hand/0"),
+    ("a 5 is not a Jass card", "POST", LEGAL, body(trick=["R5"]), 422, "card-not-in-deck",
+     "/trick/0"),
+    ("the same card twice in the hand", "POST", LEGAL, body(hand=["R6", "r6"]), 422,
+     "duplicate-card", "/hand/1"),
+    ("the same card twice in the trick", "POST", LEGAL, body(trick=["B9", "B9"]), 422,
+     "duplicate-card", "/trick/1"),
+    ("a card both in hand and trick", "POST", LEGAL, body(hand=["R6", "B9"]), 422,
+     "duplicate-card", "/hand/1"),
+    ("ten cards in the hand", "POST", LEGAL,
+     body(hand=["A6", "A7", "A8", "A9", "A10", "AU", "AO", "AK", "AA", "S6"]), 422,
+     "impossible-position", "/hand"),
+    ("an empty hand", "POST", LEGAL, body(hand=[]), 422, "impossible-position", "/hand"),
+    ("four cards already in the trick", "POST", LEGAL, body(trick=["B9", "B10", "BU", "BO"]),
+     422, "impossible-position", "/trick"),
+    ("unknown contract type", "POST", LEGAL, body(contract={"type": "slalom"}), 422,
+     "unknown-contract", "/contract/type"),
+    ("trump contract without a suit", "POST", LEGAL, body(contract={"type": "trump"}), 422,
+     "unknown-contract", "/contract/trump"),
+    ("trump suit of another deck", "POST", LEGAL,
+     body(contract={"type": "trump", "trump": "leaves"}), 422, "unknown-contract",
+     "/contract/trump"),
+    ("obenabe with a trump suit", "POST", LEGAL,
+     body(contract={"type": "obenabe", "trump": "roses"}), 422, "unknown-contract",
+     "/contract/trump"),
+    ("missing contract", "POST", LEGAL, {"hand": ["R6"]}, 422, "validation-error",
+     "/contract"),
+    ("unknown ruleset", "POST", LEGAL, body(ruleset="differenzler"), 422, "unknown-ruleset",
+     "/ruleset"),
+    ("unknown language", "POST", LEGAL, body(lang="it"), 422, "validation-error", "/lang"),
+    ("unknown field", "POST", LEGAL, body(talon="open"), 422, "validation-error", "/talon"),
+    ("hand is not a list", "POST", LEGAL, body(hand="R6"), 422, "validation-error",
+     "/hand"),
+    ("card is not a string", "POST", LEGAL, body(hand=["R6", 7]), 422, "validation-error",
+     "/hand/1"),
+    ("body is a list", "POST", LEGAL, [1, 2], 422, "validation-error", ""),
+    ("malformed JSON", "POST", LEGAL, "{\"contract\": ", 400, "malformed-json", ""),
+    ("not UTF-8", "POST", LEGAL, b"\xff\xfe{}", 400, "malformed-json", ""),
+    ("trick of five cards", "POST", TRICK,
+     {"contract": TRUMP, "trick": ["B9", "B10", "BU", "BO", "BK"]}, 422,
+     "impossible-position", "/trick"),
+    ("empty trick", "POST", TRICK, {"contract": TRUMP, "trick": []}, 422,
+     "impossible-position", "/trick"),
+    ("unknown card in a trick", "POST", TRICK, {"contract": TRUMP, "trick": ["B9", "Z9"]},
+     422, "unknown-card", "/trick/1"),
+    ("unknown query parameter", "GET", LEGAL + "?contract=obenabe&hand=R6&talon=open", None,
+     400, "unknown-parameter", "talon"),
+    ("repeated query parameter", "GET", LEGAL + "?contract=obenabe&hand=R6&hand=R7", None,
+     400, "unknown-parameter", "hand"),
+    ("unknown contract in a permalink", "GET", LEGAL + "?contract=slalom&hand=R6", None, 422,
+     "unknown-contract", "contract"),
+    ("unknown card in a permalink", "GET", LEGAL + "?contract=obenabe&hand=R6,QQ", None, 422,
+     "unknown-card", "hand"),
+    ("Schafkopf card in a permalink trick", "GET",
+     LEGAL + "?contract=obenabe&hand=R6&trick=leaves-7", None, 422, "card-not-in-deck",
+     "trick"),
+    ("card in hand and trick in a permalink", "GET",
+     LEGAL + "?contract=obenabe&hand=R6,B9&trick=b9", None, 422, "duplicate-card", "hand"),
+    ("missing hand in a permalink", "GET", LEGAL + "?contract=obenabe", None, 422,
+     "validation-error", "hand"),
+    ("unknown ruleset in a permalink", "GET", LEGAL + "?contract=obenabe&hand=R6&ruleset=x",
+     None, 422, "unknown-ruleset", "ruleset"),
+    ("unknown parameter on the deck", "GET", "/api/v1/jass/deck?lang=de", None, 400,
+     "unknown-parameter", "lang"),
+]
+
+
+@pytest.mark.parametrize(("method", "url", "payload", "status", "kind", "where"),
+                         [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_bad_input_is_a_problem(client: FlaskClient, method: str, url: str, payload: Any,
+                                status: int, kind: str, where: str) -> None:
+    if isinstance(payload, (str, bytes)):
+        response = client.open(url, method=method, data=payload,
+                               content_type="application/json")
+    else:
+        response = client.open(url, method=method, json=payload)
+    assert response.status_code == status
+    assert response.mimetype == "application/problem+json"
+    problem = response.json
+    assert problem["type"] == f"/api/v1/problems/{kind}"
+    assert problem["status"] == status
+    assert problem["title"]
+    assert problem["detail"]
+    locations = [e.get("pointer", e.get("parameter")) for e in problem["errors"]]
+    assert where in locations, problem
+    assert "Traceback" not in response.get_data(as_text=True)
+
+
+def test_every_bad_card_is_listed(client: FlaskClient) -> None:
+    problem = client.post(LEGAL, json=body(hand=["R6", "XX", "leaves-ace"], trick=["R5"])).json
+    assert [e["pointer"] for e in problem["errors"]] == ["/hand/1", "/hand/2", "/trick/0"]
+    assert problem["detail"].endswith("(and 2 more)")
+
+
+def test_wrong_media_type(client: FlaskClient) -> None:
+    response = client.post(LEGAL, data="contract=obenabe", content_type="text/plain")
+    assert response.status_code == 415
+    assert response.json["type"] == "/api/v1/problems/unsupported-media-type"
+
+
+def test_oversized_body(client: FlaskClient) -> None:
+    response = client.post(LEGAL, data="[" + "1," * 40000 + "1]",
+                           content_type="application/json")
+    assert response.status_code == 413
+    assert response.json["type"] == "/api/v1/problems/payload-too-large"
+
+
+def test_method_not_allowed_names_the_allowed_methods(client: FlaskClient) -> None:
+    response = client.delete(LEGAL)
+    assert response.status_code == 405
+    assert response.mimetype == "application/problem+json"
+    assert set(response.headers["Allow"].split(", ")) >= {"GET", "POST"}
+
+
+def test_unknown_path(client: FlaskClient) -> None:
+    response = client.get("/api/v1/poker/deck")
+    assert response.status_code == 404
+    assert response.json["type"] == "/api/v1/problems/not-found"
+
+
+def test_problem_types_are_documented(client: FlaskClient) -> None:
+    problem = client.post(LEGAL, json=body(hand=["XX"])).json
+    described = client.get(problem["type"])
+    assert described.status_code == 200
+    assert described.json["title"] == problem["title"]

@@ -1,0 +1,52 @@
+"""Card notation: codes and suit-rank round-trip; wrong decks and non-cards are told apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.cards import Card, Rank, Suit
+from rules.errors import ForeignCardError, UnknownCardError
+from rules.jass.deck import JASS_DECK
+
+
+def test_jass_deck_has_36_cards_j1() -> None:
+    # "Der Kartensatz enthält 36 Karten."
+    assert len(JASS_DECK.cards) == len(set(JASS_DECK.cards)) == len(JASS_DECK) == 36
+
+
+@pytest.mark.parametrize("card", JASS_DECK.cards, ids=str)
+def test_code_and_suit_rank_round_trip(card: Card) -> None:
+    code = JASS_DECK.code(card)
+    assert JASS_DECK.parse(code) == card
+    assert JASS_DECK.parse(code.lower()) == card
+    assert JASS_DECK.parse(str(card)) == card
+    assert JASS_DECK.parse(str(card).upper()) == card
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("hearts-jack", Card(Suit.ROSES, Rank.UNDER)),  # R16: Herz ↔ Rosen
+    ("clubs-queen", Card(Suit.ACORNS, Rank.OBER)),
+    ("diamonds-10", Card(Suit.BELLS, Rank.TEN)),
+    ("spades-ace", Card(Suit.SHIELDS, Rank.ACE)),
+    ("Rosen-König", Card(Suit.ROSES, Rank.KING)),
+    ("Schilten Banner", Card(Suit.SHIELDS, Rank.TEN)),
+    ("Kreuz-Bube", Card(Suit.ACORNS, Rank.UNDER)),
+    ("ecken-dame", Card(Suit.BELLS, Rank.OBER)),
+    ("Eicheln-Nell", Card(Suit.ACORNS, Rank.NINE)),
+    (" r10 ", Card(Suit.ROSES, Rank.TEN)),
+])
+def test_aliases(text: str, card: Card) -> None:
+    assert JASS_DECK.parse(text) == card
+
+
+@pytest.mark.parametrize("text", ["leaves-ace", "gras-ober", "R5", "roses-5", "hearts-2",
+                                  "B2"])
+def test_cards_of_other_decks_are_named_as_such(text: str) -> None:
+    with pytest.raises(ForeignCardError, match="not in the Jass deck"):
+        JASS_DECK.parse(text)
+
+
+@pytest.mark.parametrize("text", ["", "xyz", "Q7", "roses-zz", "moon-6", "R", "-"])
+def test_non_cards_are_unknown(text: str) -> None:
+    with pytest.raises(UnknownCardError):
+        JASS_DECK.parse(text)
