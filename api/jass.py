@@ -6,7 +6,6 @@ from typing import Any
 
 from flask.views import MethodView
 
-from api.explain import Speaker
 from api.jass_answers import (
     deck_answer,
     legal_cards_answer,
@@ -17,6 +16,7 @@ from api.jass_answers import (
     split_list,
     trick_answer,
 )
+from api.jass_explain import JassSpeaker
 from api.negotiation import language
 from api.problems import Problem
 from api.schemas import (
@@ -55,12 +55,13 @@ TRICK_REQUEST_EXAMPLE = {
 def _example_legal_cards() -> dict[str, Any]:
     cards = read_cards({"hand": _EXAMPLE_HAND, "trick": _EXAMPLE_TRICK}, "json")
     return legal_cards_answer(_EXAMPLE_CONTRACT, cards["hand"], cards["trick"], JASVEL,
-                              Speaker("de"), "json")
+                              JassSpeaker(lang="de"), "json")
 
 
 def _example_trick() -> dict[str, Any]:
     cards = read_cards({"trick": ("R9", "A7", "RA", "AU")}, "json")
-    return trick_answer(_EXAMPLE_CONTRACT, cards["trick"], JASVEL, Speaker("en"), "json")
+    return trick_answer(_EXAMPLE_CONTRACT, cards["trick"], JASVEL, JassSpeaker(lang="en"),
+                        "json")
 
 
 @blp.route("/legal-cards")
@@ -78,7 +79,7 @@ class LegalCards(MethodView):
         parsed = read_contract(contract, "query")
         cards = read_cards({"hand": split_list(hand), "trick": split_list(trick)}, "query")
         return legal_cards_answer(parsed, cards["hand"], cards["trick"], read_ruleset(ruleset),
-                                  Speaker(language(lang), deck), "query")
+                                  JassSpeaker(lang=language(lang), deck=deck), "query")
 
     @blp.doc(operationId="jassLegalCards", summary="Legal cards of a hand",
              description="Every card of the hand with legal or not and the rule that decided "
@@ -92,7 +93,7 @@ class LegalCards(MethodView):
         parsed = read_contract(contract, "json")
         cards = read_cards({"hand": hand, "trick": trick}, "json")
         return legal_cards_answer(parsed, cards["hand"], cards["trick"], read_ruleset(ruleset),
-                                  Speaker(language(lang), deck), "json")
+                                  JassSpeaker(lang=language(lang), deck=deck), "json")
 
 
 @blp.route("/trick")
@@ -107,7 +108,7 @@ class Trick(MethodView):
         parsed = read_contract(contract, "query")
         cards = read_cards({"trick": split_list(trick)}, "query")
         return trick_answer(parsed, cards["trick"], read_ruleset(ruleset),
-                            Speaker(language(lang), deck), "query")
+                            JassSpeaker(lang=language(lang), deck=deck), "query")
 
     @blp.doc(operationId="jassTrick", summary="Who wins a trick, and its points",
              description="The winning card with the rule and reason, each card's role, rank "
@@ -120,7 +121,7 @@ class Trick(MethodView):
         parsed = read_contract(contract, "json")
         cards = read_cards({"trick": trick}, "json")
         return trick_answer(parsed, cards["trick"], read_ruleset(ruleset),
-                            Speaker(language(lang), deck), "json")
+                            JassSpeaker(lang=language(lang), deck=deck), "json")
 
 
 _DECK = deck_answer()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from api.explain import Speaker
 from api.i18n import LANGUAGES
+from api.jass_explain import JassSpeaker
 from api.problems import Problem, field_error
 from api.validation import problem_from_rules_error
 from rules.cards import Card, Suit
@@ -76,19 +76,19 @@ def read_ruleset(ruleset_id: str) -> JassRuleset:
         raise problem_from_rules_error(error, "json") from None
 
 
-def contract_out(contract: JassContract, speaker: Speaker) -> dict[str, Any]:
+def contract_out(contract: JassContract, speaker: JassSpeaker) -> dict[str, Any]:
     return {"type": contract.mode.value,
             "trump": contract.trump.value if contract.trump else None,
             "slug": contract.slug, "name": speaker.contract(contract)}
 
 
-def rule_ref(rule_id: str, explanation: str, speaker: Speaker) -> dict[str, str]:
+def rule_ref(rule_id: str, explanation: str, speaker: JassSpeaker) -> dict[str, str]:
     return {"id": rule_id, "title": speaker.rule_title(rule_id), "explanation": explanation,
             "source": JASS_RULES[rule_id].source}
 
 
 def legal_cards_answer(contract: JassContract, hand: Sequence[Card], trick: Sequence[Card],
-                       ruleset: JassRuleset, speaker: Speaker, location: str) -> dict[str, Any]:
+                       ruleset: JassRuleset, speaker: JassSpeaker, location: str) -> dict[str, Any]:
     try:
         verdicts = judge_hand(hand, trick, contract, ruleset)
     except RulesInputError as error:
@@ -118,7 +118,7 @@ def legal_cards_answer(contract: JassContract, hand: Sequence[Card], trick: Sequ
 
 
 def trick_answer(contract: JassContract, trick: Sequence[Card], ruleset: JassRuleset,
-                 speaker: Speaker, location: str) -> dict[str, Any]:
+                 speaker: JassSpeaker, location: str) -> dict[str, Any]:
     try:
         result = judge_trick(trick, contract)
     except RulesInputError as error:
@@ -139,8 +139,8 @@ def trick_answer(contract: JassContract, trick: Sequence[Card], ruleset: JassRul
     }
 
 
-def _speakers(french: bool) -> list[Speaker]:
-    return [Speaker(lang, "french" if french else "swiss") for lang in LANGUAGES]
+def _speakers(french: bool) -> list[JassSpeaker]:
+    return [JassSpeaker(lang=lang, deck="french" if french else "swiss") for lang in LANGUAGES]
 
 
 def _card_names(card: Card, french: bool = False) -> dict[str, str]:
@@ -173,7 +173,7 @@ def deck_answer() -> dict[str, Any]:
 
 def rule_out(rule_id: str) -> dict[str, Any]:
     entry = JASS_RULES[rule_id]
-    speakers = [Speaker(lang) for lang in LANGUAGES]
+    speakers = [JassSpeaker(lang=lang) for lang in LANGUAGES]
     return {"id": entry.id, "kind": entry.kind.value,
             "title": {s.lang: s.rule_title(rule_id) for s in speakers},
             "text": {s.lang: s.rule_text(rule_id) for s in speakers},

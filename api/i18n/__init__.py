@@ -1,20 +1,23 @@
-"""Language catalogues as plain data: one dict per language, the same keys in each."""
+"""Language catalogues as plain data: per game, one dict per language with the same keys."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from api.i18n import de, en, fr
+from api.i18n.jass import de as jass_de
+from api.i18n.jass import en as jass_en
+from api.i18n.jass import fr as jass_fr
 
 LANGUAGES = ("de", "en", "fr")
 DEFAULT_LANGUAGE = "de"
 
-CATALOGUES: Mapping[str, Mapping[str, str]] = MappingProxyType(
-    {"de": de.TEXTS, "en": en.TEXTS, "fr": fr.TEXTS})
+CATALOGUES: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType({
+    "jass": MappingProxyType({"de": jass_de.TEXTS, "en": jass_en.TEXTS, "fr": jass_fr.TEXTS}),
+})
 
 
-def text(lang: str, key: str, **values: object) -> str:
-    """The text for ``key`` in ``lang`` with ``{placeholders}`` filled in."""
-    template = CATALOGUES[lang][key]
+def text(game: str, lang: str, key: str, **values: object) -> str:
+    """The text for ``key`` of ``game`` in ``lang`` with ``{placeholders}`` filled in."""
+    template = CATALOGUES[game][lang][key]
     return template.format(**values) if values else template

@@ -8,8 +8,8 @@ import string
 import pytest
 from hypothesis import given, settings
 
-from api.explain import Speaker
 from api.i18n import CATALOGUES, LANGUAGES
+from api.jass_explain import JassSpeaker
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.legality import judge_hand, situation
 from tests.rules.jass.test_properties import positions
@@ -19,42 +19,49 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-def test_every_language_has_every_key() -> None:
-    keys = {lang: set(texts) for lang, texts in CATALOGUES.items()}
+RULE_CATALOGUES = {"jass": JASS_RULES}
+KEYS = [(game, key) for game, texts in CATALOGUES.items() for key in sorted(texts["de"])]
+
+
+@pytest.mark.parametrize("game", sorted(CATALOGUES))
+def test_every_language_has_every_key(game: str) -> None:
+    keys = {lang: set(texts) for lang, texts in CATALOGUES[game].items()}
     assert set(keys) == set(LANGUAGES)
     assert keys["en"] == keys["de"] == keys["fr"]
 
 
-@pytest.mark.parametrize("key", sorted(CATALOGUES["de"]))
-def test_same_placeholders_in_every_language(key: str) -> None:
-    expected = placeholders(CATALOGUES["de"][key])
+@pytest.mark.parametrize(("game", "key"), KEYS, ids=[f"{g}:{k}" for g, k in KEYS])
+def test_same_placeholders_in_every_language(game: str, key: str) -> None:
+    expected = placeholders(CATALOGUES[game]["de"][key])
     for lang in LANGUAGES:
-        assert CATALOGUES[lang][key].strip()
-        assert placeholders(CATALOGUES[lang][key]) == expected, (lang, key)
+        assert CATALOGUES[game][lang][key].strip()
+        assert placeholders(CATALOGUES[game][lang][key]) == expected, (lang, key)
 
 
-def test_every_rule_has_a_title_and_text_in_every_language() -> None:
-    for rule_id in JASS_RULES:
+@pytest.mark.parametrize("game", sorted(RULE_CATALOGUES))
+def test_every_rule_has_a_title_and_text_in_every_language(game: str) -> None:
+    for rule_id in RULE_CATALOGUES[game]:
         for lang in LANGUAGES:
-            assert CATALOGUES[lang][f"rule.{rule_id}.title"]
-            assert CATALOGUES[lang][f"rule.{rule_id}.text"]
+            assert CATALOGUES[game][lang][f"rule.{rule_id}.title"]
+            assert CATALOGUES[game][lang][f"rule.{rule_id}.text"]
 
 
-def test_every_explanation_names_a_catalogue_rule() -> None:
-    for key in CATALOGUES["de"]:
+@pytest.mark.parametrize("game", sorted(RULE_CATALOGUES))
+def test_every_explanation_names_a_catalogue_rule(game: str) -> None:
+    for key in CATALOGUES[game]["de"]:
         if key.startswith(("explain.", "trick.")):
-            assert key.split(".")[1] in JASS_RULES, key
+            assert key.split(".")[1] in RULE_CATALOGUES[game], key
 
 
 @settings(max_examples=300, deadline=None)
 @given(positions())
-def test_every_verdict_can_be_explained_in_every_language(position: tuple) -> None:  # type: ignore[type-arg]
+def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) -> None:  # type: ignore[type-arg]
     hand, trick, contract, ruleset = position
     state = situation(trick, contract)
     for verdict in judge_hand(hand, trick, contract, ruleset):
         for lang in LANGUAGES:
-            sentence = Speaker(lang).verdict(verdict, contract, state.led_suit,
+            sentence = JassSpeaker(lang=lang).verdict(verdict, contract, state.led_suit,
                                              state.highest_trump)
             assert sentence
             assert "{" not in sentence
-            assert Speaker(lang).card(verdict.card) in sentence
+            assert JassSpeaker(lang=lang).card(verdict.card) in sentence

@@ -1,0 +1,1 @@
+"""Jass texts in de, en, fr."""

@@ -1,0 +1,48 @@
+"""Jass sentences: contracts, verdicts, the trick winner and each card of a trick."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from api.explain import Speaker
+from rules.cards import Card, Suit
+from rules.jass.contract import JassContract
+from rules.jass.trick import Role, TrickCard, TrickResult
+from rules.verdict import Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class JassSpeaker(Speaker):
+    game: str = "jass"
+    lang: str = "de"
+    deck: str = "swiss"
+
+    def contract(self, contract: JassContract) -> str:
+        if contract.trump is None:
+            return self.say(f"contract.{contract.mode.value}")
+        return self.say("contract.trump", trump=self.suit(contract.trump))
+
+    def verdict(self, verdict: Verdict, contract: JassContract, led_suit: Suit | None,
+                highest_trump: Card | None) -> str:
+        return self.say(
+            f"explain.{verdict.rule_id}.{verdict.case}",
+            card=self.card(verdict.card),
+            led_suit=self.suit(led_suit) if led_suit else "",
+            highest_trump=self.card(highest_trump) if highest_trump else "",
+            evidence=self.card(verdict.evidence) if verdict.evidence else "",
+            contract=self.contract(contract))
+
+    def trick_winner(self, result: TrickResult) -> str:
+        return self.say(f"trick.{result.rule_id}.{result.case}",
+                        card=self.card(result.winning_card), led_suit=self.suit(result.led_suit))
+
+    def trick_card(self, trick_card: TrickCard, result: TrickResult,
+                   contract: JassContract) -> str:
+        role = trick_card.role.value
+        if trick_card.role is Role.OFF_SUIT and not contract.has_trump:
+            role = "off_suit_no_trump"
+        sentence = self.say(f"trick_card.{role}", card=self.card(trick_card.card),
+                            led_suit=self.suit(result.led_suit), points=trick_card.points)
+        if trick_card.card == result.winning_card:
+            sentence += " " + self.say("trick_card.winner")
+        return sentence
