@@ -6,29 +6,25 @@ from typing import Any
 
 from flask.views import MethodView
 
+from api.catalogue_views import add_catalogue_routes
+from api.common import split_list
 from api.jass_answers import (
     deck_answer,
+    jass_rule_out,
     legal_cards_answer,
-    read_cards,
     read_contract,
+    read_jass_cards,
     read_ruleset,
-    rule_out,
-    split_list,
     trick_answer,
 )
 from api.jass_explain import JassSpeaker
 from api.negotiation import language
-from api.problems import Problem
 from api.schemas import (
-    DeckResponse,
     JassLegalCardsQuery,
     JassLegalCardsRequest,
     JassTrickQuery,
     JassTrickRequest,
     LegalCardsResponse,
-    RuleOut,
-    RulesQuery,
-    RulesResponse,
     TrickResponse,
 )
 from api.smorest import Blueprint
@@ -53,13 +49,13 @@ TRICK_REQUEST_EXAMPLE = {
 
 
 def _example_legal_cards() -> dict[str, Any]:
-    cards = read_cards({"hand": _EXAMPLE_HAND, "trick": _EXAMPLE_TRICK}, "json")
+    cards = read_jass_cards({"hand": _EXAMPLE_HAND, "trick": _EXAMPLE_TRICK}, "json")
     return legal_cards_answer(_EXAMPLE_CONTRACT, cards["hand"], cards["trick"], JASVEL,
                               JassSpeaker(lang="de"), "json")
 
 
 def _example_trick() -> dict[str, Any]:
-    cards = read_cards({"trick": ("R9", "A7", "RA", "AU")}, "json")
+    cards = read_jass_cards({"trick": ("R9", "A7", "RA", "AU")}, "json")
     return trick_answer(_EXAMPLE_CONTRACT, cards["trick"], JASVEL, JassSpeaker(lang="en"),
                         "json")
 
@@ -77,7 +73,7 @@ class LegalCards(MethodView):
             lang: str | None = None) -> dict[str, Any]:
         reject_unknown_query_parameters(JassLegalCardsQuery().fields)
         parsed = read_contract(contract, "query")
-        cards = read_cards({"hand": split_list(hand), "trick": split_list(trick)}, "query")
+        cards = read_jass_cards({"hand": split_list(hand), "trick": split_list(trick)}, "query")
         return legal_cards_answer(parsed, cards["hand"], cards["trick"], read_ruleset(ruleset),
                                   JassSpeaker(lang=language(lang), deck=deck), "query")
 
@@ -91,7 +87,7 @@ class LegalCards(MethodView):
     def post(self, contract: dict[str, Any], hand: list[str], trick: list[str], ruleset: str,
              deck: str, lang: str | None = None) -> dict[str, Any]:
         parsed = read_contract(contract, "json")
-        cards = read_cards({"hand": hand, "trick": trick}, "json")
+        cards = read_jass_cards({"hand": hand, "trick": trick}, "json")
         return legal_cards_answer(parsed, cards["hand"], cards["trick"], read_ruleset(ruleset),
                                   JassSpeaker(lang=language(lang), deck=deck), "json")
 
@@ -106,7 +102,7 @@ class Trick(MethodView):
             lang: str | None = None) -> dict[str, Any]:
         reject_unknown_query_parameters(JassTrickQuery().fields)
         parsed = read_contract(contract, "query")
-        cards = read_cards({"trick": split_list(trick)}, "query")
+        cards = read_jass_cards({"trick": split_list(trick)}, "query")
         return trick_answer(parsed, cards["trick"], read_ruleset(ruleset),
                             JassSpeaker(lang=language(lang), deck=deck), "query")
 
@@ -119,54 +115,10 @@ class Trick(MethodView):
     def post(self, contract: dict[str, Any], trick: list[str], ruleset: str, deck: str,
              lang: str | None = None) -> dict[str, Any]:
         parsed = read_contract(contract, "json")
-        cards = read_cards({"trick": trick}, "json")
+        cards = read_jass_cards({"trick": trick}, "json")
         return trick_answer(parsed, cards["trick"], read_ruleset(ruleset),
                             JassSpeaker(lang=language(lang), deck=deck), "json")
 
 
-_DECK = deck_answer()
-
-
-@blp.route("/deck")
-class Deck(MethodView):
-    @blp.doc(operationId="jassDeck", summary="The 36 cards with codes and names")
-    @blp.response(200, DeckResponse(), example={**_DECK, "cards": _DECK["cards"][:2]})
-    @blp.problems(400)
-    def get(self) -> dict[str, Any]:
-        reject_unknown_query_parameters(())
-        return _DECK
-
-
-_RULES = [rule_out(rule_id) for rule_id in JASS_RULES]
-
-
-@blp.route("/rules")
-class Rules(MethodView):
-    @blp.doc(operationId="jassRules", summary="The Jass rule catalogue in de, en, fr")
-    @blp.arguments(RulesQuery(), location="query", as_kwargs=True)
-    @blp.problems(400)
-    @blp.response(200, RulesResponse(), example={"game": "jass", "rules": _RULES[15:17]})
-    def get(self, ruleset: str | None = None) -> dict[str, Any]:
-        reject_unknown_query_parameters(RulesQuery().fields)
-        rules = [r for r in _RULES if ruleset is None or ruleset in r["rulesets"]]
-        return {"game": "jass", "rules": rules}
-
-
-@blp.route("/rules/<string:rule_id>")
-class Rule(MethodView):
-    @blp.doc(operationId="jassRule", summary="One rule of the catalogue",
-             parameters=[{"in": "path", "name": "rule_id", "required": True,
-                          "schema": {"type": "string"}, "example": "J-L2",
-                          "description": "A rule id such as J-L2 or R2."}])
-    @blp.response(200, RuleOut(), example=rule_out("J-L6"))
-    @blp.problems(400, 404)
-    def get(self, rule_id: str) -> dict[str, Any]:
-        reject_unknown_query_parameters(())
-        wanted = rule_id.strip().upper()
-        for rule in _RULES:
-            if rule["id"].upper() == wanted:
-                return rule
-        raise Problem("not-found", f"no Jass rule '{rule_id}'; see /api/v1/jass/rules",
-                      [{"parameter": "rule_id", "detail": "unknown rule id"}])
-
-
+add_catalogue_routes(blp, "jass", "Jass", deck_answer(),
+                     [jass_rule_out(rule_id) for rule_id in JASS_RULES], "J-L6")

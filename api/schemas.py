@@ -23,6 +23,21 @@ CARD_TEXT = {"description": "A card code (e.g. 'R6', 'SU') or 'suit-rank' ('rose
 CARD_LIST_PATTERN = r"^[^,]{1,40}(,[^,]{1,40}){0,8}$"
 
 
+class StrictBoolean(fields.Boolean):
+    """JSON true or false only: marshmallow's Boolean also takes 1, "yes", "on"."""
+
+    def _deserialize(self, value: object, attr: str | None, data: object,
+                     **kwargs: object) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+def strict_int(**options: object) -> fields.Integer:
+    """A JSON integer only: no "1", no 1.0, no true."""
+    return fields.Integer(strict=True, **options)  # type: ignore[arg-type]
+
+
 class RequestSchema(Schema):
     class Meta:
         unknown = RAISE
@@ -124,7 +139,8 @@ class JassTrickQuery(RequestSchema):
 
 
 class ContractOut(ResponseSchema):
-    type = fields.String(required=True)
+    type = fields.String(required=True, metadata={"description": "trump, obenabe, undenufe "
+                                                                 "(Schnapsen: always trump)"})
     trump = fields.String(allow_none=True)
     slug = fields.String(metadata={"description": "The GET form of the contract."})
     name = fields.String(metadata={"description": "The contract's name in the language."})
@@ -232,8 +248,10 @@ class RuleOut(ResponseSchema):
     title = fields.Nested(Names, required=True)
     text = fields.Nested(Names, required=True)
     source = fields.String(required=True)
-    quote = fields.String(required=True, metadata={"description": "The deciding sentence of "
-                                                                  "the source, verbatim."})
+    citation = fields.String(required=True, metadata={"description": "The text the quote "
+                                                                     "comes from."})
+    quote = fields.String(required=True, metadata={"description": "The deciding sentence, "
+                                                                  "verbatim."})
     rulesets = fields.List(fields.String(), required=True)
 
 
@@ -245,6 +263,10 @@ class RulesResponse(ResponseSchema):
 class RulesQuery(RequestSchema):
     ruleset = fields.String(validate=validate.OneOf(JASS_RULESETS),
                             metadata={"description": "Only the rules of this ruleset."})
+
+
+class EmptyQuery(RequestSchema):
+    """No query parameters."""
 
 
 class ProblemError(ResponseSchema):
@@ -264,3 +286,217 @@ class ProblemOut(ResponseSchema):
 
 class HealthResponse(ResponseSchema):
     status = fields.String(required=True)
+
+
+# --- Schnapsen -----------------------------------------------------------------------------
+
+SCHNAPSEN_TRUMP_SUITS = ("acorns", "leaves", "hearts", "bells", "clubs", "spades", "diamonds")
+SCHNAPSEN_TRUMP_PATTERN = r"^(acorns|leaves|hearts|bells|clubs|spades|diamonds)$"
+TALONS = ("open", "closed", "exhausted")
+GERMAN_DECKS = ("german", "french")
+
+
+def _german_deck() -> fields.String:
+    return fields.String(
+        load_default="german", validate=validate.OneOf(GERMAN_DECKS),
+        metadata={"description": "Which deck's names the explanations use: german (Eichel, "
+                                 "Laub, Herz, Schellen; default) or french (Kreuz, Pik, Herz, "
+                                 "Karo)."})
+
+
+def _talon() -> fields.String:
+    return fields.String(
+        required=True, validate=validate.OneOf(TALONS),
+        metadata={"description": "open: free play; closed (zugedreht) or exhausted "
+                                 "(aufgebraucht): the four stages apply.",
+                  "example": "closed"})
+
+
+def _talon_cards(strict: bool = True) -> fields.Integer:
+    return fields.Integer(
+        strict=strict, validate=validate.OneOf((0, 2, 4, 6, 8, 10)),
+        metadata={"description": "Cards in the talon, the turned-up trump card counted (0 "
+                                 "when exhausted). Decides the trump exchange (R8) and "
+                                 "closing (N-D2) for the player on lead."})
+
+
+def _marriage() -> fields.String:
+    return fields.String(
+        validate=validate.OneOf(SCHNAPSEN_TRUMP_SUITS),
+        metadata={"description": "The player on lead announces a marriage in this suit: only "
+                                 "its King and Ober may then be led (N-10)."})
+
+
+class SchnapsenContractSchema(RequestSchema):
+    trump = fields.String(required=True, validate=validate.OneOf(SCHNAPSEN_TRUMP_SUITS))
+
+
+class SchnapsenLegalCardsRequest(RequestSchema):
+    contract = fields.Nested(SchnapsenContractSchema, required=True)
+    hand = _card_list(5, 1, "The cards of the player to play (5 while the talon is open).",
+                      required=True)
+    trick = _card_list(1, 0, "The leader's card when this player is second; empty or absent: "
+                             "this player leads.", load_default=list)
+    talon = _talon()
+    talon_cards = _talon_cards()
+    trump_card = fields.String(validate=validate.Length(min=1, max=40),
+                               metadata={"description": "The turned-up trump card, named in "
+                                                        "the trump exchange."})
+    won_a_trick = StrictBoolean(metadata={"description": "Has the player on lead won a trick "
+                                                          "yet? Decides when a marriage "
+                                                          "counts (N-10)."})
+    marriage = _marriage()
+    lang = _lang()
+    deck = _german_deck()
+
+
+class SchnapsenLegalCardsQuery(RequestSchema):
+    contract = fields.String(required=True, validate=validate.Regexp(SCHNAPSEN_TRUMP_PATTERN),
+                             metadata={"description": "The trump suit.", "example": "hearts"})
+    hand = fields.String(required=True, validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40}){0,4}$"),
+                         metadata={"description": "The hand, comma-separated.",
+                                   "example": "AK,HU,LA,BU,BO"})
+    trick = fields.String(load_default="", validate=validate.Regexp(r"^([^,]{1,40})?$"),
+                          metadata={"description": "The leader's card, if any.",
+                                    "example": "AA"})
+    talon = _talon()
+    talon_cards = _talon_cards(strict=False)
+    trump_card = fields.String(validate=validate.Length(min=1, max=40),
+                               metadata={"description": "The turned-up trump card."})
+    won_a_trick = fields.Boolean(metadata={"description": "Has the player on lead won a "
+                                                          "trick yet?"})
+    marriage = _marriage()
+    lang = _lang()
+    deck = _german_deck()
+
+
+class SchnapsenTrickRequest(RequestSchema):
+    contract = fields.Nested(SchnapsenContractSchema, required=True)
+    trick = _card_list(2, 1, "The leader's card and, if played, the second player's.",
+                       required=True)
+    lang = _lang()
+    deck = _german_deck()
+
+
+class SchnapsenTrickQuery(RequestSchema):
+    contract = fields.String(required=True, validate=validate.Regexp(SCHNAPSEN_TRUMP_PATTERN),
+                             metadata={"description": "The trump suit.", "example": "hearts"})
+    trick = fields.String(required=True, validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40})?$"),
+                          metadata={"description": "One or two cards, first = led.",
+                                    "example": "AA,HU"})
+    lang = _lang()
+    deck = _german_deck()
+
+
+class LeaderActionOut(ResponseSchema):
+    action = fields.String(required=True,
+                           metadata={"enum": ["marriage", "exchange_trump", "close"]})
+    allowed = fields.Boolean(required=True, allow_none=True,
+                             metadata={"description": "null: the request lacks a fact the "
+                                                      "answer depends on (see explanation)."})
+    suit = fields.String(allow_none=True)
+    points = fields.Integer(allow_none=True)
+    cards = fields.List(fields.String(), required=True)
+    rule = fields.Nested(RuleRef, required=True)
+
+
+class SchnapsenTrickState(ResponseSchema):
+    cards = fields.List(fields.String(), required=True)
+    led_suit = fields.String(allow_none=True, required=True)
+    led_card = fields.String(allow_none=True, required=True)
+
+
+class SchnapsenLegalCardsResponse(ResponseSchema):
+    game = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    lang = fields.String(required=True)
+    contract = fields.Nested(ContractOut, required=True)
+    talon = fields.String(required=True)
+    legal = fields.List(fields.String(), required=True)
+    cards = fields.List(fields.Nested(CardVerdict), required=True)
+    actions = fields.List(fields.Nested(LeaderActionOut), required=True,
+                          metadata={"description": "For the player on lead: marriages, the "
+                                                   "trump exchange, closing. Empty for the "
+                                                   "second player."})
+    trick = fields.Nested(SchnapsenTrickState, required=True)
+
+
+class PlayerTallyIn(RequestSchema):
+    card_points = strict_int(required=True, validate=validate.Range(0, 120))
+    tricks = strict_int(required=True, validate=validate.Range(0, 10))
+    marriages = fields.List(strict_int(validate=validate.OneOf((20, 40))),
+                            load_default=list, validate=validate.Length(max=4),
+                            metadata={"description": "Announced marriages, 20 or 40 each."})
+
+
+class AtClosingIn(RequestSchema):
+    opponent_points = strict_int(required=True, validate=validate.Range(0, 120))
+    opponent_tricks = strict_int(required=True, validate=validate.Range(0, 10))
+
+
+def _player_index(description: str) -> fields.Integer:
+    return strict_int(allow_none=True, validate=validate.OneOf((0, 1)),
+                      metadata={"description": description})
+
+
+class SchnapsenScoreRequest(RequestSchema):
+    players = fields.List(fields.Nested(PlayerTallyIn), required=True,
+                          validate=validate.Length(equal=2))
+    closed_by = _player_index("Who closed the talon, if anyone.")
+    at_closing = fields.Nested(AtClosingIn, allow_none=True,
+                               metadata={"description": "The closer's opponent when the talon "
+                                                        "was closed (with closed_by)."})
+    claimed_66_by = _player_index("Who claimed 66 and stopped the hand, if anyone.")
+    last_trick_by = _player_index("Who won the last trick (talon exhausted, no claim).")
+    renonce_by = _player_index("Who broke the duty to follow or to win, if anyone.")
+    lang = _lang()
+
+
+class PlayerTallyOut(ResponseSchema):
+    points = fields.Integer(required=True)
+    card_points = fields.Integer(required=True)
+    marriage_points = fields.Integer(required=True)
+    marriages_counted = fields.Boolean(required=True)
+    tricks = fields.Integer(required=True)
+
+
+class SchnapsenScoreResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    winner = fields.Integer(required=True)
+    game_points = fields.Integer(required=True)
+    rule = fields.Nested(RuleRef, required=True, metadata={"description": "Why the winner "
+                                                                          "won."})
+    points_rule = fields.Nested(RuleRef, required=True,
+                                metadata={"description": "Why the hand is worth this many "
+                                                         "game points."})
+    players = fields.List(fields.Nested(PlayerTallyOut), required=True)
+
+
+class BummerlHandIn(RequestSchema):
+    winner = strict_int(required=True, validate=validate.OneOf((0, 1)))
+    game_points = strict_int(required=True, validate=validate.OneOf((1, 2, 3)))
+
+
+class BummerlRequest(RequestSchema):
+    hands = fields.List(fields.Nested(BummerlHandIn), required=True,
+                        validate=validate.Length(min=1, max=13))
+    lang = _lang()
+
+
+class BummerlHandOut(ResponseSchema):
+    winner = fields.Integer(required=True)
+    game_points = fields.Integer(required=True)
+    remaining = fields.List(fields.Integer(), required=True)
+
+
+class BummerlResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    remaining = fields.List(fields.Integer(), required=True,
+                            metadata={"description": "Game points each player still needs, "
+                                                     "counted down from 7."})
+    complete = fields.Boolean(required=True)
+    winner = fields.Integer(allow_none=True, required=True)
+    hands = fields.List(fields.Nested(BummerlHandOut), required=True)
+    rule = fields.Nested(RuleRef, required=True)

@@ -47,7 +47,8 @@ LLMS_TXT = """# Stichfest
 > and the source URL of the rule). It also says who wins a trick and why, and what it is worth.
 
 Games: Schieber Jass (`jass`: trump in any suit, Obenabe, Undenufe; rulesets `jasvel`
-(default, the rules of jasvel.org) and `standard` (common Swiss Schieber rules)).
+(default, the rules of jasvel.org) and `standard` (common Swiss Schieber rules)) and
+Schnapsen (`schnapsen`: talon open, closed or exhausted).
 All answers are JSON; errors are RFC 9457 application/problem+json with a pointer to the field.
 
 ## Endpoints
@@ -72,6 +73,21 @@ All answers are JSON; errors are RFC 9457 application/problem+json with a pointe
 Optional parameters: `ruleset` (jasvel, standard), `lang` (de, en, fr; otherwise
 Accept-Language, default de), `deck` (swiss, french: the names used in explanations).
 
+### Schnapsen
+
+- `POST /api/v1/schnapsen/legal-cards` with `{"contract": {"trump": "hearts"}, "hand": [...],
+  "trick": ["AA"], "talon": "closed"}`, or the permalink
+  [GET /api/v1/schnapsen/legal-cards?contract=hearts&hand=AK,HU,LA,BU,BO&trick=AA&talon=closed](/api/v1/schnapsen/legal-cards?contract=hearts&hand=AK,HU,LA,BU,BO&trick=AA&talon=closed)
+  → each card with the stage of Farb- und Stichzwang that decided it (N-5, N-6, N-7) or free
+  play (N-4, talon open). For the player on lead (empty trick) also `actions`: marriages,
+  the trump exchange and closing, each `allowed` true, false or null (null: give
+  `talon_cards`), with its rule. `marriage: SUIT` announces one: then only its King and Ober
+  may be led.
+- [GET /api/v1/schnapsen/trick?contract=hearts&trick=AA,HU](/api/v1/schnapsen/trick?contract=hearts&trick=AA,HU)
+- `POST /api/v1/schnapsen/score`: the hand's winner and game points (1, 2, 3) with the rule;
+  `POST /api/v1/schnapsen/bummerl`: the count down from 7.
+- [GET /api/v1/schnapsen/deck](/api/v1/schnapsen/deck), [GET /api/v1/schnapsen/rules](/api/v1/schnapsen/rules)
+
 ## Card notation
 
 A card is its code, a suit letter and a rank: suits `A` acorns (Eicheln, French deck: clubs),
@@ -81,6 +97,11 @@ ranks `6 7 8 9 10 U O K A` (U = Under/Jack, O = Ober/Queen). Examples: `RU` Unde
 with English ids, French-deck aliases or German names, case-insensitive: `roses-under`,
 `hearts-jack`, `Rosen-König`. Output always uses the code.
 Contracts in GET form: `trump:roses` (or `trump:hearts`), `obenabe`, `undenufe`.
+
+Schnapsen cards: suits `A` acorns (Eichel; clubs), `L` leaves (Laub/Gras; spades), `H`
+hearts (Herz), `B` bells (Schellen; diamonds); ranks `U O K 10 A` (Unter/Jack, Ober/Queen,
+König, Zehner, Ass/Daus): `HA`, `L10`, `hearts-ace`, `Pik-Bube`. The contract is the trump
+suit alone (`hearts`).
 """
 
 

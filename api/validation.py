@@ -11,7 +11,6 @@ from marshmallow import Schema, ValidationError, fields
 from webargs.flaskparser import FlaskParser
 
 from api.problems import Problem, field_error
-from rules.errors import RulesInputError
 
 _REQUIRED = fields.Field.default_error_messages["required"]
 # A schema error on these top-level fields is more than a type error: name it as such.
@@ -80,10 +79,3 @@ def reject_unknown_query_parameters(allowed: Iterable[str]) -> None:
             "unknown-parameter", f"query parameter '{repeated[0]}' is given more than once; "
             "give lists comma-separated in one parameter",
             [{"parameter": name, "detail": "given more than once"} for name in repeated])
-
-
-def problem_from_rules_error(error: RulesInputError, location: str) -> Problem:
-    path: list[str | int] = [error.field] if error.field else []
-    if error.field and error.index is not None:
-        path.append(error.index)
-    return Problem(error.kind, error.message, [field_error(location, path, error.message)])

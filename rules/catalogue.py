@@ -19,6 +19,7 @@ class RuleKind(StrEnum):
 class RuleEntry:
     id: str
     kind: RuleKind
-    source: str  # URL of the text that states the rule
-    quote: str  # the deciding sentence of that text, verbatim (German where the text is)
+    source: str  # URL of a public text that states the rule
+    quote: str  # the deciding sentence, verbatim, from the text named by ``citation``
     rulesets: tuple[str, ...]  # the rulesets the rule belongs to
+    citation: str  # the text the quote comes from (RULES.md key and title)

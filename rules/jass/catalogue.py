@@ -16,6 +16,16 @@ JASSWELT = "https://www.jasswelt.ch/blogs/neuigkeiten/die-stoecke-jassregel"
 MEMIM = "https://memim.com/jass.html"
 SPOT = "http://www.spotlightongames.com/summary/jass.html"
 
+CITATIONS = {
+    S000: "[S000] jasvel.org: Farbzwang und Untertrumpfen im Jass",
+    S001: "[S001] jasvel.org: Jassen – Regeln, Kartenordnung und Punkte",
+    JASSA: "[JASSA] jassa.at: Karten", URIKON: "[URIKON] urikon.ch: Alte Spielregeln",
+    EARTHLI: "[EARTHLI] earthli.com: Jass manual, trumps",
+    KILCH: "[KILCH] Jassclub Kilchberg: Regeln Einzelschieber",
+    JASSWELT: "[JASSWELT] jasswelt.ch: Die Stöcke-Jassregel", MEMIM: "[MEMIM] memim.com: Jass",
+    SPOT: "[SPOT] spotlightongames.com: Jass",
+}
+
 BOTH = ("jasvel", "standard")
 JASVEL = ("jasvel",)
 STANDARD = ("standard",)
@@ -23,7 +33,7 @@ STANDARD = ("standard",)
 
 def _rule(rule_id: str, source: str, quote: str, rulesets: tuple[str, ...] = BOTH,
           kind: RuleKind = RuleKind.RULE) -> RuleEntry:
-    return RuleEntry(rule_id, kind, source, quote, rulesets)
+    return RuleEntry(rule_id, kind, source, quote, rulesets, CITATIONS[source])
 
 
 JASS_RULES = MappingProxyType({r.id: r for r in (

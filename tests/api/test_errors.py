@@ -16,6 +16,14 @@ def body(**fields: Any) -> dict[str, Any]:
     return {"contract": TRUMP, "hand": ["R6", "B7"], "trick": ["B9"], **fields}
 
 
+SN = "/api/v1/schnapsen/legal-cards"
+
+
+def sn(**fields: Any) -> dict[str, Any]:
+    return {"contract": {"trump": "hearts"}, "hand": ["AK", "HU", "LA"], "trick": ["AA"],
+            "talon": "closed", **fields}
+
+
 # (id, method, url, json body or raw text, status, problem type, pointer or parameter)
 CASES: list[tuple[str, str, str, Any, int, str, str]] = [
     ("unknown card code", "POST", LEGAL, body(hand=["R6", "XYZ"]), 422, "unknown-card",
@@ -85,6 +93,53 @@ CASES: list[tuple[str, str, str, Any, int, str, str]] = [
      None, 422, "unknown-ruleset", "ruleset"),
     ("unknown parameter on the deck", "GET", "/api/v1/jass/deck?lang=de", None, 400,
      "unknown-parameter", "lang"),
+    ("schnapsen: two cards before the second player", "POST", SN,
+     sn(trick=["AA", "A10"]), 422, "impossible-position", "/trick"),
+    ("schnapsen: six cards in the hand", "POST", SN,
+     sn(hand=["AK", "HU", "LA", "BU", "BO", "B10"]), 422, "impossible-position", "/hand"),
+    ("schnapsen: open talon with four cards in hand", "POST", SN,
+     sn(hand=["AK", "HU", "LA", "BU"], talon="open"), 422, "impossible-position", "/hand"),
+    ("schnapsen: marriage without both cards", "POST", SN,
+     sn(trick=[], marriage="bells"), 422, "impossible-position", "/marriage"),
+    ("schnapsen: a 9 is not a Schnapsen card", "POST", SN, sn(hand=["A9"]), 422,
+     "card-not-in-deck", "/hand/0"),
+    ("schnapsen: a Jass suit", "POST", SN, sn(hand=["roses-ace"]), 422, "card-not-in-deck",
+     "/hand/0"),
+    ("schnapsen: unknown talon state", "POST", SN, sn(talon="half"), 422, "validation-error",
+     "/talon"),
+    ("schnapsen: missing talon", "POST", SN,
+     {"contract": {"trump": "hearts"}, "hand": ["AK"]}, 422, "validation-error", "/talon"),
+    ("schnapsen: trump suit of the Jass deck", "POST", SN,
+     sn(contract={"trump": "roses"}), 422, "unknown-contract", "/contract/trump"),
+    ("schnapsen: talon cards with an exhausted talon", "POST", SN,
+     sn(talon="exhausted", talon_cards=4), 422, "impossible-position", "/talon_cards"),
+    ("schnapsen: turned-up card not of the trump suit", "POST", SN,
+     sn(trick=[], talon="open", hand=["AK", "HU", "LA", "BU", "BO"], trump_card="LK"), 422,
+     "impossible-position", "/trump_card"),
+    ("schnapsen: turned-up card in the hand", "POST", SN,
+     sn(trick=[], talon="open", hand=["AK", "HA", "LA", "BU", "BO"], trump_card="HA"), 422,
+     "duplicate-card", "/trump_card"),
+    ("schnapsen: won_a_trick is not a boolean", "POST", SN, sn(won_a_trick="yes"), 422,
+     "validation-error", "/won_a_trick"),
+    ("schnapsen: permalink with an unknown parameter", "GET",
+     SN + "?contract=hearts&hand=AK&talon=closed&ruleset=jasvel", None, 400,
+     "unknown-parameter", "ruleset"),
+    ("schnapsen: score with card points over 120", "POST", "/api/v1/schnapsen/score",
+     {"players": [{"card_points": 80, "tricks": 4}, {"card_points": 60, "tricks": 5}],
+      "claimed_66_by": 0}, 422, "impossible-position", "/players"),
+    ("schnapsen: score with a 30-point marriage", "POST", "/api/v1/schnapsen/score",
+     {"players": [{"card_points": 80, "tricks": 4, "marriages": [30]},
+                  {"card_points": 20, "tricks": 2}], "claimed_66_by": 0}, 422,
+     "validation-error", "/players/0/marriages/0"),
+    ("schnapsen: score without an end", "POST", "/api/v1/schnapsen/score",
+     {"players": [{"card_points": 80, "tricks": 4}, {"card_points": 20, "tricks": 2}]}, 422,
+     "impossible-position", "/last_trick_by"),
+    ("schnapsen: closing without the state at closing", "POST", "/api/v1/schnapsen/score",
+     {"players": [{"card_points": 80, "tricks": 4}, {"card_points": 20, "tricks": 2}],
+      "closed_by": 0, "claimed_66_by": 0}, 422, "impossible-position", "/at_closing"),
+    ("schnapsen: bummerl after it was won", "POST", "/api/v1/schnapsen/bummerl",
+     {"hands": [{"winner": 0, "game_points": 3}] * 3 + [{"winner": 1, "game_points": 1}]},
+     422, "impossible-position", "/hands/3"),
 ]
 
 

@@ -10,16 +10,20 @@ from hypothesis import given, settings
 
 from api.i18n import CATALOGUES, LANGUAGES
 from api.jass_explain import JassSpeaker
+from api.schnapsen_explain import SchnapsenSpeaker
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.legality import judge_hand, situation
+from rules.schnapsen.catalogue import SCHNAPSEN_RULES
+from rules.schnapsen.legality import judge_hand as schnapsen_judge_hand
 from tests.rules.jass.test_properties import positions
+from tests.rules.schnapsen.test_properties import positions as schnapsen_positions
 
 
 def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-RULE_CATALOGUES = {"jass": JASS_RULES}
+RULE_CATALOGUES = {"jass": JASS_RULES, "schnapsen": SCHNAPSEN_RULES}
 KEYS = [(game, key) for game, texts in CATALOGUES.items() for key in sorted(texts["de"])]
 
 
@@ -49,7 +53,7 @@ def test_every_rule_has_a_title_and_text_in_every_language(game: str) -> None:
 @pytest.mark.parametrize("game", sorted(RULE_CATALOGUES))
 def test_every_explanation_names_a_catalogue_rule(game: str) -> None:
     for key in CATALOGUES[game]["de"]:
-        if key.startswith(("explain.", "trick.")):
+        if key.startswith(("explain.", "trick.", "action.", "score.", "points.")):
             assert key.split(".")[1] in RULE_CATALOGUES[game], key
 
 
@@ -65,3 +69,16 @@ def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) 
             assert sentence
             assert "{" not in sentence
             assert JassSpeaker(lang=lang).card(verdict.card) in sentence
+
+
+@settings(max_examples=300, deadline=None)
+@given(schnapsen_positions())
+def test_every_schnapsen_verdict_can_be_explained_in_every_language(
+        position: tuple) -> None:  # type: ignore[type-arg]
+    hand, trick, contract, talon = position
+    for verdict in schnapsen_judge_hand(hand, trick, contract, talon):
+        for lang in LANGUAGES:
+            sentence = SchnapsenSpeaker(lang=lang).verdict(verdict, trick[0] if trick else None)
+            assert sentence
+            assert "{" not in sentence
+            assert SchnapsenSpeaker(lang=lang).card(verdict.card) in sentence

@@ -1,0 +1,94 @@
+"""Pieces every game's answers share: reading cards, rule references, catalogue entries."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from api.explain import Speaker
+from api.i18n import LANGUAGES
+from api.problems import Problem, field_error
+from rules.cards import Card, Suit
+from rules.catalogue import RuleEntry
+from rules.deck import Deck
+from rules.errors import RulesInputError
+
+
+def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
+               location: str) -> dict[str, tuple[Card, ...]]:
+    """Every card of every list, or one problem naming every card that could not be read."""
+    cards: dict[str, list[Card]] = {name: [] for name in lists}
+    errors: list[dict[str, Any]] = []
+    first: RulesInputError | None = None
+    for name, texts in lists.items():
+        for index, card_text in enumerate(texts):
+            try:
+                cards[name].append(deck.parse(card_text))
+            except RulesInputError as error:
+                errors.append(field_error(location, [name, index], error.message))
+                first = first or error
+    if first is not None:
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise Problem(first.kind, first.message + more, errors)
+    return {name: tuple(found) for name, found in cards.items()}
+
+
+def read_card(deck: Deck, text: str, field: str, location: str) -> Card:
+    return read_cards(deck, {field: [text]}, location)[field][0]
+
+
+def split_list(value: str) -> list[str]:
+    """A comma-separated query parameter as a list; empty means none."""
+    return [part.strip() for part in value.split(",")] if value.strip() else []
+
+
+def problem_from_rules_error(error: RulesInputError, location: str,
+                             prefix: Sequence[str] = ()) -> Problem:
+    """The engine's input error as a problem pointing at its field (``a/b`` → ``/a/b``)."""
+    path: list[str | int] = [*prefix]
+    if error.field:
+        path.extend(error.field.split("/") if location == "json" else [error.field])
+        if error.index is not None:
+            path.append(error.index)
+    if location == "query":
+        path = path[:1] + ([error.index] if error.index is not None else [])
+    return Problem(error.kind, error.message, [field_error(location, path, error.message)])
+
+
+def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,
+             speaker: Speaker) -> dict[str, str]:
+    return {"id": rule_id, "title": speaker.rule_title(rule_id), "explanation": explanation,
+            "source": rules[rule_id].source}
+
+
+def rule_out(rules: Mapping[str, RuleEntry], rule_id: str,
+             speaker_for: Callable[[str], Speaker]) -> dict[str, Any]:
+    entry = rules[rule_id]
+    speakers = [speaker_for(lang) for lang in LANGUAGES]
+    return {"id": entry.id, "kind": entry.kind.value,
+            "title": {s.lang: s.rule_title(rule_id) for s in speakers},
+            "text": {s.lang: s.rule_text(rule_id) for s in speakers},
+            "source": entry.source, "citation": entry.citation, "quote": entry.quote,
+            "rulesets": list(entry.rulesets)}
+
+
+def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
+               french_suit: Mapping[Suit, str], french_rank: Mapping[Any, str],
+               native: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The deck's cards and suits with names in every language, for both decks."""
+
+    def card_names(card: Card, which: str) -> dict[str, str]:
+        return {lang: speaker_for(lang, which).card(card) for lang in LANGUAGES}
+
+    def suit_names(suit: Suit, which: str) -> dict[str, str]:
+        return {lang: speaker_for(lang, which).suit(suit) for lang in LANGUAGES}
+
+    cards = [{"code": deck.code(card), "suit": card.suit.value, "rank": card.rank.value,
+              "names": card_names(card, native),
+              "french": {"suit": french_suit[card.suit], "rank": french_rank[card.rank],
+                         "names": card_names(card, "french")}}
+             for card in deck.cards]
+    suits = [{"id": s.value, "letter": deck.suit_letters[s], "french": french_suit[s],
+              "names": suit_names(s, native), "french_names": suit_names(s, "french")}
+             for s in deck.suits]
+    return cards, suits

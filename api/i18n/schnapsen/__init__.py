@@ -1,0 +1,1 @@
+"""Schnapsen texts in de, en, fr."""

@@ -1,0 +1,1 @@
+"""Schnapsen: deck, contract and talon, ranking, legality, leader actions, tricks, scoring."""
