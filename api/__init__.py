@@ -10,7 +10,7 @@ from typing import Any
 from flask import Flask, Response, g, request
 from werkzeug.exceptions import HTTPException
 
-from api import jass, schnapsen, service
+from api import jass, schafkopf, schnapsen, service
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
 
@@ -44,6 +44,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = Api(app)
     api.register_blueprint(jass.blp)
     api.register_blueprint(schnapsen.blp)
+    api.register_blueprint(schafkopf.blp)
     app.register_blueprint(service.blp)
     app.config["OPENAPI_DOCUMENT"] = service.load_openapi_document(
         lambda: service.with_service_paths(api.spec.to_dict()))

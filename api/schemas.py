@@ -7,6 +7,8 @@ clients.
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import EXCLUDE, RAISE, Schema, fields, validate
 
 from api.i18n import LANGUAGES
@@ -500,3 +502,270 @@ class BummerlResponse(ResponseSchema):
     winner = fields.Integer(allow_none=True, required=True)
     hands = fields.List(fields.Nested(BummerlHandOut), required=True)
     rule = fields.Nested(RuleRef, required=True)
+
+
+# --- Schafkopf -----------------------------------------------------------------------------
+
+SCHAFKOPF_TYPES = ("rufspiel", "solo", "wenz", "farbwenz", "geier", "farbgeier", "ramsch")
+GERMAN_SUIT_NAMES = SCHNAPSEN_TRUMP_SUITS
+_SUITS_RE = "(acorns|leaves|hearts|bells|clubs|spades|diamonds)"
+SCHAFKOPF_CONTRACT_PATTERN = (rf"^((rufspiel|solo|farbwenz|farbgeier):{_SUITS_RE}"
+                              r"|wenz|geier|ramsch)$")
+_TRICK_RE = r"[^,;]{1,40}(,[^,;]{1,40}){3}"
+HISTORY_PATTERN = rf"^({_TRICK_RE}(;{_TRICK_RE}){{0,6}})?$"
+
+
+class SchafkopfContractSchema(RequestSchema):
+    type = fields.String(required=True, validate=validate.OneOf(SCHAFKOPF_TYPES))
+    called_suit = fields.String(
+        validate=validate.OneOf(GERMAN_SUIT_NAMES),
+        metadata={"description": "Rufspiel only: the suit of the called Sau (acorns, leaves "
+                                 "or bells; hearts are trump and cannot be called)."})
+    trump = fields.String(
+        validate=validate.OneOf(GERMAN_SUIT_NAMES),
+        metadata={"description": "solo, farbwenz, farbgeier: the trump suit."})
+    tout = StrictBoolean(load_default=False,
+                         metadata={"description": "solo, wenz and farbwenz may be Tout."})
+
+
+def _history() -> fields.List[Any]:
+    return fields.List(
+        fields.List(fields.String(validate=validate.Length(min=1, max=40)),
+                    validate=validate.Length(equal=4)),
+        validate=validate.Length(max=7),
+        metadata={"description": "The earlier tricks of this round, each four cards, first = "
+                                 "led (R11). Decides the called Sau's duties in a Rufspiel; "
+                                 "without it the called suit counts as not led yet."})
+
+
+class SchafkopfLegalCardsRequest(RequestSchema):
+    contract = fields.Nested(SchafkopfContractSchema, required=True)
+    hand = _card_list(8, 1, "The cards of the player to play (1 to 8).", required=True)
+    trick = _card_list(3, 0, "Cards already in the trick, first = led.", load_default=list)
+    history = _history()
+    lang = _lang()
+    deck = _german_deck()
+
+
+def _schafkopf_contract_param(example: str) -> fields.String:
+    return fields.String(
+        required=True, validate=validate.Regexp(SCHAFKOPF_CONTRACT_PATTERN),
+        metadata={"description": "rufspiel:SUIT (the called suit), solo:SUIT, farbwenz:SUIT, "
+                                 "farbgeier:SUIT, wenz, geier or ramsch.", "example": example})
+
+
+class SchafkopfLegalCardsQuery(RequestSchema):
+    contract = _schafkopf_contract_param("rufspiel:acorns")
+    tout = fields.Boolean(load_default=False, metadata={"description": "A Tout contract."})
+    hand = fields.String(required=True,
+                         validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40}){0,7}$"),
+                         metadata={"description": "The hand, comma-separated.",
+                                   "example": "AA,A7,HO,LU,B9,L10,HK,B8"})
+    trick = fields.String(load_default="",
+                          validate=validate.Regexp(r"^$|^[^,]{1,40}(,[^,]{1,40}){0,2}$"),
+                          metadata={"description": "The trick so far.", "example": "A9"})
+    history = fields.String(validate=validate.Regexp(HISTORY_PATTERN),
+                            metadata={"description": "Earlier tricks: cards comma-separated, "
+                                                     "tricks separated by ';'.",
+                                      "example": ""})
+    lang = _lang()
+    deck = _german_deck()
+
+
+class SchafkopfTrickRequest(RequestSchema):
+    contract = fields.Nested(SchafkopfContractSchema, required=True)
+    trick = _card_list(4, 1, "A complete or partial trick, first = led.", required=True)
+    lang = _lang()
+    deck = _german_deck()
+
+
+class SchafkopfTrickQuery(RequestSchema):
+    contract = _schafkopf_contract_param("farbwenz:hearts")
+    tout = fields.Boolean(load_default=False, metadata={"description": "A Tout contract."})
+    trick = fields.String(required=True,
+                          validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40}){0,3}$"),
+                          metadata={"description": "The trick, comma-separated, first = led.",
+                                    "example": "L9,LO,HU,LA"})
+    lang = _lang()
+    deck = _german_deck()
+
+
+class SchafkopfContractOut(ResponseSchema):
+    type = fields.String(required=True)
+    called_suit = fields.String(allow_none=True)
+    trump = fields.String(allow_none=True)
+    tout = fields.Boolean(required=True)
+    slug = fields.String(required=True)
+    name = fields.String(required=True)
+    trumps = fields.List(fields.String(), required=True,
+                         metadata={"description": "Every trump of the contract, strongest "
+                                                  "first."})
+
+
+class CalledAceOut(ResponseSchema):
+    card = fields.String(required=True)
+    searched = fields.Boolean(required=True, metadata={"description": "The called suit was "
+                                                                      "led in an earlier "
+                                                                      "trick."})
+    assumed = fields.Boolean(required=True, metadata={"description": "No history was given "
+                                                                     "(R11)."})
+
+
+class AssumptionOut(ResponseSchema):
+    rule = fields.String(required=True)
+    text = fields.String(required=True)
+
+
+class SchafkopfTrickState(ResponseSchema):
+    cards = fields.List(fields.String(), required=True)
+    led = fields.String(allow_none=True, required=True,
+                        metadata={"description": "trump, or the led plain suit."})
+    winning_card = fields.String(allow_none=True, required=True)
+    winning_index = fields.Integer(allow_none=True, required=True)
+    points = fields.Integer(required=True)
+
+
+class SchafkopfLegalCardsResponse(ResponseSchema):
+    game = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    lang = fields.String(required=True)
+    contract = fields.Nested(SchafkopfContractOut, required=True)
+    trick_number = fields.Integer(required=True)
+    legal = fields.List(fields.String(), required=True)
+    cards = fields.List(fields.Nested(CardVerdict), required=True)
+    trick = fields.Nested(SchafkopfTrickState, required=True)
+    called_ace = fields.Nested(CalledAceOut, allow_none=True, required=True)
+    assumptions = fields.List(fields.Nested(AssumptionOut), required=True)
+
+
+class SchafkopfTrickResponse(TrickResponse):
+    contract = fields.Nested(SchafkopfContractOut, required=True)
+
+
+class CallableAcesQuery(RequestSchema):
+    hand = fields.String(required=True,
+                         validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40}){0,7}$"),
+                         metadata={"description": "The hand, comma-separated.",
+                                   "example": "A7,A9,LA,L8,HO,HU,B10,BK"})
+    lang = _lang()
+    deck = _german_deck()
+
+
+class CallOptionOut(ResponseSchema):
+    ace = fields.String(required=True)
+    suit = fields.String(required=True)
+    allowed = fields.Boolean(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+
+
+class CallableAcesResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    callable = fields.List(fields.String(), required=True)
+    options = fields.List(fields.Nested(CallOptionOut), required=True)
+
+
+class BidIn(RequestSchema):
+    seat = strict_int(required=True, validate=validate.Range(0, 3),
+                      metadata={"description": "0 = Vorhand, then in the order of play."})
+    contract = fields.Nested(SchafkopfContractSchema, required=True)
+
+
+class CompareRequest(RequestSchema):
+    bids = fields.List(fields.Nested(BidIn), required=True, validate=validate.Length(1, 4))
+    lang = _lang()
+
+
+class BidOut(ResponseSchema):
+    seat = fields.Integer(required=True)
+    contract = fields.Nested(SchafkopfContractOut, required=True)
+    rank = fields.Integer(required=True, metadata={"description": "Higher outranks lower."})
+
+
+class CompareResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    winner = fields.Nested(BidOut, required=True)
+    reason = fields.String(required=True, metadata={"enum": ["rank", "seat"]})
+    rule = fields.Nested(RuleRef, required=True)
+    bids = fields.List(fields.Nested(BidOut), required=True,
+                       metadata={"description": "All bids, highest first."})
+
+
+class ContractsResponse(ResponseSchema):
+    game = fields.String(required=True)
+    contracts = fields.List(fields.Dict(), required=True)
+
+
+class TariffIn(RequestSchema):
+    base = fields.Dict(keys=fields.String(validate=validate.OneOf(SCHAFKOPF_TYPES)),
+                       values=strict_int(validate=validate.Range(0, 100000)),
+                       metadata={"description": "Base price per contract type."})
+    laufende = strict_int(validate=validate.Range(0, 100000))
+    schneider = strict_int(validate=validate.Range(0, 100000))
+    schwarz = strict_int(validate=validate.Range(0, 100000))
+
+
+class RamschPlayerIn(RequestSchema):
+    tricks = fields.List(fields.List(fields.String(validate=validate.Length(min=1, max=40)),
+                                     validate=validate.Length(equal=4)),
+                         required=True, validate=validate.Length(max=8))
+
+
+def _tricks(description: str) -> fields.List[Any]:
+    return fields.List(fields.List(fields.String(validate=validate.Length(min=1, max=40)),
+                                   validate=validate.Length(equal=4)),
+                       validate=validate.Length(max=8), metadata={"description": description})
+
+
+class SchafkopfScoreRequest(RequestSchema):
+    contract = fields.Nested(SchafkopfContractSchema, required=True)
+    declarer_cards = fields.List(
+        fields.String(validate=validate.Length(min=1, max=40)),
+        validate=validate.Length(min=8, max=16),
+        metadata={"description": "The cards the declarer party held at the start: 8 (solo "
+                                 "games) or 16 (Rufspiel: caller and partner). For Laufende."})
+    declarer_tricks = _tricks("The tricks the declarer party took.")
+    opponent_tricks = _tricks("The tricks the opponents took.")
+    players = fields.List(fields.Nested(RamschPlayerIn), validate=validate.Length(equal=4),
+                          metadata={"description": "Ramsch only: each player's tricks."})
+    tariff = fields.Nested(TariffIn, metadata={"description": "Prices; defaults: base 10 "
+                                                              "(Rufspiel, Ramsch) or 50, "
+                                                              "10 per Laufender, Schneider "
+                                                              "10, Schwarz 10."})
+    stoss = StrictBoolean(load_default=False)
+    retour = StrictBoolean(load_default=False)
+    lang = _lang()
+
+
+class BreakdownLine(ResponseSchema):
+    item = fields.String(required=True)
+    rule = fields.String(required=True)
+    amount = fields.Integer(required=True)
+    factor = fields.Integer(required=True)
+    count = fields.Integer(required=True)
+    explanation = fields.String(required=True)
+
+
+class SchafkopfScoreResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    contract = fields.Nested(SchafkopfContractOut, required=True)
+    winner = fields.String(required=True, metadata={"description": "declarers or opponents; "
+                                                                   "in Ramsch: the losers' "
+                                                                   "seats lose."})
+    rule = fields.Nested(RuleRef, required=True)
+    augen = fields.Dict(required=True)
+    tricks = fields.Dict(required=True)
+    schneider = fields.Boolean()
+    schwarz = fields.Boolean()
+    laufende = fields.Dict()
+    breakdown = fields.List(fields.Nested(BreakdownLine))
+    price = fields.Integer(required=True, metadata={"description": "What each losing player "
+                                                                   "pays each winning "
+                                                                   "player."})
+    payments = fields.List(fields.Integer(), metadata={"description": "Ramsch: per seat."})
+    per_player = fields.Dict(metadata={"description": "Balance of one declarer and one "
+                                                      "opponent."})
+    losers = fields.List(fields.Integer())
+    tariff = fields.Dict(required=True)

@@ -48,7 +48,8 @@ LLMS_TXT = """# Stichfest
 
 Games: Schieber Jass (`jass`: trump in any suit, Obenabe, Undenufe; rulesets `jasvel`
 (default, the rules of jasvel.org) and `standard` (common Swiss Schieber rules)) and
-Schnapsen (`schnapsen`: talon open, closed or exhausted).
+Schnapsen (`schnapsen`: talon open, closed or exhausted) and Schafkopf (`schafkopf`:
+Rufspiel, Solo, Wenz, Farbwenz, Geier, Farbgeier, Ramsch, and the Tout forms).
 All answers are JSON; errors are RFC 9457 application/problem+json with a pointer to the field.
 
 ## Endpoints
@@ -88,6 +89,26 @@ Accept-Language, default de), `deck` (swiss, french: the names used in explanati
   `POST /api/v1/schnapsen/bummerl`: the count down from 7.
 - [GET /api/v1/schnapsen/deck](/api/v1/schnapsen/deck), [GET /api/v1/schnapsen/rules](/api/v1/schnapsen/rules)
 
+### Schafkopf
+
+- `POST /api/v1/schafkopf/legal-cards` with `{"contract": {"type": "rufspiel",
+  "called_suit": "acorns"}, "hand": [...], "trick": ["A9"], "history": [[4 cards], ...]}`,
+  or the permalink
+  [GET /api/v1/schafkopf/legal-cards?contract=rufspiel:acorns&hand=AA,A7,HO,LU,B9,L10,HK,B8&trick=A9](/api/v1/schafkopf/legal-cards?contract=rufspiel:acorns&hand=AA,A7,HO,LU,B9,L10,HK,B8&trick=A9)
+  → each card with K-6 (follow trump or suit; an Ober or Unter that is trump is not of its
+  printed suit) or the called Sau's duties K-9 / R10. `history` (earlier tricks; in GET:
+  cards comma-separated, tricks separated by `;`) decides whether the called suit was led;
+  without it the answer lists the assumption (R11). Contracts in GET form:
+  `rufspiel:SUIT`, `solo:SUIT`, `wenz`, `farbwenz:SUIT`, `geier`, `farbgeier:SUIT`,
+  `ramsch`, and `tout=true`.
+- [GET /api/v1/schafkopf/trick?contract=farbwenz:hearts&trick=L9,LO,HU,LA](/api/v1/schafkopf/trick?contract=farbwenz:hearts&trick=L9,LO,HU,LA)
+- [GET /api/v1/schafkopf/callable-aces?hand=A7,A9,LA,L8,HO,HU,B10,BK](/api/v1/schafkopf/callable-aces?hand=A7,A9,LA,L8,HO,HU,B10,BK),
+  [GET /api/v1/schafkopf/contracts](/api/v1/schafkopf/contracts) (lowest rank first),
+  `POST /api/v1/schafkopf/compare` (which bid plays; ties by seat).
+- `POST /api/v1/schafkopf/score`: winner, Augen, Schneider, Schwarz, Laufende, Tout and the
+  price from a tariff with a line-by-line breakdown; Ramsch per player.
+- [GET /api/v1/schafkopf/deck](/api/v1/schafkopf/deck), [GET /api/v1/schafkopf/rules](/api/v1/schafkopf/rules)
+
 ## Card notation
 
 A card is its code, a suit letter and a rank: suits `A` acorns (Eicheln, French deck: clubs),
@@ -102,6 +123,9 @@ Schnapsen cards: suits `A` acorns (Eichel; clubs), `L` leaves (Laub/Gras; spades
 hearts (Herz), `B` bells (Schellen; diamonds); ranks `U O K 10 A` (Unter/Jack, Ober/Queen,
 König, Zehner, Ass/Daus): `HA`, `L10`, `hearts-ace`, `Pik-Bube`. The contract is the trump
 suit alone (`hearts`).
+
+Schafkopf cards use the same letters with ranks `7 8 9 10 U O K A` (Sau = A): `AO` is the
+Eichel-Ober, `LU` the Gras-Unter, `HA` the Herz-Sau.
 """
 
 

@@ -17,6 +17,14 @@ def body(**fields: Any) -> dict[str, Any]:
 
 
 SN = "/api/v1/schnapsen/legal-cards"
+SK = "/api/v1/schafkopf/legal-cards"
+
+
+def sk(**fields: Any) -> dict[str, Any]:
+    return {"contract": {"type": "rufspiel", "called_suit": "acorns"},
+            "hand": ["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8"], "trick": ["A9"],
+            **fields}
+
 
 
 def sn(**fields: Any) -> dict[str, Any]:
@@ -137,6 +145,46 @@ CASES: list[tuple[str, str, str, Any, int, str, str]] = [
     ("schnapsen: closing without the state at closing", "POST", "/api/v1/schnapsen/score",
      {"players": [{"card_points": 80, "tricks": 4}, {"card_points": 20, "tricks": 2}],
       "closed_by": 0, "claimed_66_by": 0}, 422, "impossible-position", "/at_closing"),
+    ("schafkopf: a Rufspiel that calls hearts", "POST", SK,
+     sk(contract={"type": "rufspiel", "called_suit": "hearts"}), 422, "unknown-contract",
+     "/contract/called_suit"),
+    ("schafkopf: a called suit in a Wenz", "POST", SK,
+     sk(contract={"type": "wenz", "called_suit": "acorns"}), 422, "unknown-contract",
+     "/contract/called_suit"),
+    ("schafkopf: a solo without a trump suit", "POST", SK, sk(contract={"type": "solo"}), 422,
+     "unknown-contract", "/contract/trump"),
+    ("schafkopf: a Rufspiel Tout", "POST", SK,
+     sk(contract={"type": "rufspiel", "called_suit": "bells", "tout": True}), 422,
+     "unknown-contract", "/contract/tout"),
+    ("schafkopf: history inconsistent with the hand", "POST", SK,
+     sk(history=[["LA", "LK", "L8", "L7"]]), 422, "impossible-position", "/history"),
+    ("schafkopf: history repeats a card of the hand", "POST", SK,
+     sk(hand=["AA", "A7", "HO", "LU", "B9", "L10", "HK"],
+        history=[["AA", "LK", "L8", "L7"]]), 422, "duplicate-card", "/history/0"),
+    ("schafkopf: a trick of three in the history", "POST", SK,
+     sk(history=[["LA", "LK", "L8"]]), 422, "validation-error", "/history/0"),
+    ("schafkopf: nine cards in the hand", "POST", SK,
+     sk(hand=["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8", "B7"]), 422,
+     "impossible-position", "/hand"),
+    ("schafkopf: a Schnapsen contract", "POST", SK, sk(contract={"trump": "hearts"}), 422,
+     "validation-error", "/contract/type"),
+    ("schafkopf: a Jass card", "POST", SK, sk(hand=["R6"]), 422, "unknown-card", "/hand/0"),
+    ("schafkopf: a 6 is not a Schafkopf card", "POST", SK, sk(hand=["A6"]), 422,
+     "card-not-in-deck", "/hand/0"),
+    ("schafkopf: unknown contract in a permalink", "GET",
+     SK + "?contract=bettel&hand=AA", None, 422, "unknown-contract", "contract"),
+    ("schafkopf: score of a Rufspiel with 15 cards", "POST", "/api/v1/schafkopf/score",
+     {"contract": {"type": "rufspiel", "called_suit": "bells"}, "declarer_cards": ["AO"] * 15,
+      "declarer_tricks": [], "opponent_tricks": []}, 422, "impossible-position",
+     "/declarer_cards"),
+    ("schafkopf: score without tricks", "POST", "/api/v1/schafkopf/score",
+     {"contract": {"type": "wenz"}}, 422, "validation-error", "/declarer_cards"),
+    ("schafkopf: Ramsch without players", "POST", "/api/v1/schafkopf/score",
+     {"contract": {"type": "ramsch"}}, 422, "validation-error", "/players"),
+    ("schafkopf: two bids from one seat", "POST", "/api/v1/schafkopf/compare",
+     {"bids": [{"seat": 1, "contract": {"type": "wenz"}},
+               {"seat": 1, "contract": {"type": "geier"}}]}, 422, "validation-error",
+     "/bids/1/seat"),
     ("schnapsen: bummerl after it was won", "POST", "/api/v1/schnapsen/bummerl",
      {"hands": [{"winner": 0, "game_points": 3}] * 3 + [{"winner": 1, "game_points": 1}]},
      422, "impossible-position", "/hands/3"),

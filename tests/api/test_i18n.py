@@ -10,12 +10,16 @@ from hypothesis import given, settings
 
 from api.i18n import CATALOGUES, LANGUAGES
 from api.jass_explain import JassSpeaker
+from api.schafkopf_explain import SchafkopfSpeaker
 from api.schnapsen_explain import SchnapsenSpeaker
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.legality import judge_hand, situation
+from rules.schafkopf.catalogue import SCHAFKOPF_RULES
+from rules.schafkopf.legality import judge_hand as schafkopf_judge_hand
 from rules.schnapsen.catalogue import SCHNAPSEN_RULES
 from rules.schnapsen.legality import judge_hand as schnapsen_judge_hand
 from tests.rules.jass.test_properties import positions
+from tests.rules.schafkopf.test_properties import positions as schafkopf_positions
 from tests.rules.schnapsen.test_properties import positions as schnapsen_positions
 
 
@@ -23,7 +27,8 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-RULE_CATALOGUES = {"jass": JASS_RULES, "schnapsen": SCHNAPSEN_RULES}
+RULE_CATALOGUES = {"jass": JASS_RULES, "schnapsen": SCHNAPSEN_RULES,
+                   "schafkopf": SCHAFKOPF_RULES}
 KEYS = [(game, key) for game, texts in CATALOGUES.items() for key in sorted(texts["de"])]
 
 
@@ -53,7 +58,8 @@ def test_every_rule_has_a_title_and_text_in_every_language(game: str) -> None:
 @pytest.mark.parametrize("game", sorted(RULE_CATALOGUES))
 def test_every_explanation_names_a_catalogue_rule(game: str) -> None:
     for key in CATALOGUES[game]["de"]:
-        if key.startswith(("explain.", "trick.", "action.", "score.", "points.")):
+        if key.startswith(("explain.", "trick.", "action.", "score.", "points.", "call.",
+                           "ramsch.")):
             assert key.split(".")[1] in RULE_CATALOGUES[game], key
 
 
@@ -82,3 +88,17 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
             assert sentence
             assert "{" not in sentence
             assert SchnapsenSpeaker(lang=lang).card(verdict.card) in sentence
+
+
+@settings(max_examples=300, deadline=None)
+@given(schafkopf_positions())
+def test_every_schafkopf_verdict_can_be_explained_in_every_language(
+        position: tuple) -> None:  # type: ignore[type-arg]
+    hand, trick, contract = position
+    for verdict in schafkopf_judge_hand(hand, trick, contract).verdicts:
+        for lang in LANGUAGES:
+            speaker = SchafkopfSpeaker(lang=lang)
+            sentence = speaker.verdict(verdict, contract, trick[0] if trick else None)
+            assert sentence
+            assert "{" not in sentence
+            assert speaker.card(verdict.card) in sentence

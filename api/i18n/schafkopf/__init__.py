@@ -1,0 +1,1 @@
+"""Schafkopf texts in de, en, fr."""

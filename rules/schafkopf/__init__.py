@@ -1,0 +1,1 @@
+"""Schafkopf: every standard contract, the called-ace duties, tricks, bidding and reckoning."""

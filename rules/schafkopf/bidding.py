@@ -1,0 +1,78 @@
+"""Which contract outranks which, and which aces a hand may call in a Rufspiel.
+
+Order (lowest first): Rufspiel < Farbwenz < Wenz < Solo < Farbwenz-Tout < Wenz-Tout <
+Solo-Tout ([S004], K-11, K-19). Equal contracts are decided by seat order, never by suit
+([S004]: "Bei zwei gleichrangigen Farbwenz-Interessenten entscheidet die Sitzfolge").
+Geier and Farbgeier are not in that order in the sources: K-D1 ranks them with Wenz and
+Farbwenz, whose shape they share. Ramsch is no bid: it is played when all pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.cards import Card, Rank
+from rules.schafkopf.contract import CALLABLE_SUITS, ContractType, SchafkopfContract
+from rules.schafkopf.ranking import is_trump
+
+# (contract type, tout) → rank; higher outranks lower.
+_RANK = {
+    (ContractType.RAMSCH, False): 0,
+    (ContractType.RUFSPIEL, False): 1,
+    (ContractType.FARBWENZ, False): 2, (ContractType.FARBGEIER, False): 2,
+    (ContractType.WENZ, False): 3, (ContractType.GEIER, False): 3,
+    (ContractType.SOLO, False): 4,
+    (ContractType.FARBWENZ, True): 5,
+    (ContractType.WENZ, True): 6,
+    (ContractType.SOLO, True): 7,
+}  # fmt: skip
+
+
+def contract_rank(contract: SchafkopfContract) -> int:
+    return _RANK[contract.type, contract.tout]
+
+
+def rank_rule(contract: SchafkopfContract) -> str:
+    """The catalogue rule that places this contract."""
+    if contract.type in (ContractType.GEIER, ContractType.FARBGEIER):
+        return "K-D1"
+    if contract.type is ContractType.RAMSCH:
+        return "K-14"
+    return "K-19" if contract.tout else "K-11"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    seat: int  # 0 = Vorhand, then in the order of play
+    contract: SchafkopfContract
+
+
+def winning_bid(bids: Sequence[Bid]) -> tuple[Bid, str]:
+    """The bid that plays, and why: "rank" (it outranks all others) or "seat" (a tie)."""
+    best = max(contract_rank(b.contract) for b in bids)
+    top = [b for b in bids if contract_rank(b.contract) == best]
+    winner = min(top, key=lambda b: b.seat)
+    return winner, "seat" if len(top) > 1 else "rank"
+
+
+@dataclass(frozen=True, slots=True)
+class CallOption:
+    ace: Card
+    allowed: bool
+    case: str  # "callable", "holds_ace", "no_card_of_suit"
+
+
+def callable_aces(hand: Sequence[Card]) -> tuple[CallOption, ...]:
+    """K-8: the Sau of a suit one does not hold, with at least one non-trump card of it."""
+    rufspiel = SchafkopfContract(ContractType.RUFSPIEL, CALLABLE_SUITS[0])
+    options = []
+    for suit in CALLABLE_SUITS:
+        ace = Card(suit, Rank.ACE)
+        if ace in hand:
+            options.append(CallOption(ace, False, "holds_ace"))
+        elif not any(c.suit is suit and not is_trump(c, rufspiel) for c in hand):
+            options.append(CallOption(ace, False, "no_card_of_suit"))
+        else:
+            options.append(CallOption(ace, True, "callable"))
+    return tuple(options)

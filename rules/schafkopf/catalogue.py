@@ -1,0 +1,107 @@
+"""The Schafkopf part of the rule catalogue (RULES.md section K, rulings R10 … R16) and three
+entries of this project: K-S1 (Stoß and Retour, from [S004]) and the readings K-D1, K-D2."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from rules.catalogue import RuleEntry, RuleKind
+
+ERLEBE = "https://erlebe.bayern/service/schafkopf"
+SKS = "http://www.schafkopfschule.de/index.php/regeln.html"
+BAYSK = "https://bayerisch-schafkopf.de/schafkopf-regeln.html"
+DAVON = "https://schafkopfen.net/allgemein/das-davonlaufen-beim-schafkopfen.html"
+SAUSPIEL_NET = "https://schafkopfen.net/schafkopf-das-spiel/schafkopf-regeln/sauspiel.html"
+WIKI_SK = "https://m.global.ssl.fastly.net/Schafkopf"
+SPORTW = "https://123sportwetten.eu/wendischer-deutscher-und-zweier-schafkopf"
+RASCHE_W = "https://www.raschesspiele.de/archiv/lesson/Manual/contentschaf/regaoffi.htm"
+RASCHE_A = "https://raschesspiele.de/archiv/lesson/Manual/contentschaf/reg6abre.htm"
+INTSK = "http://internet-schafkopf.de/allgemeines/regeln.html"
+SAUSPIEL_A = "https://sauspiel.de/schafkopf-lernen/spielabrechnung"
+DONAUW = "http://www.pressreader.com/germany/donauwoerther-zeitung/20151031/282819305079368"
+GEIER = ("http://www.donaukurier.de/lokales/hilpoltstein/"
+         "Freystadt-Sechs-Abende-Schafkopf;art596,3044972")
+FARBGEIER = "https://schafkopfen.net/schafkopf-das-spiel/schafkopf-spielvarianten/farbgeier.html"
+SAUKOPF = "https://saukopf.eu/basics.htm"
+
+# [S004] has no public address; the Schafkopfschule's rules page is where its rules are kept.
+S004 = "[S004] Farbwenz beim Schafkopf – Regeln und Trumpfreihenfolge"
+CITATIONS = {
+    ERLEBE: "[ERLEBE] erlebe.bayern: Schafkopf (Schafkopfschule e.V.)",
+    SKS: "[SKS-2007] schafkopfschule.de: Regeln", BAYSK: "[BAYSK] bayerisch-schafkopf.de",
+    DAVON: "[DAVON] schafkopfen.net: Das Davonlaufen",
+    SAUSPIEL_NET: "[SAUSPIEL-NET] schafkopfen.net: Sauspiel",
+    WIKI_SK: "[WIKI-SK] Wikipedia: Schafkopf", SPORTW: "[SPORTW] Schafkopf-Varianten",
+    RASCHE_W: "[RASCHE-W] raschesspiele.de: Wenz", RASCHE_A: "[RASCHE-A] raschesspiele.de",
+    INTSK: "[INTSK] internet-schafkopf.de: Regeln",
+    SAUSPIEL_A: "[SAUSPIEL-A] sauspiel.de: Spielabrechnung",
+    DONAUW: "[DONAUW] Donauwörther Zeitung", GEIER: "[GEIER] Donaukurier",
+    FARBGEIER: "[FARBGEIER] schafkopfen.net: Farbgeier", SAUKOPF: "[SAUKOPF] saukopf.eu",
+}
+ALL = ("default",)
+
+
+def _rule(rule_id: str, source: str, quote: str, kind: RuleKind = RuleKind.RULE,
+          quoted_from: str | None = None) -> RuleEntry:
+    return RuleEntry(rule_id, kind, source, quote, ALL, quoted_from or CITATIONS[source])
+
+
+def _s004(rule_id: str, quote: str, kind: RuleKind = RuleKind.RULE) -> RuleEntry:
+    return _rule(rule_id, SKS, quote, kind, S004)
+
+
+SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
+    _rule("K-1", ERLEBE, "Sau 11, 10 10, König 4, Ober 3, Unter 2, 9/8/7 0 – 120 Augen."),
+    _rule("K-2", ERLEBE, "Der Eichel-Ober ist, außer beim Wenz, der Höchste."),
+    _s004("K-3", "Nach acht Stichen werden die Augen gezählt."),
+    _s004("K-4", "Der Spielmacher benötigt mindestens 61 Augen. Den drei Gegenspielern reichen "
+          "gemeinsam 60 Augen zum Gewinn."),
+    _rule("K-5", RASCHE_A, "Hat eine Partei 91 oder mehr Punkte, so hat sie Schneider "
+          "gewonnen. Der Kontra-Partei genügen 90 Punkte zum Sieg mit Schneider. Hat eine "
+          "Partei gar keinen Stich erhalten, so ist sie sogar Schwarz geworden."),
+    _s004("K-6", "Wer nicht bedienen kann, darf eine beliebige Karte spielen. Es gibt keinen "
+          "Stichzwang."),
+    _s004("K-7", "Der höchste Trumpf gewinnt den Stich. Ohne Trumpf gewinnt die höchste Karte "
+          "der angespielten Farbe."),
+    _rule("K-8", BAYSK, "Du kannst nur eine Sau rufen, die Du selbst nicht hast und zu der Du "
+          "selbst mindestens eine Farbkarte besitze, die nicht Trumpf ist."),
+    _rule("K-9", BAYSK, "Wurde die Ruf-Sau nicht gesucht, so darf er sie erst im letzten, dem "
+          "8. Stich, zugeben."),
+    _rule("K-10", RASCHE_W, "Die Ober (Damen) werden in die jeweilige Farbe nach dem König und "
+          "vor dem 9er eingeordnet."),
+    _s004("K-11", "Wird einer der vier Unter oder eine Karte der Trumpffarbe ausgespielt, wurde "
+          "Trumpf angespielt."),
+    _s004("K-12", "Beim Farbsolo sind zusätzlich zu Untern und Farbe auch die vier Ober Trumpf, "
+          "insgesamt 14."),
+    _rule("K-13", FARBGEIER, "Die Unter, die im Geier auch zu den Farbkarten gehören, reihen "
+          "sich an vierter Stelle ein ... König sticht Unter, Unter sticht Neun"),
+    _rule("K-14", SAUKOPF, "Ramsch jeder gegen jeden wie Rufspiel"),
+    _s004("K-15", "Im Regelwerk der Schafkopfschule e. V. vom April 2024 gehört der Farbwenz "
+          "zu den Standardspielen."),
+    _s004("K-16", "Laufende sind ununterbrochen aufeinanderfolgende Trümpfe einer Partei, "
+          "beginnend beim höchsten Trumpf."),
+    _rule("K-17", DONAUW, "Bei Solo oder Rufspiel werden laufende Ober ab drei gewertet; beim "
+          "Wenz werden Laufende ab zwei Unter gewertet."),
+    _s004("K-18", "Beim Farbwenz können nach dem zugrunde gelegten Regelwerk maximal acht "
+          "Laufende abgerechnet werden."),
+    _s004("K-19", "Bereits ein einziger Stich der Gegenspieler verliert den Tout."),
+    _s004("K-S1", "Stoß und Retour verändern den Preis, nicht die Gewinnschwellen."),
+    _rule("R10", DAVON, "Once the called suit has been led in an earlier trick (a run-away "
+          "lead included), the called ace is free like any other card.", RuleKind.RULING,
+          "RULES.md ruling R10"),
+    _rule("R11", DAVON, "Without them, the request is taken as \"the called suit has not been "
+          "led yet\", and the response says that it assumed so.", RuleKind.RULING,
+          "RULES.md ruling R11"),
+    _rule("R12", RASCHE_A, "Hat eine Partei gar keinen Stich erhalten, so ist sie sogar "
+          "Schwarz geworden.", RuleKind.RULING),
+    _rule("R13", SAUKOPF, "Ramsch jeder gegen jeden wie Rufspiel", RuleKind.RULING),
+    _s004("R14", "Beim Farbwenz können nach dem zugrunde gelegten Regelwerk maximal acht "
+          "Laufende abgerechnet werden.", RuleKind.RULING),
+    _rule("R15", INTSK, "Bei Wenz und Geier werden Laufende ab 2 ... Bei allen anderen "
+          "Spielen, d.h. auch bei Farbwenz, erst ab 3", RuleKind.RULING),
+    _rule("R16", ERLEBE, "German ↔ French (Schafkopf, Schnapsen): Eichel ↔ Kreuz, Gras/Laub ↔ "
+          "Pik, Herz ↔ Herz, Schellen ↔ Karo.", RuleKind.RULING, "RULES.md ruling R16"),
+    _rule("K-D1", GEIER, "wird ein Geier ausgekartelt, sind nur die Ober Trümpfe",
+          RuleKind.RULING),
+    _rule("K-D2", SAUKOPF, "Ramsch jeder gegen jeden wie Rufspiel", RuleKind.RULING),
+)})

@@ -1,0 +1,151 @@
+"""Schafkopf contracts as data: which ranks are trump in every suit, and which suit is trump.
+
+| contract | trumps (strongest first) | count |
+|---|---|---|
+| Rufspiel, Ramsch | 4 Ober, 4 Unter (Eichel, Gras, Herz, Schellen), Herz A 10 K 9 8 7 | 14 |
+| Farbsolo | 4 Ober, 4 Unter, the solo suit A 10 K 9 8 7 | 14 |
+| Wenz | 4 Unter | 4 |
+| Farbwenz | 4 Unter, the chosen suit A 10 K O 9 8 7 | 11 |
+| Geier | 4 Ober | 4 |
+| Farbgeier | 4 Ober, the chosen suit A 10 K U 9 8 7 | 11 |
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rules.cards import Card, Rank, Suit
+from rules.deck import normalise
+from rules.errors import UnknownContractError
+from rules.german_deck import SUITS
+from rules.schafkopf.deck import SCHAFKOPF_DECK
+
+CALLABLE_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.BELLS)  # K-8: Herz cannot be called
+
+
+class ContractType(StrEnum):
+    RUFSPIEL = "rufspiel"
+    SOLO = "solo"
+    WENZ = "wenz"
+    FARBWENZ = "farbwenz"
+    GEIER = "geier"
+    FARBGEIER = "farbgeier"
+    RAMSCH = "ramsch"
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """How a contract type makes trumps."""
+
+    top_trump_ranks: tuple[Rank, ...]  # trump in every suit, in this order, E > G > H > S
+    suit: str  # "called" (Rufspiel), "trump" (chosen trump suit), "none"
+    fixed_trump_suit: Suit | None  # Herz in Rufspiel and Ramsch
+    tout_allowed: bool
+    solo: bool  # one declarer against three
+
+
+SHAPES = {
+    ContractType.RUFSPIEL: Shape((Rank.OBER, Rank.UNDER), "called", Suit.HEARTS, False, False),
+    ContractType.SOLO: Shape((Rank.OBER, Rank.UNDER), "trump", None, True, True),
+    ContractType.WENZ: Shape((Rank.UNDER,), "none", None, True, True),
+    ContractType.FARBWENZ: Shape((Rank.UNDER,), "trump", None, True, True),
+    ContractType.GEIER: Shape((Rank.OBER,), "none", None, False, True),
+    ContractType.FARBGEIER: Shape((Rank.OBER,), "trump", None, False, True),
+    ContractType.RAMSCH: Shape((Rank.OBER, Rank.UNDER), "none", Suit.HEARTS, False, False),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SchafkopfContract:
+    type: ContractType
+    suit: Suit | None = None  # the called suit (Rufspiel) or the chosen trump suit
+    tout: bool = False
+
+    def __post_init__(self) -> None:
+        shape = SHAPES[self.type]
+        if shape.suit == "called" and self.suit not in CALLABLE_SUITS:
+            raise UnknownContractError(
+                "a Rufspiel calls the Sau of acorns, leaves or bells; hearts are trump and "
+                "cannot be called (K-8)", field="called_suit")
+        if shape.suit == "trump" and self.suit not in SUITS:
+            raise UnknownContractError(f"a {self.type.value} needs a trump suit: acorns, "
+                                       "leaves, hearts or bells", field="trump")
+        if shape.suit == "none" and self.suit is not None:
+            raise UnknownContractError(f"a {self.type.value} has no trump or called suit",
+                                       field="trump")
+        if self.tout and not shape.tout_allowed:
+            raise UnknownContractError(f"a {self.type.value} cannot be played Tout (only "
+                                       "solo, wenz and farbwenz)", field="tout")
+
+    @property
+    def shape(self) -> Shape:
+        return SHAPES[self.type]
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        if self.shape.suit == "trump":
+            return self.suit
+        return self.shape.fixed_trump_suit
+
+    @property
+    def called_ace(self) -> Card | None:
+        return Card(self.suit, Rank.ACE) if self.type is ContractType.RUFSPIEL and self.suit \
+            else None
+
+    @property
+    def slug(self) -> str:
+        """The GET form: ``rufspiel:acorns``, ``solo:hearts``, ``wenz``."""
+        return f"{self.type.value}:{self.suit.value}" if self.suit else self.type.value
+
+
+def parse_type(text: str) -> ContractType:
+    word = normalise(text)
+    for kind in ContractType:
+        if word == kind.value:
+            return kind
+    raise UnknownContractError(
+        f"'{text}' is not a Schafkopf contract ({', '.join(k.value for k in ContractType)})",
+        field="type")
+
+
+def parse_suit(text: str, field: str) -> Suit:
+    suit = SCHAFKOPF_DECK.suit_words.get(normalise(text))
+    if suit is None:
+        raise UnknownContractError(f"'{text}' is not a Schafkopf suit (acorns, leaves, hearts, "
+                                   "bells)", field=field)
+    return suit
+
+
+def contract_from_parts(type_text: str, called_suit: str | None = None,
+                        trump: str | None = None, tout: bool = False) -> SchafkopfContract:
+    kind = parse_type(type_text)
+    shape = SHAPES[kind]
+    if shape.suit == "called":
+        if trump is not None:
+            raise UnknownContractError("a Rufspiel has no trump field; it calls a suit: "
+                                       "called_suit", field="trump")
+        if called_suit is None:
+            raise UnknownContractError("a Rufspiel needs called_suit: acorns, leaves or bells",
+                                       field="called_suit")
+        return SchafkopfContract(kind, parse_suit(called_suit, "called_suit"), tout)
+    if called_suit is not None:
+        raise UnknownContractError(f"only a Rufspiel calls a suit; a {kind.value} has no "
+                                   "called_suit", field="called_suit")
+    if shape.suit == "trump":
+        if trump is None:
+            raise UnknownContractError(f"a {kind.value} needs a trump suit", field="trump")
+        return SchafkopfContract(kind, parse_suit(trump, "trump"), tout)
+    if trump is not None:
+        raise UnknownContractError(f"a {kind.value} has no trump suit", field="trump")
+    return SchafkopfContract(kind, None, tout)
+
+
+def parse_contract(text: str, tout: bool = False) -> SchafkopfContract:
+    """The GET form: ``rufspiel:acorns``, ``solo:hearts``, ``farbwenz:bells``, ``wenz``."""
+    kind_text, _, suit_text = normalise(text).partition("-")
+    kind = parse_type(kind_text)
+    suit = suit_text or None
+    if SHAPES[kind].suit == "called":
+        return contract_from_parts(kind_text, called_suit=suit, tout=tout)
+    return contract_from_parts(kind_text, trump=suit, tout=tout)

@@ -1,0 +1,147 @@
+"""Which cards of a Schafkopf hand may be played, each with its deciding rule.
+
+K-6 for every contract: answer a led trump with any trump, a led plain suit with any card of
+that suit (an Ober or Unter that is trump is not of its printed suit); otherwise any card; no
+compulsion to trump, no Stichzwang. In a Rufspiel the holder of the called Sau also has the
+duties of K-9, which depend on earlier tricks (R10, R11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.cards import Card, Rank, Suit
+from rules.errors import DuplicateCardError, ForeignCardError, PositionError
+from rules.position import check_hand_and_trick
+from rules.schafkopf.contract import SchafkopfContract
+from rules.schafkopf.deck import SCHAFKOPF_DECK
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit
+from rules.schafkopf.trick import PLAYERS
+from rules.verdict import Verdict
+
+HAND_SIZE = 8
+RUN_AWAY_LENGTH = 4  # K-9 (c): four cards of the called suit, the Sau among them
+
+
+@dataclass(frozen=True, slots=True)
+class CalledAceState:
+    """What the earlier tricks say about the called suit (R10, R11)."""
+
+    searched: bool  # the called suit was led in an earlier trick: the Sau is free
+    assumed: bool  # no history given: "not led yet" is an assumption (R11)
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    verdicts: tuple[Verdict, ...]
+    called_ace: CalledAceState | None  # Rufspiel only
+    trick_number: int  # 1 … 8, from the hand size (R11)
+
+
+def check_position(hand: Sequence[Card], trick: Sequence[Card],
+                   history: Sequence[Sequence[Card]] | None) -> None:
+    check_hand_and_trick(hand, trick, max_hand=HAND_SIZE, players=PLAYERS)
+    for field, cards in (("hand", hand), ("trick", trick)):
+        for index, card in enumerate(cards):
+            if card not in SCHAFKOPF_DECK:
+                raise ForeignCardError(f"{card} is not a Schafkopf card", field=field,
+                                       index=index)
+    if history is None:
+        return
+    expected = HAND_SIZE - len(hand)
+    if len(history) != expected:
+        raise PositionError(
+            f"a hand of {len(hand)} cards is in trick {expected + 1}: history must hold the "
+            f"{expected} earlier tricks, not {len(history)}", field="history")
+    seen = {card: "hand" for card in hand} | {card: "trick" for card in trick}
+    for number, earlier in enumerate(history):
+        if len(earlier) != PLAYERS:
+            raise PositionError(f"earlier trick {number + 1} holds {len(earlier)} cards, not "
+                                f"{PLAYERS}", field="history", index=number)
+        for card in earlier:
+            if card in seen:
+                raise DuplicateCardError(f"{card} of earlier trick {number + 1} is also in the "
+                                         f"{seen[card]}", field="history", index=number)
+            seen[card] = f"earlier trick {number + 1}"
+
+
+def called_ace_state(contract: SchafkopfContract,
+                     history: Sequence[Sequence[Card]] | None) -> CalledAceState | None:
+    ace = contract.called_ace
+    if ace is None:
+        return None
+    if history is None:
+        return CalledAceState(searched=False, assumed=True)
+    searched = any(trick_suit(t[0], contract) is ace.suit for t in history)
+    return CalledAceState(searched, assumed=False)
+
+
+def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
+               history: Sequence[Sequence[Card]] | None = None) -> Judgement:
+    check_position(hand, trick, history)
+    state = called_ace_state(contract, history)
+    number = HAND_SIZE + 1 - len(hand)
+    verdicts = [_k6_verdict(card, hand, trick, contract) for card in hand]
+    ace = contract.called_ace
+    if ace is not None and ace in hand and state is not None and not state.searched:
+        verdicts = _called_ace_duties(verdicts, hand, trick, contract, ace, number)
+    elif ace is not None and ace in hand and state is not None:
+        verdicts = [Verdict(v.card, v.legal, "R10", "ace_free") if v.card == ace and v.legal
+                    else v for v in verdicts]
+    return Judgement(tuple(verdicts), state, number)
+
+
+def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
+                history: Sequence[Sequence[Card]] | None = None) -> tuple[Card, ...]:
+    return tuple(v.card for v in judge_hand(hand, trick, contract, history).verdicts
+                 if v.legal)
+
+
+def _k6_verdict(card: Card, hand: Sequence[Card], trick: Sequence[Card],
+                contract: SchafkopfContract) -> Verdict:
+    if not trick:
+        return Verdict(card, True, "K-6", "lead")
+    led: TrickSuit = trick_suit(trick[0], contract)
+    following = [c for c in hand if trick_suit(c, contract) == led]
+    mine = trick_suit(card, contract)
+    if not following:
+        return Verdict(card, True, "K-6", "void_trump" if led == TRUMP else "void")
+    if mine == led:
+        if led == TRUMP:
+            return Verdict(card, True, "K-6", "follow_trump")
+        # An Ober or Unter that is no trump in this contract (Wenz, Farbwenz, Geier, …).
+        plain_picture = card.rank in (Rank.OBER, Rank.UNDER)
+        return Verdict(card, True, "K-6", "follow_suit_plain_picture" if plain_picture
+                       else "follow_suit")
+    if led == TRUMP:
+        same_print = card.suit is trick[0].suit
+        return Verdict(card, False, "K-6", "printed_suit_is_not_trump" if same_print
+                       else "must_follow_trump", following[0])
+    if mine == TRUMP and isinstance(led, Suit) and card.suit is led:
+        return Verdict(card, False, "K-6", "trump_is_not_led_suit", following[0])
+    return Verdict(card, False, "K-6", "must_follow_suit", following[0])
+
+
+def _called_ace_duties(verdicts: list[Verdict], hand: Sequence[Card], trick: Sequence[Card],
+                       contract: SchafkopfContract, ace: Card, number: int) -> list[Verdict]:
+    """K-9 (a)–(c) while the called suit has not been led (the holder of the Sau)."""
+    called: Suit = ace.suit
+    suit_cards = [c for c in hand if trick_suit(c, contract) is called]
+    if not trick:  # (c) leading
+        if len(suit_cards) >= RUN_AWAY_LENGTH:
+            return [Verdict(v.card, True, "K-9", "run_away") if v.card in suit_cards
+                    and v.card != ace else v for v in verdicts]
+        return [Verdict(v.card, True, "K-9", "lead_called_ace") if v.card == ace
+                else Verdict(v.card, False, "K-9", "must_lead_ace", ace)
+                if v.card in suit_cards else v for v in verdicts]
+    if trick_suit(trick[0], contract) is called:  # (a) searched now
+        return [Verdict(v.card, True, "K-9", "searched") if v.card == ace
+                else Verdict(v.card, False, "K-9", "searched_other_card", ace)
+                if v.card in suit_cards else v for v in verdicts]
+    if number == HAND_SIZE:  # the last trick: the Sau may go
+        return [Verdict(v.card, True, "K-9", "last_trick") if v.card == ace else v
+                for v in verdicts]
+    # (b) unsearched: no discarding it on another suit, no playing it to a trump lead
+    return [Verdict(v.card, False, "K-9", "unsearched") if v.card == ace and v.legal else v
+            for v in verdicts]

@@ -1,0 +1,67 @@
+"""The three questions about a Schafkopf card under a contract, kept apart:
+
+* ``trick_suit``: trump, or its printed suit (an Ober or Unter that is trump never follows its
+  printed suit, K-6);
+* ``strength``: its rank within that (K-2, K-8, K-10 … K-13);
+* ``points``: its Augen (K-1), the same in every contract.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from rules.cards import Card, Rank, Suit
+from rules.german_deck import SUITS
+from rules.schafkopf.contract import SchafkopfContract
+
+TRUMP: Literal["trump"] = "trump"
+TrickSuit = Suit | Literal["trump"]
+
+# Printed rank order within a suit, strongest first, before removing the trumps (K-8, K-10).
+SUIT_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UNDER, Rank.NINE, Rank.EIGHT,
+              Rank.SEVEN)
+AUGEN = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.OBER: 3, Rank.UNDER: 2,
+         Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0}
+DECK_AUGEN = 120
+
+
+def is_trump(card: Card, contract: SchafkopfContract) -> bool:
+    return card.rank in contract.shape.top_trump_ranks or card.suit is contract.trump_suit
+
+
+def trick_suit(card: Card, contract: SchafkopfContract) -> TrickSuit:
+    return TRUMP if is_trump(card, contract) else card.suit
+
+
+@cache
+def trump_order(contract: SchafkopfContract) -> tuple[Card, ...]:
+    """All trumps, strongest first: Ober before Unter, each Eichel, Gras, Herz, Schellen (K-2),
+    then the trump suit in its printed order without the ranks already on top."""
+    top = tuple(Card(suit, rank) for rank in contract.shape.top_trump_ranks for suit in SUITS)
+    trump_suit = contract.trump_suit
+    if trump_suit is None:
+        return top
+    rest = tuple(Card(trump_suit, rank) for rank in SUIT_ORDER
+                 if rank not in contract.shape.top_trump_ranks)
+    return top + rest
+
+
+@cache
+def suit_order(suit: Suit, contract: SchafkopfContract) -> tuple[Card, ...]:
+    """The cards of a plain suit, strongest first (7 or 6 of them, K-10, K-11, K-13)."""
+    return tuple(Card(suit, rank) for rank in SUIT_ORDER
+                 if not is_trump(Card(suit, rank), contract))
+
+
+def strength(card: Card, contract: SchafkopfContract) -> int:
+    """Higher beats lower within the card's trick suit; trumps count from 100 up."""
+    if is_trump(card, contract):
+        order = trump_order(contract)
+        return 100 + len(order) - order.index(card)
+    order = suit_order(card.suit, contract)
+    return len(order) - order.index(card)
+
+
+def points(card: Card) -> int:
+    return AUGEN[card.rank]
