@@ -11,6 +11,7 @@ from flask import Flask, Response, g, request
 from werkzeug.exceptions import HTTPException
 
 from api import jass, schafkopf, schnapsen, service
+from api import jass_round as jass_round  # adds its routes to the Jass blueprint
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
 
@@ -42,7 +43,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     app.json.sort_keys = False  # type: ignore[attr-defined]
     api = Api(app)
-    api.register_blueprint(jass.blp)
+    api.register_blueprint(jass.blp)  # with the routes of jass_round
     api.register_blueprint(schnapsen.blp)
     api.register_blueprint(schafkopf.blp)
     app.register_blueprint(service.blp)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from api.explain import Speaker
-from rules.cards import Card, Suit
+from rules.cards import Card, Rank, Suit
 from rules.jass.contract import JassContract
 from rules.jass.trick import Role, TrickCard, TrickResult
+from rules.jass.weis import Weis
 from rules.verdict import Verdict
 
 
@@ -31,6 +32,21 @@ class JassSpeaker(Speaker):
             highest_trump=self.card(highest_trump) if highest_trump else "",
             evidence=self.card(verdict.evidence) if verdict.evidence else "",
             contract=self.contract(contract))
+
+    def rank(self, rank: Rank) -> str:
+        return self.say(self._deck_key(f"rank.{rank.value}"))
+
+    def weis(self, weis: Weis) -> str:
+        if weis.suit is None:
+            return self.say("weis.four_of_a_kind", rank=self.rank(weis.top))
+        return self.say("weis.sequence", length=len(weis.cards), suit=self.suit(weis.suit),
+                        top=self.rank(weis.top))
+
+    def team(self, team: int) -> str:
+        return self.say("team", team=team)
+
+    def player(self, seat: int) -> str:
+        return self.say("player", index=seat)
 
     def trick_winner(self, result: TrickResult) -> str:
         return self.say(f"trick.{result.rule_id}.{result.case}",

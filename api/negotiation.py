@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from flask import g, request
+from flask import g, has_request_context, request
 
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 
 def language(requested: str | None) -> str:
+    if not has_request_context():  # building the OpenAPI examples at import time
+        return requested or DEFAULT_LANGUAGE
     lang = requested or request.accept_languages.best_match(LANGUAGES, DEFAULT_LANGUAGE)
     g.content_language = lang
     return lang

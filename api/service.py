@@ -74,6 +74,16 @@ All answers are JSON; errors are RFC 9457 application/problem+json with a pointe
 Optional parameters: `ruleset` (jasvel, standard), `lang` (de, en, fr; otherwise
 Accept-Language, default de), `deck` (swiss, french: the names used in explanations).
 
+A whole Jass round: [GET /api/v1/jass/weis?hand=R6,R7,R8,R9,AU,BU,RU,SU,SA](/api/v1/jass/weis?hand=R6,R7,R8,R9,AU,BU,RU,SU,SA)
+(every Weis of a hand, R6), `POST /api/v1/jass/weis/compare` (which team's Weis counts,
+each tie-break named), [GET /api/v1/jass/stoeck?contract=trump:roses&hand=RK,RO,A6](/api/v1/jass/stoeck?contract=trump:roses&hand=RK,RO,A6)
+and `POST /api/v1/jass/stoeck` (announced in time?), `POST /api/v1/jass/score` (the count
+of nine tricks: card points, 5 for the last trick, 100 for a match, Weis, Stöck,
+multiplier), `POST /api/v1/jass/target` (who reaches the target, block by block),
+`POST /api/v1/jass/schieben`, and the picture
+[GET /api/v1/jass/jasstafel.svg?team1=1284&team2=957](/api/v1/jass/jasstafel.svg?team1=1284&team2=957).
+Seats count in the order of play from the Vorhand (0); teams are seats 0+2 and 1+3.
+
 ### Schnapsen
 
 - `POST /api/v1/schnapsen/legal-cards` with `{"contract": {"trump": "hearts"}, "hand": [...],

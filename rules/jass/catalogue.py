@@ -109,4 +109,6 @@ JASS_RULES = MappingProxyType({r.id: r for r in (
           "wechselt.", kind=RuleKind.RULING),
     _rule("R16", S000, "Angenommen, Herz ist Trumpf und die Vorhand spielt Schellen aus.",
           kind=RuleKind.RULING),
+    _rule("J-D1", S001, "Ein Team, das in einem früheren Block über das Ziel kommt, gewinnt.",
+          kind=RuleKind.RULING),
 )})

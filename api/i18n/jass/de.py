@@ -228,4 +228,59 @@ TEXTS: dict[str, str] = {
     "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit} und kann den Stich nicht "
                                     "machen; zählt {points} Punkte.",
     "trick_card.winner": "Macht den Stich.",
+    # Weis, Stöck, the round, the target, the Schieben.
+    "weis.sequence": "{length} Karten in Folge, {suit} bis {top}",
+    "weis.four_of_a_kind": "Viermal {rank}",
+    "weis.listed": "{weis}: {points} Punkte.",
+    "weis.none": "Diese Hand hat keinen Weis.",
+    "team": "Team {team}",
+    "weis_compare.none": "Niemand hat gewiesen: keine Weispunkte.",
+    "weis_compare.uncontested": "Nur {team} hat gewiesen: es schreibt alle seine Weis, {points} "
+                                "Punkte.",
+    "weis_compare.points": "Der beste Weis von {team}, {weis}, zählt mehr Punkte: {team} "
+                           "schreibt alle seine Weis ({points}), das andere Team keinen.",
+    "weis_compare.cards": "Gleich viele Punkte; der Weis von {team}, {weis}, hat mehr Karten: "
+                          "{team} schreibt alle seine Weis ({points}).",
+    "weis_compare.top_card": "Gleiche Punkte und Kartenzahl; {weis} von {team} hat die höhere "
+                             "Karte: {team} schreibt alle seine Weis ({points}).",
+    "weis_compare.trump_suit": "Gleiche Punkte, Karten und höchste Karte; {weis} von {team} "
+                               "ist in der Trumpffarbe: {team} schreibt alle seine Weis "
+                               "({points}).",
+    "weis_compare.seat": "Alles gleich; {player} spielt im ersten Stich früher: {team} schreibt "
+                         "alle seine Weis ({points}).",
+    "stoeck.holds": "Du hältst König und Ober der Trumpffarbe ({cards}): Stöck, 20 Punkte, "
+                    "angesagt mit der zweiten der beiden Karten.",
+    "stoeck.not_held": "Du hältst nicht König und Ober der Trumpffarbe: kein Stöck.",
+    "stoeck.no_trump": "Bei {contract} gibt es keine Trumpffarbe und damit keinen Stöck.",
+    "stoeck_timing.no_trump": "Bei {contract} gibt es keinen Stöck.",
+    "stoeck_timing.not_held": "König und Ober der Trumpffarbe wurden nicht beide von {player} "
+                              "gespielt: kein Stöck.",
+    "stoeck_timing.pending": "Noch offen: der Stöck wird beim Ausspielen der zweiten Karte "
+                             "angesagt, bevor die nächste Person sie deckt.",
+    "stoeck_timing.too_early": "Zu früh: die erste Karte allein löst noch keine Meldung aus; "
+                               "angesagt wird mit der zweiten, {second}.",
+    "stoeck_timing.in_time": "Rechtzeitig: angesagt beim Ausspielen der zweiten Karte, "
+                             "{second}. Die 20 Punkte zählen.",
+    "stoeck_timing.too_late": "Zu spät: {covered} hat {second} schon gedeckt, bevor der Stöck "
+                              "angesagt wurde. Die 20 Punkte sind verloren.",
+    "round.team": "{team}: {card_points} Kartenpunkte, {last_trick} für den letzten Stich, "
+                  "{match} für den Match, {weis} Weis, {stoeck} Stöck; mal {multiplier}: "
+                  "{total}.",
+    "step.weis": "Weis", "step.stoeck": "Stöck", "step.tricks": "Stichpunkte",
+    "target.won": "{team} erreicht das Ziel von {target} im Block {step} und gewinnt; "
+                  "geprüft wird in der Reihenfolge {order}.",
+    "target.won_both": "Beide Teams erreichen das Ziel von {target} im Block {step}; {team} "
+                       "hat mehr Punkte und gewinnt (unsere Lesart, die Regeltexte schweigen "
+                       "dazu).",
+    "target.none": "Keines der Teams erreicht das Ziel von {target}.",
+    "target.tie": "Beide Teams erreichen {target} im Block {step} mit gleich vielen Punkten: "
+                  "unentschieden (unsere Lesart).",
+    "schieben.chosen": "{vorhand} ist Vorhand, wählt {contract} und spielt den ersten Stich "
+                       "aus.",
+    "schieben.pushed": "{vorhand} schiebt einmal zu {partner}, der {contract} wählen muss; "
+                       "ausspielen tut trotzdem {vorhand}.",
+    "rule.J-D1.title": "Unsere Lesart: beide Teams erreichen das Ziel im selben Block",
+    "rule.J-D1.text": "Die Regeltexte schweigen dazu. Dann gewinnt das Team mit mehr Punkten; "
+                      "bei Gleichstand ist es unentschieden.",
+    "player": "Spieler {index}",
 }

@@ -209,4 +209,57 @@ TEXTS: dict[str, str] = {
     "trick_card.off_suit_no_trump": "{card} is not {led_suit} and cannot win; it is worth "
                                     "{points} points.",
     "trick_card.winner": "It wins the trick.",
+    # Weis, Stöck, the round, the target, the Schieben.
+    "weis.sequence": "{length} cards in sequence, {suit} up to the {top}",
+    "weis.four_of_a_kind": "four of a kind, {rank}",
+    "weis.listed": "{weis}: {points} points.",
+    "weis.none": "This hand holds no Weis.",
+    "team": "team {team}",
+    "weis_compare.none": "Nobody declared: no Weis points.",
+    "weis_compare.uncontested": "Only {team} declared: it scores all its Weis, {points} "
+                                "points.",
+    "weis_compare.points": "The best Weis of {team}, {weis}, is worth more: {team} scores all "
+                           "its Weis ({points}), the other team none.",
+    "weis_compare.cards": "Equal points; the Weis of {team}, {weis}, has more cards: {team} "
+                          "scores all its Weis ({points}).",
+    "weis_compare.top_card": "Equal points and cards; {weis} of {team} has the higher top "
+                             "card: {team} scores all its Weis ({points}).",
+    "weis_compare.trump_suit": "Equal points, cards and top card; {weis} of {team} is in the "
+                               "trump suit: {team} scores all its Weis ({points}).",
+    "weis_compare.seat": "All equal; {player} plays earlier in the first trick: {team} scores "
+                         "all its Weis ({points}).",
+    "stoeck.holds": "You hold King and Ober of trumps ({cards}): Stöck, 20 points, announced "
+                    "with the second of the two.",
+    "stoeck.not_held": "You do not hold King and Ober of trumps: no Stöck.",
+    "stoeck.no_trump": "{contract} has no trump suit and so no Stöck.",
+    "stoeck_timing.no_trump": "{contract} has no Stöck.",
+    "stoeck_timing.not_held": "King and Ober of trumps were not both played by {player}: no "
+                              "Stöck.",
+    "stoeck_timing.pending": "Still open: Stöck is announced when the second card is played, "
+                             "before the next player covers it.",
+    "stoeck_timing.too_early": "Too early: the first card alone announces nothing; the "
+                               "announcement comes with the second, {second}.",
+    "stoeck_timing.in_time": "In time: announced when the second card, {second}, was played. "
+                             "The 20 points count.",
+    "stoeck_timing.too_late": "Too late: {covered} had already covered {second} before Stöck "
+                              "was announced. The 20 points are lost.",
+    "round.team": "{team}: {card_points} card points, {last_trick} for the last trick, "
+                  "{match} for the match, {weis} Weis, {stoeck} Stöck; times {multiplier}: "
+                  "{total}.",
+    "step.weis": "Weis", "step.stoeck": "Stöck", "step.tricks": "trick points",
+    "target.won": "{team} reaches the target of {target} in the {step} block and wins; the "
+                  "blocks count in the order {order}.",
+    "target.won_both": "Both teams reach the target of {target} in the {step} block; {team} "
+                       "has more points and wins (our reading; the rule texts are silent).",
+    "target.none": "Neither team reaches the target of {target}.",
+    "target.tie": "Both teams reach {target} in the {step} block with equal points: a tie "
+                  "(our reading).",
+    "schieben.chosen": "{vorhand} is the forehand, chooses {contract} and leads the first "
+                       "trick.",
+    "schieben.pushed": "{vorhand} pushes once to {partner}, who must choose {contract}; "
+                       "{vorhand} still leads.",
+    "rule.J-D1.title": "Our reading: both teams reach the target in the same block",
+    "rule.J-D1.text": "The rule texts are silent. The team with more points wins; equal "
+                      "points are a tie.",
+    "player": "player {index}",
 }

@@ -212,4 +212,57 @@ TEXTS: dict[str, str] = {
     "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas gagner ; elle "
                                     "vaut {points} points.",
     "trick_card.winner": "Elle remporte le pli.",
+    # Weis, Stöck, the round, the target, the Schieben.
+    "weis.sequence": "suite de {length} cartes, {suit} jusqu'à {top}",
+    "weis.four_of_a_kind": "carré de {rank}",
+    "weis.listed": "{weis} : {points} points.",
+    "weis.none": "Cette main n'a aucune annonce.",
+    "team": "équipe {team}",
+    "weis_compare.none": "Personne n'a annoncé : aucun point d'annonce.",
+    "weis_compare.uncontested": "Seule l'{team} a annoncé : elle marque toutes ses annonces, "
+                                "{points} points.",
+    "weis_compare.points": "La meilleure annonce de l'{team}, {weis}, vaut plus : l'{team} "
+                           "marque toutes ses annonces ({points}), l'autre aucune.",
+    "weis_compare.cards": "Points égaux ; l'annonce de l'{team}, {weis}, a plus de cartes : "
+                          "l'{team} marque toutes ses annonces ({points}).",
+    "weis_compare.top_card": "Points et cartes égaux ; {weis} de l'{team} a la carte la plus "
+                             "haute : l'{team} marque toutes ses annonces ({points}).",
+    "weis_compare.trump_suit": "Points, cartes et carte haute égaux ; {weis} de l'{team} est "
+                               "à l'atout : l'{team} marque toutes ses annonces ({points}).",
+    "weis_compare.seat": "Tout est égal ; {player} joue plus tôt au premier pli : l'{team} "
+                         "marque toutes ses annonces ({points}).",
+    "stoeck.holds": "Tu as Roi et Ober d'atout ({cards}) : Stöck, 20 points, annoncé avec la "
+                    "seconde des deux cartes.",
+    "stoeck.not_held": "Tu n'as pas Roi et Ober d'atout : pas de Stöck.",
+    "stoeck.no_trump": "{contract} n'a pas d'atout, donc pas de Stöck.",
+    "stoeck_timing.no_trump": "{contract} n'a pas de Stöck.",
+    "stoeck_timing.not_held": "Roi et Ober d'atout n'ont pas été joués tous deux par "
+                              "{player} : pas de Stöck.",
+    "stoeck_timing.pending": "Encore ouvert : le Stöck s'annonce en jouant la seconde carte, "
+                             "avant que le joueur suivant ne la couvre.",
+    "stoeck_timing.too_early": "Trop tôt : la première carte seule n'annonce rien ; on annonce "
+                               "avec la seconde, {second}.",
+    "stoeck_timing.in_time": "À temps : annoncé en jouant la seconde carte, {second}. Les 20 "
+                             "points comptent.",
+    "stoeck_timing.too_late": "Trop tard : {covered} avait déjà couvert {second} avant "
+                              "l'annonce. Les 20 points sont perdus.",
+    "round.team": "{team} : {card_points} points de cartes, {last_trick} pour le dernier pli, "
+                  "{match} pour le match, {weis} d'annonces, {stoeck} de Stöck ; fois "
+                  "{multiplier} : {total}.",
+    "step.weis": "annonces", "step.stoeck": "Stöck", "step.tricks": "points des plis",
+    "target.won": "L'{team} atteint le but de {target} au bloc {step} et gagne ; les blocs "
+                  "comptent dans l'ordre {order}.",
+    "target.won_both": "Les deux équipes atteignent le but de {target} au bloc {step} ; "
+                       "l'{team} a plus de points et gagne (notre lecture ; les textes sont "
+                       "muets).",
+    "target.none": "Aucune équipe n'atteint le but de {target}.",
+    "target.tie": "Les deux équipes atteignent {target} au bloc {step} à égalité : match nul "
+                  "(notre lecture).",
+    "schieben.chosen": "{vorhand} est la main, choisit {contract} et entame le premier pli.",
+    "schieben.pushed": "{vorhand} passe une fois à {partner}, qui doit choisir {contract} ; "
+                       "{vorhand} entame quand même.",
+    "rule.J-D1.title": "Notre lecture : les deux équipes atteignent le but au même bloc",
+    "rule.J-D1.text": "Les textes sont muets. L'équipe qui a le plus de points gagne ; à "
+                      "égalité, match nul.",
+    "player": "joueur {index}",
 }

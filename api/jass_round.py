@@ -1,0 +1,413 @@
+"""Jass beyond the single trick: Weis, Stöck, the round's count, the target, the Schieben and
+the Jasstafel. Routes on the Jass blueprint."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from flask import Response
+from flask.views import MethodView
+
+from api.common import problem_from_rules_error, read_cards, rule_ref, split_list
+from api.jass import blp
+from api.jass_answers import contract_out, read_contract, read_ruleset
+from api.jass_explain import JassSpeaker
+from api.jasstafel_svg import jasstafel_svg
+from api.negotiation import language
+from api.problems import Problem
+from api.schemas import (
+    JassScoreRequest,
+    JassScoreResponse,
+    JasstafelQuery,
+    SchiebenRequest,
+    SchiebenResponse,
+    StoeckQuery,
+    StoeckResponse,
+    StoeckTimingRequest,
+    StoeckTimingResponse,
+    TargetRequest,
+    TargetResponse,
+    WeisCompareRequest,
+    WeisCompareResponse,
+    WeisQuery,
+    WeisResponse,
+)
+from api.validation import reject_unknown_query_parameters
+from rules.cards import Card
+from rules.errors import RulesInputError
+from rules.jass.catalogue import JASS_RULES
+from rules.jass.contract import JassContract
+from rules.jass.deck import JASS_DECK
+from rules.jass.round import (
+    Choice,
+    count_round,
+    multiplier_for,
+    play_round,
+    plays,
+    reach_target,
+    schieben,
+)
+from rules.jass.ruleset import ScoringStep
+from rules.jass.stoeck import STOECK_POINTS, announcement_timing, holds_stoeck, stoeck_cards
+from rules.jass.weis import Declaration, Weis, WeisComparison, compare, read_weis, weis_of_hand
+
+code = JASS_DECK.code
+SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
+
+
+def _ref(rule_id: str, explanation: str, speaker: JassSpeaker) -> dict[str, str]:
+    return rule_ref(JASS_RULES, rule_id, explanation, speaker)
+
+
+def _speaker(body: Mapping[str, Any]) -> JassSpeaker:
+    return JassSpeaker(lang=language(body.get("lang")), deck=body.get("deck", "swiss"))
+
+
+def _cards(texts: Sequence[str], field: str, location: str = "json") -> tuple[Card, ...]:
+    return read_cards(JASS_DECK, {field: texts}, location)[field]
+
+
+def _guard(call: Any, location: str = "json") -> Any:
+    try:
+        return call()
+    except RulesInputError as error:
+        raise problem_from_rules_error(error, location) from None
+
+
+def weis_out(weis: Weis, speaker: JassSpeaker) -> dict[str, Any]:
+    return {"kind": weis.kind.value, "cards": [code(c) for c in weis.cards],
+            "points": weis.points, "top": weis.top.value,
+            "suit": weis.suit.value if weis.suit else None, "name": speaker.weis(weis)}
+
+
+def weis_answer(hand: Sequence[Card], speaker: JassSpeaker) -> dict[str, Any]:
+    found = weis_of_hand(hand)
+    listed = " ".join(speaker.say("weis.listed", weis=speaker.weis(w), points=w.points)
+                      for w in found) or speaker.say("weis.none")
+    return {"game": "jass", "lang": speaker.lang,
+            "weis": [weis_out(w, speaker) for w in found],
+            "total": sum(w.points for w in found), "rule": _ref("R6", listed, speaker)}
+
+
+def read_declarations(items: Sequence[Mapping[str, Any]],
+                      field: str = "declarations") -> tuple[Declaration, ...]:
+    declarations = []
+    for i, item in enumerate(items):
+        weis = []
+        for j, cards in enumerate(item["weis"]):
+            read = _cards(cards, f"{field}/{i}/weis/{j}")
+            weis.append(_guard_weis(read, f"{field}/{i}/weis/{j}"))
+        declarations.append(Declaration(item["seat"], tuple(weis)))
+    return tuple(declarations)
+
+
+def _guard_weis(cards: tuple[Card, ...], field: str) -> Weis:
+    try:
+        return read_weis(cards)
+    except RulesInputError as error:
+        raise Problem(error.kind, error.message,
+                      [{"pointer": "/" + field, "detail": error.message}]) from None
+
+
+def comparison_answer(comparison: WeisComparison, speaker: JassSpeaker) -> dict[str, Any]:
+    best = comparison.best
+    if comparison.winner_team is None or best is None or comparison.decided_by is None:
+        explanation = speaker.say("weis_compare.none")
+    else:
+        explanation = speaker.say(
+            f"weis_compare.{comparison.decided_by.value}",
+            team=speaker.team(comparison.winner_team), weis=speaker.weis(best[1]),
+            points=comparison.team_points[comparison.winner_team],
+            player=speaker.player(best[0]))
+    return {"game": "jass", "lang": speaker.lang, "winner_team": comparison.winner_team,
+            "decided_by": comparison.decided_by.value if comparison.decided_by else None,
+            "best": weis_out(best[1], speaker) if best else None,
+            "best_seat": best[0] if best else None,
+            "team_points": list(comparison.team_points),
+            "rule": _ref("R6" if comparison.decided_by and comparison.decided_by.value not in (
+                "uncontested", "points") else "J-S2", explanation, speaker)}
+
+
+@blp.route("/weis")
+class WeisView(MethodView):
+    @blp.doc(operationId="jassWeis", summary="Every Weis a hand holds, with points (R6)")
+    @blp.arguments(WeisQuery(), location="query")
+    @blp.problems(400)
+    @blp.response(200, WeisResponse(), example=weis_answer(
+        JASS_DECK.parse_all(["R6", "R7", "R8", "R9", "AU", "BU", "RU", "SU", "SA"]),
+        JassSpeaker(lang="en")))
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        reject_unknown_query_parameters(WeisQuery().fields)
+        hand = _cards(split_list(query["hand"]), "hand", "query")
+        if len(set(hand)) != len(hand):
+            raise Problem("duplicate-card", "a card appears twice in the hand",
+                          [{"parameter": "hand", "detail": "duplicate card"}])
+        return weis_answer(hand, _speaker(query))
+
+
+COMPARE_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "trump", "trump": "roses"},
+    "declarations": [{"seat": 0, "weis": [["A9", "A10", "AU", "AO"]]},
+                     {"seat": 1, "weis": [["R6", "R7", "R8", "R9"]]},
+                     {"seat": 2, "weis": [["B6", "B7", "B8"]]}],
+    "lang": "de"}
+
+
+def _compare(body: Mapping[str, Any]) -> dict[str, Any]:
+    contract = read_contract(body["contract"], "json")
+    declarations = read_declarations(body["declarations"])
+    comparison = _guard(lambda: compare(declarations, contract))
+    return comparison_answer(comparison, _speaker(body))
+
+
+@blp.route("/weis/compare")
+class WeisCompareView(MethodView):
+    @blp.doc(operationId="jassWeisCompare", summary="Which team's Weis counts, and why",
+             description="R6 tie-breaks in order: points, cards, top card, trump suit, seat.")
+    @blp.arguments(WeisCompareRequest(), example=COMPARE_EXAMPLE)
+    @blp.problems(400, 413, 415)
+    @blp.response(200, WeisCompareResponse(), example=_compare(COMPARE_EXAMPLE))
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return _compare(body)
+
+
+def stoeck_answer(contract: JassContract, hand: Sequence[Card],
+                  speaker: JassSpeaker) -> dict[str, Any]:
+    pair = stoeck_cards(contract)
+    if pair is None:
+        case, cards = "no_trump", []
+    else:
+        case = "holds" if holds_stoeck(hand, contract) else "not_held"
+        cards = [code(c) for c in pair]
+    explanation = speaker.say(f"stoeck.{case}", contract=speaker.contract(contract),
+                              cards=", ".join(speaker.card(c) for c in pair or ()))
+    return {"game": "jass", "lang": speaker.lang, "holds": case == "holds", "cards": cards,
+            "points": STOECK_POINTS if case == "holds" else 0,
+            "rule": _ref("J-S1", explanation, speaker)}
+
+
+STOECK_TIMING_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "trump", "trump": "roses"},
+    "tricks": [["RK", "R6", "R7", "R8"], ["RO", "A6"]], "first_leader": 0, "seat": 0,
+    "announced_after": {"trick": 1, "card": 0}, "lang": "de"}
+
+
+def stoeck_timing_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    contract = read_contract(body["contract"], "json")
+    tricks = [_cards(t, f"tricks/{i}") for i, t in enumerate(body["tricks"])]
+    played = plays(_guard(lambda: play_round(tricks, contract, body.get("first_leader", 0),
+                                             partial=True)))
+    announced = body.get("announced_after")
+    index = None
+    if announced is not None:
+        index = next((i for i, p in enumerate(played) if p.trick == announced["trick"]
+                      and p.place == announced["card"]), None)
+        if index is None:
+            raise Problem("impossible-position", "announced_after names a card that was not "
+                          "played", [{"pointer": "/announced_after",
+                                      "detail": "no such card played"}])
+    timing = announcement_timing(played, body["seat"], contract, index)
+    speaker = _speaker(body)
+    explanation = speaker.say(
+        f"stoeck_timing.{timing.case}", contract=speaker.contract(contract),
+        player=speaker.player(body["seat"]),
+        second=speaker.card(timing.second.card) if timing.second else "",
+        covered=speaker.card(timing.covered_by.card) if timing.covered_by else "")
+    return {"game": "jass", "lang": speaker.lang, "valid": timing.valid, "case": timing.case,
+            "second": code(timing.second.card) if timing.second else None,
+            "covered_by": code(timing.covered_by.card) if timing.covered_by else None,
+            "rule": _ref("J-S1", explanation, speaker)}
+
+
+@blp.route("/stoeck")
+class StoeckView(MethodView):
+    @blp.doc(operationId="jassStoeck", summary="Does a hand hold Stöck?")
+    @blp.arguments(StoeckQuery(), location="query")
+    @blp.problems(400)
+    @blp.response(200, StoeckResponse(), example=stoeck_answer(
+        read_contract("trump:roses", "query"), JASS_DECK.parse_all(["RK", "RO", "A6"]),
+        JassSpeaker(lang="de")))
+    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        reject_unknown_query_parameters(StoeckQuery().fields)
+        return stoeck_answer(read_contract(query["contract"], "query"),
+                             _cards(split_list(query["hand"]), "hand", "query"),
+                             _speaker(query))
+
+    @blp.doc(operationId="jassStoeckTiming", summary="Was Stöck announced in time?",
+             description="Announced with the second of King and Ober, before the next player "
+                         "covers it (J-S1). The tricks so far decide who played which card.")
+    @blp.arguments(StoeckTimingRequest(), example=STOECK_TIMING_EXAMPLE)
+    @blp.problems(400, 413, 415)
+    @blp.response(200, StoeckTimingResponse(),
+                  example=stoeck_timing_answer(STOECK_TIMING_EXAMPLE))
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return stoeck_timing_answer(body)
+
+
+def score_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    contract = read_contract(body["contract"], "json")
+    ruleset = read_ruleset(body.get("ruleset", "jasvel"))
+    speaker = _speaker(body)
+    tricks = [_cards(t["cards"], f"tricks/{i}/cards") for i, t in enumerate(body["tricks"])]
+    declarations = read_declarations(body.get("declarations", []))
+    preset = body.get("multiplier_preset")
+    multiplier = multiplier_for(contract, preset) if preset else body.get("multiplier", 1)
+    count = _guard(lambda: count_round(
+        tricks, contract, first_leader=body.get("first_leader", 0), declarations=declarations,
+        stoeck_seat=body.get("stoeck_seat"), multiplier=multiplier))
+    for i, (given, played) in enumerate(zip(body["tricks"], count.tricks, strict=True)):
+        if "won_by" in given and given["won_by"] != played.team:
+            raise Problem("impossible-position",
+                          f"trick {i} was won by team {played.team} "
+                          f"({code(played.cards[(played.winner - played.leader) % 4])}), "
+                          f"not team {given['won_by']}",
+                          [{"pointer": f"/tricks/{i}/won_by", "detail": "not the winner"}])
+    teams = []
+    for team, tc in enumerate(count.teams):
+        total = count.total(team)
+        teams.append({
+            "team": team, "tricks": tc.tricks, "card_points": tc.card_points,
+            "last_trick": tc.last_trick, "match": tc.match, "trick_points": tc.trick_points,
+            "weis": tc.weis, "stoeck": tc.stoeck, "subtotal": tc.subtotal, "total": total,
+            "explanation": speaker.say(
+                "round.team", team=speaker.team(team), card_points=tc.card_points,
+                last_trick=tc.last_trick, match=tc.match, weis=tc.weis, stoeck=tc.stoeck,
+                multiplier=count.multiplier, total=total)})
+    card_total = sum(tc.card_points for tc in count.teams)
+    return {
+        "game": "jass", "ruleset": ruleset.id, "lang": speaker.lang,
+        "contract": contract_out(contract, speaker), "multiplier": count.multiplier,
+        "teams": teams,
+        "tricks": [{"cards": [code(c) for c in t.cards], "leader": t.leader,
+                    "winner": t.winner, "team": t.team, "points": t.points}
+                   for t in count.tricks],
+        "weis": comparison_answer(count.weis, speaker),
+        "check": {"card_points": card_total,
+                  "with_last_trick": card_total + 5,
+                  "with_match": card_total + 5 + (100 if any(tc.match for tc in count.teams)
+                                                  else 0)},
+        "rules": [_ref(rule_id, speaker.rule_text(rule_id), speaker)
+                  for rule_id in ("J-14", "J-15", "J-S1", "J-S2", "R7")],
+    }
+
+
+SCORE_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "trump", "trump": "roses"},
+    "tricks": [{"cards": c.split()} for c in (
+        "RU R6 R7 R8", "R9 RA RK RO", "AA A6 A7 A8", "AK A9 A10 AU", "BA B6 B7 B8",
+        "BK B9 B10 BU", "SA S6 S7 S8", "SK S9 S10 SU", "R10 AO BO SO")],
+    "first_leader": 0,
+    "declarations": [{"seat": 0, "weis": [["R9", "R10", "RU"]]}],
+    "multiplier": 1, "lang": "de"}
+
+
+@blp.route("/score")
+class ScoreView(MethodView):
+    @blp.doc(operationId="jassScore", summary="The count of a round",
+             description="From the nine tricks in order: who won each, each team's card "
+                         "points, the 5 for the last trick, the 100 for a match, Weis and "
+                         "Stöck, and the contract's multiplier (R7). The round must hold the "
+                         "36 cards exactly once.")
+    @blp.arguments(JassScoreRequest(), example=SCORE_EXAMPLE)
+    @blp.problems(400, 413, 415)
+    @blp.response(200, JassScoreResponse(), example=score_answer(SCORE_EXAMPLE))
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return score_answer(body)
+
+
+def target_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    ruleset = read_ruleset(body.get("ruleset", "jasvel"))
+    speaker = _speaker(body)
+    parts = {ScoringStep(step): (values[0], values[1]) for step, values in body["parts"].items()}
+    before = (body["before"][0], body["before"][1])
+    result = reach_target(before, body["target"], parts, ruleset)
+    order = [speaker.say(f"step.{s.value}") for s in ruleset.scoring_order]
+    step = speaker.say(f"step.{result.step.value}") if result.step else ""
+    if result.tie:
+        explanation, rule_id = speaker.say("target.tie", target=body["target"], step=step), \
+            "J-D1"
+    elif result.winner is None:
+        explanation, rule_id = speaker.say("target.none", target=body["target"]), "J-S4"
+    else:
+        explanation = speaker.say("target.won_both" if result.both_reached else "target.won",
+                                  team=speaker.team(result.winner), target=body["target"],
+                                  step=step, order=", ".join(order))
+        rule_id = "J-D1" if result.both_reached else (
+            "J-S3" if ruleset.id == "jasvel" else "J-V3")
+    return {"game": "jass", "ruleset": ruleset.id, "lang": speaker.lang,
+            "winner": result.winner, "step": result.step.value if result.step else None,
+            "tie": result.tie, "order": [s.value for s in ruleset.scoring_order],
+            "running": [{"step": s.value, "totals": [a, b]} for s, a, b in result.running],
+            "rule": _ref(rule_id, explanation, speaker)}
+
+
+TARGET_EXAMPLE: dict[str, Any] = {
+    "before": [985, 960], "target": 1000,
+    "parts": {"weis": [0, 50], "stoeck": [20, 0], "tricks": [90, 67]}, "ruleset": "jasvel",
+    "lang": "de"}
+
+
+@blp.route("/target")
+class TargetView(MethodView):
+    @blp.doc(operationId="jassTarget", summary="Does a team reach the target this round?",
+             description="The round's parts count block by block: Weis, Stöck, tricks under "
+                         "jasvel; Stöck, Weis, tricks under standard (J-S3, J-V3).")
+    @blp.arguments(TargetRequest(), example=TARGET_EXAMPLE)
+    @blp.problems(400, 413, 415)
+    @blp.response(200, TargetResponse(), example=target_answer(TARGET_EXAMPLE))
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return target_answer(body)
+
+
+SCHIEBEN_EXAMPLE: dict[str, Any] = {
+    "dealer": 3, "choices": [{"seat": 0, "action": "push"},
+                             {"seat": 2, "action": "choose", "contract": {"type": "obenabe"}}],
+    "lang": "de"}
+
+
+def schieben_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+    choices = [Choice(c["seat"], c["action"] == "push",
+                      read_contract(c["contract"], "json") if "contract" in c else None)
+               for c in body["choices"]]
+    result = _guard(lambda: schieben(body["dealer"], choices))
+    speaker = _speaker(body)
+    vorhand = (body["dealer"] + 1) % 4
+    explanation = speaker.say(
+        "schieben.pushed" if result.pushed else "schieben.chosen",
+        vorhand=speaker.player(vorhand), partner=speaker.player((vorhand + 2) % 4),
+        contract=speaker.contract(result.contract))
+    return {"game": "jass", "lang": speaker.lang,
+            "contract": contract_out(result.contract, speaker), "chooser": result.chooser,
+            "pushed": result.pushed, "first_leader": result.first_leader,
+            "rule": _ref("J-2", explanation, speaker)}
+
+
+@blp.route("/schieben")
+class SchiebenView(MethodView):
+    @blp.doc(operationId="jassSchieben", summary="Validate the choice of contract",
+             description="The Vorhand (right of the dealer) chooses or pushes once to the "
+                         "partner, who must choose; no pushing back. The Vorhand leads.")
+    @blp.arguments(SchiebenRequest(), example=SCHIEBEN_EXAMPLE)
+    @blp.problems(400, 413, 415)
+    @blp.response(200, SchiebenResponse(), example=schieben_answer(SCHIEBEN_EXAMPLE))
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return schieben_answer(body)
+
+
+@blp.route("/jasstafel.svg")
+class JasstafelView(MethodView):
+    @blp.doc(operationId="jassJasstafel", summary="The two teams' scores as a Jasstafel",
+             responses={"200": {"description": "An SVG picture",
+                                "content": {"image/svg+xml": {
+                                    "schema": {"type": "string"},
+                                    "example": jasstafel_svg(1284, 957, "Wir", "Ihr")[:200]}}}})
+    @blp.arguments(JasstafelQuery(), location="query")
+    @blp.problems(400)
+    def get(self, query: dict[str, Any]) -> Response:
+        reject_unknown_query_parameters(JasstafelQuery().fields)
+        svg = jasstafel_svg(query["team1"], query["team2"], query["name1"], query["name2"],
+                            query.get("target"))
+        response = Response(svg, mimetype="image/svg+xml")
+        response.headers["Content-Security-Policy"] = SVG_POLICY
+        return response
