@@ -10,19 +10,22 @@ from typing import Any
 from flask import Flask, Response, g, request
 from werkzeug.exceptions import HTTPException
 
-from api import jass, schafkopf, schnapsen, service
+from api import embed, jass, schafkopf, schnapsen, service
 from api import jass_round as jass_round  # adds its routes to the Jass blueprint
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
 
 MAX_BODY_BYTES = 64 * 1024
+CORS_HEADERS = "Content-Type, Accept-Language, If-None-Match"
 API_DESCRIPTION = """Which cards may I play, and who wins the trick? Every card of the hand comes
 back legal or illegal with the rule that decided it: a stable rule id, a title, an explanation
 about this card in this situation (German, English or French) and the rule's source.
 
 Errors are RFC 9457 `application/problem+json` with an `errors` list that points at the
 offending field (`pointer` in JSON bodies, `parameter` in query strings).
-See also [/llms.txt](/llms.txt) and the [interactive docs](/api/v1/docs)."""
+Named examples with their responses: [/api/v1/examples](/api/v1/examples). The embeddable
+checker: [/api/v1/embed/demo](/api/v1/embed/demo). See also [/llms.txt](/llms.txt) and the
+[interactive docs](/api/v1/docs)."""
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -38,6 +41,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
             "info": {"description": API_DESCRIPTION,
                      "license": {"name": "MIT", "identifier": "MIT"}},
             "servers": [{"url": "/", "description": "this server"}],
+            "externalDocs": {"description": "Named examples with their responses",
+                             "url": "/api/v1/examples"},
         },
     )
     app.config.update(config or {})
@@ -47,6 +52,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(schnapsen.blp)
     api.register_blueprint(schafkopf.blp)
     app.register_blueprint(service.blp)
+    app.register_blueprint(embed.blp)
+    app.config["EXAMPLES"] = service.load_examples()
     app.config["OPENAPI_DOCUMENT"] = service.load_openapi_document(
         lambda: service.with_service_paths(api.spec.to_dict()))
     app.extensions["stichfest_api"] = api
@@ -89,9 +96,22 @@ def _internal_error(error: Exception) -> Response:
 
 def _common_headers(response: Response) -> Response:
     response.headers["X-Content-Type-Options"] = "nosniff"
+    if request.path.startswith("/api/v1/"):
+        _cors(response)
     lang = g.get("content_language")
     if lang:
         response.headers["Content-Language"] = lang
     if request.path.startswith("/api/v1/") and request.method in ("GET", "POST"):
         response.vary.add("Accept-Language")
     return response
+
+
+def _cors(response: Response) -> None:
+    """Any origin may call the API from a browser, without credentials; preflights are cached."""
+    response.headers["Access-Control-Allow-Origin"] = "*"
+    if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:
+        response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
+        response.headers["Access-Control-Allow-Headers"] = CORS_HEADERS
+        response.headers["Access-Control-Max-Age"] = "86400"
+    else:
+        response.headers["Access-Control-Expose-Headers"] = "ETag, Content-Language, Retry-After"

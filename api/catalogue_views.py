@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from flask import Response
 from flask.views import MethodView
 
+from api.card_svg import card_svg
+from api.explain import Speaker
+from api.negotiation import language
 from api.problems import Problem
-from api.schemas import DeckResponse, RuleOut, RulesQuery, RulesResponse
+from api.schemas import CardPictureQuery, DeckResponse, RuleOut, RulesQuery, RulesResponse
 from api.smorest import Blueprint
 from api.validation import reject_unknown_query_parameters
+from rules.deck import Deck
+from rules.errors import RulesInputError
 
 
 def add_catalogue_routes(blp: Blueprint, game: str, title: str, deck: dict[str, Any],
@@ -58,3 +65,38 @@ def add_catalogue_routes(blp: Blueprint, game: str, title: str, deck: dict[str, 
     blp.route("/deck")(Deck)
     blp.route("/rules")(Rules)
     blp.route("/rules/<string:rule_id>")(Rule)
+
+
+def add_card_pictures(blp: Blueprint, game: str, title: str, deck: Deck,
+                      decks: tuple[str, str], speaker_for: Callable[[str, str], Speaker],
+                      example_code: str) -> None:
+    """``GET /cards/{code}.svg``: a picture of one card, in either of the game's decks."""
+    query = CardPictureQuery.for_decks(decks)
+
+    class CardPicture(MethodView):
+        @blp.doc(operationId=f"{game}CardPicture", summary=f"A {title} card as SVG",
+                 parameters=[{"in": "path", "name": "code", "required": True,
+                              "schema": {"type": "string"}, "example": example_code,
+                              "description": "A card code or suit-rank."}],
+                 responses={"200": {"description": "The card as SVG", "content": {
+                     "image/svg+xml": {"schema": {"type": "string"},
+                                       "example": "<svg …>"}}}})
+        @blp.arguments(query, location="query")
+        @blp.problems(400, 404)
+        def get(self, args: dict[str, Any], code: str) -> Response:
+            reject_unknown_query_parameters(type(query)().fields)
+            try:
+                card = deck.parse(code)
+            except RulesInputError as error:
+                raise Problem("not-found", error.message,
+                              [{"parameter": "code", "detail": error.message}]) from None
+            which = args["deck"]
+            speaker = speaker_for(language(args.get("lang")), which)
+            shapes = "french" if which == "french" else decks[0]
+            response = Response(card_svg(card, shapes, speaker.card(card)),
+                                mimetype="image/svg+xml")
+            response.headers["Cache-Control"] = "public, max-age=86400"
+            response.headers["Content-Security-Policy"] = "default-src 'none'"
+            return response
+
+    blp.route("/cards/<string:code>.svg")(CardPicture)

@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.views import MethodView
 
-from api.catalogue_views import add_catalogue_routes
+from api.catalogue_views import add_card_pictures, add_catalogue_routes
 from api.common import split_list
 from api.jass_answers import (
     deck_answer,
@@ -32,6 +32,7 @@ from api.validation import reject_unknown_query_parameters
 from rules.cards import Suit
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.contract import trump_contract
+from rules.jass.deck import JASS_DECK
 from rules.jass.ruleset import JASVEL
 
 blp = Blueprint("jass", __name__, url_prefix="/api/v1/jass",
@@ -122,3 +123,5 @@ class Trick(MethodView):
 
 add_catalogue_routes(blp, "jass", "Jass", deck_answer(),
                      [jass_rule_out(rule_id) for rule_id in JASS_RULES], "J-L6")
+add_card_pictures(blp, "jass", "Jass", JASS_DECK, ("swiss", "french"),
+                  lambda lang, deck: JassSpeaker(lang=lang, deck=deck), "RU")

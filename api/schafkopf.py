@@ -7,7 +7,7 @@ from typing import Any
 
 from flask.views import MethodView
 
-from api.catalogue_views import add_catalogue_routes
+from api.catalogue_views import add_card_pictures, add_catalogue_routes
 from api.common import split_list
 from api.negotiation import language
 from api.problems import Problem
@@ -45,6 +45,7 @@ from api.schemas import (
 from api.smorest import Blueprint
 from api.validation import reject_unknown_query_parameters
 from rules.schafkopf.catalogue import SCHAFKOPF_RULES
+from rules.schafkopf.deck import SCHAFKOPF_DECK
 
 blp = Blueprint("schafkopf", __name__, url_prefix="/api/v1/schafkopf",
                 description="Schafkopf: every standard contract, the called-ace duties, "
@@ -210,3 +211,5 @@ class Score(MethodView):
 
 add_catalogue_routes(blp, "schafkopf", "Schafkopf", deck_answer(),
                      [schafkopf_rule_out(rule_id) for rule_id in SCHAFKOPF_RULES], "K-9")
+add_card_pictures(blp, "schafkopf", "Schafkopf", SCHAFKOPF_DECK, ("german", "french"),
+                  lambda lang, deck: SchafkopfSpeaker(lang=lang, deck=deck), "AO")

@@ -1023,3 +1023,17 @@ class JasstafelQuery(RequestSchema):
     name2 = fields.String(load_default="", validate=validate.Length(max=24),
                           metadata={"example": "Ihr"})
     target = fields.Integer(validate=validate.Range(1, 99999), metadata={"example": 2500})
+
+
+class CardPictureQuery(RequestSchema):
+    """``deck`` and ``lang`` for a card picture; one subclass per pair of decks."""
+
+    lang = _lang()
+
+    @classmethod
+    def for_decks(cls, decks: tuple[str, str]) -> CardPictureQuery:
+        name = f"CardPicture{''.join(d.title() for d in decks)}Query"
+        schema_class = type(name, (cls,), {"deck": fields.String(
+            load_default=decks[0], validate=validate.OneOf(decks),
+            metadata={"description": f"{decks[0]} (default) or {decks[1]}."})})
+        return schema_class()

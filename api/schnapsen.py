@@ -6,7 +6,7 @@ from typing import Any
 
 from flask.views import MethodView
 
-from api.catalogue_views import add_catalogue_routes
+from api.catalogue_views import add_card_pictures, add_catalogue_routes
 from api.common import split_list
 from api.negotiation import language
 from api.schemas import (
@@ -37,6 +37,7 @@ from api.smorest import Blueprint
 from api.validation import reject_unknown_query_parameters
 from rules.schnapsen.catalogue import SCHNAPSEN_RULES
 from rules.schnapsen.contract import Talon
+from rules.schnapsen.deck import SCHNAPSEN_DECK
 
 blp = Blueprint("schnapsen", __name__, url_prefix="/api/v1/schnapsen",
                 description="Schnapsen: legal cards and leader actions, tricks, scores.")
@@ -168,3 +169,5 @@ class Bummerl(MethodView):
 
 add_catalogue_routes(blp, "schnapsen", "Schnapsen", deck_answer(),
                      [schnapsen_rule_out(rule_id) for rule_id in SCHNAPSEN_RULES], "N-5")
+add_card_pictures(blp, "schnapsen", "Schnapsen", SCHNAPSEN_DECK, ("german", "french"),
+                  lambda lang, deck: SchnapsenSpeaker(lang=lang, deck=deck), "HA")
