@@ -1,12 +1,25 @@
-"""gunicorn settings for the Procfile: ``gunicorn -c gunicorn.conf.py 'api:create_app()'``."""
+"""gunicorn settings for the Procfile: ``gunicorn -c gunicorn.conf.py 'api:create_app()'``.
+
+Workers from ``WEB_CONCURRENCY`` (default 2), bind to ``HOST:PORT`` (default 0.0.0.0:8000),
+a worker is recycled after ``max_requests`` (with jitter, so they do not all restart at once).
+"""
 
 import os
 
+import gunicorn.http.wsgi
+
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+worker_class = "sync"
 timeout = 30
 graceful_timeout = 20
 keepalive = 5
-max_requests = 10000
-max_requests_jitter = 1000
-accesslog = "-"
+max_requests = int(os.environ.get("MAX_REQUESTS", "10000"))
+max_requests_jitter = int(os.environ.get("MAX_REQUESTS_JITTER", "1000"))
+limit_request_line = 8190
+limit_request_fields = 100
+accesslog = os.environ.get("ACCESS_LOG", "-") or None
+errorlog = "-"
+
+# No server name or version in responses.
+gunicorn.http.wsgi.SERVER = "stichfest"

@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
+import os
 from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask, Response, g, request
 from werkzeug.exceptions import HTTPException
 
-from api import embed, jass, schafkopf, schnapsen, service
+from api import batch, embed, jass, ratelimit, schafkopf, schnapsen, service
 from api import jass_round as jass_round  # adds its routes to the Jass blueprint
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
 
 MAX_BODY_BYTES = 64 * 1024
 CORS_HEADERS = "Content-Type, Accept-Language, If-None-Match"
+# Every HTML page that sets no policy of its own (the docs): this server's resources only,
+# no framing. The embed page sets its own, which allows framing.
+PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+               "img-src 'self' data:; connect-src 'self'; font-src 'self' data:; "
+               "frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
 API_DESCRIPTION = """Which cards may I play, and who wins the trick? Every card of the hand comes
 back legal or illegal with the rule that decided it: a stable rule id, a title, an explanation
 about this card in this situation (German, English or French) and the rule's source.
@@ -45,12 +52,17 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                              "url": "/api/v1/examples"},
         },
     )
+    app.config.update(
+        RATE_LIMIT=os.environ.get("STICHFEST_RATE_LIMIT"),
+        RATE_LIMIT_STORAGE=os.environ.get("STICHFEST_RATE_LIMIT_STORAGE", "memory://"),
+    )
     app.config.update(config or {})
     app.json.sort_keys = False  # type: ignore[attr-defined]
     api = Api(app)
     api.register_blueprint(jass.blp)  # with the routes of jass_round
     api.register_blueprint(schnapsen.blp)
     api.register_blueprint(schafkopf.blp)
+    api.register_blueprint(batch.blp)
     app.register_blueprint(service.blp)
     app.register_blueprint(embed.blp)
     app.config["EXAMPLES"] = service.load_examples()
@@ -62,6 +74,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(HTTPException,
                                lambda error: problem_for_http_exception(error).to_response())
     app.register_error_handler(Exception, _internal_error)
+    ratelimit.install(app, app.config["RATE_LIMIT"], app.config["RATE_LIMIT_STORAGE"])
+    app.before_request(_body_limit)
     app.before_request(_require_json_body)
     app.after_request(_common_headers)
     return app
@@ -71,6 +85,12 @@ def openapi_document(app: Flask) -> dict[str, Any]:
     """The OpenAPI document as the code generates it (the committed file must equal it)."""
     spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
     return json.loads(json.dumps(service.with_service_paths(spec)))
+
+
+def _body_limit() -> None:
+    """A batch may carry more than a single question's 64 KiB."""
+    if request.path == "/api/v1/batch":
+        request.max_content_length = batch.BATCH_BODY_BYTES
 
 
 def _require_json_body() -> None:
@@ -103,7 +123,24 @@ def _common_headers(response: Response) -> Response:
         response.headers["Content-Language"] = lang
     if request.path.startswith("/api/v1/") and request.method in ("GET", "POST"):
         response.vary.add("Accept-Language")
+    if response.mimetype == "text/html" and "Content-Security-Policy" not in response.headers:
+        response.headers["Content-Security-Policy"] = PAGE_POLICY
+    if request.method in ("GET", "HEAD") and response.status_code == 200:
+        _cacheable(response)
     return response
+
+
+def _cacheable(response: Response) -> None:
+    """Answers to GET are a function of the URL and the language: a strong ETag, a long
+    max-age, and 304 for a matching If-None-Match, so that a CDN can absorb permalinks."""
+    if request.path == "/healthz":
+        response.headers["Cache-Control"] = "no-store"
+        return
+    if response.direct_passthrough:  # files from the docs assets: Flask sets their ETag
+        return
+    response.set_etag(hashlib.sha256(response.get_data()).hexdigest()[:40])
+    response.headers.setdefault("Cache-Control", "public, max-age=86400")
+    response.make_conditional(request)
 
 
 def _cors(response: Response) -> None:

@@ -61,6 +61,22 @@ def _example_trick() -> dict[str, Any]:
                         "json")
 
 
+def legal_cards_from_body(body: dict[str, Any]) -> dict[str, Any]:
+    """A POST body (as the schema loaded it) answered: also one question of a batch."""
+    cards = read_jass_cards({"hand": body["hand"], "trick": body["trick"]}, "json")
+    return legal_cards_answer(read_contract(body["contract"], "json"), cards["hand"],
+                              cards["trick"], read_ruleset(body["ruleset"]),
+                              JassSpeaker(lang=language(body.get("lang")), deck=body["deck"]),
+                              "json")
+
+
+def trick_from_body(body: dict[str, Any]) -> dict[str, Any]:
+    cards = read_jass_cards({"trick": body["trick"]}, "json")
+    return trick_answer(read_contract(body["contract"], "json"), cards["trick"],
+                        read_ruleset(body["ruleset"]),
+                        JassSpeaker(lang=language(body.get("lang")), deck=body["deck"]), "json")
+
+
 @blp.route("/legal-cards")
 class LegalCards(MethodView):
     @blp.doc(operationId="jassLegalCardsPermalink",
@@ -81,16 +97,11 @@ class LegalCards(MethodView):
     @blp.doc(operationId="jassLegalCards", summary="Legal cards of a hand",
              description="Every card of the hand with legal or not and the rule that decided "
                          "it, with an explanation about this card in this situation.")
-    @blp.arguments(JassLegalCardsRequest(), example=LEGAL_CARDS_REQUEST_EXAMPLE,
-                   as_kwargs=True)
+    @blp.arguments(JassLegalCardsRequest(), example=LEGAL_CARDS_REQUEST_EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, LegalCardsResponse(), example=_example_legal_cards())
-    def post(self, contract: dict[str, Any], hand: list[str], trick: list[str], ruleset: str,
-             deck: str, lang: str | None = None) -> dict[str, Any]:
-        parsed = read_contract(contract, "json")
-        cards = read_jass_cards({"hand": hand, "trick": trick}, "json")
-        return legal_cards_answer(parsed, cards["hand"], cards["trick"], read_ruleset(ruleset),
-                                  JassSpeaker(lang=language(lang), deck=deck), "json")
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return legal_cards_from_body(body)
 
 
 @blp.route("/trick")
@@ -110,15 +121,11 @@ class Trick(MethodView):
     @blp.doc(operationId="jassTrick", summary="Who wins a trick, and its points",
              description="The winning card with the rule and reason, each card's role, rank "
                          "in the trick and points. The trick may be partial.")
-    @blp.arguments(JassTrickRequest(), example=TRICK_REQUEST_EXAMPLE, as_kwargs=True)
+    @blp.arguments(JassTrickRequest(), example=TRICK_REQUEST_EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, TrickResponse(), example=_example_trick())
-    def post(self, contract: dict[str, Any], trick: list[str], ruleset: str, deck: str,
-             lang: str | None = None) -> dict[str, Any]:
-        parsed = read_contract(contract, "json")
-        cards = read_jass_cards({"trick": trick}, "json")
-        return trick_answer(parsed, cards["trick"], read_ruleset(ruleset),
-                            JassSpeaker(lang=language(lang), deck=deck), "json")
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return trick_from_body(body)
 
 
 add_catalogue_routes(blp, "jass", "Jass", deck_answer(),

@@ -49,6 +49,8 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
     ProblemType("method-not-allowed", 405, "Method not allowed",
                 "The resource does not support this HTTP method; see the Allow header."),
     ProblemType("bad-request", 400, "Bad request", "The request could not be read."),
+    ProblemType("rate-limited", 429, "Too many requests",
+                "The client sent more requests than the rate limit allows; see Retry-After."),
     ProblemType("internal-error", 500, "Internal server error",
                 "A bug on our side; the request was not processed."),
 )})

@@ -82,6 +82,18 @@ def _legal(body: dict[str, Any], location: str, tout: bool, hand: list[str],
                               "json" if location == "example" else location)
 
 
+def legal_cards_from_body(body: dict[str, Any]) -> dict[str, Any]:
+    """A POST body (as the schema loaded it) answered: also one question of a batch."""
+    return _legal(body, "json", False, body["hand"], body["trick"], body.get("history"))
+
+
+def trick_from_body(body: dict[str, Any]) -> dict[str, Any]:
+    cards = read_schafkopf_cards({"trick": body["trick"]}, "json")
+    return trick_answer(read_contract(body["contract"], "json"), cards["trick"],
+                        SchafkopfSpeaker(lang=language(body.get("lang")), deck=body["deck"]),
+                        "json")
+
+
 def _example(body: dict[str, Any]) -> dict[str, Any]:
     return _legal(body, "example", False, body["hand"], body["trick"], body.get("history"))
 
@@ -113,7 +125,7 @@ class LegalCards(MethodView):
         "Rufspiel: the called Sau is searched": {"value": _example(SEARCH_EXAMPLE)},
         "Farbwenz: a plain Ober follows its suit": {"value": _example(FARBWENZ_EXAMPLE)}})
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return _legal(body, "json", False, body["hand"], body["trick"], body.get("history"))
+        return legal_cards_from_body(body)
 
 
 def _trick_example() -> dict[str, Any]:
@@ -140,10 +152,7 @@ class Trick(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, SchafkopfTrickResponse(), example=_trick_example())
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        cards = read_schafkopf_cards({"trick": body["trick"]}, "json")
-        return trick_answer(read_contract(body["contract"], "json"), cards["trick"],
-                            SchafkopfSpeaker(lang=language(body.get("lang")),
-                                             deck=body["deck"]), "json")
+        return trick_from_body(body)
 
 
 @blp.route("/callable-aces")

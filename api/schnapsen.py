@@ -72,6 +72,18 @@ def _legal_cards(body: dict[str, Any], location: str, hand: list[str],
         won_a_trick=body.get("won_a_trick"), marriage=body.get("marriage"))
 
 
+def legal_cards_from_body(body: dict[str, Any]) -> dict[str, Any]:
+    """A POST body (as the schema loaded it) answered: also one question of a batch."""
+    return _legal_cards(body, "json", body["hand"], body["trick"])
+
+
+def trick_from_body(body: dict[str, Any]) -> dict[str, Any]:
+    cards = read_schnapsen_cards({"trick": body["trick"]}, "json")
+    return trick_answer(read_contract(body["contract"], "json"), cards["trick"],
+                        SchnapsenSpeaker(lang=language(body.get("lang")), deck=body["deck"]),
+                        "json")
+
+
 def _example(body: dict[str, Any]) -> dict[str, Any]:
     contract = read_contract(body["contract"], "json")
     cards = read_schnapsen_cards({"hand": body["hand"], "trick": body.get("trick", [])}, "json")
@@ -108,7 +120,7 @@ class LegalCards(MethodView):
         "second player, talon closed": {"value": _example(LEGAL_CARDS_EXAMPLE)},
         "player on lead": {"value": _example(LEADER_EXAMPLE)}})
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return _legal_cards(body, "json", body["hand"], body["trick"])
+        return legal_cards_from_body(body)
 
 
 def _trick_example() -> dict[str, Any]:
@@ -135,10 +147,7 @@ class Trick(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, TrickResponse(), example=_trick_example())
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        cards = read_schnapsen_cards({"trick": body["trick"]}, "json")
-        return trick_answer(read_contract(body["contract"], "json"), cards["trick"],
-                            SchnapsenSpeaker(lang=language(body.get("lang")),
-                                             deck=body["deck"]), "json")
+        return trick_from_body(body)
 
 
 @blp.route("/score")

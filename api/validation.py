@@ -45,21 +45,26 @@ class ProblemParser(FlaskParser):
 
     def handle_error(self, error: ValidationError, req: Any, schema: Schema, *,
                      error_status_code: int | None, error_headers: Any) -> NoReturn:
-        found = list(_flatten(error.messages))
-        # webargs nests errors under the location name; drop that level.
-        location = "query" if found and found[0][0][:1] == ("query",) else "json"
-        found = [(p[1:] if p and p[0] in ("json", "query") else p, m) for p, m in found]
-        errors = [field_error(location, path, message) for path, message in found]
-        slug = _problem_slug(*found[0]) if found else "validation-error"
-        first = found[0] if found else ((), "invalid request")
-        where = "/".join(str(p) for p in first[0]) or "request"
-        more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
-        raise Problem(slug, f"{where}: {first[1]}{more}", errors)
+        raise problem_from_messages(error.messages)
 
     def handle_invalid_json_error(self, error: Any, req: Any, *args: Any,
                                   **kwargs: Any) -> NoReturn:
         raise Problem("malformed-json", "the request body is not valid JSON: "
                       + str(getattr(error, "msg", error)), [{"pointer": "", "detail": "not JSON"}])
+
+
+def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = ()) -> Problem:
+    """marshmallow's error messages as one problem; ``prefix`` places them in a larger body."""
+    found = list(_flatten(messages))
+    # webargs nests errors under the location name; drop that level.
+    location = "query" if found and found[0][0][:1] == ("query",) else "json"
+    found = [(p[1:] if p and p[0] in ("json", "query") else p, m) for p, m in found]
+    errors = [field_error(location, (*prefix, *path), message) for path, message in found]
+    slug = _problem_slug(*found[0]) if found else "validation-error"
+    first = found[0] if found else ((), "invalid request")
+    where = "/".join(str(p) for p in (*prefix, *first[0])) or "request"
+    more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
+    return Problem(slug, f"{where}: {first[1]}{more}", errors)
 
 
 def reject_unknown_query_parameters(allowed: Iterable[str]) -> None:
