@@ -14,6 +14,8 @@ worker_class = "sync"
 timeout = 30
 graceful_timeout = 20
 keepalive = 5
+# The app is built once in the master and forked: a recycled worker is back at once.
+preload_app = True
 max_requests = int(os.environ.get("MAX_REQUESTS", "10000"))
 max_requests_jitter = int(os.environ.get("MAX_REQUESTS_JITTER", "1000"))
 limit_request_line = 8190

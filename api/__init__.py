@@ -6,19 +6,22 @@ import hashlib
 import json
 import logging
 import os
+import time
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, current_app, g, request
 from werkzeug.exceptions import HTTPException
 
-from api import batch, embed, jass, ratelimit, schafkopf, schnapsen, service
+from api import batch, embed, jass, ratelimit, response_cache, schafkopf, schnapsen, service
 from api import jass_round as jass_round  # adds its routes to the Jass blueprint
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
 
 MAX_BODY_BYTES = 64 * 1024
 CORS_HEADERS = "Content-Type, Accept-Language, If-None-Match"
+EXPOSED_HEADERS = ("ETag, Content-Language, Retry-After, Server-Timing, RateLimit-Limit, "
+                   "RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy")
 # Every HTML page that sets no policy of its own (the docs): this server's resources only,
 # no framing. The embed page sets its own, which allows framing.
 PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -55,6 +58,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(
         RATE_LIMIT=os.environ.get("STICHFEST_RATE_LIMIT"),
         RATE_LIMIT_STORAGE=os.environ.get("STICHFEST_RATE_LIMIT_STORAGE", "memory://"),
+        RESPONSE_CACHE=int(os.environ.get("STICHFEST_RESPONSE_CACHE", "4096")),
     )
     app.config.update(config or {})
     app.json.sort_keys = False  # type: ignore[attr-defined]
@@ -75,6 +79,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                                lambda error: problem_for_http_exception(error).to_response())
     app.register_error_handler(Exception, _internal_error)
     ratelimit.install(app, app.config["RATE_LIMIT"], app.config["RATE_LIMIT_STORAGE"])
+    response_cache.install(app, app.config["RESPONSE_CACHE"])
+    app.before_request_funcs.setdefault(None, []).insert(0, _start_clock)
     app.before_request(_body_limit)
     app.before_request(_require_json_body)
     app.after_request(_common_headers)
@@ -85,6 +91,10 @@ def openapi_document(app: Flask) -> dict[str, Any]:
     """The OpenAPI document as the code generates it (the committed file must equal it)."""
     spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
     return json.loads(json.dumps(service.with_service_paths(spec)))
+
+
+def _start_clock() -> None:
+    g.started = time.perf_counter()
 
 
 def _body_limit() -> None:
@@ -116,6 +126,9 @@ def _internal_error(error: Exception) -> Response:
 
 def _common_headers(response: Response) -> Response:
     response.headers["X-Content-Type-Options"] = "nosniff"
+    started = g.get("started")
+    if started is not None:  # the server's own time, for clients and benchmarks
+        response.headers["Server-Timing"] = f"app;dur={(time.perf_counter() - started) * 1e3:.3f}"
     if request.path.startswith("/api/v1/"):
         _cors(response)
     lang = g.get("content_language")
@@ -127,6 +140,8 @@ def _common_headers(response: Response) -> Response:
         response.headers["Content-Security-Policy"] = PAGE_POLICY
     if request.method in ("GET", "HEAD") and response.status_code == 200:
         _cacheable(response)
+        response_cache.store(current_app, response)  # before a 304 empties the body
+        response.make_conditional(request)
     return response
 
 
@@ -138,9 +153,9 @@ def _cacheable(response: Response) -> None:
         return
     if response.direct_passthrough:  # files from the docs assets: Flask sets their ETag
         return
-    response.set_etag(hashlib.sha256(response.get_data()).hexdigest()[:40])
+    if "ETag" not in response.headers:  # an answer from the response cache keeps its own
+        response.set_etag(hashlib.sha256(response.get_data()).hexdigest()[:40])
     response.headers.setdefault("Cache-Control", "public, max-age=86400")
-    response.make_conditional(request)
 
 
 def _cors(response: Response) -> None:
@@ -151,4 +166,4 @@ def _cors(response: Response) -> None:
         response.headers["Access-Control-Allow-Headers"] = CORS_HEADERS
         response.headers["Access-Control-Max-Age"] = "86400"
     else:
-        response.headers["Access-Control-Expose-Headers"] = "ETag, Content-Language, Retry-After"
+        response.headers["Access-Control-Expose-Headers"] = EXPOSED_HEADERS

@@ -116,6 +116,17 @@ EXAMPLE = {"questions": [
 ]}
 
 
+ANSWERS_EXAMPLE = {"count": 2, "answered": 1, "failed": 1, "answers": [
+    {"index": 0, "status": 200, "body": {"game": "schnapsen", "winner": 1,
+                                         "winning_card": "HU", "points": 13}},
+    {"index": 1, "status": 422, "problem": {
+        "type": "/api/v1/problems/unknown-contract", "title": "Unknown contract",
+        "status": 422, "detail": "a Rufspiel calls the Sau of acorns, leaves or bells; hearts "
+                                 "are trump and cannot be called (K-8)",
+        "errors": [{"pointer": "/questions/1/body/contract/called_suit",
+                    "detail": "hearts cannot be called"}]}}]}
+
+
 @blp.route("/batch")
 class Batch(MethodView):
     @blp.doc(operationId="batch", summary="Up to 1,000 questions in one request",
@@ -125,6 +136,6 @@ class Batch(MethodView):
                          "over 4 MiB: 413.")
     @blp.arguments(BatchRequest(), example=EXAMPLE)
     @blp.problems(400, 413, 415)
-    @blp.response(200, BatchResponse())
+    @blp.response(200, BatchResponse(), example=ANSWERS_EXAMPLE)
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
         return answer_batch(body["questions"])

@@ -42,7 +42,7 @@ def add_catalogue_routes(blp: Blueprint, game: str, title: str, deck: dict[str, 
         @blp.response(200, RulesResponse(),
                       example={"game": game, "rules": [by_id[example_rule.upper()]]})
         def get(self, ruleset: str | None = None) -> dict[str, Any]:
-            reject_unknown_query_parameters(RulesQuery().fields)
+            reject_unknown_query_parameters(RulesQuery)
             return {"game": game,
                     "rules": [r for r in rules if ruleset is None or ruleset in r["rulesets"]]}
 
@@ -84,7 +84,7 @@ def add_card_pictures(blp: Blueprint, game: str, title: str, deck: Deck,
         @blp.arguments(query, location="query")
         @blp.problems(400, 404)
         def get(self, args: dict[str, Any], code: str) -> Response:
-            reject_unknown_query_parameters(type(query)().fields)
+            reject_unknown_query_parameters(type(query))
             try:
                 card = deck.parse(code)
             except RulesInputError as error:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from api.i18n import text
@@ -23,14 +24,27 @@ class Speaker:
         return f"french.{key}" if self.deck == "french" else key
 
     def suit(self, suit: Suit) -> str:
-        return self.say(self._deck_key(f"suit.{suit.value}"))
+        return _suit_name(self.game, self.lang, self.deck == "french", suit)
 
     def card(self, card: Card) -> str:
-        return self.say(self._deck_key("card"), suit=self.suit(card.suit),
-                        rank=self.say(self._deck_key(f"rank.{card.rank.value}")))
+        return _card_name(self.game, self.lang, self.deck == "french", card)
 
     def rule_title(self, rule_id: str) -> str:
         return self.say(f"rule.{rule_id}.title")
 
     def rule_text(self, rule_id: str) -> str:
         return self.say(f"rule.{rule_id}.text")
+
+
+# Names are asked for many times per answer and never change: keep them.
+@functools.cache
+def _suit_name(game: str, lang: str, french: bool, suit: Suit) -> str:
+    prefix = "french." if french else ""
+    return text(game, lang, f"{prefix}suit.{suit.value}")
+
+
+@functools.cache
+def _card_name(game: str, lang: str, french: bool, card: Card) -> str:
+    prefix = "french." if french else ""
+    return text(game, lang, f"{prefix}card", suit=_suit_name(game, lang, french, card.suit),
+                rank=text(game, lang, f"{prefix}rank.{card.rank.value}"))

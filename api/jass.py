@@ -88,7 +88,7 @@ class LegalCards(MethodView):
     @blp.response(200, LegalCardsResponse(), example=_example_legal_cards())
     def get(self, contract: str, hand: str, trick: str, ruleset: str, deck: str,
             lang: str | None = None) -> dict[str, Any]:
-        reject_unknown_query_parameters(JassLegalCardsQuery().fields)
+        reject_unknown_query_parameters(JassLegalCardsQuery)
         parsed = read_contract(contract, "query")
         cards = read_jass_cards({"hand": split_list(hand), "trick": split_list(trick)}, "query")
         return legal_cards_answer(parsed, cards["hand"], cards["trick"], read_ruleset(ruleset),
@@ -112,7 +112,7 @@ class Trick(MethodView):
     @blp.response(200, TrickResponse(), example=_example_trick())
     def get(self, contract: str, trick: str, ruleset: str, deck: str,
             lang: str | None = None) -> dict[str, Any]:
-        reject_unknown_query_parameters(JassTrickQuery().fields)
+        reject_unknown_query_parameters(JassTrickQuery)
         parsed = read_contract(contract, "query")
         cards = read_jass_cards({"trick": split_list(trick)}, "query")
         return trick_answer(parsed, cards["trick"], read_ruleset(ruleset),

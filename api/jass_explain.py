@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from api.explain import Speaker
@@ -19,9 +20,7 @@ class JassSpeaker(Speaker):
     deck: str = "swiss"
 
     def contract(self, contract: JassContract) -> str:
-        if contract.trump is None:
-            return self.say(f"contract.{contract.mode.value}")
-        return self.say("contract.trump", trump=self.suit(contract.trump))
+        return _contract_name(self, contract)
 
     def verdict(self, verdict: Verdict, contract: JassContract, led_suit: Suit | None,
                 highest_trump: Card | None) -> str:
@@ -62,3 +61,10 @@ class JassSpeaker(Speaker):
         if trick_card.card == result.winning_card:
             sentence += " " + self.say("trick_card.winner")
         return sentence
+
+
+@functools.cache
+def _contract_name(speaker: JassSpeaker, contract: JassContract) -> str:
+    if contract.trump is None:
+        return speaker.say(f"contract.{contract.mode.value}")
+    return speaker.say("contract.trump", trump=speaker.suit(contract.trump))

@@ -138,7 +138,7 @@ class WeisView(MethodView):
         JASS_DECK.parse_all(["R6", "R7", "R8", "R9", "AU", "BU", "RU", "SU", "SA"]),
         JassSpeaker(lang="en")))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(WeisQuery().fields)
+        reject_unknown_query_parameters(WeisQuery)
         hand = _cards(split_list(query["hand"]), "hand", "query")
         if len(set(hand)) != len(hand):
             raise Problem("duplicate-card", "a card appears twice in the hand",
@@ -229,7 +229,7 @@ class StoeckView(MethodView):
         read_contract("trump:roses", "query"), JASS_DECK.parse_all(["RK", "RO", "A6"]),
         JassSpeaker(lang="de")))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(StoeckQuery().fields)
+        reject_unknown_query_parameters(StoeckQuery)
         return stoeck_answer(read_contract(query["contract"], "query"),
                              _cards(split_list(query["hand"]), "hand", "query"),
                              _speaker(query))
@@ -405,7 +405,7 @@ class JasstafelView(MethodView):
     @blp.arguments(JasstafelQuery(), location="query")
     @blp.problems(400)
     def get(self, query: dict[str, Any]) -> Response:
-        reject_unknown_query_parameters(JasstafelQuery().fields)
+        reject_unknown_query_parameters(JasstafelQuery)
         svg = jasstafel_svg(query["team1"], query["team2"], query["name1"], query["name2"],
                             query.get("target"))
         response = Response(svg, mimetype="image/svg+xml")

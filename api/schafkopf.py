@@ -108,7 +108,7 @@ class LegalCards(MethodView):
     @blp.problems(400)
     @blp.response(200, SchafkopfLegalCardsResponse(), example=_example(SEARCH_EXAMPLE))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(SchafkopfLegalCardsQuery().fields)
+        reject_unknown_query_parameters(SchafkopfLegalCardsQuery)
         return _legal(query, "query", query["tout"], split_list(query["hand"]),
                       split_list(query["trick"]), split_history(query.get("history")))
 
@@ -141,7 +141,7 @@ class Trick(MethodView):
     @blp.problems(400)
     @blp.response(200, SchafkopfTrickResponse(), example=_trick_example())
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(SchafkopfTrickQuery().fields)
+        reject_unknown_query_parameters(SchafkopfTrickQuery)
         cards = read_schafkopf_cards({"trick": split_list(query["trick"])}, "query")
         return trick_answer(read_contract(query["contract"], "query", query["tout"]),
                             cards["trick"], SchafkopfSpeaker(lang=language(query.get("lang")),
@@ -165,7 +165,7 @@ class CallableAces(MethodView):
         read_schafkopf_cards({"h": ["A7", "A9", "LA", "L8", "HO", "HU", "B10", "BK"]}, "json")["h"],
         SchafkopfSpeaker(lang="en")))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(CallableAcesQuery().fields)
+        reject_unknown_query_parameters(CallableAcesQuery)
         hand = read_schafkopf_cards({"hand": split_list(query["hand"])}, "query")["hand"]
         if len(set(hand)) != len(hand):
             raise Problem("duplicate-card", "a card appears twice in the hand",

@@ -3,6 +3,7 @@ callable aces and the reckoning."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -79,7 +80,12 @@ def contract_out(contract: SchafkopfContract, speaker: SchafkopfSpeaker) -> dict
             "called_suit": contract.suit.value if called and contract.suit else None,
             "trump": contract.trump_suit.value if contract.trump_suit else None,
             "tout": contract.tout, "slug": contract.slug, "name": speaker.contract(contract),
-            "trumps": [_code(c) for c in trump_order(contract)]}
+            "trumps": list(_trump_codes(contract))}
+
+
+@functools.cache
+def _trump_codes(contract: SchafkopfContract) -> tuple[str, ...]:
+    return tuple(_code(c) for c in trump_order(contract))
 
 
 def legal_cards_answer(contract: SchafkopfContract, hand: Sequence[Card],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from api.explain import Speaker
@@ -20,9 +21,7 @@ class SchafkopfSpeaker(Speaker):
     deck: str = "german"
 
     def contract(self, contract: SchafkopfContract) -> str:
-        name = self.say(f"contract.{contract.type.value}",
-                        suit=self.suit(contract.suit) if contract.suit else "")
-        return self.say("contract.tout", contract=name) if contract.tout else name
+        return _contract_name(self, contract)
 
     def trick_suit(self, suit: TrickSuit) -> str:
         return self.say("trump") if suit == TRUMP else self.suit(suit)
@@ -35,7 +34,7 @@ class SchafkopfSpeaker(Speaker):
             led_suit=self.trick_suit(trick_suit(led, contract)) if led else "",
             printed_suit=self.suit(led.suit) if led else "",
             evidence=self.card(verdict.evidence) if verdict.evidence else "",
-            contract=self.contract(contract), trump_count=len(trump_order(contract)),
+            contract=_contract_name(self, contract), trump_count=len(trump_order(contract)),
             called_suit=self.suit(called.suit) if called else "")
 
     def assumption(self, called_suit: Suit) -> str:
@@ -58,3 +57,10 @@ class SchafkopfSpeaker(Speaker):
         return self.say(f"line.{line.item}", contract=self.contract(contract),
                         amount=line.amount, count=line.count,
                         party=self.say(f"party.{party}"), rate=rate)
+
+
+@functools.cache
+def _contract_name(speaker: SchafkopfSpeaker, contract: SchafkopfContract) -> str:
+    name = speaker.say(f"contract.{contract.type.value}",
+                       suit=speaker.suit(contract.suit) if contract.suit else "")
+    return speaker.say("contract.tout", contract=name) if contract.tout else name

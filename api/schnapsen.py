@@ -102,7 +102,7 @@ class LegalCards(MethodView):
     @blp.problems(400)
     @blp.response(200, SchnapsenLegalCardsResponse(), example=_example(LEGAL_CARDS_EXAMPLE))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(SchnapsenLegalCardsQuery().fields)
+        reject_unknown_query_parameters(SchnapsenLegalCardsQuery)
         return _legal_cards(query, "query", split_list(query["hand"]),
                             split_list(query["trick"]))
 
@@ -136,7 +136,7 @@ class Trick(MethodView):
     @blp.problems(400)
     @blp.response(200, TrickResponse(), example=_trick_example())
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(SchnapsenTrickQuery().fields)
+        reject_unknown_query_parameters(SchnapsenTrickQuery)
         cards = read_schnapsen_cards({"trick": split_list(query["trick"])}, "query")
         return trick_answer(read_contract(query["contract"], "query"), cards["trick"],
                             SchnapsenSpeaker(lang=language(query.get("lang")),

@@ -53,6 +53,16 @@ class ProblemParser(FlaskParser):
                       + str(getattr(error, "msg", error)), [{"pointer": "", "detail": "not JSON"}])
 
 
+_FIELD_NAMES: dict[type[Schema], frozenset[str]] = {}
+
+
+def _field_names(schema: type[Schema]) -> frozenset[str]:
+    names = _FIELD_NAMES.get(schema)
+    if names is None:
+        names = _FIELD_NAMES[schema] = frozenset(schema().fields)
+    return names
+
+
 def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = ()) -> Problem:
     """marshmallow's error messages as one problem; ``prefix`` places them in a larger body."""
     found = list(_flatten(messages))
@@ -67,9 +77,11 @@ def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = ()) -> 
     return Problem(slug, f"{where}: {first[1]}{more}", errors)
 
 
-def reject_unknown_query_parameters(allowed: Iterable[str]) -> None:
-    """webargs drops unknown query parameters silently; a typo must not be a silent guess."""
-    allowed = set(allowed)
+def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> None:
+    """webargs drops unknown query parameters silently; a typo must not be a silent guess.
+    ``allowed``: the names, or the query schema whose fields they are."""
+    allowed = (_field_names(allowed) if isinstance(allowed, type) and issubclass(allowed, Schema)
+               else frozenset(allowed))
     unknown = [name for name in request.args if name not in allowed]
     repeated = [name for name in request.args if len(request.args.getlist(name)) > 1]
     if unknown:

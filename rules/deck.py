@@ -70,6 +70,9 @@ class Deck:
 
     def parse(self, text: str) -> Card:
         """A card from its code or ``suit-rank`` (ids, aliases, German names; any case)."""
+        known = _code_index(self).get(text)  # the common case: a code as the API writes it
+        if known is not None:
+            return known
         word = normalise(text)
         if not word:
             raise UnknownCardError("empty card: give a card code such as "
@@ -128,3 +131,18 @@ class Deck:
 
     def _rank_code_list(self) -> str:
         return ", ".join(self.rank_codes[r] for r in self.ranks)
+
+
+_CODE_INDEXES: dict[str, Mapping[str, Card]] = {}
+
+
+def _code_index(deck: Deck) -> Mapping[str, Card]:
+    """Every card by its code, upper and lower case, built once per deck."""
+    index = _CODE_INDEXES.get(deck.game)
+    if index is None:
+        index = {}
+        for card in deck.cards:
+            code = deck.code(card)
+            index[code] = index[code.lower()] = card
+        _CODE_INDEXES[deck.game] = index
+    return index

@@ -16,11 +16,12 @@ from rules.jass.contract import JassContract
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import is_puur, is_trump, strength
 from rules.jass.ruleset import DEFAULT_RULESET, JassRuleset, Undertrumping
-from rules.jass.trick import PLAYERS, judge_trick
+from rules.jass.trick import PLAYERS
 from rules.position import check_hand_and_trick
 from rules.verdict import Verdict
 
 MAX_HAND = 9
+DECK_CARDS = frozenset(JASS_DECK.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +36,9 @@ class Situation:
 def situation(trick: Sequence[Card], contract: JassContract) -> Situation:
     if not trick:
         return Situation(None, False, None)
-    result = judge_trick(trick, contract)
-    return Situation(result.led_suit, is_trump(trick[0], contract), result.highest_trump)
+    trumps = [card for card in trick if is_trump(card, contract)]
+    highest = max(trumps, key=lambda card: strength(card, contract)) if trumps else None
+    return Situation(trick[0].suit, is_trump(trick[0], contract), highest)
 
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
@@ -45,7 +47,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: JassContra
     check_hand_and_trick(hand, trick, max_hand=MAX_HAND, players=PLAYERS)
     for field, cards in (("hand", hand), ("trick", trick)):
         for index, card in enumerate(cards):
-            if card not in JASS_DECK:
+            if card not in DECK_CARDS:
                 raise ForeignCardError(f"{card} is not a Jass card", field=field, index=index)
     state = situation(trick, contract)
     if state.led_suit is None:

@@ -82,7 +82,11 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     check_position(hand, trick, history)
     state = called_ace_state(contract, history)
     number = HAND_SIZE + 1 - len(hand)
-    verdicts = [_k6_verdict(card, hand, trick, contract) for card in hand]
+    lanes = {card: trick_suit(card, contract) for card in hand}
+    led: TrickSuit | None = trick_suit(trick[0], contract) if trick else None
+    following = [card for card in hand if lanes[card] == led]
+    verdicts = [_k6_verdict(card, lanes[card], led, following, trick, contract)
+                for card in hand]
     ace = contract.called_ace
     if ace is not None and ace in hand and state is not None and not state.searched:
         verdicts = _called_ace_duties(verdicts, hand, trick, contract, ace, number)
@@ -98,13 +102,11 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Schafkopf
                  if v.legal)
 
 
-def _k6_verdict(card: Card, hand: Sequence[Card], trick: Sequence[Card],
+def _k6_verdict(card: Card, mine: TrickSuit, led: TrickSuit | None,
+                following: Sequence[Card], trick: Sequence[Card],
                 contract: SchafkopfContract) -> Verdict:
-    if not trick:
+    if led is None:
         return Verdict(card, True, "K-6", "lead")
-    led: TrickSuit = trick_suit(trick[0], contract)
-    following = [c for c in hand if trick_suit(c, contract) == led]
-    mine = trick_suit(card, contract)
     if not following:
         return Verdict(card, True, "K-6", "void_trump" if led == TRUMP else "void")
     if mine == led:
