@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.cards import Card
-from rules.errors import DuplicateCardError, PositionError
+from rules.deck import Deck
+from rules.errors import DuplicateCardError, ForeignCardError, PositionError
 
 
 def check_no_duplicates(cards: Sequence[Card], field: str) -> None:
@@ -48,3 +49,12 @@ def check_trick(trick: Sequence[Card], *, players: int) -> None:
         raise PositionError(f"a trick holds at most {players} cards; got {len(trick)}",
                             field="trick", index=players)
     check_no_duplicates(trick, "trick")
+
+
+def check_in_deck(deck: Deck, **lists: Sequence[Card]) -> None:
+    """Every card of every list belongs to the game's deck (cards built by hand may not)."""
+    for field, cards in lists.items():
+        for index, card in enumerate(cards):
+            if card not in deck:
+                raise ForeignCardError(f"{card} is not a {deck.display_name} card",
+                                       field=field, index=index)

@@ -11,17 +11,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Suit
-from rules.errors import ForeignCardError
 from rules.jass.contract import JassContract
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import is_puur, is_trump, strength
 from rules.jass.ruleset import DEFAULT_RULESET, JassRuleset, Undertrumping
 from rules.jass.trick import PLAYERS
-from rules.position import check_hand_and_trick
+from rules.position import check_hand_and_trick, check_in_deck
 from rules.verdict import Verdict
 
 MAX_HAND = 9
-DECK_CARDS = frozenset(JASS_DECK.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +43,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: JassContra
                ruleset: JassRuleset = DEFAULT_RULESET) -> tuple[Verdict, ...]:
     """One verdict per card of the hand, in hand order."""
     check_hand_and_trick(hand, trick, max_hand=MAX_HAND, players=PLAYERS)
-    for field, cards in (("hand", hand), ("trick", trick)):
-        for index, card in enumerate(cards):
-            if card not in DECK_CARDS:
-                raise ForeignCardError(f"{card} is not a Jass card", field=field, index=index)
+    check_in_deck(JASS_DECK, hand=hand, trick=trick)
     state = situation(trick, contract)
     if state.led_suit is None:
         return tuple(Verdict(card, True, "J-L1", "lead") for card in hand)

@@ -7,11 +7,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rules.cards import Card, Suit
-from rules.errors import ForeignCardError
 from rules.jass.contract import JassContract, Mode
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import is_trump, points, strength
-from rules.position import check_trick
+from rules.position import check_in_deck, check_trick
 
 PLAYERS = 4
 
@@ -78,9 +77,7 @@ def winner_index(trick: Sequence[Card], contract: JassContract) -> int:
 def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickResult:
     """The winner, each card's role, rank and points. The trick may be partial."""
     check_trick(trick, players=PLAYERS)
-    for index, card in enumerate(trick):
-        if card not in JASS_DECK:
-            raise ForeignCardError(f"{card} is not a Jass card", field="trick", index=index)
+    check_in_deck(JASS_DECK, trick=trick)
     led_suit = trick[0].suit
     powers = [_power(card, led_suit, contract) for card in trick]
     # Contenders by power; cards that cannot win follow in the order they were played.

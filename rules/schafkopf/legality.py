@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Rank, Suit
-from rules.errors import DuplicateCardError, ForeignCardError, PositionError
-from rules.position import check_hand_and_trick
+from rules.errors import DuplicateCardError, PositionError
+from rules.position import check_hand_and_trick, check_in_deck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit
@@ -42,11 +42,7 @@ class Judgement:
 def check_position(hand: Sequence[Card], trick: Sequence[Card],
                    history: Sequence[Sequence[Card]] | None) -> None:
     check_hand_and_trick(hand, trick, max_hand=HAND_SIZE, players=PLAYERS)
-    for field, cards in (("hand", hand), ("trick", trick)):
-        for index, card in enumerate(cards):
-            if card not in SCHAFKOPF_DECK:
-                raise ForeignCardError(f"{card} is not a Schafkopf card", field=field,
-                                       index=index)
+    check_in_deck(SCHAFKOPF_DECK, hand=hand, trick=trick)
     if history is None:
         return
     expected = HAND_SIZE - len(hand)

@@ -6,8 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card
-from rules.errors import ForeignCardError
-from rules.position import check_trick
+from rules.position import check_in_deck, check_trick
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, is_trump, points, strength, trick_suit
@@ -35,9 +34,7 @@ class SchafkopfTrick:
 
 def judge_trick(trick: Sequence[Card], contract: SchafkopfContract) -> SchafkopfTrick:
     check_trick(trick, players=PLAYERS)
-    for index, card in enumerate(trick):
-        if card not in SCHAFKOPF_DECK:
-            raise ForeignCardError(f"{card} is not a Schafkopf card", field="trick", index=index)
+    check_in_deck(SCHAFKOPF_DECK, trick=trick)
     led = trick_suit(trick[0], contract)
 
     def power(card: Card) -> int:

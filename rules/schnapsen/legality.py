@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from enum import IntEnum
 
 from rules.cards import Card, Rank, Suit
-from rules.errors import ForeignCardError, PositionError
-from rules.position import check_hand_and_trick
+from rules.errors import PositionError
+from rules.position import check_hand_and_trick, check_in_deck
 from rules.schnapsen.contract import SchnapsenContract, Talon
 from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.ranking import is_trump, strength
@@ -35,11 +35,7 @@ class Stage(IntEnum):
 
 def check_position(hand: Sequence[Card], trick: Sequence[Card], talon: Talon) -> None:
     check_hand_and_trick(hand, trick, max_hand=HAND_SIZE, players=PLAYERS)
-    for field, cards in (("hand", hand), ("trick", trick)):
-        for index, card in enumerate(cards):
-            if card not in SCHNAPSEN_DECK:
-                raise ForeignCardError(f"{card} is not a Schnapsen card", field=field,
-                                       index=index)
+    check_in_deck(SCHNAPSEN_DECK, hand=hand, trick=trick)
     if talon is Talon.OPEN and len(hand) != HAND_SIZE:
         # While the talon is open both players refill to five cards after every trick (N-2).
         raise PositionError(

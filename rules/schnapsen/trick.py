@@ -6,8 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Suit
-from rules.errors import ForeignCardError
-from rules.position import check_trick
+from rules.position import check_in_deck, check_trick
 from rules.schnapsen.contract import SchnapsenContract
 from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.ranking import is_trump, points, strength
@@ -36,9 +35,7 @@ class SchnapsenTrick:
 
 def judge_trick(trick: Sequence[Card], contract: SchnapsenContract) -> SchnapsenTrick:
     check_trick(trick, players=PLAYERS)
-    for index, card in enumerate(trick):
-        if card not in SCHNAPSEN_DECK:
-            raise ForeignCardError(f"{card} is not a Schnapsen card", field="trick", index=index)
+    check_in_deck(SCHNAPSEN_DECK, trick=trick)
     led = trick[0]
     if len(trick) == 1:
         return SchnapsenTrick(tuple(trick), led.suit, 0, "lead", False)

@@ -50,3 +50,17 @@ def test_cards_of_other_decks_are_named_as_such(text: str) -> None:
 def test_non_cards_are_unknown(text: str) -> None:
     with pytest.raises(UnknownCardError):
         JASS_DECK.parse(text)
+
+
+def test_engines_refuse_cards_of_another_deck() -> None:
+    from rules.jass.contract import OBENABE
+    from rules.jass.legality import judge_hand
+    from rules.schnapsen.contract import Talon, parse_trump
+    from rules.schnapsen.legality import judge_hand as schnapsen_judge
+
+    leaves_ace = Card(Suit.LEAVES, Rank.ACE)
+    with pytest.raises(ForeignCardError, match="not a Jass card") as raised:
+        judge_hand((JASS_DECK.parse("R6"), leaves_ace), (), OBENABE)
+    assert (raised.value.field, raised.value.index) == ("hand", 1)
+    with pytest.raises(ForeignCardError, match="not a Schnapsen card"):
+        schnapsen_judge((Card(Suit.ROSES, Rank.ACE),), (), parse_trump("hearts"), Talon.CLOSED)
