@@ -10,6 +10,8 @@ from rules.errors import DuplicateCardError, ForeignCardError, PositionError
 
 
 def check_no_duplicates(cards: Sequence[Card], field: str) -> None:
+    if len(set(cards)) == len(cards):  # the common case, checked at C speed
+        return
     seen: dict[Card, int] = {}
     for index, card in enumerate(cards):
         if card in seen:
@@ -33,6 +35,8 @@ def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
             f"{players - 1} can lie before this player's card", field="trick", index=players - 1)
     check_no_duplicates(hand, "hand")
     check_no_duplicates(trick, "trick")
+    if not trick or set(hand).isdisjoint(trick):
+        return
     in_trick = {card: i for i, card in enumerate(trick)}
     for index, card in enumerate(hand):
         if card in in_trick:
@@ -53,8 +57,21 @@ def check_trick(trick: Sequence[Card], *, players: int) -> None:
 
 def check_in_deck(deck: Deck, **lists: Sequence[Card]) -> None:
     """Every card of every list belongs to the game's deck (cards built by hand may not)."""
+    whole = _deck_cards(deck)
     for field, cards in lists.items():
+        if whole.issuperset(cards):
+            continue
         for index, card in enumerate(cards):
             if card not in deck:
                 raise ForeignCardError(f"{card} is not a {deck.display_name} card",
                                        field=field, index=index)
+
+
+_DECK_CARDS: dict[str, frozenset[Card]] = {}
+
+
+def _deck_cards(deck: Deck) -> frozenset[Card]:
+    cards = _DECK_CARDS.get(deck.game)
+    if cards is None:
+        cards = _DECK_CARDS[deck.game] = frozenset(deck.cards)
+    return cards

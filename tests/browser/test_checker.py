@@ -133,3 +133,18 @@ def test_keyboard_and_screen_reader_names(browser: Browser, server: str) -> None
     outline = card.evaluate("b => getComputedStyle(b).outlineStyle")
     assert outline != "none"  # the focus is visible
     page.close()
+
+
+def test_docs_render_offline_under_their_policy(browser: Browser, server: str) -> None:
+    page = browser.new_page(viewport=DESKTOP)  # type: ignore[arg-type]
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.on("console", lambda message: problems.append(message.text)
+            if message.type == "error" else None)
+    page.on("request", lambda request: problems.append(request.url)
+            if not request.url.startswith(server) else None)
+    page.goto(f"{server}/api/v1/docs")
+    page.locator(".opblock").first.wait_for(timeout=20000)
+    assert page.locator(".opblock").count() >= 40
+    assert problems == []
+    page.close()
