@@ -4,6 +4,7 @@ bare Flask endpoint returning a constant JSON body of the same size. Prints requ
 second, p99 latency and the ratios. Load tool: wrk (Debian package `wrk`).
 
     .venv/bin/python bench/http_floor.py [--seconds 10] [--connections 16] [--workers 2]
+                                         [--no-cache]
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--no-cache", action="store_true",
+                        help="switch off the response cache (STICHFEST_RESPONSE_CACHE=0): "
+                             "every request asks the engine")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is missing: apt-get install wrk")
@@ -47,7 +51,8 @@ def main() -> None:
 
     size = len(create_app().test_client().get(PERMALINK).data)
     results = {}
-    with gunicorn("api:create_app()", args.workers) as (port, _):
+    api_env = {"STICHFEST_RESPONSE_CACHE": "0"} if args.no_cache else {}
+    with gunicorn("api:create_app()", args.workers, api_env) as (port, _):
         wrk(port, PERMALINK, 2, args.connections)  # warm up
         results["api"] = wrk(port, PERMALINK, args.seconds, args.connections)
     with gunicorn("bench.bare_app:app", args.workers, {"BARE_BODY_BYTES": str(size)}) as (
@@ -55,7 +60,8 @@ def main() -> None:
         wrk(port, "/constant", 2, args.connections)
         results["bare"] = wrk(port, "/constant", args.seconds, args.connections)
     print(f"body {size} bytes, {args.workers} workers, {args.connections} connections, "
-          f"{args.seconds} s each, wrk on 127.0.0.1")
+          f"{args.seconds} s each, wrk on 127.0.0.1, response cache "
+          f"{'off' if args.no_cache else 'on'}")
     for name, (rps, p99) in results.items():
         print(f"{name:<5} {rps:10.1f} req/s   p99 {p99:8.2f} ms")
     print(f"ratio req/s  api/bare = {results['api'][0] / results['bare'][0]:.2f}  (goal >= 0.70)")

@@ -101,6 +101,7 @@
     .tag { font-weight: 700; }
     .winner { margin: 8px 0; padding: 8px; background: #fff8e1; border-radius: 8px; }
     .error { color: #b71c1c; }
+    .assumption { font-size: .9rem; color: #555; }
     .reset { min-height: 44px; }
   `;
 
@@ -265,6 +266,9 @@
             this.el("span", { class: "tag", text: `${this.names[c.card]}: ${c.legal ? t.legal : t.illegal}. ` }),
             `${c.rule.explanation} `,
             this.el("small", { text: `(${t.rule} ${c.rule.id}: ${c.rule.title})` })))));
+          for (const assumption of answer.assumptions || []) {
+            parts.push(this.el("p", { class: "assumption", text: assumption.text }));
+          }
         }
       }
       if (request === this.requests) this.results.replaceChildren(...parts);
