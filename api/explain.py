@@ -8,6 +8,11 @@ from dataclasses import dataclass
 from api.i18n import text
 from rules.cards import Card, Suit
 
+# Keys whose texts are whole sentences (an explanation may open with "player 0 …").
+SENTENCES = ("explain.", "action.", "score.", "points.", "trick.", "trick_card.", "weis.listed",
+             "weis.none", "weis_compare.", "stoeck.", "stoeck_timing.", "round.", "target.",
+             "schieben.", "bummerl.", "call.", "bid.", "ramsch.", "line.", "assumption.")
+
 
 @dataclass(frozen=True, slots=True)
 class Speaker:
@@ -18,7 +23,10 @@ class Speaker:
     deck: str = "native"
 
     def say(self, key: str, **values: object) -> str:
-        return text(self.game, self.lang, key, **values)
+        said = text(self.game, self.lang, key, **values)
+        if key.startswith(SENTENCES) and said[:1].islower():
+            return said[0].upper() + said[1:]  # a sentence that opens with a name
+        return said
 
     def _deck_key(self, key: str) -> str:
         return f"french.{key}" if self.deck == "french" else key
