@@ -31,7 +31,7 @@ class Rank(StrEnum):
     ACE = "ace"
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One printed card. What it counts as, how strong it is and what it is worth depend on the
     contract and are answered by each game's ranking module, never stored on the card."""
@@ -46,6 +46,11 @@ class Card:
 
     def __hash__(self) -> int:
         return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        # Suits and ranks are enum members: identity is equality, and cheaper than tuples.
+        return self is other or (isinstance(other, Card) and self.suit is other.suit
+                                 and self.rank is other.rank)
 
     def __str__(self) -> str:
         return f"{self.suit.value}-{self.rank.value}"

@@ -16,7 +16,7 @@ from rules.errors import DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick, check_in_deck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trumps
 from rules.schafkopf.trick import PLAYERS
 from rules.verdict import Verdict
 
@@ -78,14 +78,18 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     check_position(hand, trick, history)
     state = called_ace_state(contract, history)
     number = HAND_SIZE + 1 - len(hand)
-    lanes = {card: trick_suit(card, contract) for card in hand}
-    led: TrickSuit | None = trick_suit(trick[0], contract) if trick else None
+    trump_cards = trumps(contract)
+    lanes: dict[Card, TrickSuit] = {card: TRUMP if card in trump_cards else card.suit
+                                    for card in hand}
+    led: TrickSuit | None = None
+    if trick:
+        led = TRUMP if trick[0] in trump_cards else trick[0].suit
     following = [card for card in hand if lanes[card] == led]
     verdicts = [_k6_verdict(card, lanes[card], led, following, trick, contract)
                 for card in hand]
     ace = contract.called_ace
     if ace is not None and ace in hand and state is not None and not state.searched:
-        verdicts = _called_ace_duties(verdicts, hand, trick, contract, ace, number)
+        verdicts = _called_ace_duties(verdicts, lanes, led, ace, number)
     elif ace is not None and ace in hand and state is not None:
         verdicts = [Verdict(v.card, v.legal, "R10", "ace_free") if v.card == ace and v.legal
                     else v for v in verdicts]
@@ -121,19 +125,19 @@ def _k6_verdict(card: Card, mine: TrickSuit, led: TrickSuit | None,
     return Verdict(card, False, "K-6", "must_follow_suit", following[0])
 
 
-def _called_ace_duties(verdicts: list[Verdict], hand: Sequence[Card], trick: Sequence[Card],
-                       contract: SchafkopfContract, ace: Card, number: int) -> list[Verdict]:
+def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],
+                       led: TrickSuit | None, ace: Card, number: int) -> list[Verdict]:
     """K-9 (a)–(c) while the called suit has not been led (the holder of the Sau)."""
     called: Suit = ace.suit
-    suit_cards = [c for c in hand if trick_suit(c, contract) is called]
-    if not trick:  # (c) leading
+    suit_cards = {c for c, lane in lanes.items() if lane is called}
+    if led is None:  # (c) leading
         if len(suit_cards) >= RUN_AWAY_LENGTH:
             return [Verdict(v.card, True, "K-9", "run_away") if v.card in suit_cards
                     and v.card != ace else v for v in verdicts]
         return [Verdict(v.card, True, "K-9", "lead_called_ace") if v.card == ace
                 else Verdict(v.card, False, "K-9", "must_lead_ace", ace)
                 if v.card in suit_cards else v for v in verdicts]
-    if trick_suit(trick[0], contract) is called:  # (a) searched now
+    if led is called:  # (a) searched now
         return [Verdict(v.card, True, "K-9", "searched") if v.card == ace
                 else Verdict(v.card, False, "K-9", "searched_other_card", ace)
                 if v.card in suit_cards else v for v in verdicts]

@@ -27,7 +27,15 @@ DECK_AUGEN = 120
 
 
 def is_trump(card: Card, contract: SchafkopfContract) -> bool:
-    return card.rank in contract.shape.top_trump_ranks or card.suit is contract.trump_suit
+    return card in trumps(contract)
+
+
+@cache
+def trumps(contract: SchafkopfContract) -> frozenset[Card]:
+    """The contract's trumps as a set: asked for every card of every hand."""
+    top = contract.shape.top_trump_ranks
+    return frozenset(Card(suit, rank) for suit in SUITS for rank in SUIT_ORDER
+                     if rank in top or suit is contract.trump_suit)
 
 
 def trick_suit(card: Card, contract: SchafkopfContract) -> TrickSuit:
