@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 
@@ -34,23 +34,24 @@ class Rank(StrEnum):
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One printed card. What it counts as, how strong it is and what it is worth depend on the
-    contract and are answered by each game's ranking module, never stored on the card."""
+    contract and are answered by each game's ranking module, never stored on the card.
+
+    There is one instance per card (``Card(suit, rank)`` returns it): equality is identity,
+    and cards hash at C speed in the sets and dicts of the engine."""
 
     suit: Suit
     rank: Rank
-    # Cards are hashed in every set and dict of the engine: hash once.
-    _hash: int = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        # Suits and ranks are enum members: identity is equality, and cheaper than tuples.
-        return self is other or (isinstance(other, Card) and self.suit is other.suit
-                                 and self.rank is other.rank)
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        key = (suit, rank)
+        found = _INTERNED.get(key)
+        if found is None:
+            found = _INTERNED[key] = object.__new__(cls)
+        return found
 
     def __str__(self) -> str:
         return f"{self.suit.value}-{self.rank.value}"
+
+
+_INTERNED: dict[tuple[Suit, Rank], Card] = {}
+

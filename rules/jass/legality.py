@@ -8,7 +8,7 @@ danach den Trumpf und zuletzt die Möglichkeit zum Überstechen."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.cards import Card, Suit
 from rules.jass.contract import JassContract
@@ -22,8 +22,7 @@ from rules.verdict import Verdict
 MAX_HAND = 9
 
 
-@dataclass(frozen=True, slots=True)
-class Situation:
+class Situation(NamedTuple):
     """What the trick so far means for the player to move."""
 
     led_suit: Suit | None  # None: this player leads
@@ -90,9 +89,14 @@ def _trump_led(hand: Sequence[Card], contract: JassContract) -> tuple[Verdict, .
 
 def _plain_suit_led(hand: Sequence[Card], led_suit: Suit, highest_trump: Card | None,
                     contract: JassContract, ruleset: JassRuleset) -> tuple[Verdict, ...]:
+    trump = contract.trump
     following = [card for card in hand if card.suit is led_suit]
-    trumps = [card for card in hand if is_trump(card, contract)]
-    higher_trumps = [card for card in trumps if _beats(card, highest_trump, contract)]
+    trumps = [card for card in hand if card.suit is trump]
+    if highest_trump is None:
+        higher_trumps = trumps
+    else:
+        top = strength(highest_trump, contract)
+        higher_trumps = [card for card in trumps if strength(card, contract) > top]
     only_trumps = len(trumps) == len(hand)
     verdicts = [
         _plain_lead_verdict(card, led_suit, highest_trump, following, higher_trumps,
@@ -101,17 +105,13 @@ def _plain_suit_led(hand: Sequence[Card], led_suit: Suit, highest_trump: Card | 
     return tuple(_name_puur_exception(verdicts, contract))
 
 
-def _beats(card: Card, highest_trump: Card | None, contract: JassContract) -> bool:
-    return highest_trump is None or strength(card, contract) > strength(highest_trump, contract)
-
-
 def _plain_lead_verdict(card: Card, led_suit: Suit, highest_trump: Card | None,
                         following: Sequence[Card], higher_trumps: Sequence[Card],
                         only_trumps: bool, contract: JassContract,
                         ruleset: JassRuleset) -> Verdict:
     if card.suit is led_suit:
         return Verdict(card, True, "J-L2", "follow")
-    if not is_trump(card, contract):
+    if card.suit is not contract.trump:
         if following:
             return Verdict(card, False, "J-L2", "must_follow", following[0])
         if highest_trump is None:
@@ -125,7 +125,7 @@ def _plain_lead_verdict(card: Card, led_suit: Suit, highest_trump: Card | None,
         if following:
             return Verdict(card, True, "J-V1", "trump_instead")
         return Verdict(card, True, "J-L3", "trump")
-    if _beats(card, highest_trump, contract):
+    if card in higher_trumps:
         if following:
             return Verdict(card, True, "J-V1", "overtrump_instead")
         if only_trumps and ruleset.undertrumping is Undertrumping.WITHOUT_HIGHER_TRUMP:
@@ -152,9 +152,10 @@ def _undertrump_verdict(card: Card, higher_trumps: Sequence[Card], only_trumps: 
 def _name_puur_exception(verdicts: list[Verdict], contract: JassContract) -> list[Verdict]:
     """A legal Puur that could be kept back (another card is legal too) cites the Puur
     exception J-L6; a forced Puur keeps the rule that forces it."""
-    legal_count = sum(v.legal for v in verdicts)
-    return [
-        Verdict(v.card, True, "J-L6", "puur_may_be_kept")
-        if v.legal and legal_count > 1 and is_puur(v.card, contract)
-        and v.rule_id in ("J-L3", "J-L5") else v
-        for v in verdicts]
+    at = next((i for i, v in enumerate(verdicts) if is_puur(v.card, contract)), None)
+    if at is None:
+        return verdicts
+    puur = verdicts[at]
+    if puur.legal and puur.rule_id in ("J-L3", "J-L5") and sum(v.legal for v in verdicts) > 1:
+        verdicts[at] = Verdict(puur.card, True, "J-L6", "puur_may_be_kept")
+    return verdicts

@@ -9,7 +9,7 @@ duties of K-9, which depend on earlier tricks (R10, R11).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.cards import Card, Rank, Suit
 from rules.errors import DuplicateCardError, PositionError
@@ -24,16 +24,14 @@ HAND_SIZE = 8
 RUN_AWAY_LENGTH = 4  # K-9 (c): four cards of the called suit, the Sau among them
 
 
-@dataclass(frozen=True, slots=True)
-class CalledAceState:
+class CalledAceState(NamedTuple):
     """What the earlier tricks say about the called suit (R10, R11)."""
 
     searched: bool  # the called suit was led in an earlier trick: the Sau is free
     assumed: bool  # no history given: "not led yet" is an assumption (R11)
 
 
-@dataclass(frozen=True, slots=True)
-class Judgement:
+class Judgement(NamedTuple):
     verdicts: tuple[Verdict, ...]
     called_ace: CalledAceState | None  # Rufspiel only
     trick_number: int  # 1 … 8, from the hand size (R11)
@@ -76,7 +74,8 @@ def called_ace_state(contract: SchafkopfContract,
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
                history: Sequence[Sequence[Card]] | None = None) -> Judgement:
     check_position(hand, trick, history)
-    state = called_ace_state(contract, history)
+    ace = contract.called_ace
+    state = called_ace_state(contract, history) if ace is not None else None
     number = HAND_SIZE + 1 - len(hand)
     trump_cards = trumps(contract)
     lanes: dict[Card, TrickSuit] = {card: TRUMP if card in trump_cards else card.suit
@@ -87,7 +86,6 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     following = [card for card in hand if lanes[card] == led]
     verdicts = [_k6_verdict(card, lanes[card], led, following, trick, contract)
                 for card in hand]
-    ace = contract.called_ace
     if ace is not None and ace in hand and state is not None and not state.searched:
         verdicts = _called_ace_duties(verdicts, lanes, led, ace, number)
     elif ace is not None and ace in hand and state is not None:
@@ -129,21 +127,26 @@ def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],
                        led: TrickSuit | None, ace: Card, number: int) -> list[Verdict]:
     """K-9 (a)–(c) while the called suit has not been led (the holder of the Sau)."""
     called: Suit = ace.suit
-    suit_cards = {c for c, lane in lanes.items() if lane is called}
+    suit_at = [i for i, v in enumerate(verdicts) if lanes[v.card] is called]
+    ace_at = next(i for i in suit_at if verdicts[i].card == ace)
+    others = [i for i in suit_at if i != ace_at]
     if led is None:  # (c) leading
-        if len(suit_cards) >= RUN_AWAY_LENGTH:
-            return [Verdict(v.card, True, "K-9", "run_away") if v.card in suit_cards
-                    and v.card != ace else v for v in verdicts]
-        return [Verdict(v.card, True, "K-9", "lead_called_ace") if v.card == ace
-                else Verdict(v.card, False, "K-9", "must_lead_ace", ace)
-                if v.card in suit_cards else v for v in verdicts]
+        if len(suit_at) >= RUN_AWAY_LENGTH:
+            for i in others:
+                verdicts[i] = Verdict(verdicts[i].card, True, "K-9", "run_away")
+            return verdicts
+        verdicts[ace_at] = Verdict(ace, True, "K-9", "lead_called_ace")
+        for i in others:
+            verdicts[i] = Verdict(verdicts[i].card, False, "K-9", "must_lead_ace", ace)
+        return verdicts
     if led is called:  # (a) searched now
-        return [Verdict(v.card, True, "K-9", "searched") if v.card == ace
-                else Verdict(v.card, False, "K-9", "searched_other_card", ace)
-                if v.card in suit_cards else v for v in verdicts]
+        verdicts[ace_at] = Verdict(ace, True, "K-9", "searched")
+        for i in others:
+            verdicts[i] = Verdict(verdicts[i].card, False, "K-9", "searched_other_card", ace)
+        return verdicts
     if number == HAND_SIZE:  # the last trick: the Sau may go
-        return [Verdict(v.card, True, "K-9", "last_trick") if v.card == ace else v
-                for v in verdicts]
-    # (b) unsearched: no discarding it on another suit, no playing it to a trump lead
-    return [Verdict(v.card, False, "K-9", "unsearched") if v.card == ace and v.legal else v
-            for v in verdicts]
+        verdicts[ace_at] = Verdict(ace, True, "K-9", "last_trick")
+    elif verdicts[ace_at].legal:
+        # (b) unsearched: no discarding it on another suit, no playing it to a trump lead
+        verdicts[ace_at] = Verdict(ace, False, "K-9", "unsearched")
+    return verdicts

@@ -64,3 +64,11 @@ def test_engines_refuse_cards_of_another_deck() -> None:
     assert (raised.value.field, raised.value.index) == ("hand", 1)
     with pytest.raises(ForeignCardError, match="not a Schnapsen card"):
         schnapsen_judge((Card(Suit.ROSES, Rank.ACE),), (), parse_trump("hearts"), Talon.CLOSED)
+
+
+def test_one_instance_per_card() -> None:
+    # Equality is identity: Card(suit, rank) always returns the same instance.
+    assert Card(Suit.ROSES, Rank.UNDER) is JASS_DECK.parse("roses-under")
+    assert Card(Suit.ROSES, Rank.UNDER) == JASS_DECK.parse("RU")
+    assert Card(Suit.ROSES, Rank.UNDER) != Card(Suit.ROSES, Rank.OBER)
+    assert len({Card(Suit.BELLS, Rank.SIX), JASS_DECK.parse("B6")}) == 1
