@@ -15,28 +15,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from api import create_app
-
-QUESTIONS = [
-    {"game": "jass", "question": "legal-cards",
-     "body": {"contract": {"type": "trump", "trump": "acorns"},
-              "hand": ["R6", "RK", "AU", "A8", "B10", "S7", "SA", "BU", "R9"],
-              "trick": ["RA", "A7"]}},
-    {"game": "schnapsen", "question": "legal-cards",
-     "body": {"contract": {"trump": "hearts"}, "hand": ["AK", "HU", "LA", "BU", "BO"],
-              "trick": ["AA"], "talon": "closed"}},
-    {"game": "schafkopf", "question": "legal-cards",
-     "body": {"contract": {"type": "rufspiel", "called_suit": "acorns"},
-              "hand": ["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8"], "trick": ["A9"]}},
-    {"game": "jass", "question": "trick",
-     "body": {"contract": {"type": "obenabe"}, "trick": ["R6", "RA", "BA", "RK"]}},
-]
+from bench.mixed import mixed_questions
 
 
 def main() -> None:
     client = create_app().test_client()
     print("questions   per question (median of 7)   whole batch")
     for size in (10, 100, 1000):
-        body = {"questions": [QUESTIONS[i % len(QUESTIONS)] for i in range(size)]}
+        body = {"questions": mixed_questions(size)}  # all different, all games
         client.post("/api/v1/batch", json=body)  # warm up
         samples = []
         for _ in range(7):
