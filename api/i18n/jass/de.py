@@ -159,17 +159,17 @@ TEXTS: dict[str, str] = {
     "explain.J-L2.puur_may_not_replace": "Der Puur {card} darf nicht an die Stelle einer "
                                          "vorhandenen {led_suit}-Karte treten: du hältst "
                                          "{evidence} und musst {led_suit} bedienen.",
-    "explain.J-L3.discard": "Du hast kein {led_suit} und im Stich liegt kein Trumpf: du "
+    "explain.J-L3.discard": "Du hast keine {led_suit}-Karte und im Stich liegt kein Trumpf: du "
                             "darfst {card} abwerfen.",
-    "explain.J-L3.trump": "Du hast kein {led_suit}: du darfst mit {card} trumpfen.",
+    "explain.J-L3.trump": "Du hast keine {led_suit}-Karte: du darfst mit {card} trumpfen.",
     "explain.J-L4.no_higher_trump": "Im Stich liegt {highest_trump} und du hast keinen "
                                     "höheren Trumpf: {card} tiefer zu legen ist erlaubt.",
     "explain.J-L4.undertrump": "{card} ist tiefer als {highest_trump} im Stich, und du hältst "
                                "mit {evidence} einen höheren Trumpf: Untertrumpfen ist "
                                "verboten.",
-    "explain.J-L5.overtrump": "Du hast kein {led_suit}; {card} übersticht {highest_trump} "
+    "explain.J-L5.overtrump": "Du hast keine {led_suit}-Karte; {card} übersticht {highest_trump} "
                               "und ist erlaubt.",
-    "explain.J-L5.must_overtrump": "Du hast kein {led_suit} und nur noch Trümpfe; {card} "
+    "explain.J-L5.must_overtrump": "Du hast keine {led_suit}-Karte und nur noch Trümpfe; {card} "
                                    "übersticht {highest_trump}, und überstechen musst du.",
     "explain.J-L6.puur_may_be_kept": "{card} ist der Puur: du darfst ihn spielen, musst aber "
                                      "nicht, denn der Puur ist von der Pflicht zum Trumpfen "
@@ -190,9 +190,9 @@ TEXTS: dict[str, str] = {
                            "{contract} gilt der Farbzwang, du bedienst {led_suit}.",
     "explain.J-L8.must_follow": "{led_suit} wurde ausgespielt und du hältst {evidence}: auch "
                                 "bei {contract} musst du bedienen, {card} ist verboten.",
-    "explain.J-L8.void": "Du hast kein {led_suit}; bei {contract} gibt es keinen Trumpf, "
+    "explain.J-L8.void": "Du hast keine {led_suit}-Karte; bei {contract} gibt es keinen Trumpf, "
                          "also ist {card} erlaubt.",
-    "explain.J-L9.discard_over_trump": "Du hast kein {led_suit}; obwohl {highest_trump} im "
+    "explain.J-L9.discard_over_trump": "Du hast keine {led_suit}-Karte; obwohl {highest_trump} im "
                                        "Stich liegt, darfst du {card} abwerfen.",
     "explain.J-L10.undertrump_puur_held": "{card} ist tiefer als {highest_trump} im Stich, "
                                           "und du hältst den Puur {evidence}, der als "
@@ -202,7 +202,7 @@ TEXTS: dict[str, str] = {
     "explain.J-V1.overtrump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard "
                                       "darfst du trotzdem trumpfen, und {card} übersticht "
                                       "{highest_trump}.",
-    "explain.J-V2.discard_over_trump": "Du hast kein {led_suit}; im Regelwerk standard ist "
+    "explain.J-V2.discard_over_trump": "Du hast keine {led_suit}-Karte; im Regelwerk standard ist "
                                        "Überstechen nie Pflicht, also darfst du {card} "
                                        "abwerfen.",
     "explain.J-V2.only_trumps_left": "Du hältst nur noch Trümpfe: im Regelwerk standard "

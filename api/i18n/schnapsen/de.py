@@ -98,9 +98,9 @@ TEXTS: dict[str, str] = {
                                 "ist erlaubt, auch wenn du den Stich verlierst.",
     "explain.N-5.must_follow": "{led_suit} wurde ausgespielt und du hältst {evidence}: du "
                                "musst bedienen, {card} ist verboten.",
-    "explain.N-5.trump": "Du hast kein {led_suit}, aber Trumpf: Stufe 3, du musst trumpfen; "
+    "explain.N-5.trump": "Du hast keine {led_suit}-Karte, aber Trumpf: Stufe 3, du musst trumpfen; "
                          "{card} ist ein Trumpf und erlaubt, welcher Trumpf ist frei.",
-    "explain.N-5.must_trump": "Du hast kein {led_suit}, aber mit {evidence} einen Trumpf: "
+    "explain.N-5.must_trump": "Du hast keine {led_suit}-Karte, aber mit {evidence} einen Trumpf: "
                               "Stufe 3, du musst trumpfen, {card} ist verboten.",
     "explain.N-5.any": "Du hast weder {led_suit} noch Trumpf: Stufe 4, du darfst {card} "
                        "beliebig zugeben.",
