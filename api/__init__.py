@@ -15,6 +15,7 @@ from werkzeug.exceptions import HTTPException
 
 from api import batch, embed, jass, ratelimit, response_cache, schafkopf, schnapsen, service
 from api import jass_round as jass_round  # adds its routes to the Jass blueprint
+from api.json_provider import OrjsonProvider
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
 
@@ -41,6 +42,7 @@ checker: [/api/v1/embed/demo](/api/v1/embed/demo). See also [/llms.txt](/llms.tx
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The application factory (the Procfile runs it under gunicorn)."""
     app = Flask(__name__)
+    app.json = OrjsonProvider(app)
     app.config.update(
         API_TITLE="Stichfest",
         API_VERSION="1.0.0",
@@ -61,7 +63,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         RESPONSE_CACHE=int(os.environ.get("STICHFEST_RESPONSE_CACHE", "4096")),
     )
     app.config.update(config or {})
-    app.json.sort_keys = False  # type: ignore[attr-defined]
     api = Api(app)
     api.register_blueprint(jass.blp)  # with the routes of jass_round
     api.register_blueprint(schnapsen.blp)
@@ -113,7 +114,7 @@ def _require_json_body() -> None:
                       f"(got {request.mimetype or 'no Content-Type'})",
                       [{"pointer": "", "detail": "Content-Type must be application/json"}])
     try:
-        json.loads(request.get_data(cache=True))
+        g.json_body = json.loads(request.get_data(cache=True))
     except ValueError as error:  # JSONDecodeError and UnicodeDecodeError
         raise Problem("malformed-json", f"the request body is not valid JSON: {error}",
                       [{"pointer": "", "detail": "not valid JSON"}]) from None

@@ -23,8 +23,9 @@ class Speaker:
     deck: str = "native"
 
     def say(self, key: str, **values: object) -> str:
-        said = text(self.game, self.lang, key, **values)
-        if key.startswith(SENTENCES) and said[:1].islower():
+        template, sentence = _template(self.game, self.lang, key)
+        said = template.format(**values) if values else template
+        if sentence and said[:1].islower():
             return said[0].upper() + said[1:]  # a sentence that opens with a name
         return said
 
@@ -44,7 +45,13 @@ class Speaker:
         return self.say(f"rule.{rule_id}.text")
 
 
-# Names are asked for many times per answer and never change: keep them.
+# Texts and names are asked for many times per answer and never change: keep them.
+@functools.cache
+def _template(game: str, lang: str, key: str) -> tuple[str, bool]:
+    """The text of ``key`` with its placeholders, and whether it is a whole sentence."""
+    return text(game, lang, key), key.startswith(SENTENCES)
+
+
 @functools.cache
 def _suit_name(game: str, lang: str, french: bool, suit: Suit) -> str:
     prefix = "french." if french else ""

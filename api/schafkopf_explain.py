@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from api.explain import Speaker
 from rules.cards import Card, Suit
@@ -27,15 +29,10 @@ class SchafkopfSpeaker(Speaker):
         return self.say("trump") if suit == TRUMP else self.suit(suit)
 
     def verdict(self, verdict: Verdict, contract: SchafkopfContract, led: Card | None) -> str:
-        called = contract.called_ace
         return self.say(
             f"explain.{verdict.rule_id}.{verdict.case}", card=self.card(verdict.card),
-            led=self.card(led) if led else "",
-            led_suit=self.trick_suit(trick_suit(led, contract)) if led else "",
-            printed_suit=self.suit(led.suit) if led else "",
             evidence=self.card(verdict.evidence) if verdict.evidence else "",
-            contract=_contract_name(self, contract), trump_count=len(trump_order(contract)),
-            called_suit=self.suit(called.suit) if called else "")
+            **_situation_words(self, contract, led))
 
     def assumption(self, called_suit: Suit) -> str:
         return self.say("assumption.R11", called_suit=self.suit(called_suit))
@@ -57,6 +54,20 @@ class SchafkopfSpeaker(Speaker):
         return self.say(f"line.{line.item}", contract=self.contract(contract),
                         amount=line.amount, count=line.count,
                         party=self.say(f"party.{party}"), rate=rate)
+
+
+@functools.cache
+def _situation_words(speaker: SchafkopfSpeaker, contract: SchafkopfContract,
+                     led: Card | None) -> Mapping[str, object]:
+    """The words every verdict of one hand shares (the same for each of its cards)."""
+    called = contract.called_ace
+    return MappingProxyType({
+            "led": speaker.card(led) if led else "",
+            "led_suit": speaker.trick_suit(trick_suit(led, contract)) if led else "",
+            "printed_suit": speaker.suit(led.suit) if led else "",
+            "contract": _contract_name(speaker, contract),
+            "trump_count": len(trump_order(contract)),
+            "called_suit": speaker.suit(called.suit) if called else ""})
 
 
 @functools.cache

@@ -51,9 +51,22 @@ class ResponseSchema(Schema):
         ordered = True
 
 
+class CardList(fields.List[str]):
+    """A list of card texts. A well-formed list (strings of 1 to 40 characters) is taken as
+    it is; anything else goes through marshmallow's per-item path, for the same messages.
+    Marshmallow's item by item checking was a third of a batch question's time."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any,
+                     **kwargs: Any) -> list[str | None]:
+        if type(value) is list and all(type(card) is str and 0 < len(card) <= 40
+                                       for card in value):
+            return list(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 def _card_list(max_items: int, min_items: int, description: str,
                **options: object) -> fields.List[str]:
-    return fields.List(
+    return CardList(
         fields.String(validate=validate.Length(min=1, max=40), metadata=CARD_TEXT),
         validate=validate.Length(min=min_items, max=max_items),
         metadata={"description": description}, **options)  # type: ignore[arg-type]

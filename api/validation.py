@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
-from flask import request
+from flask import g, request
 from marshmallow import Schema, ValidationError, fields
 from webargs.flaskparser import FlaskParser
 
@@ -46,6 +46,12 @@ class ProblemParser(FlaskParser):
     def handle_error(self, error: ValidationError, req: Any, schema: Schema, *,
                      error_status_code: int | None, error_headers: Any) -> NoReturn:
         raise problem_from_messages(error.messages)
+
+    def _raw_load_json(self, req: Any) -> Any:
+        # The body was parsed once already, when the app checked that it is JSON.
+        if "json_body" in g:
+            return g.json_body
+        return super()._raw_load_json(req)
 
     def handle_invalid_json_error(self, error: Any, req: Any, *args: Any,
                                   **kwargs: Any) -> NoReturn:
