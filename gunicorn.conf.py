@@ -4,7 +4,9 @@ Workers from ``WEB_CONCURRENCY`` (default 2), bind to ``HOST:PORT`` (default 0.0
 a worker is recycled after ``max_requests`` (with jitter, so they do not all restart at once).
 """
 
+import logging
 import os
+import sys
 
 import gunicorn.http.wsgi
 
@@ -25,3 +27,16 @@ errorlog = "-"
 
 # No server name or version in responses.
 gunicorn.http.wsgi.SERVER = "stichfest"
+
+
+def worker_exit(server, worker):
+    """A worker recycled after ``max_requests`` leaves without tearing down the interpreter.
+    Python's orderly shutdown of a worker's heap took long enough that the master, which
+    replaces a worker only once it has exited, left the other workers alone for it: the
+    slowest 1% of requests waited 10 to 30 ms instead of 5. Any other exit (shutdown, a
+    boot error with its own exit code) goes the usual way."""
+    if worker.max_requests and worker.nr >= worker.max_requests:
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import http.client
 import runpy
 import shutil
 import socket
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -197,3 +199,46 @@ def test_gunicorn_config(monkeypatch: pytest.MonkeyPatch) -> None:
     assert settings["timeout"] > 0
     procfile = (Path(__file__).resolve().parents[2] / "Procfile").read_text()
     assert "gunicorn -c gunicorn.conf.py" in procfile
+
+
+def _children(pid: int) -> set[int]:
+    return {int(child) for child in
+            Path(f"/proc/{pid}/task/{pid}/children").read_text().split()}
+
+
+def test_gunicorn_recycles_workers_without_losing_a_request(tmp_path: Path) -> None:
+    """The Procfile's command with max_requests 3: every request is answered while workers
+    are replaced, and a recycled worker exits cleanly (the master logs no exit code)."""
+    root = Path(__file__).resolve().parents[2]
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {"PATH": str(Path(sys.executable).parent) + ":/usr/bin:/bin", "HOST": "127.0.0.1",
+           "PORT": str(port), "WEB_CONCURRENCY": "1", "MAX_REQUESTS": "3",
+           "MAX_REQUESTS_JITTER": "0", "ACCESS_LOG": ""}
+    errors = tmp_path / "gunicorn.log"
+    with errors.open("w") as log:
+        master = subprocess.Popen(
+            [str(Path(sys.executable).parent / "gunicorn"), "-c", "gunicorn.conf.py",
+             "api:create_app()"], cwd=root, env=env, stdout=log, stderr=log)
+    try:
+        statuses, workers = [], set()
+        deadline = time.monotonic() + 30
+        while len(statuses) < 10 and time.monotonic() < deadline:
+            try:
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+                connection.request("GET", PERMALINK)
+                statuses.append(connection.getresponse().status)
+                connection.close()
+            except ConnectionRefusedError:  # still booting
+                time.sleep(0.1)
+            workers |= _children(master.pid)
+        assert statuses == [200] * 10
+        assert len(workers) >= 3  # 10 requests, 3 per worker
+    finally:
+        master.terminate()
+        master.wait(timeout=30)
+    log_text = errors.read_text()
+    assert "Autorestarting worker" in log_text
+    assert "exited with code" not in log_text
+    assert "Traceback" not in log_text
