@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rules.cards import Card, Rank, Suit
@@ -61,6 +61,9 @@ class SchafkopfContract:
     type: ContractType
     suit: Suit | None = None  # the called suit (Rufspiel) or the chosen trump suit
     tout: bool = False
+    # The Sau whose holder is the partner (Rufspiel only). Worked out once: every verdict
+    # of a Rufspiel hand asks for it.
+    called_ace: Card | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         shape = SHAPES[self.type]
@@ -77,6 +80,8 @@ class SchafkopfContract:
         if self.tout and not shape.tout_allowed:
             raise UnknownContractError(f"a {self.type.value} cannot be played Tout (only "
                                        "solo, wenz and farbwenz)", field="tout")
+        object.__setattr__(self, "called_ace", Card(self.suit, Rank.ACE)
+                           if shape.suit == "called" and self.suit else None)
 
     @property
     def shape(self) -> Shape:
@@ -87,11 +92,6 @@ class SchafkopfContract:
         if self.shape.suit == "trump":
             return self.suit
         return self.shape.fixed_trump_suit
-
-    @property
-    def called_ace(self) -> Card | None:
-        return Card(self.suit, Rank.ACE) if self.type is ContractType.RUFSPIEL and self.suit \
-            else None
 
     @property
     def slug(self) -> str:
