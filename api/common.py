@@ -12,6 +12,7 @@ from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.errors import RulesInputError
+from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
 
 
 def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
@@ -92,3 +93,14 @@ def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
               "names": suit_names(s, native), "french_names": suit_names(s, "french")}
              for s in deck.suits]
     return cards, suits
+
+
+def german_deck_answer(game: str, deck: Deck, speaker_for: Callable[[str, str], Speaker],
+                       points: Callable[[Card], int]) -> dict[str, Any]:
+    """The deck answer of a game with the German deck, whose card points do not depend on the
+    contract (Schnapsen, Schafkopf)."""
+    cards, suits = deck_cards(deck, speaker_for, FRENCH_SUIT, FRENCH_RANK, "german")
+    for card_out, card in zip(cards, deck.cards, strict=True):
+        card_out["points"] = {"all": points(card)}
+    return {"game": game, "size": len(deck), "suits": suits,
+            "ranks": [r.value for r in deck.ranks], "cards": cards}

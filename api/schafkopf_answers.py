@@ -7,12 +7,17 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from api.common import deck_cards, problem_from_rules_error, read_cards, rule_out, rule_ref
+from api.common import (
+    german_deck_answer,
+    problem_from_rules_error,
+    read_cards,
+    rule_out,
+    rule_ref,
+)
 from api.problems import Problem, field_error
 from api.schafkopf_explain import SchafkopfSpeaker
 from rules.cards import Card
 from rules.errors import RulesInputError
-from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
 from rules.schafkopf.bidding import Bid, callable_aces, contract_rank, rank_rule, winning_bid
 from rules.schafkopf.catalogue import SCHAFKOPF_RULES
 from rules.schafkopf.contract import (
@@ -286,13 +291,8 @@ def _ramsch_answer(body: Mapping[str, Any], contract: SchafkopfContract, tariff:
 
 
 def deck_answer() -> dict[str, Any]:
-    cards, suits = deck_cards(
-        SCHAFKOPF_DECK, lambda lang, deck: SchafkopfSpeaker(lang=lang, deck=deck),
-        FRENCH_SUIT, FRENCH_RANK, "german")
-    for card_out, card in zip(cards, SCHAFKOPF_DECK.cards, strict=True):
-        card_out["points"] = {"all": points(card)}
-    return {"game": GAME, "size": len(SCHAFKOPF_DECK), "suits": suits,
-            "ranks": [r.value for r in SCHAFKOPF_DECK.ranks], "cards": cards}
+    return german_deck_answer(GAME, SCHAFKOPF_DECK,
+                              lambda lang, deck: SchafkopfSpeaker(lang=lang, deck=deck), points)
 
 
 def schafkopf_rule_out(rule_id: str) -> dict[str, Any]:

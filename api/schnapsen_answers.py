@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from api.common import (
-    deck_cards,
+    german_deck_answer,
     problem_from_rules_error,
     read_card,
     read_cards,
@@ -17,7 +17,6 @@ from api.problems import Problem, field_error
 from api.schnapsen_explain import SchnapsenSpeaker
 from rules.cards import Card
 from rules.errors import RulesInputError
-from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
 from rules.schnapsen.catalogue import SCHNAPSEN_RULES
 from rules.schnapsen.contract import SchnapsenContract, Talon, parse_trump
 from rules.schnapsen.deck import SCHNAPSEN_DECK
@@ -175,13 +174,8 @@ def read_trump_card(text: str | None, location: str) -> Card | None:
 
 
 def deck_answer() -> dict[str, Any]:
-    cards, suits = deck_cards(
-        SCHNAPSEN_DECK, lambda lang, deck: SchnapsenSpeaker(lang=lang, deck=deck),
-        FRENCH_SUIT, FRENCH_RANK, "german")
-    for card_out, card in zip(cards, SCHNAPSEN_DECK.cards, strict=True):
-        card_out["points"] = {"all": points(card)}
-    return {"game": GAME, "size": len(SCHNAPSEN_DECK), "suits": suits,
-            "ranks": [r.value for r in SCHNAPSEN_DECK.ranks], "cards": cards}
+    return german_deck_answer(GAME, SCHNAPSEN_DECK,
+                              lambda lang, deck: SchnapsenSpeaker(lang=lang, deck=deck), points)
 
 
 def schnapsen_rule_out(rule_id: str) -> dict[str, Any]:
