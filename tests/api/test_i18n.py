@@ -69,6 +69,7 @@ def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) 
     hand, trick, contract, ruleset = position
     state = situation(trick, contract)
     for verdict in judge_hand(hand, trick, contract, ruleset):
+        assert verdict.rule_id in RULE_CATALOGUES["jass"]
         for lang in LANGUAGES:
             sentence = JassSpeaker(lang=lang).verdict(verdict, contract, state.led_suit,
                                              state.highest_trump)
@@ -83,6 +84,7 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
         position: tuple) -> None:  # type: ignore[type-arg]
     hand, trick, contract, talon = position
     for verdict in schnapsen_judge_hand(hand, trick, contract, talon):
+        assert verdict.rule_id in RULE_CATALOGUES["schnapsen"]
         for lang in LANGUAGES:
             sentence = SchnapsenSpeaker(lang=lang).verdict(verdict, trick[0] if trick else None)
             assert sentence
@@ -96,6 +98,7 @@ def test_every_schafkopf_verdict_can_be_explained_in_every_language(
         position: tuple) -> None:  # type: ignore[type-arg]
     hand, trick, contract = position
     for verdict in schafkopf_judge_hand(hand, trick, contract).verdicts:
+        assert verdict.rule_id in RULE_CATALOGUES["schafkopf"]
         for lang in LANGUAGES:
             speaker = SchafkopfSpeaker(lang=lang)
             sentence = speaker.verdict(verdict, contract, trick[0] if trick else None)
