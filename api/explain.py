@@ -3,15 +3,43 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 
-from api.i18n import text
-from rules.cards import Card, Suit
+from api.i18n import CATALOGUES
+from rules.cards import Card, Rank, Suit
 
 # Keys whose texts are whole sentences (an explanation may open with "player 0 …").
 SENTENCES = ("explain.", "action.", "score.", "points.", "trick.", "trick_card.", "weis.listed",
              "weis.none", "weis_compare.", "stoeck.", "stoeck_timing.", "round.", "target.",
              "schieben.", "bummerl.", "call.", "bid.", "ramsch.", "line.", "assumption.")
+
+
+@dataclass(frozen=True, slots=True)
+class Voice:
+    """One game's texts in one language with one deck's names, looked up once and kept: an
+    answer asks for a dozen texts and names per card, and they never change."""
+
+    templates: Mapping[str, tuple[str, bool]]  # key → (text, whether it is a whole sentence)
+    suits: Mapping[Suit, str]
+    ranks: Mapping[Rank, str]
+    cards: Mapping[Card, str]
+
+
+@functools.cache
+def voice(game: str, lang: str, french: bool) -> Voice:
+    texts = CATALOGUES[game][lang]
+    prefix = "french." if french else ""
+    suits = {s: texts[f"{prefix}suit.{s.value}"] for s in Suit
+             if f"{prefix}suit.{s.value}" in texts}
+    ranks = {r: texts[f"{prefix}rank.{r.value}"] for r in Rank
+             if f"{prefix}rank.{r.value}" in texts}
+    cards = {Card(s, r): texts[f"{prefix}card"].format(suit=suit, rank=rank)
+             for s, suit in suits.items() for r, rank in ranks.items()}
+    return Voice(MappingProxyType({key: (template, key.startswith(SENTENCES))
+                                   for key, template in texts.items()}),
+                 MappingProxyType(suits), MappingProxyType(ranks), MappingProxyType(cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,45 +49,29 @@ class Speaker:
     game: str
     lang: str
     deck: str = "native"
+    words: Voice = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", voice(self.game, self.lang, self.deck == "french"))
 
     def say(self, key: str, **values: object) -> str:
-        template, sentence = _template(self.game, self.lang, key)
+        template, sentence = self.words.templates[key]
         said = template.format(**values) if values else template
         if sentence and said[:1].islower():
             return said[0].upper() + said[1:]  # a sentence that opens with a name
         return said
 
-    def _deck_key(self, key: str) -> str:
-        return f"french.{key}" if self.deck == "french" else key
-
     def suit(self, suit: Suit) -> str:
-        return _suit_name(self.game, self.lang, self.deck == "french", suit)
+        return self.words.suits[suit]
+
+    def rank(self, rank: Rank) -> str:
+        return self.words.ranks[rank]
 
     def card(self, card: Card) -> str:
-        return _card_name(self.game, self.lang, self.deck == "french", card)
+        return self.words.cards[card]
 
     def rule_title(self, rule_id: str) -> str:
         return self.say(f"rule.{rule_id}.title")
 
     def rule_text(self, rule_id: str) -> str:
         return self.say(f"rule.{rule_id}.text")
-
-
-# Texts and names are asked for many times per answer and never change: keep them.
-@functools.cache
-def _template(game: str, lang: str, key: str) -> tuple[str, bool]:
-    """The text of ``key`` with its placeholders, and whether it is a whole sentence."""
-    return text(game, lang, key), key.startswith(SENTENCES)
-
-
-@functools.cache
-def _suit_name(game: str, lang: str, french: bool, suit: Suit) -> str:
-    prefix = "french." if french else ""
-    return text(game, lang, f"{prefix}suit.{suit.value}")
-
-
-@functools.cache
-def _card_name(game: str, lang: str, french: bool, card: Card) -> str:
-    prefix = "french." if french else ""
-    return text(game, lang, f"{prefix}card", suit=_suit_name(game, lang, french, card.suit),
-                rank=text(game, lang, f"{prefix}rank.{card.rank.value}"))

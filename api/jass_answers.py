@@ -87,10 +87,9 @@ def legal_cards_answer(contract: JassContract, hand: Sequence[Card], trick: Sequ
         "legal": [code(v.card) for v in verdicts if v.legal],
         "cards": [
             {"card": code(v.card), "legal": v.legal,
-             "rule": rule_ref(JASS_RULES, v.rule_id,
-                              speaker.verdict(v, contract, state.led_suit,
-                                              state.highest_trump), speaker)}
-            for v in verdicts],
+             "rule": rule_ref(JASS_RULES, v.rule_id, explanation, speaker)}
+            for v, explanation in zip(verdicts, speaker.verdicts(
+                verdicts, contract, state.led_suit, state.highest_trump), strict=True)],
         "trick": trick_state,
     }
 

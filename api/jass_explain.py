@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from api.explain import Speaker
-from rules.cards import Card, Rank, Suit
+from rules.cards import Card, Suit
 from rules.jass.contract import JassContract
 from rules.jass.trick import Role, TrickCard, TrickResult
 from rules.jass.weis import Weis
@@ -22,18 +23,15 @@ class JassSpeaker(Speaker):
     def contract(self, contract: JassContract) -> str:
         return _contract_name(self, contract)
 
-    def verdict(self, verdict: Verdict, contract: JassContract, led_suit: Suit | None,
-                highest_trump: Card | None) -> str:
-        return self.say(
-            f"explain.{verdict.rule_id}.{verdict.case}",
-            card=self.card(verdict.card),
-            led_suit=self.suit(led_suit) if led_suit else "",
-            highest_trump=self.card(highest_trump) if highest_trump else "",
-            evidence=self.card(verdict.evidence) if verdict.evidence else "",
-            contract=self.contract(contract))
-
-    def rank(self, rank: Rank) -> str:
-        return self.say(self._deck_key(f"rank.{rank.value}"))
+    def verdicts(self, verdicts: Sequence[Verdict], contract: JassContract,
+                 led_suit: Suit | None, highest_trump: Card | None) -> list[str]:
+        """Each verdict's sentence; the words of the situation are looked up once per hand."""
+        shared = {"led_suit": self.suit(led_suit) if led_suit else "",
+                  "highest_trump": self.card(highest_trump) if highest_trump else "",
+                  "contract": self.contract(contract)}
+        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
+                         evidence=self.card(v.evidence) if v.evidence else "", **shared)
+                for v in verdicts]
 
     def weis(self, weis: Weis) -> str:
         if weis.suit is None:

@@ -117,8 +117,9 @@ def legal_cards_answer(contract: SchafkopfContract, hand: Sequence[Card],
         "contract": contract_out(contract, speaker), "trick_number": judgement.trick_number,
         "legal": [_code(v.card) for v in judgement.verdicts if v.legal],
         "cards": [{"card": _code(v.card), "legal": v.legal,
-                   "rule": _ref(v.rule_id, speaker.verdict(v, contract, led), speaker)}
-                  for v in judgement.verdicts],
+                   "rule": _ref(v.rule_id, explanation, speaker)}
+                  for v, explanation in zip(judgement.verdicts, speaker.verdicts(
+                      judgement.verdicts, contract, led), strict=True)],
         "trick": state,
         "called_ace": {"card": _code(contract.called_ace), "searched": called.searched,
                        "assumed": called.assumed}

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from api.explain import Speaker
 from rules.cards import Card, Suit
@@ -28,11 +27,23 @@ class SchafkopfSpeaker(Speaker):
     def trick_suit(self, suit: TrickSuit) -> str:
         return self.say("trump") if suit == TRUMP else self.suit(suit)
 
-    def verdict(self, verdict: Verdict, contract: SchafkopfContract, led: Card | None) -> str:
-        return self.say(
-            f"explain.{verdict.rule_id}.{verdict.case}", card=self.card(verdict.card),
-            evidence=self.card(verdict.evidence) if verdict.evidence else "",
-            **_situation_words(self, contract, led))
+    def verdicts(self, verdicts: Sequence[Verdict], contract: SchafkopfContract,
+                 led: Card | None) -> list[str]:
+        """Each verdict's sentence; the words of the situation are looked up once per hand."""
+        shared = self.situation_words(contract, led)
+        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
+                         evidence=self.card(v.evidence) if v.evidence else "", **shared)
+                for v in verdicts]
+
+    def situation_words(self, contract: SchafkopfContract, led: Card | None) -> dict[str, object]:
+        """The words every verdict of one hand shares."""
+        called = contract.called_ace
+        return {"led": self.card(led) if led else "",
+                "led_suit": self.trick_suit(trick_suit(led, contract)) if led else "",
+                "printed_suit": self.suit(led.suit) if led else "",
+                "contract": self.contract(contract),
+                "trump_count": _trump_count(contract),
+                "called_suit": self.suit(called.suit) if called else ""}
 
     def assumption(self, called_suit: Suit) -> str:
         return self.say("assumption.R11", called_suit=self.suit(called_suit))
@@ -57,17 +68,8 @@ class SchafkopfSpeaker(Speaker):
 
 
 @functools.cache
-def _situation_words(speaker: SchafkopfSpeaker, contract: SchafkopfContract,
-                     led: Card | None) -> Mapping[str, object]:
-    """The words every verdict of one hand shares (the same for each of its cards)."""
-    called = contract.called_ace
-    return MappingProxyType({
-            "led": speaker.card(led) if led else "",
-            "led_suit": speaker.trick_suit(trick_suit(led, contract)) if led else "",
-            "printed_suit": speaker.suit(led.suit) if led else "",
-            "contract": _contract_name(speaker, contract),
-            "trump_count": len(trump_order(contract)),
-            "called_suit": speaker.suit(called.suit) if called else ""})
+def _trump_count(contract: SchafkopfContract) -> int:
+    return len(trump_order(contract))
 
 
 @functools.cache

@@ -80,8 +80,9 @@ def legal_cards_answer(contract: SchnapsenContract, hand: Sequence[Card],
         "contract": contract_out(contract, speaker), "talon": talon.value,
         "legal": [code(v.card) for v in verdicts if v.legal],
         "cards": [{"card": code(v.card), "legal": v.legal,
-                   "rule": _ref(v.rule_id, speaker.verdict(v, led), speaker)}
-                  for v in verdicts],
+                   "rule": _ref(v.rule_id, explanation, speaker)}
+                  for v, explanation in zip(verdicts, speaker.verdicts(verdicts, led),
+                                            strict=True)],
         "actions": [{"action": a.action.value, "allowed": a.allowed,
                      "suit": a.suit.value if a.suit else None, "points": a.points,
                      "cards": [code(c) for c in a.cards],

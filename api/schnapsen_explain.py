@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from api.explain import Speaker
@@ -26,12 +27,14 @@ class SchnapsenSpeaker(Speaker):
     def player(self, index: int) -> str:
         return self.say("player", index=index)
 
-    def verdict(self, verdict: Verdict, led: Card | None) -> str:
-        return self.say(
-            f"explain.{verdict.rule_id}.{verdict.case}", card=self.card(verdict.card),
-            led=self.card(led) if led else "", led_suit=self.suit(led.suit) if led else "",
-            evidence=self.card(verdict.evidence) if verdict.evidence else "",
-            suit=self.suit(verdict.evidence.suit) if verdict.evidence else "")
+    def verdicts(self, verdicts: Sequence[Verdict], led: Card | None) -> list[str]:
+        """Each verdict's sentence; the words of the led card are looked up once per hand."""
+        shared = {"led": self.card(led) if led else "",
+                  "led_suit": self.suit(led.suit) if led else ""}
+        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
+                         evidence=self.card(v.evidence) if v.evidence else "",
+                         suit=self.suit(v.evidence.suit) if v.evidence else "", **shared)
+                for v in verdicts]
 
     def action(self, action: LeaderAction, talon_cards: int | None) -> str:
         exchanged = action.cards[1] if len(action.cards) > 1 else None

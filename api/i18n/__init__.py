@@ -26,8 +26,3 @@ CATALOGUES: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType({
         {"de": schnapsen_de.TEXTS, "en": schnapsen_en.TEXTS, "fr": schnapsen_fr.TEXTS}),
 })
 
-
-def text(game: str, lang: str, key: str, **values: object) -> str:
-    """The text for ``key`` of ``game`` in ``lang`` with ``{placeholders}`` filled in."""
-    template = CATALOGUES[game][lang][key]
-    return template.format(**values) if values else template

@@ -68,11 +68,12 @@ def test_every_explanation_names_a_catalogue_rule(game: str) -> None:
 def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) -> None:  # type: ignore[type-arg]
     hand, trick, contract, ruleset = position
     state = situation(trick, contract)
-    for verdict in judge_hand(hand, trick, contract, ruleset):
-        assert verdict.rule_id in RULE_CATALOGUES["jass"]
-        for lang in LANGUAGES:
-            sentence = JassSpeaker(lang=lang).verdict(verdict, contract, state.led_suit,
-                                             state.highest_trump)
+    verdicts = judge_hand(hand, trick, contract, ruleset)
+    for lang in LANGUAGES:
+        sentences = JassSpeaker(lang=lang).verdicts(verdicts, contract, state.led_suit,
+                                                    state.highest_trump)
+        for verdict, sentence in zip(verdicts, sentences, strict=True):
+            assert verdict.rule_id in RULE_CATALOGUES["jass"]
             assert sentence
             assert "{" not in sentence
             assert JassSpeaker(lang=lang).card(verdict.card) in sentence
@@ -83,10 +84,11 @@ def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) 
 def test_every_schnapsen_verdict_can_be_explained_in_every_language(
         position: tuple) -> None:  # type: ignore[type-arg]
     hand, trick, contract, talon = position
-    for verdict in schnapsen_judge_hand(hand, trick, contract, talon):
-        assert verdict.rule_id in RULE_CATALOGUES["schnapsen"]
-        for lang in LANGUAGES:
-            sentence = SchnapsenSpeaker(lang=lang).verdict(verdict, trick[0] if trick else None)
+    verdicts = schnapsen_judge_hand(hand, trick, contract, talon)
+    for lang in LANGUAGES:
+        sentences = SchnapsenSpeaker(lang=lang).verdicts(verdicts, trick[0] if trick else None)
+        for verdict, sentence in zip(verdicts, sentences, strict=True):
+            assert verdict.rule_id in RULE_CATALOGUES["schnapsen"]
             assert sentence
             assert "{" not in sentence
             assert SchnapsenSpeaker(lang=lang).card(verdict.card) in sentence
@@ -97,11 +99,12 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
 def test_every_schafkopf_verdict_can_be_explained_in_every_language(
         position: tuple) -> None:  # type: ignore[type-arg]
     hand, trick, contract = position
-    for verdict in schafkopf_judge_hand(hand, trick, contract).verdicts:
-        assert verdict.rule_id in RULE_CATALOGUES["schafkopf"]
-        for lang in LANGUAGES:
-            speaker = SchafkopfSpeaker(lang=lang)
-            sentence = speaker.verdict(verdict, contract, trick[0] if trick else None)
+    verdicts = schafkopf_judge_hand(hand, trick, contract).verdicts
+    for lang in LANGUAGES:
+        speaker = SchafkopfSpeaker(lang=lang)
+        sentences = speaker.verdicts(verdicts, contract, trick[0] if trick else None)
+        for verdict, sentence in zip(verdicts, sentences, strict=True):
+            assert verdict.rule_id in RULE_CATALOGUES["schafkopf"]
             assert sentence
             assert "{" not in sentence
             assert speaker.card(verdict.card) in sentence
