@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from api.i18n import CATALOGUES
 from rules.cards import Card, Rank, Suit
+from rules.verdict import Verdict
 
 # Keys whose texts are whole sentences (an explanation may open with "player 0 …").
 SENTENCES = ("explain.", "action.", "score.", "points.", "trick.", "trick_card.", "weis.listed",
@@ -69,6 +70,16 @@ class Speaker:
 
     def card(self, card: Card) -> str:
         return self.words.cards[card]
+
+    def verdict_sentences(self, verdicts: Sequence[Verdict],
+                          shared: Mapping[str, object]) -> list[str]:
+        """Each verdict's sentence: its card, the card that decided it (``evidence``) and that
+        card's suit, with the words every verdict of the hand shares."""
+        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
+                         evidence=self.card(v.evidence) if v.evidence else "",
+                         evidence_suit=self.suit(v.evidence.suit) if v.evidence else "",
+                         **shared)
+                for v in verdicts]
 
     def rule_title(self, rule_id: str) -> str:
         return self.say(f"rule.{rule_id}.title")

@@ -29,9 +29,7 @@ class JassSpeaker(Speaker):
         shared = {"led_suit": self.suit(led_suit) if led_suit else "",
                   "highest_trump": self.card(highest_trump) if highest_trump else "",
                   "contract": self.contract(contract)}
-        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
-                         evidence=self.card(v.evidence) if v.evidence else "", **shared)
-                for v in verdicts]
+        return self.verdict_sentences(verdicts, shared)
 
     def weis(self, weis: Weis) -> str:
         if weis.suit is None:

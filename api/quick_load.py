@@ -118,8 +118,13 @@ def _list(field: fields.Field[Any]) -> Check | None:
     def check(value: Any) -> Any:
         if type(value) is not list:
             return DECLINE
-        items = [item(each) for each in value]
-        return DECLINE if any(each is DECLINE for each in items) else items
+        items = []
+        for each in value:
+            loaded = item(each)
+            if loaded is DECLINE:
+                return DECLINE
+            items.append(loaded)
+        return items
 
     return check
 

@@ -30,10 +30,7 @@ class SchafkopfSpeaker(Speaker):
     def verdicts(self, verdicts: Sequence[Verdict], contract: SchafkopfContract,
                  led: Card | None) -> list[str]:
         """Each verdict's sentence; the words of the situation are looked up once per hand."""
-        shared = self.situation_words(contract, led)
-        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
-                         evidence=self.card(v.evidence) if v.evidence else "", **shared)
-                for v in verdicts]
+        return self.verdict_sentences(verdicts, self.situation_words(contract, led))
 
     def situation_words(self, contract: SchafkopfContract, led: Card | None) -> dict[str, object]:
         """The words every verdict of one hand shares."""

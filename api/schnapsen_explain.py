@@ -31,10 +31,7 @@ class SchnapsenSpeaker(Speaker):
         """Each verdict's sentence; the words of the led card are looked up once per hand."""
         shared = {"led": self.card(led) if led else "",
                   "led_suit": self.suit(led.suit) if led else ""}
-        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
-                         evidence=self.card(v.evidence) if v.evidence else "",
-                         suit=self.suit(v.evidence.suit) if v.evidence else "", **shared)
-                for v in verdicts]
+        return self.verdict_sentences(verdicts, shared)
 
     def action(self, action: LeaderAction, talon_cards: int | None) -> str:
         exchanged = action.cards[1] if len(action.cards) > 1 else None

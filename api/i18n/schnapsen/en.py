@@ -107,9 +107,9 @@ TEXTS: dict[str, str] = {
     "explain.N-6.must_follow": "Trump was led and you hold {evidence}: you must play a trump, "
                                "{card} is not allowed.",
     "explain.N-6.any": "Trump was led and you hold no trump: you may play {card}.",
-    "explain.N-10.lead_from_pair": "You announce the marriage in {suit}: you must lead its "
-                                   "King or Ober, {card} is allowed.",
-    "explain.N-10.not_from_pair": "You announce the marriage in {suit}: you must lead its "
+    "explain.N-10.lead_from_pair": "You announce the marriage in {evidence_suit}: you must lead "
+                                   "its King or Ober, {card} is allowed.",
+    "explain.N-10.not_from_pair": "You announce the marriage in {evidence_suit}: you must lead its "
                                   "King or Ober, not {card}.",
     "explain.N-7.no_trump_instead": "Following suit comes before winning: you hold "
                                     "{evidence} and must follow {led_suit}; trumping with "

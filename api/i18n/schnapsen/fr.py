@@ -110,9 +110,9 @@ TEXTS: dict[str, str] = {
     "explain.N-6.must_follow": "L'atout a été entamé et tu as {evidence} : tu dois fournir "
                                "atout, {card} est interdit.",
     "explain.N-6.any": "L'atout a été entamé et tu n'as pas d'atout : tu peux jouer {card}.",
-    "explain.N-10.lead_from_pair": "Tu annonces le mariage en {suit} : tu dois entamer son "
-                                   "Roi ou son Ober, {card} est permis.",
-    "explain.N-10.not_from_pair": "Tu annonces le mariage en {suit} : tu dois entamer son "
+    "explain.N-10.lead_from_pair": "Tu annonces le mariage en {evidence_suit} : tu dois entamer "
+                                   "son Roi ou son Ober, {card} est permis.",
+    "explain.N-10.not_from_pair": "Tu annonces le mariage en {evidence_suit} : tu dois entamer son "
                                   "Roi ou son Ober, pas {card}.",
     "explain.N-7.no_trump_instead": "Fournir passe avant prendre : tu as {evidence} et dois "
                                     "fournir {led_suit} ; couper avec {card} serait une "
