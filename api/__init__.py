@@ -13,8 +13,8 @@ from typing import Any
 from flask import Flask, Response, current_app, g, request
 from werkzeug.exceptions import HTTPException
 
-from api import batch, embed, jass, ratelimit, response_cache, schafkopf, schnapsen, service
-from api import jass_round as jass_round  # adds its routes to the Jass blueprint
+from api import batch, embed, errors, ratelimit, response_cache, service
+from api.games import ADAPTERS
 from api.json_provider import OrjsonProvider
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
@@ -64,9 +64,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     app.config.update(config or {})
     api = Api(app)
-    api.register_blueprint(jass.blp)  # with the routes of jass_round
-    api.register_blueprint(schnapsen.blp)
-    api.register_blueprint(schafkopf.blp)
+    for adapter in ADAPTERS.values():
+        api.register_blueprint(adapter.blueprint)
     api.register_blueprint(batch.blp)
     app.register_blueprint(service.blp)
     app.register_blueprint(embed.blp)
@@ -76,6 +75,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["stichfest_api"] = api
 
     app.register_error_handler(Problem, lambda problem: problem.to_response())
+    errors.install(app)
     app.register_error_handler(HTTPException,
                                lambda error: problem_for_http_exception(error).to_response())
     app.register_error_handler(Exception, _internal_error)

@@ -3,48 +3,42 @@ answered in order; a bad question gets its own problem entry and the others are 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate
 
-from api import jass, schafkopf, schnapsen
+from api.adapter import legal_cards_answer, trick_answer
+from api.errors import problem_from_rules_error
+from api.games import ADAPTERS
 from api.problems import PROBLEM_BASE, PROBLEM_TYPES, Problem
-from api.schemas import (
-    JassLegalCardsRequest,
-    JassTrickRequest,
-    RequestSchema,
-    ResponseSchema,
-    SchafkopfLegalCardsRequest,
-    SchafkopfTrickRequest,
-    SchnapsenLegalCardsRequest,
-    SchnapsenTrickRequest,
-)
+from api.schemas.base import RequestSchema, ResponseSchema
 from api.smorest import Blueprint
 from api.validation import problem_from_messages
+from rules.errors import RulesInputError
+from rules.registry import GAMES
 
 BATCH_LIMIT = 1000
 BATCH_BODY_BYTES = 4 * 1024 * 1024
+QUESTION_KINDS = ("legal-cards", "trick")
 
 Handler = tuple[Schema, Callable[[dict[str, Any]], dict[str, Any]]]
 QUESTIONS: Mapping[tuple[str, str], Handler] = {
-    ("jass", "legal-cards"): (JassLegalCardsRequest(), jass.legal_cards_from_body),
-    ("jass", "trick"): (JassTrickRequest(), jass.trick_from_body),
-    ("schnapsen", "legal-cards"): (SchnapsenLegalCardsRequest(), schnapsen.legal_cards_from_body),
-    ("schnapsen", "trick"): (SchnapsenTrickRequest(), schnapsen.trick_from_body),
-    ("schafkopf", "legal-cards"): (SchafkopfLegalCardsRequest(), schafkopf.legal_cards_from_body),
-    ("schafkopf", "trick"): (SchafkopfTrickRequest(), schafkopf.trick_from_body),
-}
+    key: handler for game_id, adapter in ADAPTERS.items() for key, handler in (
+        ((game_id, "legal-cards"), (adapter.schemas["legal_body"](),
+                                    functools.partial(legal_cards_answer, adapter))),
+        ((game_id, "trick"), (adapter.schemas["trick_body"](),
+                              functools.partial(trick_answer, adapter))))}
 
 blp = Blueprint("batch", __name__, url_prefix="/api/v1",
                 description="Many questions in one request.")
 
 
 class BatchQuestion(RequestSchema):
-    game = fields.String(required=True, validate=validate.OneOf(("jass", "schnapsen",
-                                                                 "schafkopf")))
-    question = fields.String(required=True, validate=validate.OneOf(("legal-cards", "trick")))
+    game = fields.String(required=True, validate=validate.OneOf(tuple(GAMES)))
+    question = fields.String(required=True, validate=validate.OneOf(QUESTION_KINDS))
     body = fields.Dict(required=True, metadata={"description": "The same JSON as the POST of "
                                                               "that question."})
 
@@ -94,6 +88,9 @@ def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
             error.messages, ("questions", index, "body")))
     try:
         return {"index": index, "status": 200, "body": handler(body)}
+    except RulesInputError as error:
+        return _problem_entry(index, problem_from_rules_error(
+            error, "json", ("questions", index, "body")))
     except Problem as problem:
         return _problem_entry(index, _prefixed(problem, f"/questions/{index}/body"))
 
@@ -105,7 +102,7 @@ def answer_batch(questions: list[Mapping[str, Any]]) -> dict[str, Any]:
             "answers": answers}
 
 
-EXAMPLE = {"questions": [
+EXAMPLE: dict[str, Any] = {"questions": [
     {"game": "jass", "question": "legal-cards",
      "body": {"contract": {"type": "trump", "trump": "roses"}, "hand": ["B6", "R9", "A7"],
               "trick": ["B10"], "lang": "en"}},
@@ -116,15 +113,8 @@ EXAMPLE = {"questions": [
 ]}
 
 
-ANSWERS_EXAMPLE = {"count": 2, "answered": 1, "failed": 1, "answers": [
-    {"index": 0, "status": 200, "body": {"game": "schnapsen", "winner": 1,
-                                         "winning_card": "HU", "points": 13}},
-    {"index": 1, "status": 422, "problem": {
-        "type": "/api/v1/problems/unknown-contract", "title": "Unknown contract",
-        "status": 422, "detail": "a Rufspiel calls the Sau of acorns, leaves or bells; hearts "
-                                 "are trump and cannot be called (K-8)",
-        "errors": [{"pointer": "/questions/1/body/contract/called_suit",
-                    "detail": "hearts cannot be called"}]}}]}
+# The documented answer is the server's own answer to the documented request.
+ANSWERS_EXAMPLE = answer_batch(EXAMPLE["questions"])
 
 
 @blp.route("/batch")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from api.errors import location as request_location
 from api.explain import Speaker
 from api.i18n import LANGUAGES
 from api.problems import Problem, field_error
@@ -16,8 +17,9 @@ from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
 
 
 def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
-               location: str) -> dict[str, tuple[Card, ...]]:
+               location: str | None = None) -> dict[str, tuple[Card, ...]]:
     """Every card of every list, or one problem naming every card that could not be read."""
+    location = location or request_location()
     cards: dict[str, list[Card]] = {name: [] for name in lists}
     errors: list[dict[str, Any]] = []
     first: RulesInputError | None = None
@@ -34,26 +36,8 @@ def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
     return {name: tuple(found) for name, found in cards.items()}
 
 
-def read_card(deck: Deck, text: str, field: str, location: str) -> Card:
+def read_card(deck: Deck, text: str, field: str, location: str | None = None) -> Card:
     return read_cards(deck, {field: [text]}, location)[field][0]
-
-
-def split_list(value: str) -> list[str]:
-    """A comma-separated query parameter as a list; empty means none."""
-    return [part.strip() for part in value.split(",")] if value.strip() else []
-
-
-def problem_from_rules_error(error: RulesInputError, location: str,
-                             prefix: Sequence[str] = ()) -> Problem:
-    """The engine's input error as a problem pointing at its field (``a/b`` → ``/a/b``)."""
-    path: list[str | int] = [*prefix]
-    if error.field:
-        path.extend(error.field.split("/") if location == "json" else [error.field])
-        if error.index is not None:
-            path.append(error.index)
-    if location == "query":
-        path = path[:1] + ([error.index] if error.index is not None else [])
-    return Problem(error.kind, error.message, [field_error(location, path, error.message)])
 
 
 def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,

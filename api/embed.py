@@ -11,11 +11,11 @@ from flask import Blueprint, Response, request
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from api.problems import Problem
 from api.validation import reject_unknown_query_parameters
+from rules.registry import GAMES
 
 blp = Blueprint("embed", __name__)
 
 SCRIPT = (Path(__file__).resolve().parent / "static" / "checker.js").read_text(encoding="utf-8")
-GAMES = ("jass", "schnapsen", "schafkopf")
 TITLES = {"de": "Wer sticht? – Stichfest", "en": "Who wins the trick? – Stichfest",
           "fr": "Qui remporte le pli ? – Stichfest"}
 # The framed page may be framed by any site; it loads nothing but this server's resources.
@@ -67,7 +67,7 @@ def script() -> Response:
 def frame() -> Response:
     reject_unknown_query_parameters(("lang", "game"))
     lang = _choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
-    game = _choice("game", GAMES, "jass")
+    game = _choice("game", tuple(GAMES), next(iter(GAMES)))
     body = f'<stichfest-checker lang="{lang}" game="{game}"></stichfest-checker>'
     response = Response(_page(TITLES[lang], lang, body), mimetype="text/html")
     response.headers["Content-Security-Policy"] = FRAME_POLICY
@@ -79,7 +79,7 @@ def demo() -> Response:
     """A page that embeds the checker both ways and shows the snippets to copy."""
     reject_unknown_query_parameters(("lang", "game"))
     lang = _choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
-    game = _choice("game", GAMES, "jass")
+    game = _choice("game", tuple(GAMES), next(iter(GAMES)))
     origin = request.host_url.rstrip("/")
     frame_snippet, element_snippet = snippets(origin, lang, game)
     body = (f"<h1>{escape(TITLES[lang])}</h1>\n"

@@ -6,9 +6,11 @@ import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
 
 from api.i18n import CATALOGUES
 from rules.cards import Card, Rank, Suit
+from rules.game import TRUMP_LED, Role, TrickCard, TrickOutcome
 from rules.verdict import Verdict
 
 # Keys whose texts are whole sentences (an explanation may open with "player 0 …").
@@ -80,6 +82,34 @@ class Speaker:
                          evidence_suit=self.suit(v.evidence.suit) if v.evidence else "",
                          **shared)
                 for v in verdicts]
+
+    def contract(self, contract: Any) -> str:
+        """The contract's name; each game's speaker knows its contracts."""
+        raise NotImplementedError
+
+    def situation_words(self, position: Any) -> dict[str, object]:
+        """The words every verdict of one hand shares (the led suit, the contract, …)."""
+        return {}
+
+    def led_name(self, led: str) -> str:
+        """What the lead counts as: a suit, or trump where a led trump is its own suit."""
+        return self.say("trump") if led == TRUMP_LED else self.suit(Suit(led))
+
+    def trick_winner(self, outcome: TrickOutcome, contract_name: str) -> str:
+        return self.say(f"trick.{outcome.rule_id}.{outcome.case}",
+                        card=self.card(outcome.winning_card), contract=contract_name,
+                        led_suit=self.led_name(outcome.led))
+
+    def trick_card(self, trick_card: TrickCard, outcome: TrickOutcome, has_trumps: bool) -> str:
+        """The card's role and worth; only a complete trick has a card that wins it."""
+        role = trick_card.role.value
+        if trick_card.role is Role.OFF_SUIT and not has_trumps:
+            role = "off_suit_no_trump"  # "neither X nor trump" is wrong without trumps
+        sentence = self.say(f"trick_card.{role}", card=self.card(trick_card.card),
+                            led_suit=self.led_name(outcome.led), points=trick_card.points)
+        if outcome.complete and trick_card.card == outcome.winning_card:
+            sentence += " " + self.say("trick_card.winner")
+        return sentence
 
     def rule_title(self, rule_id: str) -> str:
         return self.say(f"rule.{rule_id}.title")

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from api.explain import Speaker
-from rules.cards import Card, Suit
 from rules.jass.contract import JassContract
-from rules.jass.trick import Role, TrickCard, TrickResult
+from rules.jass.game import JassPosition
+from rules.jass.legality import situation
 from rules.jass.weis import Weis
-from rules.verdict import Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,13 +21,12 @@ class JassSpeaker(Speaker):
     def contract(self, contract: JassContract) -> str:
         return _contract_name(self, contract)
 
-    def verdicts(self, verdicts: Sequence[Verdict], contract: JassContract,
-                 led_suit: Suit | None, highest_trump: Card | None) -> list[str]:
-        """Each verdict's sentence; the words of the situation are looked up once per hand."""
-        shared = {"led_suit": self.suit(led_suit) if led_suit else "",
-                  "highest_trump": self.card(highest_trump) if highest_trump else "",
-                  "contract": self.contract(contract)}
-        return self.verdict_sentences(verdicts, shared)
+    def situation_words(self, position: JassPosition) -> dict[str, object]:
+        """The words every verdict of one hand shares, looked up once per hand."""
+        state = situation(position.trick, position.contract)
+        return {"led_suit": self.suit(state.led_suit) if state.led_suit else "",
+                "highest_trump": self.card(state.highest_trump) if state.highest_trump
+                else "", "contract": self.contract(position.contract)}
 
     def weis(self, weis: Weis) -> str:
         if weis.suit is None:
@@ -42,21 +39,6 @@ class JassSpeaker(Speaker):
 
     def player(self, seat: int) -> str:
         return self.say("player", index=seat)
-
-    def trick_winner(self, result: TrickResult) -> str:
-        return self.say(f"trick.{result.rule_id}.{result.case}",
-                        card=self.card(result.winning_card), led_suit=self.suit(result.led_suit))
-
-    def trick_card(self, trick_card: TrickCard, result: TrickResult,
-                   contract: JassContract) -> str:
-        role = trick_card.role.value
-        if trick_card.role is Role.OFF_SUIT and not contract.has_trump:
-            role = "off_suit_no_trump"
-        sentence = self.say(f"trick_card.{role}", card=self.card(trick_card.card),
-                            led_suit=self.suit(result.led_suit), points=trick_card.points)
-        if trick_card.card == result.winning_card:
-            sentence += " " + self.say("trick_card.winner")
-        return sentence
 
 
 @functools.cache

@@ -9,14 +9,15 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
-from api.common import problem_from_rules_error, read_cards, rule_ref, split_list
-from api.jass import blp
-from api.jass_answers import contract_out, read_contract, read_ruleset
+from api.adapter import split_list
+from api.common import read_cards, rule_ref
+from api.errors import within
+from api.jass import ADAPTER, blp, contract_out
 from api.jass_explain import JassSpeaker
 from api.jasstafel_svg import jasstafel_svg
 from api.negotiation import language
 from api.problems import Problem
-from api.schemas import (
+from api.schemas.jass import (
     JassScoreRequest,
     JassScoreResponse,
     JasstafelQuery,
@@ -35,10 +36,10 @@ from api.schemas import (
 )
 from api.validation import reject_unknown_query_parameters
 from rules.cards import Card
-from rules.errors import RulesInputError
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.contract import JassContract
 from rules.jass.deck import JASS_DECK
+from rules.jass.game import JASS
 from rules.jass.round import (
     Choice,
     count_round,
@@ -68,11 +69,8 @@ def _cards(texts: Sequence[str], field: str, location: str = "json") -> tuple[Ca
     return read_cards(JASS_DECK, {field: texts}, location)[field]
 
 
-def _guard(call: Any, location: str = "json") -> Any:
-    try:
-        return call()
-    except RulesInputError as error:
-        raise problem_from_rules_error(error, location) from None
+def read_contract(value: str | Mapping[str, Any]) -> JassContract:
+    return ADAPTER.read_contract({"contract": value})
 
 
 def weis_out(weis: Weis, speaker: JassSpeaker) -> dict[str, Any]:
@@ -97,17 +95,14 @@ def read_declarations(items: Sequence[Mapping[str, Any]],
         weis = []
         for j, cards in enumerate(item["weis"]):
             read = _cards(cards, f"{field}/{i}/weis/{j}")
-            weis.append(_guard_weis(read, f"{field}/{i}/weis/{j}"))
+            weis.append(_read_weis(read, f"{field}/{i}/weis/{j}"))
         declarations.append(Declaration(item["seat"], tuple(weis)))
     return tuple(declarations)
 
 
-def _guard_weis(cards: tuple[Card, ...], field: str) -> Weis:
-    try:
+def _read_weis(cards: tuple[Card, ...], field: str) -> Weis:
+    with within(*field.split("/")):
         return read_weis(cards)
-    except RulesInputError as error:
-        raise Problem(error.kind, error.message,
-                      [{"pointer": "/" + field, "detail": error.message}]) from None
 
 
 def comparison_answer(comparison: WeisComparison, speaker: JassSpeaker) -> dict[str, Any]:
@@ -155,9 +150,9 @@ COMPARE_EXAMPLE: dict[str, Any] = {
 
 
 def _compare(body: Mapping[str, Any]) -> dict[str, Any]:
-    contract = read_contract(body["contract"], "json")
+    contract = read_contract(body["contract"])
     declarations = read_declarations(body["declarations"])
-    comparison = _guard(lambda: compare(declarations, contract))
+    comparison = compare(declarations, contract)
     return comparison_answer(comparison, _speaker(body))
 
 
@@ -194,10 +189,9 @@ STOECK_TIMING_EXAMPLE: dict[str, Any] = {
 
 
 def stoeck_timing_answer(body: Mapping[str, Any]) -> dict[str, Any]:
-    contract = read_contract(body["contract"], "json")
+    contract = read_contract(body["contract"])
     tricks = [_cards(t, f"tricks/{i}") for i, t in enumerate(body["tricks"])]
-    played = plays(_guard(lambda: play_round(tricks, contract, body.get("first_leader", 0),
-                                             partial=True)))
+    played = plays(play_round(tricks, contract, body.get("first_leader", 0), partial=True))
     announced = body.get("announced_after")
     index = None
     if announced is not None:
@@ -226,11 +220,11 @@ class StoeckView(MethodView):
     @blp.arguments(StoeckQuery(), location="query")
     @blp.problems(400)
     @blp.response(200, StoeckResponse(), example=stoeck_answer(
-        read_contract("trump:roses", "query"), JASS_DECK.parse_all(["RK", "RO", "A6"]),
+        read_contract("trump:roses"), JASS_DECK.parse_all(["RK", "RO", "A6"]),
         JassSpeaker(lang="de")))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
         reject_unknown_query_parameters(StoeckQuery)
-        return stoeck_answer(read_contract(query["contract"], "query"),
+        return stoeck_answer(read_contract(query["contract"]),
                              _cards(split_list(query["hand"]), "hand", "query"),
                              _speaker(query))
 
@@ -246,16 +240,16 @@ class StoeckView(MethodView):
 
 
 def score_answer(body: Mapping[str, Any]) -> dict[str, Any]:
-    contract = read_contract(body["contract"], "json")
-    ruleset = read_ruleset(body.get("ruleset", "jasvel"))
+    contract = read_contract(body["contract"])
+    ruleset = JASS.ruleset(body.get("ruleset", JASS.default_ruleset))
     speaker = _speaker(body)
     tricks = [_cards(t["cards"], f"tricks/{i}/cards") for i, t in enumerate(body["tricks"])]
     declarations = read_declarations(body.get("declarations", []))
     preset = body.get("multiplier_preset")
     multiplier = multiplier_for(contract, preset) if preset else body.get("multiplier", 1)
-    count = _guard(lambda: count_round(
+    count = count_round(
         tricks, contract, first_leader=body.get("first_leader", 0), declarations=declarations,
-        stoeck_seat=body.get("stoeck_seat"), multiplier=multiplier))
+        stoeck_seat=body.get("stoeck_seat"), multiplier=multiplier)
     for i, (given, played) in enumerate(zip(body["tricks"], count.tricks, strict=True)):
         if "won_by" in given and given["won_by"] != played.team:
             raise Problem("impossible-position",
@@ -274,7 +268,6 @@ def score_answer(body: Mapping[str, Any]) -> dict[str, Any]:
                 "round.team", team=speaker.team(team), card_points=tc.card_points,
                 last_trick=tc.last_trick, match=tc.match, weis=tc.weis, stoeck=tc.stoeck,
                 multiplier=count.multiplier, total=total)})
-    card_total = sum(tc.card_points for tc in count.teams)
     return {
         "game": "jass", "ruleset": ruleset.id, "lang": speaker.lang,
         "contract": contract_out(contract, speaker), "multiplier": count.multiplier,
@@ -283,10 +276,8 @@ def score_answer(body: Mapping[str, Any]) -> dict[str, Any]:
                     "winner": t.winner, "team": t.team, "points": t.points}
                    for t in count.tricks],
         "weis": comparison_answer(count.weis, speaker),
-        "check": {"card_points": card_total,
-                  "with_last_trick": card_total + 5,
-                  "with_match": card_total + 5 + (100 if any(tc.match for tc in count.teams)
-                                                  else 0)},
+        "check": {"card_points": count.card_points, "with_last_trick": count.with_last_trick,
+                  "with_match": count.with_match},
         "rules": [_ref(rule_id, speaker.rule_text(rule_id), speaker)
                   for rule_id in ("J-14", "J-15", "J-S1", "J-S2", "R7")],
     }
@@ -317,7 +308,7 @@ class ScoreView(MethodView):
 
 
 def target_answer(body: Mapping[str, Any]) -> dict[str, Any]:
-    ruleset = read_ruleset(body.get("ruleset", "jasvel"))
+    ruleset = JASS.ruleset(body.get("ruleset", JASS.default_ruleset))
     speaker = _speaker(body)
     parts = {ScoringStep(step): (values[0], values[1]) for step, values in body["parts"].items()}
     before = (body["before"][0], body["before"][1])
@@ -333,8 +324,7 @@ def target_answer(body: Mapping[str, Any]) -> dict[str, Any]:
         explanation = speaker.say("target.won_both" if result.both_reached else "target.won",
                                   team=speaker.team(result.winner), target=body["target"],
                                   step=step, order=", ".join(order))
-        rule_id = "J-D1" if result.both_reached else (
-            "J-S3" if ruleset.id == "jasvel" else "J-V3")
+        rule_id = "J-D1" if result.both_reached else ruleset.scoring_order_rule
     return {"game": "jass", "ruleset": ruleset.id, "lang": speaker.lang,
             "winner": result.winner, "step": result.step.value if result.step else None,
             "tie": result.tie, "order": [s.value for s in ruleset.scoring_order],
@@ -368,9 +358,9 @@ SCHIEBEN_EXAMPLE: dict[str, Any] = {
 
 def schieben_answer(body: Mapping[str, Any]) -> dict[str, Any]:
     choices = [Choice(c["seat"], c["action"] == "push",
-                      read_contract(c["contract"], "json") if "contract" in c else None)
+                      read_contract(c["contract"]) if "contract" in c else None)
                for c in body["choices"]]
-    result = _guard(lambda: schieben(body["dealer"], choices))
+    result = schieben(body["dealer"], choices)
     speaker = _speaker(body)
     vorhand = (body["dealer"] + 1) % 4
     explanation = speaker.say(

@@ -1,51 +1,51 @@
-"""Schafkopf endpoints: legal cards with the called-ace duties, tricks, contract ranking,
-callable aces, the reckoning, deck and rules."""
+"""Schafkopf in the API: the called Sau and the history in a position, callable aces, bids,
+the contracts and the reckoning. The operations every game has come from ``api.routes``."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask.views import MethodView
 
-from api.catalogue_views import add_card_pictures, add_catalogue_routes
-from api.common import split_list
+from api.adapter import Body, GameAdapter, split_list
+from api.common import german_deck_answer, read_cards, rule_ref
+from api.errors import within
+from api.explain import Speaker
 from api.negotiation import language
-from api.problems import Problem
-from api.schafkopf_answers import (
-    callable_aces_answer,
-    compare_answer,
-    contracts_answer,
-    deck_answer,
-    legal_cards_answer,
-    read_contract,
-    read_schafkopf_cards,
-    read_tricks,
-    schafkopf_rule_out,
-    score_answer,
-    split_history,
-    trick_answer,
-)
+from api.problems import Problem, field_error
 from api.schafkopf_explain import SchafkopfSpeaker
-from api.schemas import (
+from api.schemas.base import EmptyQuery
+from api.schemas.game import position_schemas
+from api.schemas.schafkopf import (
     CallableAcesQuery,
     CallableAcesResponse,
     CompareRequest,
     CompareResponse,
     ContractsResponse,
-    EmptyQuery,
-    SchafkopfLegalCardsQuery,
-    SchafkopfLegalCardsRequest,
     SchafkopfLegalCardsResponse,
     SchafkopfScoreRequest,
     SchafkopfScoreResponse,
-    SchafkopfTrickQuery,
-    SchafkopfTrickRequest,
     SchafkopfTrickResponse,
+    history_field,
+    history_param,
 )
 from api.smorest import Blueprint
 from api.validation import reject_unknown_query_parameters
-from rules.schafkopf.catalogue import SCHAFKOPF_RULES
-from rules.schafkopf.deck import SCHAFKOPF_DECK
+from rules.cards import Card
+from rules.schafkopf.bidding import Bid, callable_aces, contract_rank, rank_rule, winning_bid
+from rules.schafkopf.contract import ContractType, SchafkopfContract
+from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
+from rules.schafkopf.legality import Judgement
+from rules.schafkopf.ranking import points, trump_order
+from rules.schafkopf.score import (
+    DEFAULT_TARIFF,
+    Tariff,
+    payments,
+    ramsch_payments,
+    score_game,
+    score_ramsch,
+)
 
 blp = Blueprint("schafkopf", __name__, url_prefix="/api/v1/schafkopf",
                 description="Schafkopf: every standard contract, the called-ace duties, "
@@ -71,88 +71,200 @@ SCORE_EXAMPLE: dict[str, Any] = {
     "lang": "en"}
 
 
-def _legal(body: dict[str, Any], location: str, tout: bool, hand: list[str],
-           trick: list[str], history: list[list[str]] | None) -> dict[str, Any]:
-    contract = read_contract(body["contract"], location, tout)
-    cards = read_schafkopf_cards({"hand": hand, "trick": trick}, location)
-    earlier = read_tricks(history, "history", location) if history is not None else None
-    speaker = SchafkopfSpeaker(lang=language(body.get("lang")) if location != "example"
-                               else body["lang"], deck=body.get("deck", "german"))
-    return legal_cards_answer(contract, cards["hand"], cards["trick"], earlier, speaker,
-                              "json" if location == "example" else location)
+def speaker(lang: str, deck: str) -> SchafkopfSpeaker:
+    return SchafkopfSpeaker(lang=lang, deck=deck or "german")
 
 
-def legal_cards_from_body(body: dict[str, Any]) -> dict[str, Any]:
-    """A POST body (as the schema loaded it) answered: also one question of a batch."""
-    return _legal(body, "json", False, body["hand"], body["trick"], body.get("history"))
+def _ref(rule_id: str, explanation: str, speaker: Speaker) -> dict[str, str]:
+    return rule_ref(SCHAFKOPF.catalogue, rule_id, explanation, speaker)
 
 
-def trick_from_body(body: dict[str, Any]) -> dict[str, Any]:
-    cards = read_schafkopf_cards({"trick": body["trick"]}, "json")
-    return trick_answer(read_contract(body["contract"], "json"), cards["trick"],
-                        SchafkopfSpeaker(lang=language(body.get("lang")), deck=body["deck"]),
-                        "json")
+def _cards(lists: Mapping[str, Sequence[str]]) -> dict[str, tuple[Card, ...]]:
+    return read_cards(SCHAFKOPF.deck, lists)
 
 
-def _example(body: dict[str, Any]) -> dict[str, Any]:
-    return _legal(body, "example", False, body["hand"], body["trick"], body.get("history"))
+def read_tricks(tricks: Sequence[Sequence[str]], field: str) -> tuple[tuple[Card, ...], ...]:
+    """A list of tricks: every card read, errors pointing at /field/trick/card."""
+    read = _cards({f"{field}/{i}": list(t) for i, t in enumerate(tricks)})
+    return tuple(read[f"{field}/{i}"] for i in range(len(tricks)))
 
 
-@blp.route("/legal-cards")
-class LegalCards(MethodView):
-    @blp.doc(operationId="schafkopfLegalCardsPermalink",
-             summary="Legal cards of a hand (permalink form)",
-             description="history: earlier tricks, cards comma-separated, tricks separated "
-                         "by ';'.")
-    @blp.arguments(SchafkopfLegalCardsQuery(), location="query")
-    @blp.problems(400)
-    @blp.response(200, SchafkopfLegalCardsResponse(), example=_example(SEARCH_EXAMPLE))
-    def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(SchafkopfLegalCardsQuery)
-        return _legal(query, "query", query["tout"], split_list(query["hand"]),
-                      split_list(query["trick"]), split_history(query.get("history")))
-
-    @blp.doc(operationId="schafkopfLegalCards", summary="Legal cards of a hand",
-             description="Every card with legal or not and the rule that decided it: "
-                         "following trump or suit (K-6) in every contract, and in a Rufspiel "
-                         "the duties of the called Sau (K-9, R10), decided from history "
-                         "(R11).")
-    @blp.arguments(SchafkopfLegalCardsRequest(), examples={
-        "Rufspiel: the called Sau is searched": {"value": SEARCH_EXAMPLE},
-        "Farbwenz: a plain Ober follows its suit": {"value": FARBWENZ_EXAMPLE}})
-    @blp.problems(400, 413, 415)
-    @blp.response(200, SchafkopfLegalCardsResponse(), examples={
-        "Rufspiel: the called Sau is searched": {"value": _example(SEARCH_EXAMPLE)},
-        "Farbwenz: a plain Ober follows its suit": {"value": _example(FARBWENZ_EXAMPLE)}})
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return legal_cards_from_body(body)
+def position(body: Body, contract: SchafkopfContract, hand: tuple[Card, ...],
+             trick: tuple[Card, ...]) -> SchafkopfPosition:
+    history = body.get("history")
+    return SchafkopfPosition(contract, hand, trick,
+                             read_tricks(history, "history") if history is not None else None)
 
 
-def _trick_example() -> dict[str, Any]:
-    cards = read_schafkopf_cards({"trick": TRICK_EXAMPLE["trick"]}, "json")
-    return trick_answer(read_contract(TRICK_EXAMPLE["contract"], "json"), cards["trick"],
-                        SchafkopfSpeaker(lang="en"), "json")
+def contract_out(contract: SchafkopfContract, speaker: Speaker) -> dict[str, Any]:
+    called = contract.called_ace
+    code = SCHAFKOPF.deck.code
+    return {"type": contract.type.value,
+            "called_suit": contract.suit.value if called and contract.suit else None,
+            "trump": contract.trump_suit.value if contract.trump_suit else None,
+            "tout": contract.tout, "slug": contract.slug, "name": speaker.contract(contract),
+            "trumps": [code(c) for c in trump_order(contract)]}
 
 
-@blp.route("/trick")
-class Trick(MethodView):
-    @blp.doc(operationId="schafkopfTrickPermalink", summary="Who wins a trick (permalink)")
-    @blp.arguments(SchafkopfTrickQuery(), location="query")
-    @blp.problems(400)
-    @blp.response(200, SchafkopfTrickResponse(), example=_trick_example())
-    def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(SchafkopfTrickQuery)
-        cards = read_schafkopf_cards({"trick": split_list(query["trick"])}, "query")
-        return trick_answer(read_contract(query["contract"], "query", query["tout"]),
-                            cards["trick"], SchafkopfSpeaker(lang=language(query.get("lang")),
-                                                             deck=query["deck"]), "query")
+def extras(position: SchafkopfPosition, judgement: Judgement,
+           speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    """The trick number, the called Sau's state and what was assumed about it (R11)."""
+    ace, state = position.contract.called_ace, judgement.called_ace
+    assumed = ace is not None and state is not None and state.assumed
+    return {
+        "trick_number": judgement.trick_number,
+        "called_ace": {"card": SCHAFKOPF.deck.code(ace), "searched": state.searched,
+                       "assumed": state.assumed}
+        if ace is not None and state is not None else None,
+        "assumptions": [{"rule": "R11", "text": speaker.assumption(ace.suit)}]
+        if assumed and ace is not None else []}
 
-    @blp.doc(operationId="schafkopfTrick", summary="Who wins a trick, and its Augen")
-    @blp.arguments(SchafkopfTrickRequest(), example=TRICK_EXAMPLE)
-    @blp.problems(400, 413, 415)
-    @blp.response(200, SchafkopfTrickResponse(), example=_trick_example())
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return trick_from_body(body)
+
+ADAPTER = GameAdapter(
+    game=SCHAFKOPF, blueprint=blp, speaker=speaker,
+    schemas=position_schemas(SCHAFKOPF, legal_example=SEARCH_EXAMPLE,
+                             trick_example=TRICK_EXAMPLE,
+                             body_extras={"history": history_field()},
+                             query_extras={"history": history_param()}),
+    position=position, contract_out=contract_out, extras=extras,
+    legal_examples={"Rufspiel: the called Sau is searched": SEARCH_EXAMPLE,
+                    "Farbwenz: a plain Ober follows its suit": FARBWENZ_EXAMPLE},
+    trick_example=TRICK_EXAMPLE,
+    deck_answer=lambda: german_deck_answer(SCHAFKOPF.id, SCHAFKOPF.deck, speaker, points),
+    example_rule="K-9", example_card="AO",
+    legal_description="Every card with legal or not and the rule that decided it: following "
+                      "trump or suit (K-6) in every contract, and in a Rufspiel the duties of "
+                      "the called Sau (K-9, R10), decided from history (R11). In GET, "
+                      "history is the earlier tricks, cards comma-separated, tricks "
+                      "separated by ';'.",
+    legal_response=SchafkopfLegalCardsResponse, trick_response=SchafkopfTrickResponse,
+    query_tricks=("history",))
+
+
+def callable_aces_answer(hand: Sequence[Card], speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    options = callable_aces(hand)
+    return {"game": SCHAFKOPF.id, "lang": speaker.lang,
+            "callable": [SCHAFKOPF.deck.code(o.ace) for o in options if o.allowed],
+            "options": [{"ace": SCHAFKOPF.deck.code(o.ace), "suit": o.ace.suit.value,
+                         "allowed": o.allowed,
+                         "rule": _ref("K-8", speaker.say(f"call.K-8.{o.case}",
+                                                         suit=speaker.suit(o.ace.suit)),
+                                      speaker)} for o in options]}
+
+
+def compare_answer(bids: Sequence[Mapping[str, Any]],
+                   speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    read = []
+    for i, bid in enumerate(bids):
+        with within("bids", i):
+            read.append(Bid(bid["seat"], ADAPTER.read_contract(bid)))
+    seats = [b.seat for b in read]
+    if len(set(seats)) != len(seats):
+        raise Problem("validation-error", "each seat bids once", [
+            field_error("json", ["bids", seats.index(s, seats.index(s) + 1), "seat"],
+                        "seat bids twice") for s in set(seats) if seats.count(s) > 1])
+    winner, reason = winning_bid(read)
+
+    def out(bid: Bid) -> dict[str, Any]:
+        return {"seat": bid.seat, "contract": contract_out(bid.contract, speaker),
+                "rank": contract_rank(bid.contract)}
+
+    explanation = (speaker.say("bid.rank", contract=speaker.contract(winner.contract))
+                   if reason == "rank" else
+                   speaker.say("bid.seat", player=speaker.say("player", index=winner.seat)))
+    return {"game": SCHAFKOPF.id, "lang": speaker.lang, "winner": out(winner), "reason": reason,
+            "rule": _ref(rank_rule(winner.contract), explanation, speaker),
+            "bids": [out(b) for b in sorted(read, key=lambda b: (-contract_rank(b.contract),
+                                                               b.seat))]}
+
+
+def contracts_answer() -> dict[str, Any]:
+    """Every contract type (and its Tout), lowest rank first."""
+    kinds = {(c.type, c.tout): c for c in reversed(SCHAFKOPF.contracts)}
+    ordered = sorted(reversed(kinds.values()), key=contract_rank)
+    return {"game": SCHAFKOPF.id, "contracts": [
+        {"type": c.type.value, "tout": c.tout, "rank": contract_rank(c),
+         "trump_count": len(trump_order(c)), "rule": rank_rule(c),
+         "solo": c.shape.solo} for c in ordered]}
+
+
+def _tariff(value: Mapping[str, Any] | None) -> Tariff:
+    if not value:
+        return DEFAULT_TARIFF
+    return Tariff({**DEFAULT_TARIFF.base, **value.get("base", {})},
+                  value.get("laufende", DEFAULT_TARIFF.laufende),
+                  value.get("schneider", DEFAULT_TARIFF.schneider),
+                  value.get("schwarz", DEFAULT_TARIFF.schwarz))
+
+
+def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    contract = ADAPTER.read_contract(body)
+    tariff = _tariff(body.get("tariff"))
+    tariff_out = {"base": tariff.base, "laufende": tariff.laufende,
+                  "schneider": tariff.schneider, "schwarz": tariff.schwarz}
+    if contract.type is ContractType.RAMSCH:
+        return _ramsch_answer(body, contract, tariff, tariff_out, speaker)
+    missing = [f for f in ("declarer_cards", "declarer_tricks", "opponent_tricks")
+               if f not in body]
+    if missing:
+        raise Problem("validation-error", f"{missing[0]}: needed to reckon a "
+                      f"{contract.type.value}", [field_error("json", [f], "missing")
+                                                 for f in missing])
+    declarer_cards = _cards({"declarer_cards": body["declarer_cards"]})["declarer_cards"]
+    declarer_tricks = read_tricks(body["declarer_tricks"], "declarer_tricks")
+    opponent_tricks = read_tricks(body["opponent_tricks"], "opponent_tricks")
+    result = score_game(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
+                        body.get("stoss", False), body.get("retour", False))
+    outcome = "declarers_win" if result.declarers_win else "opponents_win"
+    why = speaker.say(f"score.{result.rule_id}.{outcome}", augen=result.augen[0],
+                      opponent_tricks=result.tricks[1])
+    per_declarer, per_opponent = payments(result, contract)
+    return {
+        "game": SCHAFKOPF.id, "lang": speaker.lang, "contract": contract_out(contract, speaker),
+        "winner": "declarers" if result.declarers_win else "opponents",
+        "rule": _ref(result.rule_id, why, speaker),
+        "augen": {"declarers": result.augen[0], "opponents": result.augen[1]},
+        "tricks": {"declarers": result.tricks[0], "opponents": result.tricks[1]},
+        "schneider": result.schneider, "schwarz": result.schwarz,
+        "laufende": {"count": result.laufende, "party": result.laufende_party,
+                     "paid": result.laufende_paid},
+        "breakdown": [{"item": line.item, "rule": line.rule_id, "amount": line.amount,
+                       "factor": line.factor, "count": line.count,
+                       "explanation": speaker.line(line, contract, result.laufende_party,
+                                                   tariff.laufende)}
+                      for line in result.lines],
+        "price": result.price,
+        "per_player": {"declarer": per_declarer, "opponent": per_opponent},
+        "tariff": tariff_out,
+    }
+
+
+def _ramsch_answer(body: Mapping[str, Any], contract: SchafkopfContract, tariff: Tariff,
+                   tariff_out: dict[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    if "players" not in body:
+        raise Problem("validation-error", "players: a Ramsch is reckoned per player",
+                      [field_error("json", ["players"], "missing")])
+    tricks = [read_tricks(p["tricks"], f"players/{i}/tricks")
+              for i, p in enumerate(body["players"])]
+    result = score_ramsch(tricks, tariff)
+    losers = list(result.losers)
+    names = ", ".join(speaker.say("player", index=i) for i in losers)
+    if result.durchmarsch is not None:
+        rule_id, key = "R13", "ramsch.R13.durchmarsch"
+    else:
+        rule_id = "K-D2" if result.case == "tie" else "R13"
+        key = f"ramsch.{rule_id}.{result.case}"
+    why = speaker.say(key, losers=names,
+                      winner=speaker.say("player", index=result.durchmarsch or 0))
+    return {
+        "game": SCHAFKOPF.id, "lang": speaker.lang, "contract": contract_out(contract, speaker),
+        "winner": "durchmarsch" if result.durchmarsch is not None else "ramsch",
+        "rule": _ref(rule_id, why, speaker),
+        "augen": {str(i): a for i, a in enumerate(result.augen)},
+        "tricks": {str(i): t for i, t in enumerate(result.tricks)},
+        "losers": losers, "price": result.price, "payments": list(ramsch_payments(result)),
+        "tariff": tariff_out,
+    }
 
 
 @blp.route("/callable-aces")
@@ -162,11 +274,11 @@ class CallableAces(MethodView):
     @blp.arguments(CallableAcesQuery(), location="query")
     @blp.problems(400)
     @blp.response(200, CallableAcesResponse(), example=callable_aces_answer(
-        read_schafkopf_cards({"h": ["A7", "A9", "LA", "L8", "HO", "HU", "B10", "BK"]}, "json")["h"],
+        _cards({"h": ["A7", "A9", "LA", "L8", "HO", "HU", "B10", "BK"]})["h"],
         SchafkopfSpeaker(lang="en")))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
         reject_unknown_query_parameters(CallableAcesQuery)
-        hand = read_schafkopf_cards({"hand": split_list(query["hand"])}, "query")["hand"]
+        hand = _cards({"hand": split_list(query["hand"])})["hand"]
         if len(set(hand)) != len(hand):
             raise Problem("duplicate-card", "a card appears twice in the hand",
                           [{"parameter": "hand", "detail": "duplicate card"}])
@@ -218,7 +330,3 @@ class Score(MethodView):
         return score_answer(body, SchafkopfSpeaker(lang=language(body.get("lang"))))
 
 
-add_catalogue_routes(blp, "schafkopf", "Schafkopf", deck_answer(),
-                     [schafkopf_rule_out(rule_id) for rule_id in SCHAFKOPF_RULES], "K-9")
-add_card_pictures(blp, "schafkopf", "Schafkopf", SCHAFKOPF_DECK, ("german", "french"),
-                  lambda lang, deck: SchafkopfSpeaker(lang=lang, deck=deck), "AO")

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from api.explain import Speaker
-from rules.cards import Card, Suit
+from rules.cards import Suit
 from rules.schafkopf.contract import SchafkopfContract
-from rules.schafkopf.ranking import TRUMP, TrickSuit, points, trick_suit, trump_order
+from rules.schafkopf.game import SchafkopfPosition
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order
 from rules.schafkopf.score import Line
-from rules.schafkopf.trick import SchafkopfTrick
-from rules.verdict import Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,13 +25,10 @@ class SchafkopfSpeaker(Speaker):
     def trick_suit(self, suit: TrickSuit) -> str:
         return self.say("trump") if suit == TRUMP else self.suit(suit)
 
-    def verdicts(self, verdicts: Sequence[Verdict], contract: SchafkopfContract,
-                 led: Card | None) -> list[str]:
-        """Each verdict's sentence; the words of the situation are looked up once per hand."""
-        return self.verdict_sentences(verdicts, self.situation_words(contract, led))
-
-    def situation_words(self, contract: SchafkopfContract, led: Card | None) -> dict[str, object]:
-        """The words every verdict of one hand shares."""
+    def situation_words(self, position: SchafkopfPosition) -> dict[str, object]:
+        """The words every verdict of one hand shares, looked up once per hand."""
+        contract = position.contract
+        led = position.trick[0] if position.trick else None
         called = contract.called_ace
         return {"led": self.card(led) if led else "",
                 "led_suit": self.trick_suit(trick_suit(led, contract)) if led else "",
@@ -44,19 +39,6 @@ class SchafkopfSpeaker(Speaker):
 
     def assumption(self, called_suit: Suit) -> str:
         return self.say("assumption.R11", called_suit=self.suit(called_suit))
-
-    def trick_winner(self, trick: SchafkopfTrick, contract: SchafkopfContract) -> str:
-        return self.say(f"trick.K-7.{trick.case}", card=self.card(trick.winning_card),
-                        contract=self.contract(contract), led_suit=self.trick_suit(trick.led))
-
-    def trick_card(self, card: Card, trick: SchafkopfTrick, contract: SchafkopfContract) -> str:
-        suit = trick_suit(card, contract)
-        role = "trump" if suit == TRUMP else "led_suit" if suit == trick.led else "off_suit"
-        sentence = self.say(f"trick_card.{role}", card=self.card(card),
-                            led_suit=self.trick_suit(trick.led), points=points(card))
-        if trick.complete and card == trick.winning_card:
-            sentence += " " + self.say("trick_card.winner")
-        return sentence
 
     def line(self, line: Line, contract: SchafkopfContract, party: str, rate: int) -> str:
         return self.say(f"line.{line.item}", contract=self.contract(contract),

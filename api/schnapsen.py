@@ -1,43 +1,37 @@
-"""Schnapsen endpoints: legal cards and the leader's actions, tricks, scores, deck, rules."""
+"""Schnapsen in the API: the talon's state and the leader's actions in a position, the
+score of a hand and the Bummerl. The operations every game has come from ``api.routes``."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask.views import MethodView
+from marshmallow import fields, validate
 
-from api.catalogue_views import add_card_pictures, add_catalogue_routes
-from api.common import split_list
+from api.adapter import Body, GameAdapter
+from api.common import german_deck_answer, read_card, rule_ref
+from api.explain import Speaker
 from api.negotiation import language
-from api.schemas import (
+from api.schemas.base import StrictBoolean
+from api.schemas.game import position_schemas
+from api.schemas.schnapsen import (
     BummerlRequest,
     BummerlResponse,
-    SchnapsenLegalCardsQuery,
-    SchnapsenLegalCardsRequest,
     SchnapsenLegalCardsResponse,
     SchnapsenScoreRequest,
     SchnapsenScoreResponse,
-    SchnapsenTrickQuery,
-    SchnapsenTrickRequest,
-    TrickResponse,
-)
-from api.schnapsen_answers import (
-    bummerl_answer,
-    deck_answer,
-    legal_cards_answer,
-    read_contract,
-    read_schnapsen_cards,
-    read_trump_card,
-    schnapsen_rule_out,
-    score_answer,
-    trick_answer,
+    marriage_field,
+    talon_cards_field,
+    talon_field,
 )
 from api.schnapsen_explain import SchnapsenSpeaker
 from api.smorest import Blueprint
-from api.validation import reject_unknown_query_parameters
-from rules.schnapsen.catalogue import SCHNAPSEN_RULES
-from rules.schnapsen.contract import Talon
-from rules.schnapsen.deck import SCHNAPSEN_DECK
+from rules.cards import Card
+from rules.schnapsen.contract import SchnapsenContract, Talon
+from rules.schnapsen.game import SCHNAPSEN, SchnapsenJudgement, SchnapsenPosition
+from rules.schnapsen.ranking import points
+from rules.schnapsen.score import AtClosing, HandFacts, PlayerTally, bummerl, score_hand
 
 blp = Blueprint("schnapsen", __name__, url_prefix="/api/v1/schnapsen",
                 description="Schnapsen: legal cards and leader actions, tricks, scores.")
@@ -60,94 +54,115 @@ BUMMERL_EXAMPLE: dict[str, Any] = {
               {"winner": 0, "game_points": 2}], "lang": "de"}
 
 
-def _legal_cards(body: dict[str, Any], location: str, hand: list[str],
-                 trick: list[str]) -> dict[str, Any]:
-    contract = read_contract(body["contract"], location)
-    cards = read_schnapsen_cards({"hand": hand, "trick": trick}, location)
-    return legal_cards_answer(
-        contract, cards["hand"], cards["trick"], Talon(body["talon"]),
-        SchnapsenSpeaker(lang=language(body.get("lang")), deck=body["deck"]), location,
-        talon_cards=body.get("talon_cards"),
-        trump_card=read_trump_card(body.get("trump_card"), location),
-        won_a_trick=body.get("won_a_trick"), marriage=body.get("marriage"))
+def speaker(lang: str, deck: str) -> SchnapsenSpeaker:
+    return SchnapsenSpeaker(lang=lang, deck=deck or "german")
 
 
-def legal_cards_from_body(body: dict[str, Any]) -> dict[str, Any]:
-    """A POST body (as the schema loaded it) answered: also one question of a batch."""
-    return _legal_cards(body, "json", body["hand"], body["trick"])
+def _ref(rule_id: str, explanation: str, speaker: Speaker) -> dict[str, str]:
+    return rule_ref(SCHNAPSEN.catalogue, rule_id, explanation, speaker)
 
 
-def trick_from_body(body: dict[str, Any]) -> dict[str, Any]:
-    cards = read_schnapsen_cards({"trick": body["trick"]}, "json")
-    return trick_answer(read_contract(body["contract"], "json"), cards["trick"],
-                        SchnapsenSpeaker(lang=language(body.get("lang")), deck=body["deck"]),
-                        "json")
+def position(body: Body, contract: SchnapsenContract, hand: tuple[Card, ...],
+             trick: tuple[Card, ...]) -> SchnapsenPosition:
+    marriage = body.get("marriage")
+    trump_card = body.get("trump_card")
+    return SchnapsenPosition(
+        contract, hand, trick, Talon(body["talon"]),
+        SCHNAPSEN.deck.suit_words[marriage] if marriage else None, body.get("talon_cards"),
+        read_card(SCHNAPSEN.deck, trump_card, "trump_card") if trump_card else None,
+        body.get("won_a_trick"))
 
 
-def _example(body: dict[str, Any]) -> dict[str, Any]:
-    contract = read_contract(body["contract"], "json")
-    cards = read_schnapsen_cards({"hand": body["hand"], "trick": body.get("trick", [])}, "json")
-    return legal_cards_answer(
-        contract, cards["hand"], cards["trick"], Talon(body["talon"]),
-        SchnapsenSpeaker(lang=body["lang"]), "json", talon_cards=body.get("talon_cards"),
-        trump_card=read_trump_card(body.get("trump_card"), "json"),
-        won_a_trick=body.get("won_a_trick"))
+def contract_out(contract: SchnapsenContract, speaker: Speaker) -> dict[str, Any]:
+    return {"type": "trump", "trump": contract.trump.value, "slug": contract.slug,
+            "name": speaker.contract(contract)}
 
 
-@blp.route("/legal-cards")
-class LegalCards(MethodView):
-    @blp.doc(operationId="schnapsenLegalCardsPermalink",
-             summary="Legal cards and leader actions (permalink form)")
-    @blp.arguments(SchnapsenLegalCardsQuery(), location="query")
-    @blp.problems(400)
-    @blp.response(200, SchnapsenLegalCardsResponse(), example=_example(LEGAL_CARDS_EXAMPLE))
-    def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(SchnapsenLegalCardsQuery)
-        return _legal_cards(query, "query", split_list(query["hand"]),
-                            split_list(query["trick"]))
-
-    @blp.doc(operationId="schnapsenLegalCards", summary="Legal cards and leader actions",
-             description="For the second player: every card with the stage of Farb- and "
-                         "Stichzwang that decided it (talon closed or exhausted) or free play "
-                         "(talon open). For the player on lead: every card, and the "
-                         "marriages, the trump exchange and closing, each allowed or refused "
-                         "with its rule.")
-    @blp.arguments(SchnapsenLegalCardsRequest(), examples={
-        "second player, talon closed": {"value": LEGAL_CARDS_EXAMPLE},
-        "player on lead": {"value": LEADER_EXAMPLE}})
-    @blp.problems(400, 413, 415)
-    @blp.response(200, SchnapsenLegalCardsResponse(), examples={
-        "second player, talon closed": {"value": _example(LEGAL_CARDS_EXAMPLE)},
-        "player on lead": {"value": _example(LEADER_EXAMPLE)}})
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return legal_cards_from_body(body)
+def extras(position: SchnapsenPosition, judgement: SchnapsenJudgement,
+           speaker: SchnapsenSpeaker) -> dict[str, Any]:
+    """The talon's state, and what the player on lead may do besides leading a card."""
+    code = SCHNAPSEN.deck.code
+    return {"talon": position.talon.value, "actions": [
+        {"action": a.action.value, "allowed": a.allowed,
+         "suit": a.suit.value if a.suit else None, "points": a.points,
+         "cards": [code(c) for c in a.cards],
+         "rule": _ref(a.rule_id, speaker.action(a, position.talon_cards), speaker)}
+        for a in judgement.actions]}
 
 
-def _trick_example() -> dict[str, Any]:
-    cards = read_schnapsen_cards({"trick": TRICK_EXAMPLE["trick"]}, "json")
-    return trick_answer(read_contract(TRICK_EXAMPLE["contract"], "json"), cards["trick"],
-                        SchnapsenSpeaker(lang="en"), "json")
+def _body_extras(strict: bool) -> dict[str, fields.Field[Any]]:
+    won = (StrictBoolean if strict else fields.Boolean)(
+        metadata={"description": "Has the player on lead won a trick yet? Decides when a "
+                                 "marriage counts (N-10)."})
+    return {"talon": talon_field(), "talon_cards": talon_cards_field(strict=strict),
+            "trump_card": fields.String(validate=validate.Length(min=1, max=40),
+                                        metadata={"description": "The turned-up trump card, "
+                                                                 "named in the trump "
+                                                                 "exchange."}),
+            "won_a_trick": won, "marriage": marriage_field()}
 
 
-@blp.route("/trick")
-class Trick(MethodView):
-    @blp.doc(operationId="schnapsenTrickPermalink", summary="Who wins a trick (permalink form)")
-    @blp.arguments(SchnapsenTrickQuery(), location="query")
-    @blp.problems(400)
-    @blp.response(200, TrickResponse(), example=_trick_example())
-    def get(self, query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(SchnapsenTrickQuery)
-        cards = read_schnapsen_cards({"trick": split_list(query["trick"])}, "query")
-        return trick_answer(read_contract(query["contract"], "query"), cards["trick"],
-                            SchnapsenSpeaker(lang=language(query.get("lang")),
-                                             deck=query["deck"]), "query")
+ADAPTER = GameAdapter(
+    game=SCHNAPSEN, blueprint=blp, speaker=speaker,
+    schemas=position_schemas(SCHNAPSEN, legal_example=LEGAL_CARDS_EXAMPLE,
+                             trick_example=TRICK_EXAMPLE, body_extras=_body_extras(True),
+                             query_extras=_body_extras(False)),
+    position=position, contract_out=contract_out, extras=extras,
+    legal_examples={"second player, talon closed": LEGAL_CARDS_EXAMPLE,
+                    "player on lead": LEADER_EXAMPLE},
+    trick_example=TRICK_EXAMPLE,
+    deck_answer=lambda: german_deck_answer(SCHNAPSEN.id, SCHNAPSEN.deck, speaker, points),
+    example_rule="N-5", example_card="HA",
+    legal_description="For the second player: every card with the stage of Farb- and "
+                      "Stichzwang that decided it (talon closed or exhausted) or free play "
+                      "(talon open). For the player on lead: every card, and the marriages, "
+                      "the trump exchange and closing, each allowed or refused with its rule.",
+    legal_response=SchnapsenLegalCardsResponse)
 
-    @blp.doc(operationId="schnapsenTrick", summary="Who wins a trick, and its points")
-    @blp.arguments(SchnapsenTrickRequest(), example=TRICK_EXAMPLE)
-    @blp.problems(400, 413, 415)
-    @blp.response(200, TrickResponse(), example=_trick_example())
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return trick_from_body(body)
+
+def score_answer(request: Mapping[str, Any], speaker: SchnapsenSpeaker) -> dict[str, Any]:
+    players = tuple(PlayerTally(p["card_points"], p["tricks"], tuple(p.get("marriages", ())))
+                    for p in request["players"])
+    at_closing = request.get("at_closing")
+    facts = HandFacts(
+        (players[0], players[1]),
+        closed_by=request.get("closed_by"),
+        at_closing=AtClosing(at_closing["opponent_points"], at_closing["opponent_tricks"])
+        if at_closing else None,
+        claimed_66_by=request.get("claimed_66_by"), last_trick_by=request.get("last_trick_by"),
+        renonce_by=request.get("renonce_by"))
+    result = score_hand(facts)
+    why, worth = speaker.hand_result(result)
+    return {
+        "game": SCHNAPSEN.id, "lang": speaker.lang, "winner": result.winner,
+        "game_points": result.game_points, "rule": _ref(result.rule_id, why, speaker),
+        "points_rule": _ref(result.points_rule_id, worth, speaker),
+        "players": [{"points": p.points, "card_points": p.card_points,
+                     "marriage_points": sum(p.marriages),
+                     "marriages_counted": p.marriage_points == sum(p.marriages),
+                     "tricks": p.tricks} for p in players],
+    }
+
+
+def bummerl_answer(hands: Sequence[Mapping[str, int]],
+                   speaker: SchnapsenSpeaker) -> dict[str, Any]:
+    standings = bummerl([(h["winner"], h["game_points"]) for h in hands])
+    last = standings[-1]
+    if last.winner is not None:
+        explanation = speaker.say("bummerl.won", winner=speaker.player(last.winner))
+    else:
+        explanation = speaker.say("bummerl.running", player0=speaker.player(0),
+                                  player1=speaker.player(1), remaining0=last.remaining[0],
+                                  remaining1=last.remaining[1])
+    return {
+        "game": SCHNAPSEN.id, "lang": speaker.lang, "remaining": list(last.remaining),
+        "complete": last.winner is not None, "winner": last.winner,
+        "hands": [{"winner": h["winner"], "game_points": h["game_points"],
+                   "remaining": list(s.remaining)} for h, s in zip(hands, standings,
+                                                                   strict=True)],
+        "rule": _ref("N-16", explanation, speaker),
+    }
+
 
 
 @blp.route("/score")
@@ -176,7 +191,3 @@ class Bummerl(MethodView):
         return bummerl_answer(body["hands"], SchnapsenSpeaker(lang=language(body.get("lang"))))
 
 
-add_catalogue_routes(blp, "schnapsen", "Schnapsen", deck_answer(),
-                     [schnapsen_rule_out(rule_id) for rule_id in SCHNAPSEN_RULES], "N-5")
-add_card_pictures(blp, "schnapsen", "Schnapsen", SCHNAPSEN_DECK, ("german", "french"),
-                  lambda lang, deck: SchnapsenSpeaker(lang=lang, deck=deck), "HA")

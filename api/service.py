@@ -12,6 +12,7 @@ from flask import Blueprint, Response, current_app, jsonify, request, send_from_
 
 from api.problems import PROBLEM_TYPES, Problem
 from api.validation import reject_unknown_query_parameters
+from rules.registry import GAMES
 
 blp = Blueprint("service", __name__)
 
@@ -186,7 +187,7 @@ def examples() -> Response:
     listed = current_app.config["EXAMPLES"]
     if game is not None:
         if game not in {e["game"] for e in listed}:
-            raise Problem("validation-error", "game must be jass, schnapsen or schafkopf",
+            raise Problem("validation-error", f"game must be one of {', '.join(GAMES)}",
                           [{"parameter": "game", "detail": "unknown game"}])
         listed = [e for e in listed if e["game"] == game]
     return jsonify({"examples": listed, "count": len(listed)})
@@ -269,7 +270,7 @@ def with_service_paths(document: dict[str, Any]) -> dict[str, Any]:
                                                 "&hand=B6,R9,A7&trick=B10,BK"}]})
     paths["/api/v1/examples"]["get"]["parameters"] = [
         {"in": "query", "name": "game", "required": False,
-         "schema": {"type": "string", "enum": ["jass", "schnapsen", "schafkopf"]}}]
+         "schema": {"type": "string", "enum": list(GAMES)}}]
     paths["/api/v1/examples"]["get"]["responses"]["422"] = {
         "$ref": "#/components/responses/UNPROCESSABLE_ENTITY"}
     paths["/api/v1/examples/{example_id}"] = get(
@@ -290,7 +291,7 @@ def with_service_paths(document: dict[str, Any]) -> dict[str, Any]:
         {"in": "query", "name": "lang", "required": False,
          "schema": {"type": "string", "enum": ["de", "en", "fr"]}},
         {"in": "query", "name": "game", "required": False,
-         "schema": {"type": "string", "enum": ["jass", "schnapsen", "schafkopf"]}}]
+         "schema": {"type": "string", "enum": list(GAMES)}}]
     paths["/api/v1/embed"]["get"]["responses"]["422"] = {
         "$ref": "#/components/responses/UNPROCESSABLE_ENTITY"}
     paths["/api/v1/embed/demo"] = get(

@@ -13,7 +13,7 @@ from flask_smorest.spec import prepare_response
 from werkzeug.exceptions import HTTPException
 
 from api.problems import PROBLEM_MIMETYPE, Problem
-from api.schemas import ProblemOut
+from api.schemas.base import ProblemOut
 from api.validation import ProblemParser
 
 F = TypeVar("F", bound=Callable[..., Any])

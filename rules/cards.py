@@ -31,27 +31,15 @@ class Rank(StrEnum):
     ACE = "ace"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True)
 class Card:
-    """One printed card. What it counts as, how strong it is and what it is worth depend on the
-    contract and are answered by each game's ranking module, never stored on the card.
-
-    There is one instance per card (``Card(suit, rank)`` returns it): equality is identity,
-    and cards hash at C speed in the sets and dicts of the engine."""
+    """One printed card: an ordinary immutable value (equal by suit and rank; copies, deep
+    copies and pickles are equal to the original). What it counts as, how strong it is and
+    what it is worth depend on the contract and are answered by each game's ranking module,
+    never stored on the card."""
 
     suit: Suit
     rank: Rank
 
-    def __new__(cls, suit: Suit, rank: Rank) -> Card:
-        key = (suit, rank)
-        found = _INTERNED.get(key)
-        if found is None:
-            found = _INTERNED[key] = object.__new__(cls)
-        return found
-
     def __str__(self) -> str:
         return f"{self.suit.value}-{self.rank.value}"
-
-
-_INTERNED: dict[tuple[Suit, Rank], Card] = {}
-

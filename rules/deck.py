@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.cards import Card, Rank, Suit
 from rules.errors import ForeignCardError, UnknownCardError
@@ -53,24 +53,36 @@ class Deck:
     rank_codes: Mapping[Rank, str]
     suit_words: Mapping[str, Suit]  # normalised word → suit (ids, aliases, German names)
     rank_words: Mapping[str, Rank]
+    # Tables worked out once per deck: its cards, their set, and codes in both directions.
+    cards: tuple[Card, ...] = field(init=False, compare=False)
+    card_set: frozenset[Card] = field(init=False, repr=False, compare=False)
+    _codes: Mapping[Card, str] = field(init=False, repr=False, compare=False)
+    _by_code: Mapping[str, Card] = field(init=False, repr=False, compare=False)
 
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(Card(suit, rank) for suit in self.suits for rank in self.ranks)
+    def __post_init__(self) -> None:
+        cards = tuple(Card(suit, rank) for suit in self.suits for rank in self.ranks)
+        codes = {card: self.suit_letters[card.suit] + self.rank_codes[card.rank]
+                 for card in cards}
+        by_code = {code: card for card, code in codes.items()}
+        by_code |= {code.lower(): card for code, card in by_code.items()}
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "card_set", frozenset(cards))
+        object.__setattr__(self, "_codes", codes)
+        object.__setattr__(self, "_by_code", by_code)
 
     def __len__(self) -> int:
-        return len(self.suits) * len(self.ranks)
+        return len(self.cards)
 
     def __contains__(self, card: object) -> bool:
-        return isinstance(card, Card) and card.suit in self.suits and card.rank in self.ranks
+        return card in self.card_set
 
     def code(self, card: Card) -> str:
         """The canonical compact code, e.g. ``RU`` for the Under of Roses."""
-        return self.suit_letters[card.suit] + self.rank_codes[card.rank]
+        return self._codes[card]
 
     def parse(self, text: str) -> Card:
         """A card from its code or ``suit-rank`` (ids, aliases, German names; any case)."""
-        known = _code_index(self).get(text)  # the common case: a code as the API writes it
+        known = self._by_code.get(text)  # the common case: a code as the API writes it
         if known is not None:
             return known
         word = normalise(text)
@@ -131,18 +143,3 @@ class Deck:
 
     def _rank_code_list(self) -> str:
         return ", ".join(self.rank_codes[r] for r in self.ranks)
-
-
-_CODE_INDEXES: dict[str, Mapping[str, Card]] = {}
-
-
-def _code_index(deck: Deck) -> Mapping[str, Card]:
-    """Every card by its code, upper and lower case, built once per deck."""
-    index = _CODE_INDEXES.get(deck.game)
-    if index is None:
-        index = {}
-        for card in deck.cards:
-            code = deck.code(card)
-            index[code] = index[code.lower()] = card
-        _CODE_INDEXES[deck.game] = index
-    return index

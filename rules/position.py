@@ -57,7 +57,7 @@ def check_trick(trick: Sequence[Card], *, players: int) -> None:
 
 def check_in_deck(deck: Deck, **lists: Sequence[Card]) -> None:
     """Every card of every list belongs to the game's deck (cards built by hand may not)."""
-    whole = _deck_cards(deck)
+    whole = deck.card_set
     for field, cards in lists.items():
         if whole.issuperset(cards):
             continue
@@ -65,13 +65,3 @@ def check_in_deck(deck: Deck, **lists: Sequence[Card]) -> None:
             if card not in deck:
                 raise ForeignCardError(f"{card} is not a {deck.display_name} card",
                                        field=field, index=index)
-
-
-_DECK_CARDS: dict[str, frozenset[Card]] = {}
-
-
-def _deck_cards(deck: Deck) -> frozenset[Card]:
-    cards = _DECK_CARDS.get(deck.game)
-    if cards is None:
-        cards = _DECK_CARDS[deck.game] = frozenset(deck.cards)
-    return cards

@@ -137,16 +137,17 @@ def _plain_lead_verdict(card: Card, led_suit: Suit, highest_trump: Card | None,
 def _undertrump_verdict(card: Card, higher_trumps: Sequence[Card], only_trumps: bool,
                         contract: JassContract, ruleset: JassRuleset) -> Verdict:
     """A trump lower than the trick's highest trump (J-L4, J-L10, J-V2)."""
+    rule_id = ruleset.undertrump_rule
     if ruleset.undertrumping is Undertrumping.WITHOUT_HIGHER_TRUMP:
         if not higher_trumps:
-            return Verdict(card, True, "J-L4", "no_higher_trump")
+            return Verdict(card, True, rule_id, "no_higher_trump")
         non_puur = [c for c in higher_trumps if not is_puur(c, contract)]
         if non_puur:
-            return Verdict(card, False, "J-L4", "undertrump", non_puur[0])
+            return Verdict(card, False, rule_id, "undertrump", non_puur[0])
         return Verdict(card, False, "J-L10", "undertrump_puur_held", higher_trumps[0])
     if only_trumps:
-        return Verdict(card, True, "J-V2", "only_trumps_left")
-    return Verdict(card, False, "J-V2", "undertrump")
+        return Verdict(card, True, rule_id, "only_trumps_left")
+    return Verdict(card, False, rule_id, "undertrump")
 
 
 def _name_puur_exception(verdicts: list[Verdict], contract: JassContract) -> list[Verdict]:

@@ -114,6 +114,20 @@ class RoundCount:
     def total(self, team: int) -> int:
         return self.teams[team].subtotal * self.multiplier
 
+    @property
+    def card_points(self) -> int:
+        """Both teams' card points: 152 in every contract (J-14)."""
+        return sum(team.card_points for team in self.teams)
+
+    @property
+    def with_last_trick(self) -> int:
+        return self.card_points + LAST_TRICK_BONUS
+
+    @property
+    def with_match(self) -> int:
+        """157, or 257 when one team took all nine tricks (J-14, J-15)."""
+        return self.with_last_trick + (MATCH_BONUS if any(t.match for t in self.teams) else 0)
+
 
 def count_round(tricks: Sequence[Sequence[Card]], contract: JassContract, *,
                 first_leader: int = 0, declarations: Sequence[Declaration] = (),

@@ -36,9 +36,11 @@ class JassRuleset:
     undertrumping: Undertrumping
     # J-V3: the order in which a round's parts count towards the target.
     scoring_order: tuple[ScoringStep, ...]
-    # Rule ids that decide the verdicts where the rulesets differ.
+    # Rule ids that decide where the rulesets differ: undertrumping, discarding over a trump,
+    # and which part of a round counts first towards the target.
     undertrump_rule: str
     discard_over_trump_rule: str
+    scoring_order_rule: str
 
 
 JASVEL = JassRuleset(
@@ -48,6 +50,7 @@ JASVEL = JassRuleset(
     scoring_order=(ScoringStep.WEIS, ScoringStep.STOECK, ScoringStep.TRICKS),
     undertrump_rule="J-L4",
     discard_over_trump_rule="J-L9",
+    scoring_order_rule="J-S3",
 )
 
 STANDARD = JassRuleset(
@@ -57,6 +60,7 @@ STANDARD = JassRuleset(
     scoring_order=(ScoringStep.STOECK, ScoringStep.WEIS, ScoringStep.TRICKS),
     undertrump_rule="J-V2",
     discard_over_trump_rule="J-V2",
+    scoring_order_rule="J-V3",
 )
 
 RULESETS = MappingProxyType({r.id: r for r in (JASVEL, STANDARD)})

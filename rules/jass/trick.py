@@ -4,23 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 
 from rules.cards import Card, Suit
+from rules.game import Role
 from rules.jass.contract import JassContract, Mode
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import is_trump, points, strength
 from rules.position import check_in_deck, check_trick
 
 PLAYERS = 4
-
-
-class Role(StrEnum):
-    """What a card does in the trick."""
-
-    TRUMP = "trump"  # a trump: beats every non-trump
-    LED_SUIT = "led_suit"  # the led suit: contends while no trump lies
-    OFF_SUIT = "off_suit"  # another non-trump suit: can never win (J-8, J-9)
 
 
 @dataclass(frozen=True, slots=True)

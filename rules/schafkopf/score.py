@@ -191,3 +191,19 @@ def score_ramsch(player_tricks: Sequence[Sequence[Sequence[Card]]],
     else:
         case = "tie"
     return RamschResult(augen, tricks, trumps, tuple(candidates), None, case, base)
+
+
+def payments(result: GameResult, contract: SchafkopfContract) -> tuple[int, int]:
+    """What each declarer and each opponent gains (negative: pays). In a solo the one
+    declarer settles with all three opponents; in a Rufspiel each player with one."""
+    sign = 1 if result.declarers_win else -1
+    opponents_per_declarer = 3 if contract.shape.solo else 1
+    return sign * result.price * opponents_per_declarer, -sign * result.price
+
+
+def ramsch_payments(result: RamschResult) -> tuple[int, ...]:
+    """Per player: each loser pays the price to each winner (R13)."""
+    losers = set(result.losers)
+    winners = len(result.augen) - len(losers)
+    return tuple(result.price * (-winners if i in losers else len(losers))
+                 for i in range(len(result.augen)))

@@ -13,10 +13,13 @@ from api.jass_explain import JassSpeaker
 from api.schafkopf_explain import SchafkopfSpeaker
 from api.schnapsen_explain import SchnapsenSpeaker
 from rules.jass.catalogue import JASS_RULES
-from rules.jass.legality import judge_hand, situation
+from rules.jass.game import JassPosition
+from rules.jass.legality import judge_hand
 from rules.schafkopf.catalogue import SCHAFKOPF_RULES
+from rules.schafkopf.game import SchafkopfPosition
 from rules.schafkopf.legality import judge_hand as schafkopf_judge_hand
 from rules.schnapsen.catalogue import SCHNAPSEN_RULES
+from rules.schnapsen.game import SchnapsenPosition
 from rules.schnapsen.legality import judge_hand as schnapsen_judge_hand
 from tests.rules.jass.test_properties import positions
 from tests.rules.schafkopf.test_properties import positions as schafkopf_positions
@@ -67,11 +70,11 @@ def test_every_explanation_names_a_catalogue_rule(game: str) -> None:
 @given(positions())
 def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) -> None:  # type: ignore[type-arg]
     hand, trick, contract, ruleset = position
-    state = situation(trick, contract)
     verdicts = judge_hand(hand, trick, contract, ruleset)
     for lang in LANGUAGES:
-        sentences = JassSpeaker(lang=lang).verdicts(verdicts, contract, state.led_suit,
-                                                    state.highest_trump)
+        speaker = JassSpeaker(lang=lang)
+        sentences = speaker.verdict_sentences(verdicts, speaker.situation_words(
+            JassPosition(contract, hand, trick, ruleset)))
         for verdict, sentence in zip(verdicts, sentences, strict=True):
             assert verdict.rule_id in RULE_CATALOGUES["jass"]
             assert sentence
@@ -86,7 +89,9 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
     hand, trick, contract, talon = position
     verdicts = schnapsen_judge_hand(hand, trick, contract, talon)
     for lang in LANGUAGES:
-        sentences = SchnapsenSpeaker(lang=lang).verdicts(verdicts, trick[0] if trick else None)
+        speaker = SchnapsenSpeaker(lang=lang)
+        sentences = speaker.verdict_sentences(verdicts, speaker.situation_words(
+            SchnapsenPosition(contract, hand, trick, talon)))
         for verdict, sentence in zip(verdicts, sentences, strict=True):
             assert verdict.rule_id in RULE_CATALOGUES["schnapsen"]
             assert sentence
@@ -102,7 +107,8 @@ def test_every_schafkopf_verdict_can_be_explained_in_every_language(
     verdicts = schafkopf_judge_hand(hand, trick, contract).verdicts
     for lang in LANGUAGES:
         speaker = SchafkopfSpeaker(lang=lang)
-        sentences = speaker.verdicts(verdicts, contract, trick[0] if trick else None)
+        sentences = speaker.verdict_sentences(verdicts, speaker.situation_words(
+            SchafkopfPosition(contract, hand, trick)))
         for verdict, sentence in zip(verdicts, sentences, strict=True):
             assert verdict.rule_id in RULE_CATALOGUES["schafkopf"]
             assert sentence

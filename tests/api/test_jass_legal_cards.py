@@ -32,8 +32,9 @@ def test_every_card_comes_back_with_its_rule(client: FlaskClient) -> None:
     assert by_card["AU"]["rule"]["id"] == "J-L2"
     assert "Puur" in by_card["AU"]["rule"]["explanation"]
     assert by_card["R6"]["rule"]["source"].startswith("https://jasvel.org/")
-    assert data["trick"] == {"cards": ["R9", "A7"], "led_suit": "roses", "winning_card": "A7",
-                             "winning_index": 1, "highest_trump": "A7", "points": 0}
+    assert data["trick"] == {"cards": ["R9", "A7"], "led_card": "R9", "led_suit": "roses",
+                             "led": "roses", "winning_card": "A7", "winning_index": 1,
+                             "highest_trump": "A7", "points": 0}
 
 
 def test_get_permalink_gives_the_same_answer_as_post(client: FlaskClient) -> None:

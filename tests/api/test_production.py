@@ -108,12 +108,12 @@ def test_headers_on_every_answer(client: FlaskClient) -> None:
 
 
 def test_no_stack_trace_on_a_bug(monkeypatch: pytest.MonkeyPatch) -> None:
-    import api.jass as jass_module
+    import api.routes
 
-    def broken(_body: dict[str, Any]) -> dict[str, Any]:
+    def broken(*_args: Any) -> dict[str, Any]:
         raise RuntimeError("secret internals")
 
-    monkeypatch.setattr(jass_module, "legal_cards_from_body", broken)
+    monkeypatch.setattr(api.routes, "legal_cards_answer", broken)
     client = create_app({"TESTING": False}).test_client()
     response = client.post("/api/v1/jass/legal-cards", json={
         "contract": {"type": "obenabe"}, "hand": ["R6"]})

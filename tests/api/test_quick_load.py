@@ -16,22 +16,20 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 import api
 from api.batch import BatchRequest
+from api.games import ADAPTERS
 from api.quick_load import DECLINE, compile_schema, quick_load
-from api.schemas import (
-    BummerlRequest,
-    JassLegalCardsRequest,
-    JassScoreRequest,
-    JassTrickRequest,
-    RequestSchema,
-    SchafkopfLegalCardsRequest,
-    SchafkopfScoreRequest,
-    SchafkopfTrickRequest,
-    SchnapsenLegalCardsRequest,
-    SchnapsenScoreRequest,
-    SchnapsenTrickRequest,
-)
+from api.schemas.base import RequestSchema
+from api.schemas.jass import JassScoreRequest
+from api.schemas.schafkopf import SchafkopfScoreRequest
+from api.schemas.schnapsen import BummerlRequest, SchnapsenScoreRequest
 
 api.create_app()  # every blueprint's schemas defined
+JassLegalCardsRequest = ADAPTERS["jass"].schemas["legal_body"]
+JassTrickRequest = ADAPTERS["jass"].schemas["trick_body"]
+SchnapsenLegalCardsRequest = ADAPTERS["schnapsen"].schemas["legal_body"]
+SchnapsenTrickRequest = ADAPTERS["schnapsen"].schemas["trick_body"]
+SchafkopfLegalCardsRequest = ADAPTERS["schafkopf"].schemas["legal_body"]
+SchafkopfTrickRequest = ADAPTERS["schafkopf"].schemas["trick_body"]
 
 JSON_SCALARS = (st.none() | st.booleans() | st.integers(-3, 200) | st.floats(allow_nan=False)
                 | st.text(max_size=45))
@@ -115,7 +113,7 @@ def _spoilt(body: Any, data: st.DataObject) -> Any:
 
 def _marshmallow(schema: Schema, body: object) -> tuple[str, object]:
     """What marshmallow alone answers (the quick path switched off, nested schemas too)."""
-    with mock.patch("api.schemas.quick_load", return_value=DECLINE):
+    with mock.patch("api.schemas.base.quick_load", return_value=DECLINE):
         try:
             return "loaded", schema.load(body)
         except ValidationError as error:

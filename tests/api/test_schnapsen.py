@@ -29,7 +29,11 @@ def test_second_player_with_closed_talon(client: FlaskClient) -> None:
         "Eichel-Karte zugeben (Stufe 2): Eichel-König ist erlaubt, auch wenn du den Stich "
         "verlierst.")
     assert data["actions"] == []
-    assert data["trick"] == {"cards": ["AA"], "led_suit": "acorns", "led_card": "AA"}
+    # The trick so far has the same shape in every game: the Eichel-Ass leads and, alone in
+    # the trick, is winning it with its 11 points.
+    assert data["trick"] == {"cards": ["AA"], "led_suit": "acorns", "led_card": "AA",
+                             "led": "acorns", "winning_card": "AA", "winning_index": 0,
+                             "highest_trump": None, "points": 11}
 
 
 def test_permalink_matches_post(client: FlaskClient) -> None:

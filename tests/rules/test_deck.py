@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import pickle
+
 import pytest
 
 from rules.cards import Card, Rank, Suit
@@ -66,9 +70,15 @@ def test_engines_refuse_cards_of_another_deck() -> None:
         schnapsen_judge((Card(Suit.ROSES, Rank.ACE),), (), parse_trump("hearts"), Talon.CLOSED)
 
 
-def test_one_instance_per_card() -> None:
-    # Equality is identity: Card(suit, rank) always returns the same instance.
-    assert Card(Suit.ROSES, Rank.UNDER) is JASS_DECK.parse("roses-under")
-    assert Card(Suit.ROSES, Rank.UNDER) == JASS_DECK.parse("RU")
+def test_cards_are_ordinary_values() -> None:
+    # Equal by suit and rank, whoever made them; copies and pickles are the same card.
+    card = JASS_DECK.parse("roses-under")
+    assert Card(Suit.ROSES, Rank.UNDER) == card == JASS_DECK.parse("RU")
+    assert copy.copy(card) == card
+    assert copy.deepcopy(card) == card
+    assert pickle.loads(pickle.dumps(card)) == card
+    assert hash(pickle.loads(pickle.dumps(card))) == hash(card)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        card.rank = Rank.OBER  # type: ignore[misc]
     assert Card(Suit.ROSES, Rank.UNDER) != Card(Suit.ROSES, Rank.OBER)
     assert len({Card(Suit.BELLS, Rank.SIX), JASS_DECK.parse("B6")}) == 1

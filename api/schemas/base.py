@@ -1,0 +1,242 @@
+"""The schema building blocks every game shares: strict JSON types, request and response
+base classes, card lists, the language field, and the answer components that mean the same
+in every game (rule references, verdicts, tricks, decks, rules, problems).
+
+Request schemas refuse unknown fields (``additionalProperties: false`` in the OpenAPI
+document); response schemas leave them open so that fields can be added without breaking
+clients.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import EXCLUDE, RAISE, Schema, fields, validate
+from marshmallow.types import UnknownOption
+
+from api.i18n import LANGUAGES
+from api.quick_load import DECLINE, loads_like, quick_load
+
+CARD_TEXT = {"description": "A card code (e.g. 'R6', 'SU') or 'suit-rank' ('roses-6', "
+                            "'hearts-jack'), case-insensitive."}
+
+
+class StrictBoolean(fields.Boolean):
+    """JSON true or false only: marshmallow's Boolean also takes 1, "yes", "on"."""
+
+    def _deserialize(self, value: object, attr: str | None, data: object,
+                     **kwargs: object) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+def strict_int(**options: object) -> fields.Integer:
+    """A JSON integer only: no "1", no 1.0, no true."""
+    return fields.Integer(strict=True, **options)  # type: ignore[arg-type]
+
+
+class RequestSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    def load(self, data: Any, *, many: bool | None = None, partial: Any = None,
+             unknown: UnknownOption | None = None) -> Any:
+        """A well-formed JSON body takes the compiled quick path (same result); anything
+        else, or any option, goes through marshmallow for its messages."""
+        if many is None and partial is None and unknown is None:
+            loaded = quick_load(self, data)
+            if loaded is not DECLINE:
+                return loaded
+        return super().load(data, many=many, partial=partial, unknown=unknown)
+
+
+class ResponseSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+        ordered = True
+
+
+loads_like(StrictBoolean, fields.Boolean)
+
+
+def card_list(max_items: int, min_items: int, description: str,
+               **options: object) -> fields.List[str]:
+    return fields.List(
+        fields.String(validate=validate.Length(min=1, max=40), metadata=CARD_TEXT),
+        validate=validate.Length(min=min_items, max=max_items),
+        metadata={"description": description}, **options)  # type: ignore[arg-type]
+
+
+def lang_field() -> fields.String:
+    return fields.String(
+        validate=validate.OneOf(LANGUAGES),
+        metadata={"description": "Language of titles and explanations: de (default), en, "
+                                 "fr. Without it, Accept-Language decides."})
+
+
+class ContractOut(ResponseSchema):
+    type = fields.String(required=True, metadata={"description": "trump, obenabe, undenufe "
+                                                                 "(Schnapsen: always trump)"})
+    trump = fields.String(allow_none=True)
+    slug = fields.String(metadata={"description": "The GET form of the contract."})
+    name = fields.String(metadata={"description": "The contract's name in the language."})
+
+
+class RuleRef(ResponseSchema):
+    id = fields.String(required=True, metadata={"example": "J-L2"})
+    title = fields.String(required=True)
+    explanation = fields.String(required=True)
+    source = fields.String(required=True, metadata={"description": "URL of the rule text."})
+
+
+class CardVerdict(ResponseSchema):
+    card = fields.String(required=True)
+    legal = fields.Boolean(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+
+
+class TrickState(ResponseSchema):
+    """The trick so far, the same in every game."""
+
+    cards = fields.List(fields.String(), required=True)
+    led_card = fields.String(allow_none=True, required=True)
+    led_suit = fields.String(allow_none=True, required=True,
+                             metadata={"description": "The printed suit of the led card."})
+    led = fields.String(allow_none=True, required=True,
+                        metadata={"description": "What the lead counts as: its suit, or "
+                                                 "'trump' where a led trump is its own suit "
+                                                 "(Schafkopf)."})
+    winning_card = fields.String(allow_none=True, required=True,
+                                 metadata={"description": "The card winning the trick so far."})
+    winning_index = fields.Integer(allow_none=True, required=True)
+    highest_trump = fields.String(allow_none=True, required=True)
+    points = fields.Integer(required=True)
+
+
+class LegalCardsResponse(ResponseSchema):
+    game = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    lang = fields.String(required=True)
+    contract = fields.Nested(ContractOut, required=True)
+    legal = fields.List(fields.String(), required=True,
+                        metadata={"description": "Codes of the legal cards, in hand order."})
+    cards = fields.List(fields.Nested(CardVerdict), required=True)
+    trick = fields.Nested(TrickState, required=True)
+
+
+class TrickCardOut(ResponseSchema):
+    card = fields.String(required=True)
+    role = fields.String(required=True, metadata={"enum": ["trump", "led_suit", "off_suit"]})
+    rank_in_trick = fields.Integer(required=True, metadata={"description": "1 = winning card"})
+    points = fields.Integer(required=True)
+    points_rule = fields.String(required=True)
+    explanation = fields.String(required=True)
+
+
+class TrickResponse(ResponseSchema):
+    game = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    lang = fields.String(required=True)
+    contract = fields.Nested(ContractOut, required=True)
+    complete = fields.Boolean(required=True)
+    winner = fields.Integer(required=True, metadata={"description": "Index into the trick."})
+    winning_card = fields.String(required=True)
+    led_suit = fields.String(required=True)
+    points = fields.Integer(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+    cards = fields.List(fields.Nested(TrickCardOut), required=True)
+
+
+class Names(ResponseSchema):
+    de = fields.String(required=True)
+    en = fields.String(required=True)
+    fr = fields.String(required=True)
+
+
+class FrenchDeckCard(ResponseSchema):
+    suit = fields.String(required=True)
+    rank = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+
+
+class DeckCard(ResponseSchema):
+    code = fields.String(required=True)
+    suit = fields.String(required=True)
+    rank = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+    french = fields.Nested(FrenchDeckCard, required=True)
+    points = fields.Dict(keys=fields.String(), values=fields.Integer(),
+                         metadata={"description": "Card points by contract kind: trump, "
+                                                  "plain, obenabe, undenufe."})
+
+
+class DeckSuit(ResponseSchema):
+    id = fields.String(required=True)
+    letter = fields.String(required=True)
+    french = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+    french_names = fields.Nested(Names, required=True)
+
+
+class DeckResponse(ResponseSchema):
+    game = fields.String(required=True)
+    size = fields.Integer(required=True)
+    suits = fields.List(fields.Nested(DeckSuit), required=True)
+    ranks = fields.List(fields.String(), required=True)
+    cards = fields.List(fields.Nested(DeckCard), required=True)
+
+
+class RuleOut(ResponseSchema):
+    id = fields.String(required=True)
+    kind = fields.String(required=True, metadata={"enum": ["rule", "variant", "ruling"]})
+    title = fields.Nested(Names, required=True)
+    text = fields.Nested(Names, required=True)
+    source = fields.String(required=True)
+    citation = fields.String(required=True, metadata={"description": "The text the quote "
+                                                                     "comes from."})
+    quote = fields.String(required=True, metadata={"description": "The deciding sentence, "
+                                                                  "verbatim."})
+    rulesets = fields.List(fields.String(), required=True)
+
+
+class RulesResponse(ResponseSchema):
+    game = fields.String(required=True)
+    rules = fields.List(fields.Nested(RuleOut), required=True)
+
+
+class EmptyQuery(RequestSchema):
+    """No query parameters."""
+
+
+class ProblemError(ResponseSchema):
+    pointer = fields.String(metadata={"description": "JSON pointer into the request body."})
+    parameter = fields.String(metadata={"description": "The query parameter."})
+    index = fields.Integer(metadata={"description": "Position in a comma-separated list."})
+    detail = fields.String(required=True)
+
+
+class ProblemOut(ResponseSchema):
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    errors = fields.List(fields.Nested(ProblemError), required=True)
+
+
+class HealthResponse(ResponseSchema):
+    status = fields.String(required=True)
+
+
+class CardPictureQuery(RequestSchema):
+    """``deck`` and ``lang`` for a card picture; one subclass per pair of decks."""
+
+    lang = lang_field()
+
+    @classmethod
+    def for_decks(cls, decks: tuple[str, ...]) -> CardPictureQuery:
+        name = f"CardPicture{''.join(d.title() for d in decks)}Query"
+        schema_class = type(name, (cls,), {"deck": fields.String(
+            load_default=decks[0], validate=validate.OneOf(decks),
+            metadata={"description": f"{decks[0]} (default) or {decks[1]}."})})
+        return schema_class()

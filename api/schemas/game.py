@@ -1,0 +1,202 @@
+"""Request schemas built from a game object: the contract (JSON and GET forms), the
+legal-cards and trick questions, the rule filter. Their enums, sizes and patterns come from
+the game, so a new contract or game needs no change here."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import fields, validate
+
+from api.schemas.base import RequestSchema, StrictBoolean, card_list, lang_field
+from rules.game import ContractForm
+from rules.registry import AnyGame
+
+CARD_ITEM = r"[^,]{1,40}"
+
+
+def _title(game: AnyGame) -> str:
+    return game.id.title()
+
+
+def list_pattern(min_items: int, max_items: int) -> str:
+    """A comma-separated list of ``min_items`` to ``max_items`` cards in a query string."""
+    items = rf"{CARD_ITEM}(,{CARD_ITEM}){{0,{max_items - 1}}}"
+    return rf"^{items}$" if min_items else rf"^$|^{items}$"
+
+
+def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
+    """The GET form of every contract, e.g. ``trump:roses``, ``obenabe``, ``hearts``."""
+    parts = []
+    for form in forms:
+        suits = "|".join(re.escape(s) for s in form.suits)
+        if form.suit_field is None:
+            parts.append(re.escape(form.type))
+        elif form.typed_slug:
+            parts.append(rf"{re.escape(form.type)}:({suits})")
+        else:
+            parts.append(rf"({suits})")
+    return rf"^({'|'.join(parts)})$"
+
+
+def _slugs(game: AnyGame) -> str:
+    return ", ".join(dict.fromkeys(form.slug(form.suits[0] if form.suit_field else None)
+                                   .replace(form.suits[0], "SUIT") if form.suit_field
+                                   else form.type for form in game.contract_forms))
+
+
+def name_deck_field(game: AnyGame) -> fields.String:
+    native, *others = game.name_decks
+    return fields.String(
+        load_default=native, validate=validate.OneOf(game.name_decks),
+        metadata={"description": f"Which deck's names the explanations use: {native} "
+                                 f"(default) or {', '.join(others)}."})
+
+
+def ruleset_field(game: AnyGame) -> fields.String:
+    return fields.String(
+        load_default=game.default_ruleset, validate=validate.OneOf(game.rulesets),
+        metadata={"description": f"The ruleset: {', '.join(game.rulesets)} (default "
+                                 f"{game.default_ruleset}). RULES.md R1."})
+
+
+def contract_param(game: AnyGame, example: str) -> fields.String:
+    return fields.String(
+        required=True, validate=validate.Regexp(contract_pattern(game.contract_forms)),
+        metadata={"description": f"The contract's GET form: {_slugs(game)}.",
+                  "example": example})
+
+
+def tout_param(game: AnyGame) -> dict[str, fields.Field[Any]]:
+    if not any(form.tout for form in game.contract_forms):
+        return {}
+    allowed = ", ".join(form.type for form in game.contract_forms if form.tout)
+    return {"tout": fields.Boolean(load_default=False,
+                                   metadata={"description": f"A Tout contract ({allowed})."})}
+
+
+_CONTRACT_SCHEMAS: dict[str, type[RequestSchema]] = {}
+
+
+def contract_schema(game: AnyGame) -> type[RequestSchema]:
+    """The JSON form of a contract: ``type`` and the suit fields its types take (one class
+    per game, so that the OpenAPI document holds it once)."""
+    if game.id not in _CONTRACT_SCHEMAS:
+        _CONTRACT_SCHEMAS[game.id] = _contract_schema(game)
+    return _CONTRACT_SCHEMAS[game.id]
+
+
+def _contract_schema(game: AnyGame) -> type[RequestSchema]:
+    forms = game.contract_forms
+    declared: dict[str, Any] = {}
+    if len(forms) > 1:
+        declared["type"] = fields.String(
+            required=True, validate=validate.OneOf([f.type for f in forms]))
+    for field_name in dict.fromkeys(f.suit_field for f in forms if f.suit_field):
+        takers = [f for f in forms if f.suit_field == field_name]
+        suits = tuple(dict.fromkeys(s for f in takers for s in f.suits))
+        described = ", ".join(f.type for f in takers)
+        declared[field_name] = fields.String(
+            required=len(forms) == 1, validate=validate.OneOf(suits),
+            metadata={"description": f"The suit, with type {described}; French-deck names "
+                                     "are accepted."})
+    if any(f.tout for f in forms):
+        allowed = ", ".join(f.type for f in forms if f.tout)
+        declared["tout"] = StrictBoolean(load_default=False,
+                                         metadata={"description": f"{allowed} may be Tout."})
+    return type(f"{_title(game)}Contract", (RequestSchema,), declared)
+
+
+def rules_query(game: AnyGame) -> type[RequestSchema]:
+    return type(f"{_title(game)}RulesQuery", (RequestSchema,), {
+        "ruleset": fields.String(validate=validate.OneOf(game.rulesets),
+                                 metadata={"description": "Only the rules of this ruleset."})})
+
+
+def _common(game: AnyGame) -> dict[str, fields.Field[Any]]:
+    found: dict[str, fields.Field[Any]] = {}
+    if len(game.rulesets) > 1:
+        found["ruleset"] = ruleset_field(game)
+    found["lang"] = lang_field()
+    found["deck"] = name_deck_field(game)
+    return found
+
+
+def query_form(game: AnyGame, body: Mapping[str, Any]) -> dict[str, str]:
+    """A question's JSON body as the query of its permalink: the contract's GET form, lists
+    comma-separated, tricks separated by ``;``."""
+    query = {"contract": game.contract_from_parts(body["contract"]).slug}
+    if body["contract"].get("tout"):
+        query["tout"] = "true"
+    for name, value in body.items():
+        if name == "contract":
+            continue
+        if isinstance(value, bool):
+            query[name] = "true" if value else "false"
+        elif isinstance(value, list):
+            nested = bool(value) and isinstance(value[0], list)
+            query[name] = ";".join(",".join(t) for t in value) if nested else ",".join(value)
+        else:
+            query[name] = str(value)
+    return query
+
+
+def _with_examples(declared: dict[str, fields.Field[Any]],
+                   example: Mapping[str, str]) -> dict[str, fields.Field[Any]]:
+    """Each parameter's documented example is the documented question's value, so that the
+    docs' "try it" asks exactly the question whose answer they show."""
+    for name, value in example.items():
+        if name in declared:
+            declared[name].metadata = {**declared[name].metadata, "example": value}
+    return declared
+
+
+def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
+                     trick_example: Mapping[str, Any],
+                     body_extras: Mapping[str, fields.Field[Any]] | None = None,
+                     query_extras: Mapping[str, fields.Field[Any]] | None = None
+                     ) -> dict[str, type[RequestSchema]]:
+    """The four request schemas of a game's questions: legal cards and trick, each as a JSON
+    body and as a permalink's query (its parameters' examples from the example bodies)."""
+    title = _title(game)
+    before = game.players - 1  # cards that can lie in the trick before this player's
+
+    hand_text = f"The cards of the player to play (1 to {game.hand_size})."
+    trick_text = "Cards already in the trick, first = led; empty or absent: this player leads."
+    whole_trick = f"A complete or partial trick (1 to {game.players} cards), first = led."
+    legal_body = {
+        "contract": fields.Nested(contract_schema(game), required=True),
+        "hand": card_list(game.hand_size, 1, hand_text, required=True),
+        "trick": card_list(before, 0, trick_text, load_default=list),
+        **(body_extras or {}), **_common(game)}
+    legal_query = {
+        "contract": contract_param(game, ""), **tout_param(game),
+        "hand": fields.String(required=True,
+                              validate=validate.Regexp(list_pattern(1, game.hand_size)),
+                              metadata={"description": "The hand, comma-separated."}),
+        "trick": fields.String(load_default="",
+                               validate=validate.Regexp(list_pattern(0, before)),
+                               metadata={"description": "The trick so far, comma-separated, "
+                                                        "first = led."}),
+        **(query_extras or {}), **_common(game)}
+    trick_body = {
+        "contract": fields.Nested(contract_schema(game), required=True),
+        "trick": card_list(game.players, 1, whole_trick, required=True), **_common(game)}
+    trick_query = {
+        "contract": contract_param(game, ""),
+        **tout_param(game),
+        "trick": fields.String(required=True,
+                               validate=validate.Regexp(list_pattern(1, game.players)),
+                               metadata={"description": "The trick, comma-separated, first "
+                                                        "= led."}),
+        **_common(game)}
+    return {
+        "legal_body": type(f"{title}LegalCardsRequest", (RequestSchema,), legal_body),
+        "legal_query": type(f"{title}LegalCardsQuery", (RequestSchema,),
+                            _with_examples(legal_query, query_form(game, legal_example))),
+        "trick_body": type(f"{title}TrickRequest", (RequestSchema,), trick_body),
+        "trick_query": type(f"{title}TrickQuery", (RequestSchema,),
+                            _with_examples(trick_query, query_form(game, trick_example))),
+    }

@@ -1,0 +1,206 @@
+"""Schafkopf answers and requests: the called Sau, callable aces, bids, contracts, the reckoning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import fields, validate
+
+from api.schemas.base import (
+    ContractOut,
+    LegalCardsResponse,
+    RequestSchema,
+    ResponseSchema,
+    RuleRef,
+    StrictBoolean,
+    TrickResponse,
+    lang_field,
+    strict_int,
+)
+from api.schemas.game import contract_schema, list_pattern, name_deck_field
+from rules.registry import GAMES
+
+SCHAFKOPF = GAMES["schafkopf"]
+
+
+_TRICK_RE = rf"[^,;]{{1,40}}(,[^,;]{{1,40}}){{{SCHAFKOPF.players - 1}}}"
+HISTORY_PATTERN = rf"^({_TRICK_RE}(;{_TRICK_RE}){{0,{SCHAFKOPF.hand_size - 2}}})?$"
+HISTORY_TEXT = ("The earlier tricks of this round, each four cards, first = led (R11). Decides "
+                "the called Sau's duties in a Rufspiel; without it the called suit counts as "
+                "not led yet.")
+
+
+def history_field() -> fields.List[Any]:
+    return fields.List(
+        fields.List(fields.String(validate=validate.Length(min=1, max=40)),
+                    validate=validate.Length(equal=SCHAFKOPF.players)),
+        validate=validate.Length(max=SCHAFKOPF.hand_size - 1),
+        metadata={"description": HISTORY_TEXT})
+
+
+def history_param() -> fields.String:
+    return fields.String(validate=validate.Regexp(HISTORY_PATTERN),
+                         metadata={"description": HISTORY_TEXT + " Cards comma-separated, "
+                                                  "tricks separated by ';'.", "example": ""})
+
+
+class SchafkopfContractOut(ContractOut):
+    called_suit = fields.String(allow_none=True)
+    tout = fields.Boolean(required=True)
+    trumps = fields.List(fields.String(), required=True,
+                         metadata={"description": "Every trump of the contract, strongest "
+                                                  "first."})
+
+
+class CalledAceOut(ResponseSchema):
+    card = fields.String(required=True)
+    searched = fields.Boolean(required=True, metadata={"description": "The called suit was "
+                                                                      "led in an earlier "
+                                                                      "trick."})
+    assumed = fields.Boolean(required=True, metadata={"description": "No history was given "
+                                                                     "(R11)."})
+
+
+class AssumptionOut(ResponseSchema):
+    rule = fields.String(required=True)
+    text = fields.String(required=True)
+
+
+class SchafkopfLegalCardsResponse(LegalCardsResponse):
+    contract = fields.Nested(SchafkopfContractOut, required=True)
+    trick_number = fields.Integer(required=True)
+    called_ace = fields.Nested(CalledAceOut, allow_none=True, required=True)
+    assumptions = fields.List(fields.Nested(AssumptionOut), required=True)
+
+
+class SchafkopfTrickResponse(TrickResponse):
+    contract = fields.Nested(SchafkopfContractOut, required=True)
+
+
+class CallableAcesQuery(RequestSchema):
+    hand = fields.String(required=True,
+                         validate=validate.Regexp(list_pattern(1, SCHAFKOPF.hand_size)),
+                         metadata={"description": "The hand, comma-separated.",
+                                   "example": "A7,A9,LA,L8,HO,HU,B10,BK"})
+    lang = lang_field()
+    deck = name_deck_field(SCHAFKOPF)
+
+
+class CallOptionOut(ResponseSchema):
+    ace = fields.String(required=True)
+    suit = fields.String(required=True)
+    allowed = fields.Boolean(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+
+
+class CallableAcesResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    callable = fields.List(fields.String(), required=True)
+    options = fields.List(fields.Nested(CallOptionOut), required=True)
+
+
+class BidIn(RequestSchema):
+    seat = strict_int(required=True, validate=validate.Range(0, 3),
+                      metadata={"description": "0 = Vorhand, then in the order of play."})
+    contract = fields.Nested(contract_schema(SCHAFKOPF), required=True)
+
+
+class CompareRequest(RequestSchema):
+    bids = fields.List(fields.Nested(BidIn), required=True, validate=validate.Length(1, 4))
+    lang = lang_field()
+
+
+class BidOut(ResponseSchema):
+    seat = fields.Integer(required=True)
+    contract = fields.Nested(SchafkopfContractOut, required=True)
+    rank = fields.Integer(required=True, metadata={"description": "Higher outranks lower."})
+
+
+class CompareResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    winner = fields.Nested(BidOut, required=True)
+    reason = fields.String(required=True, metadata={"enum": ["rank", "seat"]})
+    rule = fields.Nested(RuleRef, required=True)
+    bids = fields.List(fields.Nested(BidOut), required=True,
+                       metadata={"description": "All bids, highest first."})
+
+
+class ContractsResponse(ResponseSchema):
+    game = fields.String(required=True)
+    contracts = fields.List(fields.Dict(), required=True)
+
+
+class TariffIn(RequestSchema):
+    base = fields.Dict(keys=fields.String(validate=validate.OneOf(SCHAFKOPF.contract_types)),
+                       values=strict_int(validate=validate.Range(0, 100000)),
+                       metadata={"description": "Base price per contract type."})
+    laufende = strict_int(validate=validate.Range(0, 100000))
+    schneider = strict_int(validate=validate.Range(0, 100000))
+    schwarz = strict_int(validate=validate.Range(0, 100000))
+
+
+class RamschPlayerIn(RequestSchema):
+    tricks = fields.List(fields.List(fields.String(validate=validate.Length(min=1, max=40)),
+                                     validate=validate.Length(equal=4)),
+                         required=True, validate=validate.Length(max=8))
+
+
+def _tricks(description: str) -> fields.List[Any]:
+    return fields.List(fields.List(fields.String(validate=validate.Length(min=1, max=40)),
+                                   validate=validate.Length(equal=4)),
+                       validate=validate.Length(max=8), metadata={"description": description})
+
+
+class SchafkopfScoreRequest(RequestSchema):
+    contract = fields.Nested(contract_schema(SCHAFKOPF), required=True)
+    declarer_cards = fields.List(
+        fields.String(validate=validate.Length(min=1, max=40)),
+        validate=validate.Length(min=8, max=16),
+        metadata={"description": "The cards the declarer party held at the start: 8 (solo "
+                                 "games) or 16 (Rufspiel: caller and partner). For Laufende."})
+    declarer_tricks = _tricks("The tricks the declarer party took.")
+    opponent_tricks = _tricks("The tricks the opponents took.")
+    players = fields.List(fields.Nested(RamschPlayerIn), validate=validate.Length(equal=4),
+                          metadata={"description": "Ramsch only: each player's tricks."})
+    tariff = fields.Nested(TariffIn, metadata={"description": "Prices; defaults: base 10 "
+                                                              "(Rufspiel, Ramsch) or 50, "
+                                                              "10 per Laufender, Schneider "
+                                                              "10, Schwarz 10."})
+    stoss = StrictBoolean(load_default=False)
+    retour = StrictBoolean(load_default=False)
+    lang = lang_field()
+
+
+class BreakdownLine(ResponseSchema):
+    item = fields.String(required=True)
+    rule = fields.String(required=True)
+    amount = fields.Integer(required=True)
+    factor = fields.Integer(required=True)
+    count = fields.Integer(required=True)
+    explanation = fields.String(required=True)
+
+
+class SchafkopfScoreResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    contract = fields.Nested(SchafkopfContractOut, required=True)
+    winner = fields.String(required=True, metadata={"description": "declarers or opponents; "
+                                                                   "in Ramsch: the losers' "
+                                                                   "seats lose."})
+    rule = fields.Nested(RuleRef, required=True)
+    augen = fields.Dict(required=True)
+    tricks = fields.Dict(required=True)
+    schneider = fields.Boolean()
+    schwarz = fields.Boolean()
+    laufende = fields.Dict()
+    breakdown = fields.List(fields.Nested(BreakdownLine))
+    price = fields.Integer(required=True, metadata={"description": "What each losing player "
+                                                                   "pays each winning "
+                                                                   "player."})
+    payments = fields.List(fields.Integer(), metadata={"description": "Ramsch: per seat."})
+    per_player = fields.Dict(metadata={"description": "Balance of one declarer and one "
+                                                      "opponent."})
+    losers = fields.List(fields.Integer())
+    tariff = fields.Dict(required=True)

@@ -1,0 +1,159 @@
+"""The small protocol every game implements, and the answer shapes all games share.
+
+A game is one object (see ``rules.registry.GAMES``) that owns its deck, its contracts and
+rulesets as data, its hand and trick sizes, its rule catalogue, and the decisions: the verdict
+on every card of a hand (``judge``) and the outcome of a trick (``judge_trick``). Adapters
+such as the HTTP API are built from these objects and never name a game's contracts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol, TypeVar
+
+from rules.cards import Card, Suit
+from rules.catalogue import RuleEntry
+from rules.deck import Deck
+from rules.verdict import Verdict
+
+
+class Role(StrEnum):
+    """What a card does in a trick."""
+
+    TRUMP = "trump"  # a trump: beats every non-trump
+    LED_SUIT = "led_suit"  # of the led suit: contends while no trump lies
+    OFF_SUIT = "off_suit"  # another non-trump suit: can never win
+
+
+TRUMP_LED = "trump"  # the ``led`` of a trick whose first card is a trump (Schafkopf)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickCard:
+    card: Card
+    role: Role
+    rank_in_trick: int  # 1 = the winning card; cards that cannot win follow in play order
+    points: int
+    points_rule: str  # the catalogue rule that values the card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickOutcome:
+    """Who wins a trick (complete or partial), why, and what its cards are worth."""
+
+    cards: tuple[TrickCard, ...]
+    led: str  # the led suit's id, or ``"trump"`` where a led trump counts as its own suit
+    winner: int  # index into the trick
+    rule_id: str
+    case: str  # which situation of the rule applied; keys the explanation
+    complete: bool
+
+    @property
+    def winning_card(self) -> Card:
+        return self.cards[self.winner].card
+
+    @property
+    def points(self) -> int:
+        return sum(c.points for c in self.cards)
+
+    @property
+    def highest_trump(self) -> Card | None:
+        trumps = [c for c in self.cards if c.role is Role.TRUMP]
+        return min(trumps, key=lambda c: c.rank_in_trick).card if trumps else None
+
+
+@dataclass(frozen=True, slots=True)
+class ContractForm:
+    """How one contract type is written: ``type:suit`` in a GET permalink, and in JSON an
+    object with ``type`` and, where the type takes a suit, the field that names it."""
+
+    type: str
+    suit_field: str | None  # "trump", "called_suit", or None for a type without a suit
+    suits: tuple[str, ...]  # the suit words accepted there (ids and French-deck names)
+    tout: bool = False  # the type may also be played Tout
+    typed_slug: bool = True  # the GET form opens with the type (Schnapsen: the suit alone)
+
+    def slug(self, suit: str | None = None) -> str:
+        if suit is None:
+            return self.type
+        return f"{self.type}:{suit}" if self.typed_slug else suit
+
+
+def suit_choices(suits: Sequence[Suit], french: Mapping[Suit, str]) -> tuple[str, ...]:
+    """The suit words a contract accepts: the ids, then the French-deck names (R16)."""
+    return tuple(dict.fromkeys([*(s.value for s in suits), *(french[s] for s in suits)]))
+
+
+class Judged(Protocol):
+    """A judgement of a hand: at least one verdict per card, in hand order."""
+
+    @property
+    def verdicts(self) -> tuple[Verdict, ...]: ...
+
+
+def legal_cards(judgement: Judged) -> tuple[Card, ...]:
+    """The legal cards, derived from the verdicts (never decided a second time)."""
+    return tuple(v.card for v in judgement.verdicts if v.legal)
+
+
+class Contract(Protocol):
+    @property
+    def slug(self) -> str: ...
+
+
+ContractT = TypeVar("ContractT", bound=Contract)
+PositionT = TypeVar("PositionT", contravariant=True)
+JudgementT = TypeVar("JudgementT", bound=Judged, covariant=True)
+
+
+class Game(Protocol[ContractT, PositionT, JudgementT]):
+    """What every game answers. Variants are data (rulesets, contract shapes), never
+    branches on an id in the adapters."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def deck(self) -> Deck: ...
+    @property
+    def name_decks(self) -> tuple[str, ...]:
+        """The decks whose names and pictures the game offers, native first."""
+    @property
+    def players(self) -> int: ...
+    @property
+    def hand_size(self) -> int: ...
+    @property
+    def rulesets(self) -> tuple[str, ...]: ...
+    @property
+    def default_ruleset(self) -> str: ...
+    @property
+    def catalogue(self) -> Mapping[str, RuleEntry]: ...
+    @property
+    def contract_types(self) -> tuple[str, ...]:
+        """The contract types, as the JSON form's ``type`` names them."""
+    @property
+    def contract_forms(self) -> tuple[ContractForm, ...]:
+        """How each contract type is written (GET and JSON), in the game's order."""
+    @property
+    def contracts(self) -> tuple[ContractT, ...]:
+        """Every contract the game offers (one per type and suit), in the game's order."""
+
+    def parse_contract(self, text: str, tout: bool = False) -> ContractT:
+        """The GET form, e.g. ``trump:roses``, ``rufspiel:acorns``, ``hearts``; Tout is a
+        separate flag where a form allows it."""
+
+    def contract_from_parts(self, parts: Mapping[str, object]) -> ContractT:
+        """The JSON form: an object with ``type`` and the game's suit fields."""
+
+    def judge(self, position: PositionT) -> JudgementT:
+        """One verdict per card of the hand, with the facts the rules used."""
+
+    def judge_trick(self, trick: Sequence[Card], contract: ContractT) -> TrickOutcome: ...
+
+    def points(self, card: Card, contract: ContractT) -> int: ...
+
+    def has_trumps(self, contract: ContractT) -> bool:
+        """Whether any card is trump under the contract (not in Obenabe, say)."""

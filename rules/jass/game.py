@@ -1,0 +1,87 @@
+"""Schieber Jass as one ``Game``: deck, contracts, rulesets, verdicts and tricks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from rules.cards import Card
+from rules.catalogue import RuleEntry
+from rules.deck import Deck
+from rules.errors import UnknownContractError
+from rules.game import ContractForm, TrickCard, TrickOutcome, suit_choices
+from rules.jass.catalogue import JASS_RULES
+from rules.jass.contract import ALL_CONTRACTS, JassContract, Mode, contract_from_parts
+from rules.jass.contract import parse_contract as parse_jass_contract
+from rules.jass.deck import FRENCH_SUIT, JASS_DECK, SUITS
+from rules.jass.legality import MAX_HAND, judge_hand
+from rules.jass.ranking import points, points_rule
+from rules.jass.ruleset import DEFAULT_RULESET, RULESETS, JassRuleset, ruleset_by_id
+from rules.jass.trick import PLAYERS, judge_trick
+from rules.verdict import Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class JassPosition:
+    contract: JassContract
+    hand: tuple[Card, ...]
+    trick: tuple[Card, ...] = ()
+    ruleset: JassRuleset = DEFAULT_RULESET
+
+
+@dataclass(frozen=True, slots=True)
+class JassJudgement:
+    verdicts: tuple[Verdict, ...]
+    trick_number: int  # 1 … 9, from the hand size
+
+
+class JassGame:
+    id = "jass"
+    title = "Schieber Jass"
+    deck: Deck = JASS_DECK
+    name_decks = ("swiss", "french")
+    players = PLAYERS
+    hand_size = MAX_HAND
+    rulesets = tuple(RULESETS)
+    default_ruleset = DEFAULT_RULESET.id
+    catalogue: Mapping[str, RuleEntry] = JASS_RULES
+    contract_types = tuple(mode.value for mode in Mode)
+    contract_forms = tuple(
+        ContractForm(mode.value, "trump", suit_choices(SUITS, FRENCH_SUIT))
+        if mode is Mode.TRUMP else ContractForm(mode.value, None, ()) for mode in Mode)
+    contracts = ALL_CONTRACTS
+
+    def parse_contract(self, text: str, tout: bool = False) -> JassContract:
+        if tout:
+            raise UnknownContractError("a Jass contract is never played Tout", field="tout")
+        return parse_jass_contract(text)
+
+    def contract_from_parts(self, parts: Mapping[str, object]) -> JassContract:
+        trump = parts.get("trump")
+        return contract_from_parts(str(parts.get("type", "")),
+                                   None if trump is None else str(trump))
+
+    def ruleset(self, ruleset_id: str) -> JassRuleset:
+        return ruleset_by_id(ruleset_id)
+
+    def judge(self, position: JassPosition) -> JassJudgement:
+        verdicts = judge_hand(position.hand, position.trick, position.contract,
+                              position.ruleset)
+        return JassJudgement(verdicts, MAX_HAND + 1 - len(position.hand))
+
+    def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
+        result = judge_trick(trick, contract)
+        return TrickOutcome(
+            tuple(TrickCard(c.card, c.role, c.rank_in_trick, c.points,
+                            points_rule(c.card, contract)) for c in result.cards),
+            result.led_suit.value, result.winner, result.rule_id, result.case,
+            result.complete)
+
+    def points(self, card: Card, contract: JassContract) -> int:
+        return points(card, contract)
+
+    def has_trumps(self, contract: JassContract) -> bool:
+        return contract.has_trump
+
+
+JASS = JassGame()

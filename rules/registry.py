@@ -1,0 +1,26 @@
+"""Every game the library knows, by id: the one list adapters are built from."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from rules.game import Game
+from rules.jass.game import JASS
+from rules.schafkopf.game import SCHAFKOPF
+from rules.schnapsen.game import SCHNAPSEN
+
+# Game is generic in its contract, position and judgement; the registry holds all three kinds.
+AnyGame = Game[Any, Any, Any]
+
+GAMES: Mapping[str, AnyGame] = MappingProxyType(
+    {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF)})
+
+
+def game_by_id(game_id: str) -> AnyGame:
+    """The game, or KeyError naming the games there are."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"no game '{game_id}'; games: {', '.join(GAMES)}") from None

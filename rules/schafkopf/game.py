@@ -1,0 +1,107 @@
+"""Schafkopf as one ``Game``: every contract as data, the called Sau, verdicts and tricks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from rules.cards import Card
+from rules.catalogue import RuleEntry
+from rules.deck import Deck
+from rules.game import TRUMP_LED, ContractForm, Role, TrickCard, TrickOutcome, suit_choices
+from rules.german_deck import FRENCH_SUIT, SUITS
+from rules.schafkopf.catalogue import SCHAFKOPF_RULES
+from rules.schafkopf.contract import (
+    CALLABLE_SUITS,
+    SHAPES,
+    ContractType,
+    SchafkopfContract,
+    contract_from_parts,
+    parse_contract,
+)
+from rules.schafkopf.deck import SCHAFKOPF_DECK
+from rules.schafkopf.legality import HAND_SIZE, Judgement, judge_hand
+from rules.schafkopf.ranking import TRUMP, points, trick_suit, trumps
+from rules.schafkopf.trick import PLAYERS, judge_trick
+
+
+@dataclass(frozen=True, slots=True)
+class SchafkopfPosition:
+    contract: SchafkopfContract
+    hand: tuple[Card, ...]
+    trick: tuple[Card, ...] = ()
+    # The earlier tricks, for the called Sau's duties (R10, R11); None: not given.
+    history: tuple[tuple[Card, ...], ...] | None = None
+
+
+def _every_contract() -> tuple[SchafkopfContract, ...]:
+    """One contract per type, suit and Tout, in the order of the contract types."""
+    found: list[SchafkopfContract] = []
+    for kind, shape in SHAPES.items():
+        suits = (CALLABLE_SUITS if shape.suit == "called" else SUITS if shape.suit == "trump"
+                 else (None,))
+        for tout in (False, True) if shape.tout_allowed else (False,):
+            found.extend(SchafkopfContract(kind, suit, tout) for suit in suits)
+    return tuple(found)
+
+
+# Which field of the JSON form names a contract shape's suit.
+_SUIT_FIELD = {"called": "called_suit", "trump": "trump", "none": None}
+
+
+def _forms() -> tuple[ContractForm, ...]:
+    words = suit_choices(SUITS, FRENCH_SUIT)
+    return tuple(ContractForm(kind.value, _SUIT_FIELD[shape.suit],
+                              words if _SUIT_FIELD[shape.suit] else (), shape.tout_allowed)
+                 for kind, shape in SHAPES.items())
+
+
+class SchafkopfGame:
+    id = "schafkopf"
+    title = "Schafkopf"
+    deck: Deck = SCHAFKOPF_DECK
+    name_decks = ("german", "french")
+    players = PLAYERS
+    hand_size = HAND_SIZE
+    rulesets = ("default",)
+    default_ruleset = "default"
+    catalogue: Mapping[str, RuleEntry] = SCHAFKOPF_RULES
+    contract_types = tuple(kind.value for kind in ContractType)
+    contract_forms = _forms()
+    contracts = _every_contract()
+
+    def parse_contract(self, text: str, tout: bool = False) -> SchafkopfContract:
+        return parse_contract(text, tout)
+
+    def contract_from_parts(self, parts: Mapping[str, object]) -> SchafkopfContract:
+        called, trump = parts.get("called_suit"), parts.get("trump")
+        return contract_from_parts(str(parts.get("type", "")),
+                                   None if called is None else str(called),
+                                   None if trump is None else str(trump),
+                                   bool(parts.get("tout", False)))
+
+    def judge(self, position: SchafkopfPosition) -> Judgement:
+        return judge_hand(position.hand, position.trick, position.contract, position.history)
+
+    def judge_trick(self, trick: Sequence[Card], contract: SchafkopfContract) -> TrickOutcome:
+        result = judge_trick(trick, contract)
+
+        def role(card: Card) -> Role:
+            suit = trick_suit(card, contract)
+            if suit == TRUMP:
+                return Role.TRUMP
+            return Role.LED_SUIT if suit == result.led else Role.OFF_SUIT
+
+        cards = tuple(TrickCard(c, role(c), result.ranks[i], points(c), "K-1")
+                      for i, c in enumerate(result.cards))
+        led = TRUMP_LED if result.led == TRUMP else str(result.led)
+        return TrickOutcome(cards, led, result.winner, "K-7", result.case, result.complete)
+
+    def points(self, card: Card, contract: SchafkopfContract) -> int:
+        return points(card)
+
+    def has_trumps(self, contract: SchafkopfContract) -> bool:
+        return bool(trumps(contract))
+
+
+SCHAFKOPF = SchafkopfGame()
