@@ -1,5 +1,5 @@
 """The Flask floor: a bare Flask app that returns a constant JSON body of a given size, run
-under the same gunicorn settings as the API (bench/http.py)."""
+under the same gunicorn settings as the API (bench/http_floor.py)."""
 
 from __future__ import annotations
 

@@ -1,41 +1,47 @@
-"""Engine speed in-process: per-card verdicts for a full hand of each game, and the trick.
+"""Engine speed in-process: per-card verdicts for a full hand of each game, and the trick,
+on fixed positions; then, when jass-kit is installed (a benchmark dependency:
+``pip install -e '.[bench]'``), our Jass verdicts against its ``get_valid_cards`` on
+thousands of seeded random positions, time and agreement of the legal sets (bench/jasskit.py).
 Prints the median and minimum over rounds; nothing is asserted.
 
-    .venv/bin/python bench/engine.py
+    .venv/bin/python bench/engine.py [--positions 5000] [--rounds 15]
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules.jass.contract import parse_contract as jass_contract
-from rules.jass.deck import JASS_DECK
-from rules.jass.legality import judge_hand as jass_judge
-from rules.jass.ruleset import JASVEL
-from rules.jass.trick import judge_trick as jass_trick
-from rules.schafkopf.contract import parse_contract as schafkopf_contract
-from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schafkopf.legality import judge_hand as schafkopf_judge
-from rules.schnapsen.contract import Talon, parse_trump
-from rules.schnapsen.deck import SCHNAPSEN_DECK
-from rules.schnapsen.legality import judge_hand as schnapsen_judge
+from bench import jasskit
+from bench.engine_calls import prepare
 
-JASS_HAND = JASS_DECK.parse_all(["R6", "RK", "AU", "A8", "B10", "S7", "SA", "BU", "R9"])
-JASS_TRICK = JASS_DECK.parse_all(["RA", "A7"])
-ACORNS = jass_contract("trump:acorns")
-SN_HAND = SCHNAPSEN_DECK.parse_all(["AK", "HU", "LA", "BU", "BO"])
-SN_TRICK = SCHNAPSEN_DECK.parse_all(["AA"])
-HEARTS = parse_trump("hearts")
-SK_HAND = SCHAFKOPF_DECK.parse_all(["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8"])
-SK_TRICK = SCHAFKOPF_DECK.parse_all(["A9"])
-RUFSPIEL = schafkopf_contract("rufspiel:acorns")
-FARBWENZ = schafkopf_contract("farbwenz:hearts")
+JASS_HAND = ["R6", "RK", "AU", "A8", "B10", "S7", "SA", "BU", "R9"]
+ACORNS = {"type": "trump", "trump": "acorns"}
+SN_HAND = ["AK", "HU", "LA", "BU", "BO"]
+SK_HAND = ["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8"]
+# label, game, question, body: parsed once by bench/engine_calls.py, then only judged
+CASES: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
+    ("jass judge_hand, 9 cards, 2 in the trick", "jass", "legal-cards",
+     {"contract": ACORNS, "hand": JASS_HAND, "trick": ["RA", "A7"], "ruleset": "jasvel"}),
+    ("jass judge_hand, 9 cards, leading", "jass", "legal-cards",
+     {"contract": ACORNS, "hand": JASS_HAND, "trick": []}),
+    ("jass judge_trick, 4 cards", "jass", "trick",
+     {"contract": ACORNS, "trick": ["RA", "A7", "R6", "RK"]}),
+    ("schnapsen judge_hand, 5 cards, talon closed", "schnapsen", "legal-cards",
+     {"contract": {"trump": "hearts"}, "hand": SN_HAND, "trick": ["AA"], "talon": "closed"}),
+    ("schafkopf judge_hand, 8 cards, Rufspiel, called suit led", "schafkopf", "legal-cards",
+     {"contract": {"type": "rufspiel", "called_suit": "acorns"}, "hand": SK_HAND,
+      "trick": ["A9"]}),
+    ("schafkopf judge_hand, 8 cards, Farbwenz", "schafkopf", "legal-cards",
+     {"contract": {"type": "farbwenz", "trump": "hearts"}, "hand": SK_HAND, "trick": ["A9"]}),
+)
 
 
 def measure(label: str, call: Callable[[], object], rounds: int = 25,
@@ -51,18 +57,17 @@ def measure(label: str, call: Callable[[], object], rounds: int = 25,
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--positions", type=int, default=5000,
+                        help="random Jass positions for the jass-kit comparison")
+    parser.add_argument("--rounds", type=int, default=15,
+                        help="rounds over all positions for the jass-kit comparison")
+    args = parser.parse_args()
     print(f"python {sys.version.split()[0]}; goal: at most 10 µs median per hand")
-    measure("jass judge_hand, 9 cards, 2 in the trick",
-            lambda: jass_judge(JASS_HAND, JASS_TRICK, ACORNS, JASVEL))
-    measure("jass judge_hand, 9 cards, leading", lambda: jass_judge(JASS_HAND, (), ACORNS))
-    measure("jass judge_trick, 4 cards", lambda: jass_trick((*JASS_TRICK, *JASS_HAND[:2]),
-                                                            ACORNS))
-    measure("schnapsen judge_hand, 5 cards, talon closed",
-            lambda: schnapsen_judge(SN_HAND, SN_TRICK, HEARTS, Talon.CLOSED))
-    measure("schafkopf judge_hand, 8 cards, Rufspiel, called suit led",
-            lambda: schafkopf_judge(SK_HAND, SK_TRICK, RUFSPIEL))
-    measure("schafkopf judge_hand, 8 cards, Farbwenz",
-            lambda: schafkopf_judge(SK_HAND, SK_TRICK, FARBWENZ))
+    for label, game, question, body in CASES:
+        measure(label, prepare(game, question, body))
+    jasskit.compare(args.positions, rounds=args.rounds)
 
 
 if __name__ == "__main__":

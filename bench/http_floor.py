@@ -1,71 +1,150 @@
-"""HTTP throughput against the Flask floor, in one run, with the same gunicorn settings and
-the same load: the Jass GET legal-cards permalink (9-card hand, 2 cards in the trick) and a
-bare Flask endpoint returning a constant JSON body of the same size. Prints requests per
-second, p99 latency and the ratios. Load tool: wrk (Debian package `wrk`).
+"""HTTP throughput against the Flask floor, in one run, with the same gunicorn settings
+(gunicorn.conf.py) for both: the API's legal-cards, GET and POST, rotating through many
+different questions of all three games (bench/mixed.py; at least 10,000), and a bare Flask
+view returning a constant JSON body of the answers' mean size (bench/bare_app.py). Prints
+requests per second, p99 latency and the ratios api/bare; nothing is asserted.
+
+Every question is different (checked) and valid: a sample is asked in-process first, and the
+benchmark refuses to run unless all answer 200; wrk's run is refused too if any answer was
+not 2xx. The API's response cache is off (STICHFEST_RESPONSE_CACHE=0): the figure measures
+the server, not a cache. Load tool: wrk (Debian package `wrk`) with a generated Lua script.
 
     .venv/bin/python bench/http_floor.py [--seconds 10] [--connections 16] [--workers 2]
-                                         [--no-cache]
+                                         [--questions 20000] [--check 1000] [--rounds 1]
+
+The old figure, one Jass permalink repeated (served from the response cache unless
+--no-cache): ``--single [--no-cache]``.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
+import random
 import shutil
-import subprocess
+import statistics
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.common import gunicorn
+from bench.mixed import Question, varied_questions
+from bench.wrk_lua import Figures, Request, write_script, wrk
 
+MIN_QUESTIONS = 10_000
+NO_CACHE = {"STICHFEST_RESPONSE_CACHE": "0"}
 PERMALINK = ("/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10,S7,SA,BU,R9"
              "&trick=RA,A7")
 
 
-def wrk(port: int, path: str, seconds: int, connections: int) -> tuple[float, float]:
-    output = subprocess.run(
-        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency",
-         f"http://127.0.0.1:{port}{path}"], capture_output=True, text=True, check=True).stdout
-    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))  # type: ignore[union-attr]
-    value, unit = re.search(r"99%\s+([\d.]+)(us|ms|s)", output).groups()  # type: ignore[union-attr]
-    p99_ms = float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
-    if "Non-2xx" in output:
-        raise RuntimeError(f"non-2xx answers:\n{output}")
-    return rps, p99_ms
+def check_sample(questions: list[Question], sample: int, seed: int = 3) -> int:
+    """Asks ``sample`` of the questions in-process, GET and POST; refuses unless every answer
+    is 200. Returns the mean size of the answers' bodies."""
+    from api import create_app
+
+    client = create_app({"RESPONSE_CACHE": 0}).test_client()
+    sizes = []
+    for question in random.Random(seed).sample(questions, min(sample, len(questions))):
+        for response in (client.get(question.path),
+                         client.post(question.url, json=question.body)):
+            if response.status_code != 200:
+                sys.exit(f"refusing to benchmark: {response.request.method} {question.path} "
+                         f"answered {response.status_code}: {response.get_data(as_text=True)}")
+            sizes.append(len(response.data))
+    return round(statistics.mean(sizes))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=int, default=10)
-    parser.add_argument("--connections", type=int, default=16)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--no-cache", action="store_true",
-                        help="switch off the response cache (STICHFEST_RESPONSE_CACHE=0): "
-                             "every request asks the engine")
-    args = parser.parse_args()
-    if not shutil.which("wrk"):
-        sys.exit("wrk is missing: apt-get install wrk")
+def report(results: dict[str, list[Figures]], bare: str = "bare") -> None:
+    rps = {name: statistics.median(f.rps for f in runs) for name, runs in results.items()}
+    p99 = {name: statistics.median(f.p99_ms for f in runs) for name, runs in results.items()}
+    for name, runs in results.items():
+        asked = sum(f.requests for f in runs)
+        errors = "; ".join(sorted({f.socket_errors for f in runs if f.socket_errors}))
+        print(f"{name:<9} {rps[name]:9.1f} req/s   p99 {p99[name]:8.2f} ms   "
+              f"({asked} requests){'   ' + errors if errors else ''}")
+    for name in results:
+        if name != bare:
+            print(f"{name:<9} / {bare}: req/s {rps[name] / rps[bare]:.2f} (goal >= 0.70)   "
+                  f"p99 {p99[name] / p99[bare]:.2f} (goal <= 2.00)")
+
+
+def varied(args: argparse.Namespace) -> None:
+    if args.questions < MIN_QUESTIONS:
+        sys.exit(f"--questions must be at least {MIN_QUESTIONS}")
+    questions = varied_questions(args.questions)  # all different: checked as they are made
+    size = check_sample(questions, args.check)
+    games = ", ".join(f"{game} {sum(q.game == game for q in questions)}"
+                      for game in ("jass", "schnapsen", "schafkopf"))
+    warm = min(2.0, args.seconds)
+    with tempfile.TemporaryDirectory(prefix="stichfest-wrk-") as directory:
+        scripts = {
+            "api GET": write_script([Request("GET", q.path) for q in questions],
+                                    Path(directory), "get"),
+            "api POST": write_script([Request("POST", q.url, q.body_json) for q in questions],
+                                     Path(directory), "post"),
+        }
+        results: dict[str, list[Figures]] = {"api GET": [], "api POST": [], "bare": []}
+        with gunicorn("api:create_app()", args.workers, NO_CACHE) as (api_port, _), \
+                gunicorn("bench.bare_app:app", args.workers,
+                         {"BARE_BODY_BYTES": str(size)}) as (bare_port, _):
+            for script in scripts.values():
+                wrk(api_port, warm, args.connections, script=script)
+            wrk(bare_port, warm, args.connections, path="/constant")
+            for _ in range(args.rounds):  # interleaved: a busy minute of the machine hits all
+                for name, script in scripts.items():
+                    results[name].append(wrk(api_port, args.seconds, args.connections,
+                                             script=script))
+                results["bare"].append(wrk(bare_port, args.seconds, args.connections,
+                                           path="/constant"))
+    print(f"{len(questions)} different legal-cards questions ({games}), "
+          f"{min(args.check, len(questions))} checked in-process (GET and POST: all 200); "
+          f"mean body {size} bytes (the bare body too)")
+    print(f"{args.workers} workers, {args.connections} connections, {args.seconds} s per run, "
+          f"{args.rounds} round(s) (medians), wrk on 127.0.0.1, response cache off")
+    report(results)
+
+
+def single(args: argparse.Namespace) -> None:
     from api import create_app
 
     size = len(create_app().test_client().get(PERMALINK).data)
-    results = {}
-    api_env = {"STICHFEST_RESPONSE_CACHE": "0"} if args.no_cache else {}
-    with gunicorn("api:create_app()", args.workers, api_env) as (port, _):
-        wrk(port, PERMALINK, 2, args.connections)  # warm up
-        results["api"] = wrk(port, PERMALINK, args.seconds, args.connections)
+    results: dict[str, list[Figures]] = {"api": [], "bare": []}
+    with gunicorn("api:create_app()", args.workers, NO_CACHE if args.no_cache else {}) as (
+            port, _):
+        wrk(port, 2, args.connections, path=PERMALINK)  # warm up
+        results["api"].append(wrk(port, args.seconds, args.connections, path=PERMALINK))
     with gunicorn("bench.bare_app:app", args.workers, {"BARE_BODY_BYTES": str(size)}) as (
             port, _):
-        wrk(port, "/constant", 2, args.connections)
-        results["bare"] = wrk(port, "/constant", args.seconds, args.connections)
-    print(f"body {size} bytes, {args.workers} workers, {args.connections} connections, "
-          f"{args.seconds} s each, wrk on 127.0.0.1, response cache "
-          f"{'off' if args.no_cache else 'on'}")
-    for name, (rps, p99) in results.items():
-        print(f"{name:<5} {rps:10.1f} req/s   p99 {p99:8.2f} ms")
-    print(f"ratio req/s  api/bare = {results['api'][0] / results['bare'][0]:.2f}  (goal >= 0.70)")
-    print(f"ratio p99    api/bare = {results['api'][1] / results['bare'][1]:.2f}  (goal <= 2.00)")
+        wrk(port, 2, args.connections, path="/constant")
+        results["bare"].append(wrk(port, args.seconds, args.connections, path="/constant"))
+    print(f"one permalink repeated, body {size} bytes, {args.workers} workers, "
+          f"{args.connections} connections, {args.seconds} s each, wrk on 127.0.0.1, "
+          f"response cache {'off' if args.no_cache else 'on'}")
+    report(results)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--questions", type=int, default=20_000)
+    parser.add_argument("--check", type=int, default=1000,
+                        help="questions asked in-process before the run (GET and POST)")
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--single", action="store_true",
+                        help="the old figure: one Jass permalink, repeated")
+    parser.add_argument("--no-cache", action="store_true",
+                        help="with --single: switch the response cache off")
+    args = parser.parse_args()
+    if not shutil.which("wrk"):
+        sys.exit("wrk is missing: apt-get install wrk")
+    if args.single:
+        single(args)
+    else:
+        varied(args)
 
 
 if __name__ == "__main__":
