@@ -4,7 +4,9 @@ Order (lowest first): Rufspiel < Farbwenz < Wenz < Solo < Farbwenz-Tout < Wenz-T
 Solo-Tout ([S004], K-11, K-19). Equal contracts are decided by seat order, never by suit
 ([S004]: "Bei zwei gleichrangigen Farbwenz-Interessenten entscheidet die Sitzfolge").
 Geier and Farbgeier are not in that order in the sources: K-D1 ranks them with Wenz and
-Farbwenz, whose shape they share. Ramsch is no bid: it is played when all pass.
+Farbwenz, whose shape they share. The Bettel is not in it either: K-20 (our reading) ranks it
+with the Farbwenz, above the Rufspiel as every game one plays alone, below Wenz and Solo. Ramsch
+is no bid: it is played when all pass.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ _RANK = {
     (ContractType.RAMSCH, False): 0,
     (ContractType.RUFSPIEL, False): 1,
     (ContractType.FARBWENZ, False): 2, (ContractType.FARBGEIER, False): 2,
+    (ContractType.BETTEL, False): 2,
     (ContractType.WENZ, False): 3, (ContractType.GEIER, False): 3,
     (ContractType.SOLO, False): 4,
     (ContractType.FARBWENZ, True): 5,
@@ -33,13 +36,14 @@ def contract_rank(contract: SchafkopfContract) -> int:
     return _RANK[contract.type, contract.tout]
 
 
+# The catalogue rule that places a contract type outside the order of [S004] (K-11, K-19).
+_RANK_RULE = {ContractType.GEIER: "K-D1", ContractType.FARBGEIER: "K-D1",
+              ContractType.RAMSCH: "K-14", ContractType.BETTEL: "K-20"}
+
+
 def rank_rule(contract: SchafkopfContract) -> str:
     """The catalogue rule that places this contract."""
-    if contract.type in (ContractType.GEIER, ContractType.FARBGEIER):
-        return "K-D1"
-    if contract.type is ContractType.RAMSCH:
-        return "K-14"
-    return "K-19" if contract.tout else "K-11"
+    return _RANK_RULE.get(contract.type) or ("K-19" if contract.tout else "K-11")
 
 
 @dataclass(frozen=True, slots=True)

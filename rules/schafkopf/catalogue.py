@@ -1,5 +1,6 @@
-"""The Schafkopf part of the rule catalogue (RULES.md section K, rulings R10 … R16) and three
-entries of this project: K-S1 (Stoß and Retour, from [S004]) and the readings K-D1, K-D2."""
+"""The Schafkopf part of the rule catalogue (RULES.md section K, rulings R10 … R16) and four
+entries of this project: K-S1 (Stoß and Retour, from [S004]) and the readings K-D1, K-D2 and
+K-20 (the Bettel)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,16 @@ GEIER = ("http://www.donaukurier.de/lokales/hilpoltstein/"
 FARBGEIER = "https://schafkopfen.net/schafkopf-das-spiel/schafkopf-spielvarianten/farbgeier.html"
 SAUKOPF = "https://saukopf.eu/basics.htm"
 
+# The Bettel (K-20) is stated by no text within this catalogue's reach: not the seed texts, not
+# the Schafkopfschule (SKS-2007: "Der reine Schafkopf kennt nur das Rufspiel, das Solo und den
+# Wenz."), not the official rules as RASCHE-W sums them up (Rufspiel, Wenz, Solo, Tout, Sie);
+# the pages of pagat.com, sauspiel.de and Wikipedia that would describe it could not be read.
+# Following the source policy it is this project's reading, and its source is the catalogue's
+# own entry. The nearest printed rule found is Skat's Null, in a copy of an old English Hoyle:
+# "When he plays to lose, it is to lose every trick, there being no trump suit, and the cards in
+# each suit ranking A K Q J 10 9 8 7." (evidence only: another game, another host).
+OWN_K20 = "/api/v1/schafkopf/rules/K-20"
+
 # [S004] has no public address; the Schafkopfschule's rules page is where its rules are kept.
 S004 = "[S004] Farbwenz beim Schafkopf – Regeln und Trumpfreihenfolge"
 CITATIONS = {
@@ -37,8 +48,15 @@ CITATIONS = {
     SAUSPIEL_A: "[SAUSPIEL-A] sauspiel.de: Spielabrechnung",
     DONAUW: "[DONAUW] Donauwörther Zeitung", GEIER: "[GEIER] Donaukurier",
     FARBGEIER: "[FARBGEIER] schafkopfen.net: Farbgeier", SAUKOPF: "[SAUKOPF] saukopf.eu",
+    OWN_K20: "Stichfest rule catalogue: our reading K-20 (no source within reach states the "
+             "Bettel)",
 }
 ALL = ("default",)
+
+# K-20 as this catalogue states it; the German rule text carries the same sentence.
+BETTEL_RULE = ("Beim Bettel gibt es keinen Trumpf; jede Farbe läuft Sau, König, Ober, Unter, "
+               "Zehn, Neun, Acht, Sieben, und der Spieler gewinnt nur, wenn er keinen einzigen "
+               "Stich macht.")
 
 
 def _rule(rule_id: str, source: str, quote: str, kind: RuleKind = RuleKind.RULE,
@@ -104,4 +122,5 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
     _rule("K-D1", GEIER, "wird ein Geier ausgekartelt, sind nur die Ober Trümpfe",
           RuleKind.RULING),
     _rule("K-D2", SAUKOPF, "Ramsch jeder gegen jeden wie Rufspiel", RuleKind.RULING),
+    _rule("K-20", OWN_K20, BETTEL_RULE, RuleKind.RULING),
 )})

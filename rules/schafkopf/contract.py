@@ -1,13 +1,18 @@
-"""Schafkopf contracts as data: which ranks are trump in every suit, and which suit is trump.
+"""Schafkopf contracts as data: which ranks are trump in every suit, which suit is trump, the
+order the other cards of a suit run in, and what the declarers must achieve.
 
-| contract | trumps (strongest first) | count |
-|---|---|---|
-| Rufspiel, Ramsch | 4 Ober, 4 Unter (Eichel, Gras, Herz, Schellen), Herz A 10 K 9 8 7 | 14 |
-| Farbsolo | 4 Ober, 4 Unter, the solo suit A 10 K 9 8 7 | 14 |
-| Wenz | 4 Unter | 4 |
-| Farbwenz | 4 Unter, the chosen suit A 10 K O 9 8 7 | 11 |
-| Geier | 4 Ober | 4 |
-| Farbgeier | 4 Ober, the chosen suit A 10 K U 9 8 7 | 11 |
+| contract | trumps (strongest first) | count | a plain suit | goal |
+|---|---|---|---|---|
+| Rufspiel, Ramsch | 4 Ober, 4 Unter (E, G, H, S), Herz A 10 K 9 8 7 | 14 | A 10 K 9 8 7 | 61 |
+| Farbsolo | 4 Ober, 4 Unter, the solo suit A 10 K 9 8 7 | 14 | A 10 K 9 8 7 | 61 |
+| Wenz | 4 Unter | 4 | A 10 K O 9 8 7 | 61 |
+| Farbwenz | 4 Unter, the chosen suit A 10 K O 9 8 7 | 11 | A 10 K O 9 8 7 | 61 |
+| Geier | 4 Ober | 4 | A 10 K U 9 8 7 | 61 |
+| Farbgeier | 4 Ober, the chosen suit A 10 K U 9 8 7 | 11 | A 10 K U 9 8 7 | 61 |
+| Bettel | none | 0 | A K O U 10 9 8 7 | no trick |
+
+"61" is the Augen goal (K-4); a Tout asks for every trick (K-19); the Bettel's declarer must
+take no trick at all (K-20).
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from rules.cards import Card, Rank, Suit
 from rules.deck import normalise
 from rules.errors import UnknownContractError
 from rules.german_deck import SUITS
-from rules.schafkopf.deck import SCHAFKOPF_DECK
+from rules.schafkopf.deck import ACE_TEN_ORDER, NATURAL_ORDER, SCHAFKOPF_DECK
 
 CALLABLE_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.BELLS)  # K-8: Herz cannot be called
 
@@ -32,17 +37,27 @@ class ContractType(StrEnum):
     GEIER = "geier"
     FARBGEIER = "farbgeier"
     RAMSCH = "ramsch"
+    BETTEL = "bettel"
+
+
+class Goal(StrEnum):
+    """What the declarer party must achieve (Tout, a flag of the contract, asks for more)."""
+
+    AUGEN = "augen"  # K-4: at least 61 Augen
+    NO_TRICK = "no_trick"  # K-20: not a single trick
 
 
 @dataclass(frozen=True, slots=True)
 class Shape:
-    """How a contract type makes trumps."""
+    """How a contract type makes trumps, ranks the rest and is won."""
 
     top_trump_ranks: tuple[Rank, ...]  # trump in every suit, in this order, E > G > H > S
     suit: str  # "called" (Rufspiel), "trump" (chosen trump suit), "none"
     fixed_trump_suit: Suit | None  # Herz in Rufspiel and Ramsch
     tout_allowed: bool
     solo: bool  # one declarer against three
+    suit_ranks: tuple[Rank, ...] = ACE_TEN_ORDER  # a suit's order, strongest first, trumps out
+    goal: Goal = Goal.AUGEN
 
 
 SHAPES = {
@@ -53,6 +68,7 @@ SHAPES = {
     ContractType.GEIER: Shape((Rank.OBER,), "none", None, False, True),
     ContractType.FARBGEIER: Shape((Rank.OBER,), "trump", None, False, True),
     ContractType.RAMSCH: Shape((Rank.OBER, Rank.UNDER), "none", Suit.HEARTS, False, False),
+    ContractType.BETTEL: Shape((), "none", None, False, True, NATURAL_ORDER, Goal.NO_TRICK),
 }
 
 

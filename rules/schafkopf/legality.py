@@ -2,8 +2,9 @@
 
 K-6 for every contract: answer a led trump with any trump, a led plain suit with any card of
 that suit (an Ober or Unter that is trump is not of its printed suit); otherwise any card; no
-compulsion to trump, no Stichzwang. In a Rufspiel the holder of the called Sau also has the
-duties of K-9, which depend on earlier tricks (R10, R11).
+compulsion to trump, no Stichzwang. A contract without trumps (Bettel, K-20) leaves only the
+duty to follow suit. In a Rufspiel the holder of the called Sau also has the duties of K-9,
+which depend on earlier tricks (R10, R11).
 """
 
 from __future__ import annotations
@@ -106,7 +107,9 @@ def _k6_verdict(card: Card, mine: TrickSuit, led: TrickSuit | None,
     if led is None:
         return Verdict(card, True, "K-6", "lead")
     if not following:
-        return Verdict(card, True, "K-6", "void_trump" if led == TRUMP else "void")
+        if led == TRUMP:
+            return Verdict(card, True, "K-6", "void_trump")
+        return Verdict(card, True, "K-6", "void" if trumps(contract) else "void_no_trump")
     if mine == led:
         if led == TRUMP:
             return Verdict(card, True, "K-6", "follow_trump")

@@ -2,7 +2,8 @@
 
 * ``trick_suit``: trump, or its printed suit (an Ober or Unter that is trump never follows its
   printed suit, K-6);
-* ``strength``: its rank within that (K-2, K-8, K-10 … K-13);
+* ``strength``: its rank within that (K-2, K-8, K-10 … K-13), each suit in its contract's order
+  (the Bettel's natural order puts the Zehn below the Unter, K-20);
 * ``points``: its Augen (K-1), the same in every contract.
 """
 
@@ -14,13 +15,14 @@ from typing import Literal
 from rules.cards import Card, Rank, Suit
 from rules.german_deck import SUITS
 from rules.schafkopf.contract import SchafkopfContract
+from rules.schafkopf.deck import ACE_TEN_ORDER
 
 TRUMP: Literal["trump"] = "trump"
 TrickSuit = Suit | Literal["trump"]
 
-# Printed rank order within a suit, strongest first, before removing the trumps (K-8, K-10).
-SUIT_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UNDER, Rank.NINE, Rank.EIGHT,
-              Rank.SEVEN)
+# Rank order within a suit, strongest first, before removing the trumps (K-8, K-10); the
+# Bettel's order is its shape's (K-20).
+SUIT_ORDER = ACE_TEN_ORDER
 AUGEN = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.OBER: 3, Rank.UNDER: 2,
          Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0}
 DECK_AUGEN = 120
@@ -45,20 +47,23 @@ def trick_suit(card: Card, contract: SchafkopfContract) -> TrickSuit:
 @cache
 def trump_order(contract: SchafkopfContract) -> tuple[Card, ...]:
     """All trumps, strongest first: Ober before Unter, each Eichel, Gras, Herz, Schellen (K-2),
-    then the trump suit in its printed order without the ranks already on top."""
-    top = tuple(Card(suit, rank) for rank in contract.shape.top_trump_ranks for suit in SUITS)
+    then the trump suit in its order without the ranks already on top. A contract without
+    trumps (Bettel) has none."""
+    shape = contract.shape
+    top = tuple(Card(suit, rank) for rank in shape.top_trump_ranks for suit in SUITS)
     trump_suit = contract.trump_suit
     if trump_suit is None:
         return top
-    rest = tuple(Card(trump_suit, rank) for rank in SUIT_ORDER
-                 if rank not in contract.shape.top_trump_ranks)
+    rest = tuple(Card(trump_suit, rank) for rank in shape.suit_ranks
+                 if rank not in shape.top_trump_ranks)
     return top + rest
 
 
 @cache
 def suit_order(suit: Suit, contract: SchafkopfContract) -> tuple[Card, ...]:
-    """The cards of a plain suit, strongest first (7 or 6 of them, K-10, K-11, K-13)."""
-    return tuple(Card(suit, rank) for rank in SUIT_ORDER
+    """The cards of a plain suit, strongest first (6, 7 or, in the Bettel, all 8 of them; K-10,
+    K-11, K-13, K-20)."""
+    return tuple(Card(suit, rank) for rank in contract.shape.suit_ranks
                  if not is_trump(Card(suit, rank), contract))
 
 

@@ -1,5 +1,9 @@
 """The reckoning of a finished Schafkopf game: winner, Augen, Schneider, Schwarz, Laufende,
-Tout, and the price from a tariff (K-4, K-5, K-16 … K-19, R12, R14, R15); Ramsch (R13)."""
+Tout, and the price from a tariff (K-4, K-5, K-16 … K-19, R12, R14, R15); Ramsch (R13).
+
+What decides the winner is the contract shape's goal: 61 Augen (K-4), or no trick at all for
+the Bettel (K-20), which knows neither Schneider nor Schwarz, and, having no trumps, no
+Laufende; a Tout asks for every trick (K-19)."""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.errors import DuplicateCardError, PositionError
-from rules.schafkopf.contract import ContractType, SchafkopfContract
+from rules.schafkopf.contract import ContractType, Goal, SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import DECK_AUGEN, is_trump, points, trump_order
 
@@ -18,6 +22,7 @@ SCHNEIDER_AUGEN = 91  # K-5: the opponents win Schneider with 90, i.e. declarers
 SCHNEIDER_FREE = 31
 FARBWENZ_MAX_LAUFENDE = 8  # R14
 LAUFENDE_FROM = {ContractType.WENZ: 2, ContractType.GEIER: 2}  # R15; all others from 3
+GOAL_RULE = {Goal.AUGEN: "K-4", Goal.NO_TRICK: "K-20"}  # the rule of the goal and base price
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +35,7 @@ class Tariff:
 
 DEFAULT_TARIFF = Tariff(
     base={"rufspiel": 10, "solo": 50, "wenz": 50, "farbwenz": 50, "geier": 50,
-          "farbgeier": 50, "ramsch": 10},
+          "farbgeier": 50, "ramsch": 10, "bettel": 50},  # Bettel: priced as a Solo (K-20)
     laufende=10, schneider=10, schwarz=10)
 
 
@@ -48,7 +53,7 @@ class Line:
 @dataclass(frozen=True, slots=True)
 class GameResult:
     declarers_win: bool
-    rule_id: str  # what decided the winner: K-4 (Augen) or K-19 (Tout, by tricks)
+    rule_id: str  # what decided the winner: K-4 (Augen), K-19 (Tout) or K-20 (Bettel)
     augen: tuple[int, int]  # declarers, opponents
     tricks: tuple[int, int]
     schneider: bool
@@ -88,8 +93,11 @@ def check_tricks(groups: Sequence[tuple[str, Sequence[Sequence[Card]]]]) -> None
 
 
 def laufende(contract: SchafkopfContract, declarer_cards: set[Card]) -> tuple[int, str]:
-    """K-16: the unbroken run of top trumps of the party holding the highest trump."""
+    """K-16: the unbroken run of top trumps of the party holding the highest trump; none in a
+    contract without trumps (Bettel)."""
     order = trump_order(contract)
+    if not order:
+        return 0, "declarers"
     party = order[0] in declarer_cards
     run = 0
     for card in order:
@@ -118,26 +126,29 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
     check_tricks((("declarer_tricks", declarer_tricks), ("opponent_tricks", opponent_tricks)))
     augen = sum(points(c) for t in declarer_tricks for c in t)
     tricks = (len(declarer_tricks), len(opponent_tricks))
+    goal = contract.shape.goal
     if contract.tout:
         win, rule_id = not opponent_tricks, "K-19"
+    elif goal is Goal.NO_TRICK:
+        win, rule_id = not declarer_tricks, GOAL_RULE[goal]
     else:
-        win, rule_id = augen >= WIN_AUGEN, "K-4"
-    schneider = (augen >= SCHNEIDER_AUGEN) if win else (augen < SCHNEIDER_FREE)
-    schwarz = (tricks[1] == 0) if win else (tricks[0] == 0)
+        win, rule_id = augen >= WIN_AUGEN, GOAL_RULE[goal]
+    by_augen = goal is Goal.AUGEN and not contract.tout  # Schneider and Schwarz count
+    schneider = by_augen and ((augen >= SCHNEIDER_AUGEN) if win else (augen < SCHNEIDER_FREE))
+    schwarz = by_augen and ((tricks[1] == 0) if win else (tricks[0] == 0))
     run, party = laufende(contract, set(declarer_cards))
     paid = run if run >= LAUFENDE_FROM.get(contract.type, 3) else 0
     if contract.type is ContractType.FARBWENZ:
         paid = min(paid, FARBWENZ_MAX_LAUFENDE)
-    lines = [Line("base", "K-4", tariff.base[contract.type.value])]
+    lines = [Line("base", GOAL_RULE[goal], tariff.base[contract.type.value])]
     if paid:
         lines.append(Line("laufende", "K-17", paid * tariff.laufende, count=paid))
     if contract.tout:
         lines.append(Line("tout", "K-19", factor=2))  # Schneider and Schwarz not added
-    else:
-        if schneider:
-            lines.append(Line("schneider", "K-5", tariff.schneider))
-        if schwarz:
-            lines.append(Line("schwarz", "R12", tariff.schwarz))
+    if schneider:
+        lines.append(Line("schneider", "K-5", tariff.schneider))
+    if schwarz:
+        lines.append(Line("schwarz", "R12", tariff.schwarz))
     if stoss:
         lines.append(Line("stoss", "K-S1", factor=2))
     if retour:
@@ -145,9 +156,8 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
     price = 0
     for line in lines:
         price = (price + line.amount) * line.factor
-    return GameResult(win, rule_id, (augen, DECK_AUGEN - augen), tricks,
-                      schneider and not contract.tout, schwarz and not contract.tout, run,
-                      party, paid, tuple(lines), price)
+    return GameResult(win, rule_id, (augen, DECK_AUGEN - augen), tricks, schneider, schwarz,
+                      run, party, paid, tuple(lines), price)
 
 
 @dataclass(frozen=True, slots=True)

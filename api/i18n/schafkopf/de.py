@@ -19,6 +19,7 @@ TEXTS: dict[str, str] = {
     "contract.geier": "Geier",
     "contract.farbgeier": "{suit}-Farbgeier",
     "contract.ramsch": "Ramsch",
+    "contract.bettel": "Bettel",
     "contract.tout": "{contract}-Tout",
     "trump": "Trumpf",
     "party.declarers": "Spielerpartei",
@@ -113,6 +114,15 @@ TEXTS: dict[str, str] = {
     "rule.K-D2.title": "Unsere Lesart: Gleichstand im Ramsch",
     "rule.K-D2.text": "Sind Augen, Stiche und Trümpfe gleich, verlieren die Gleichstehenden "
                       "gemeinsam.",
+    "rule.K-20.title": "Unsere Lesart: Bettel",
+    "rule.K-20.text": "Beim Bettel gibt es keinen Trumpf; jede Farbe läuft Sau, König, Ober, "
+                      "Unter, Zehn, Neun, Acht, Sieben, und der Spieler gewinnt nur, wenn er "
+                      "keinen einzigen Stich macht. Einer gegen drei; wer nicht bedienen kann, "
+                      "spielt eine beliebige Karte. Schon der erste Stich des Spielers verliert. "
+                      "Keine Quelle in Reichweite beschreibt den Bettel; sein Rang (gleich dem "
+                      "Farbwenz: über dem Rufspiel, unter Wenz und Solo) und sein Preis (der "
+                      "Grundpreis eines Solos, ohne Laufende, Schneider und Schwarz) sind unsere "
+                      "Lesart. Den offenen Bettel (Bettel ouvert) kennt diese Regel nicht.",
     "explain.K-6.lead": "Du spielst aus: im {contract} ist jede Karte erlaubt, auch {card}.",
     "explain.K-6.follow_trump": "{led} ist im {contract} Trumpf ({trump_count} Trümpfe): "
                                 "{card} ist Trumpf und bedient; überstechen musst du nicht, es "
@@ -122,6 +132,9 @@ TEXTS: dict[str, str] = {
                               "auch {card}.",
     "explain.K-6.void": "{led_suit} wurde angespielt und du hast keine {led_suit}-Karte: du "
                         "darfst {card} spielen; trumpfen musst du nicht.",
+    "explain.K-6.void_no_trump": "{led_suit} wurde angespielt und du hast keine "
+                                 "{led_suit}-Karte: im {contract} gibt es keinen Trumpf, du "
+                                 "darfst {card} abwerfen.",
     "explain.K-6.follow_suit": "{led_suit} wurde angespielt: {card} bedient und ist erlaubt; "
                                "es gibt keinen Stichzwang.",
     "explain.K-6.follow_suit_plain_picture": "{led_suit} wurde angespielt: {card} ist im "
@@ -181,6 +194,10 @@ TEXTS: dict[str, str] = {
                                 "gemacht.",
     "score.K-19.opponents_win": "Tout verloren: die Gegenspieler haben {opponent_tricks} "
                                 "Stich(e); schon ein Stich ohne Augen verliert den Tout.",
+    "score.K-20.declarers_win": "Bettel gewonnen: der Spieler hat keinen einzigen Stich "
+                                "gemacht.",
+    "score.K-20.opponents_win": "Bettel verloren: der Spieler hat einen Stich gemacht; schon "
+                                "der erste Stich verliert den Bettel.",
     "line.base": "Grundpreis {contract}: {amount}.",
     "line.laufende": "{count} Laufende der {party} zu je {rate}: {amount}.",
     "line.schneider": "Schneider: {amount}.",

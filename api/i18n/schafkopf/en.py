@@ -19,6 +19,7 @@ TEXTS: dict[str, str] = {
     "contract.geier": "Geier",
     "contract.farbgeier": "{suit} Farbgeier",
     "contract.ramsch": "Ramsch",
+    "contract.bettel": "Bettel",
     "contract.tout": "{contract} Tout",
     "trump": "trump",
     "party.declarers": "declarers",
@@ -106,6 +107,15 @@ TEXTS: dict[str, str] = {
                       "Farbwenz, whose shape they share.",
     "rule.K-D2.title": "Our reading: a tie in Ramsch",
     "rule.K-D2.text": "If points, tricks and trumps are equal, the tied players lose together.",
+    "rule.K-20.title": "Our reading: Bettel",
+    "rule.K-20.text": "In the Bettel there are no trumps; every suit runs Ace, King, Ober, "
+                      "Unter, Ten, Nine, Eight, Seven, and the declarer wins only by taking no "
+                      "trick at all. One against three; a player who cannot follow suit plays "
+                      "any card. The declarer's first trick loses. No source within reach "
+                      "describes the Bettel; its rank (with the Farbwenz: above the Rufspiel, "
+                      "below Wenz and Solo) and its price (a Solo's base price, without "
+                      "Laufende, Schneider or Schwarz) are our reading. The open Bettel (Bettel "
+                      "ouvert) is not covered.",
     "explain.K-6.lead": "You lead: in the {contract} any card is allowed, {card} included.",
     "explain.K-6.follow_trump": "{led} is trump in the {contract} ({trump_count} trumps): "
                                 "{card} is a trump and follows; you need not beat it, there is "
@@ -114,6 +124,8 @@ TEXTS: dict[str, str] = {
                               "trumps of the {contract}: any card is allowed, {card} included.",
     "explain.K-6.void": "{led_suit} was led and you hold no {led_suit} card: you may play "
                         "{card}; you need not trump.",
+    "explain.K-6.void_no_trump": "{led_suit} was led and you hold no {led_suit} card: the "
+                                 "{contract} has no trumps, you may discard {card}.",
     "explain.K-6.follow_suit": "{led_suit} was led: {card} follows and is allowed; there is no "
                                "duty to win.",
     "explain.K-6.follow_suit_plain_picture": "{led_suit} was led: in the {contract} {card} is "
@@ -171,6 +183,9 @@ TEXTS: dict[str, str] = {
     "score.K-19.declarers_win": "Tout won: the declarer took all eight tricks.",
     "score.K-19.opponents_win": "Tout lost: the opponents took {opponent_tricks} trick(s); a "
                                 "single trick with no points loses the Tout.",
+    "score.K-20.declarers_win": "Bettel won: the declarer took no trick at all.",
+    "score.K-20.opponents_win": "Bettel lost: the declarer took a trick; the first trick he "
+                                "takes loses the Bettel.",
     "line.base": "Base price {contract}: {amount}.",
     "line.laufende": "{count} Laufende of the {party} at {rate} each: {amount}.",
     "line.schneider": "Schneider: {amount}.",

@@ -19,6 +19,7 @@ TEXTS: dict[str, str] = {
     "contract.geier": "Geier",
     "contract.farbgeier": "Farbgeier {suit}",
     "contract.ramsch": "Ramsch",
+    "contract.bettel": "Bettel",
     "contract.tout": "{contract} Tout",
     "trump": "atout",
     "party.declarers": "preneurs",
@@ -111,6 +112,15 @@ TEXTS: dict[str, str] = {
     "rule.K-D2.title": "Notre lecture : égalité au Ramsch",
     "rule.K-D2.text": "Si points, plis et atouts sont égaux, les joueurs à égalité perdent "
                       "ensemble.",
+    "rule.K-20.title": "Notre lecture : Bettel",
+    "rule.K-20.text": "Au Bettel il n'y a pas d'atout ; chaque couleur va As, Roi, Ober, Unter, "
+                      "Dix, Neuf, Huit, Sept, et le preneur ne gagne qu'en ne faisant aucun pli. "
+                      "Un contre trois ; qui ne peut fournir joue n'importe quelle carte. Le "
+                      "premier pli du preneur le fait perdre. Aucune source à portée ne décrit "
+                      "le Bettel ; son rang (avec le Farbwenz : au-dessus du Rufspiel, au-dessous "
+                      "du Wenz et du Solo) et son prix (le prix de base d'un Solo, sans Laufende, "
+                      "Schneider ni Schwarz) sont notre lecture. Le Bettel ouvert n'est pas "
+                      "traité.",
     "explain.K-6.lead": "Tu entames : au {contract} toute carte est permise, {card} aussi.",
     "explain.K-6.follow_trump": "{led} est atout au {contract} ({trump_count} atouts) : "
                                 "{card} est un atout et fournit ; tu n'es pas obligé de "
@@ -120,6 +130,8 @@ TEXTS: dict[str, str] = {
                               "{card} aussi.",
     "explain.K-6.void": "{led_suit} a été entamé et tu n'as pas de {led_suit} : tu peux "
                         "jouer {card} ; tu n'es pas obligé de couper.",
+    "explain.K-6.void_no_trump": "{led_suit} a été entamé et tu n'as pas de {led_suit} : "
+                                 "le {contract} n'a pas d'atout, tu peux défausser {card}.",
     "explain.K-6.follow_suit": "{led_suit} a été entamé : {card} fournit et est permis ; pas "
                                "d'obligation de prendre.",
     "explain.K-6.follow_suit_plain_picture": "{led_suit} a été entamé : au {contract}, {card} "
@@ -178,6 +190,9 @@ TEXTS: dict[str, str] = {
     "score.K-19.declarers_win": "Tout gagné : le preneur a fait les huit plis.",
     "score.K-19.opponents_win": "Tout perdu : les adversaires ont fait {opponent_tricks} "
                                 "pli(s) ; un seul pli sans point perd le Tout.",
+    "score.K-20.declarers_win": "Bettel gagné : le preneur n'a fait aucun pli.",
+    "score.K-20.opponents_win": "Bettel perdu : le preneur a fait un pli ; son premier pli le "
+                                "fait perdre.",
     "line.base": "Prix de base {contract} : {amount}.",
     "line.laufende": "{count} Laufende des {party} à {rate} chacun : {amount}.",
     "line.schneider": "Schneider : {amount}.",
