@@ -20,9 +20,9 @@ CONTRACTS = [parse_contract(text, tout) for text, tout in (
     ("rufspiel:acorns", False), ("rufspiel:leaves", False), ("rufspiel:bells", False),
     ("solo:hearts", False), ("solo:bells", True), ("wenz", False), ("wenz", True),
     ("farbwenz:leaves", False), ("farbwenz:hearts", True), ("geier", False),
-    ("farbgeier:acorns", False), ("ramsch", False))]
+    ("farbgeier:acorns", False), ("ramsch", False), ("bettel", False))]
 TRUMP_COUNT = {"rufspiel": 14, "ramsch": 14, "solo": 14, "wenz": 4, "geier": 4,
-               "farbwenz": 11, "farbgeier": 11}
+               "farbwenz": 11, "farbgeier": 11, "bettel": 0}
 
 
 def oracle_trumps(contract: SchafkopfContract) -> set[Card]:
@@ -37,7 +37,8 @@ def oracle_trumps(contract: SchafkopfContract) -> set[Card]:
     return {"rufspiel": obers | unters | whole(Suit.HEARTS),
             "ramsch": obers | unters | whole(Suit.HEARTS),
             "solo": obers | unters | whole(suit), "wenz": unters, "geier": obers,
-            "farbwenz": unters | whole(suit), "farbgeier": obers | whole(suit)}[kind]
+            "farbwenz": unters | whole(suit), "farbgeier": obers | whole(suit),
+            "bettel": set()}[kind]
 
 
 def oracle_legal(hand: Sequence[Card], trick: Sequence[Card],
