@@ -13,7 +13,7 @@ from typing import Any
 from flask import Flask, Response, current_app, g, request
 from werkzeug.exceptions import HTTPException
 
-from api import batch, embed, errors, ratelimit, response_cache, service
+from api import batch, catalogue, embed, errors, ratelimit, response_cache, service
 from api.games import ADAPTERS
 from api.json_provider import OrjsonProvider
 from api.problems import Problem
@@ -67,6 +67,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     for adapter in ADAPTERS.values():
         api.register_blueprint(adapter.blueprint)
     api.register_blueprint(batch.blp)
+    api.register_blueprint(catalogue.blp)
     app.register_blueprint(service.blp)
     app.register_blueprint(embed.blp)
     app.config["EXAMPLES"] = service.load_examples()

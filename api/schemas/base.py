@@ -240,3 +240,43 @@ class CardPictureQuery(RequestSchema):
             load_default=decks[0], validate=validate.OneOf(decks),
             metadata={"description": f"{decks[0]} (default) or {decks[1]}."})})
         return schema_class()
+
+
+class ContractChoice(ResponseSchema):
+    slug = fields.String(required=True, metadata={"description": "The GET form."})
+    tout = fields.Boolean(required=True, metadata={"description": "Played Tout: add "
+                                                                  "tout=true to the GET form."})
+    names = fields.Nested(Names, required=True)
+
+
+class OptionValue(ResponseSchema):
+    value = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+
+
+class PositionOption(ResponseSchema):
+    name = fields.String(required=True, metadata={"description": "The query parameter."})
+    default = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+    values = fields.List(fields.Nested(OptionValue), required=True)
+
+
+class GameOut(ResponseSchema):
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+    players = fields.Integer(required=True)
+    hand_size = fields.Integer(required=True)
+    rulesets = fields.List(fields.String(), required=True)
+    default_ruleset = fields.String(required=True)
+    decks = fields.List(fields.String(), required=True,
+                        metadata={"description": "The decks whose names and pictures the game "
+                                                 "offers, native first."})
+    contracts = fields.List(fields.Nested(ContractChoice), required=True)
+    options = fields.List(fields.Nested(PositionOption), required=True,
+                          metadata={"description": "Required choices of a legal-cards "
+                                                   "question besides contract and cards."})
+
+
+class GamesResponse(ResponseSchema):
+    games = fields.List(fields.Nested(GameOut), required=True)

@@ -9,64 +9,42 @@
 
   const TEXT = {
     de: {
-      title: "Wer sticht?", game: "Spiel", contract: "Vertrag", talon: "Talon",
+      title: "Wer sticht?", game: "Spiel", contract: "Vertrag",
       choose: "Karten wählen für", hand: "Meine Hand", trick: "Stich (bisher gespielt)",
       reset: "Neu beginnen", cards: "Karten", legal: "erlaubt", illegal: "nicht erlaubt",
       winner: "Den Stich macht", pickHand: "Wähle die Karten deiner Hand.",
       inHand: "in der Hand", inTrick: "im Stich", full: "Kein Platz mehr für weitere Karten.",
       remove: "entfernen", results: "Ergebnis", rule: "Regel", lead: "Du spielst aus.",
-      talonOpen: "offen", talonClosed: "zugedreht", talonExhausted: "aufgebraucht",
-      trump: "Trumpf {suit}", called: "Rufspiel mit der {suit}-Sau", solo: "{suit}-Solo",
-      farbwenz: "{suit}-Farbwenz", farbgeier: "{suit}-Farbgeier", loading: "Lädt …",
+      loading: "Lädt …",
     },
     en: {
-      title: "Who wins the trick?", game: "Game", contract: "Contract", talon: "Talon",
+      title: "Who wins the trick?", game: "Game", contract: "Contract",
       choose: "Pick cards for", hand: "My hand", trick: "Trick (played so far)",
       reset: "Start again", cards: "Cards", legal: "legal", illegal: "not legal",
       winner: "The trick goes to", pickHand: "Pick the cards of your hand.",
       inHand: "in the hand", inTrick: "in the trick", full: "No room for more cards.",
       remove: "remove", results: "Result", rule: "Rule", lead: "You lead.",
-      talonOpen: "open", talonClosed: "closed", talonExhausted: "exhausted",
-      trump: "{suit} trump", called: "Rufspiel calling the Ace of {suit}", solo: "{suit} Solo",
-      farbwenz: "{suit} Farbwenz", farbgeier: "{suit} Farbgeier", loading: "Loading …",
+      loading: "Loading …",
     },
     fr: {
-      title: "Qui remporte le pli ?", game: "Jeu", contract: "Contrat", talon: "Talon",
+      title: "Qui remporte le pli ?", game: "Jeu", contract: "Contrat",
       choose: "Choisir les cartes pour", hand: "Ma main", trick: "Pli (déjà joué)",
       reset: "Recommencer", cards: "Cartes", legal: "permise", illegal: "interdite",
       winner: "Le pli revient à", pickHand: "Choisis les cartes de ta main.",
       inHand: "dans la main", inTrick: "dans le pli", full: "Plus de place pour d'autres cartes.",
       remove: "retirer", results: "Résultat", rule: "Règle", lead: "Tu entames.",
-      talonOpen: "ouvert", talonClosed: "fermé", talonExhausted: "épuisé",
-      trump: "atout {suit}", called: "Rufspiel, As de {suit} appelé", solo: "Solo {suit}",
-      farbwenz: "Farbwenz {suit}", farbgeier: "Farbgeier {suit}", loading: "Chargement …",
+      loading: "Chargement …",
     },
   };
 
-  // What each game needs: its name, hand and trick sizes, and how its contracts are built.
-  const GAMES = {
-    jass: {
-      name: { de: "Schieber-Jass", en: "Schieber Jass", fr: "Jass (Schieber)" }, hand: 9, trick: 3,
-      contracts: (suits, t) => [
-        ...suits.map((s) => [`trump:${s.id}`, t.trump.replace("{suit}", s.name)]),
-        ["obenabe", "Obenabe"], ["undenufe", "Undenufe"]],
-    },
-    schnapsen: {
-      name: { de: "Schnapsen", en: "Schnapsen", fr: "Schnapsen" }, hand: 5, trick: 1, talon: true,
-      contracts: (suits, t) => suits.map((s) => [s.id, t.trump.replace("{suit}", s.name)]),
-    },
-    schafkopf: {
-      name: { de: "Schafkopf", en: "Schafkopf", fr: "Schafkopf" }, hand: 8, trick: 3,
-      contracts: (suits, t) => [
-        ...suits.filter((s) => s.id !== "hearts")
-          .map((s) => [`rufspiel:${s.id}`, t.called.replace("{suit}", s.name)]),
-        ...suits.map((s) => [`solo:${s.id}`, t.solo.replace("{suit}", s.name)]),
-        ["wenz", "Wenz"],
-        ...suits.map((s) => [`farbwenz:${s.id}`, t.farbwenz.replace("{suit}", s.name)]),
-        ["geier", "Geier"],
-        ...suits.map((s) => [`farbgeier:${s.id}`, t.farbgeier.replace("{suit}", s.name)]),
-        ["ramsch", "Ramsch"]],
-    },
+  // The games, their sizes, contracts and options come from the API (/api/v1/games): a new
+  // game or contract needs no change here. Fetched once per page.
+  let gamesLoaded = null;
+  const loadGames = () => {
+    gamesLoaded = gamesLoaded || fetch(`${API}/api/v1/games`, { credentials: "omit" })
+      .then((response) => response.json())
+      .then((body) => Object.fromEntries(body.games.map((game) => [game.id, game])));
+    return gamesLoaded;
   };
 
   const STYLE = `
@@ -114,14 +92,21 @@
       const lang = (this.getAttribute("lang") || document.documentElement.lang || "de").slice(0, 2);
       this.lang = TEXT[lang] ? lang : "de";
       this.t = TEXT[this.lang];
-      this.game = GAMES[this.getAttribute("game")] ? this.getAttribute("game") : "jass";
+      this.game = this.getAttribute("game") || "jass";
       this.hand = [];
       this.trick = [];
       this.target = "hand";
       this.requests = 0;
       this.attachShadow({ mode: "open" });
       this.build();
-      this.loadGame();
+      loadGames().then((games) => {
+        this.games = games;
+        if (!games[this.game]) this.game = Object.keys(games)[0];
+        this.gameSelect.replaceChildren(...Object.values(games).map(
+          (game) => this.el("option", { value: game.id, text: game.names[this.lang] })));
+        this.gameSelect.value = this.game;
+        this.loadGame();
+      }).catch((error) => { this.status.textContent = String(error); });
     }
 
     el(tag, attrs = {}, ...children) {
@@ -139,18 +124,8 @@
       const id = (name) => `${this.uid}-${name}`;
       const style = this.el("style", { text: STYLE });
       this.gameSelect = this.el("select", { id: id("game") });
-      for (const [key, game] of Object.entries(GAMES)) {
-        this.gameSelect.append(this.el("option", { value: key, text: game.name[this.lang] }));
-      }
-      this.gameSelect.value = this.game;
       this.contractSelect = this.el("select", { id: id("contract") });
-      this.talonSelect = this.el("select", { id: id("talon") });
-      for (const [value, label] of [["closed", t.talonClosed], ["exhausted", t.talonExhausted],
-                                    ["open", t.talonOpen]]) {
-        this.talonSelect.append(this.el("option", { value, text: label }));
-      }
-      this.talonWrap = this.el("div", {}, this.el("label", { for: id("talon"), text: t.talon }),
-                               this.talonSelect);
+      this.optionsWrap = this.el("div", { class: "controls" });
       const radios = this.el("fieldset", {}, this.el("legend", { text: t.choose }));
       for (const [value, label] of [["hand", t.hand], ["trick", t.trick]]) {
         const input = this.el("input", { type: "radio", name: id("target"), value });
@@ -171,7 +146,7 @@
         this.el("div", {}, this.el("label", { for: id("game"), text: t.game }), this.gameSelect),
         this.el("div", {}, this.el("label", { for: id("contract"), text: t.contract }),
                 this.contractSelect),
-        this.talonWrap, reset);
+        this.optionsWrap, reset);
       const box = this.el(
         "div", { class: "box" }, this.el("h2", { text: t.title }), controls, radios, this.deck,
         this.el("h3", { text: t.hand }), this.handList, this.el("h3", { text: t.trick }),
@@ -181,22 +156,30 @@
         this.game = this.gameSelect.value; this.loadGame();
       });
       this.contractSelect.addEventListener("change", () => this.update());
-      this.talonSelect.addEventListener("change", () => this.update());
     }
 
     async loadGame() {
       const t = this.t;
-      const game = GAMES[this.game];
+      const game = this.games[this.game];
       this.hand = [];
       this.trick = [];
-      this.talonWrap.hidden = !game.talon;
+      this.options = {};
+      this.optionsWrap.replaceChildren(...game.options.map((option) => {
+        const select = this.el("select", { id: `${this.uid}-${option.name}` });
+        select.append(...option.values.map(
+          (v) => this.el("option", { value: v.value, text: v.names[this.lang] })));
+        select.value = option.default;
+        select.addEventListener("change", () => this.update());
+        this.options[option.name] = select;
+        return this.el("div", {}, this.el("label", { for: select.id, text: option.names[this.lang] }),
+                       select);
+      }));
       this.status.textContent = t.loading;
       const deck = await this.get(`/api/v1/${this.game}/deck`);
       if (!deck) return;
       this.names = Object.fromEntries(deck.cards.map((c) => [c.code, c.names[this.lang]]));
-      const suits = deck.suits.map((s) => ({ id: s.id, name: s.names[this.lang] }));
-      this.contractSelect.replaceChildren(...game.contracts(suits, t).map(
-        ([value, label]) => this.el("option", { value, text: label })));
+      this.contractSelect.replaceChildren(...game.contracts.map((c, index) => this.el(
+        "option", { value: String(index), text: c.names[this.lang] })));
       this.deck.replaceChildren(...deck.cards.map((card) => {
         const button = this.el("button", { type: "button", class: "card", "data-code": card.code },
                                this.el("img", { alt: "", src: `${API}/api/v1/${this.game}/cards/${card.code}.svg` }));
@@ -207,12 +190,12 @@
     }
 
     toggle(code) {
-      const game = GAMES[this.game];
+      const game = this.games[this.game];
       if (this.hand.includes(code)) this.hand = this.hand.filter((c) => c !== code);
       else if (this.trick.includes(code)) this.trick = this.trick.filter((c) => c !== code);
       else {
         const list = this.target === "hand" ? this.hand : this.trick;
-        const limit = this.target === "hand" ? game.hand : game.trick;
+        const limit = this.target === "hand" ? game.hand_size : game.players - 1;
         if (list.length >= limit) { this.status.textContent = this.t.full; return; }
         list.push(code);
       }
@@ -243,12 +226,15 @@
       this.renderPicked(this.trick, this.trickList);
       this.status.textContent = this.hand.length ? "" : t.pickHand;
       const parts = [];
-      const params = new URLSearchParams({ contract: this.contractSelect.value, lang: this.lang });
-      if (GAMES[this.game].talon) params.set("talon", this.talonSelect.value);
+      const contract = this.games[this.game].contracts[Number(this.contractSelect.value)];
+      const asked = { contract: contract.slug, lang: this.lang };
+      if (contract.tout) asked.tout = "true";
+      const params = new URLSearchParams(asked);
+      for (const [name, select] of Object.entries(this.options)) params.set(name, select.value);
       const request = ++this.requests;
       if (this.trick.length) {
         const trick = await this.get(`/api/v1/${this.game}/trick?` + new URLSearchParams({
-          contract: this.contractSelect.value, lang: this.lang, trick: this.trick.join(",") }));
+          ...asked, trick: this.trick.join(",") }));
         if (trick) {
           parts.push(this.el("p", { class: "winner", "data-winner": trick.winning_card },
             this.el("strong", { text: `${t.winner} ${this.names[trick.winning_card]}. ` }),

@@ -148,3 +148,24 @@ def test_docs_render_offline_under_their_policy(browser: Browser, server: str) -
     assert page.locator(".opblock").count() >= 40
     assert problems == []
     page.close()
+
+
+def test_the_checker_offers_every_contract_of_the_registry(browser: Browser,
+                                                            server: str) -> None:
+    """The checker's menus come from /api/v1/games: the Bettel, which no API code names, is
+    offered, and picking it asks the API about the Bettel."""
+    page = open_demo(browser, server, "de", DESKTOP)
+    checker = page.locator("#element")
+    checker.locator("select").first.select_option("schafkopf")
+    contract = checker.locator("select").nth(1)
+    contract.locator("option", has_text="Bettel").wait_for(state="attached")
+    listed = api(server, "/api/v1/games")
+    schafkopf = next(g for g in listed["games"] if g["id"] == "schafkopf")
+    offered = contract.locator("option").all_inner_texts()
+    assert offered == [c["names"]["de"] for c in schafkopf["contracts"]]
+    contract.select_option(label="Bettel")
+    pick(checker, ["AO", "HU", "LK"], ["A9"])
+    legal, _, _ = shown(checker)
+    assert legal == ["AO"]  # no trumps: the Eichel-Ober follows Eichel
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.close()

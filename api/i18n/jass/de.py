@@ -1,6 +1,7 @@
 """German texts: card names, rule titles and statements, explanation templates."""
 
 TEXTS: dict[str, str] = {
+    "game.name": "Schieber-Jass",
     # Card names, Swiss-German deck (Eicheln, Schellen, Rosen, Schilten).
     "card": "{suit}-{rank}",
     "suit.acorns": "Eicheln",

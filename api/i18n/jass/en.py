@@ -1,6 +1,7 @@
 """English texts: card names, rule titles and statements, explanation templates."""
 
 TEXTS: dict[str, str] = {
+    "game.name": "Schieber Jass",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns",
     "suit.bells": "Bells",

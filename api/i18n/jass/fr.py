@@ -1,6 +1,7 @@
 """French texts: card names, rule titles and statements, explanation templates."""
 
 TEXTS: dict[str, str] = {
+    "game.name": "Jass (Schieber)",
     "card": "{rank} de {suit}",
     "suit.acorns": "Glands",
     "suit.bells": "Grelots",

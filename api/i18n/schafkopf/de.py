@@ -1,6 +1,7 @@
 """German Schafkopf texts: card and contract names, rules, explanations, reckoning."""
 
 TEXTS: dict[str, str] = {
+    "game.name": "Schafkopf",
     "card": "{suit}-{rank}",
     "suit.acorns": "Eichel", "suit.leaves": "Gras", "suit.hearts": "Herz",
     "suit.bells": "Schellen",
@@ -179,6 +180,8 @@ TEXTS: dict[str, str] = {
                            "Augen.",
     "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann nicht stechen; "
                            "zählt {points} Augen.",
+    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit} und kann nicht stechen; "
+                                    "zählt {points} Augen.",
     "trick_card.winner": "Macht den Stich.",
     "call.K-8.callable": "Du hast die {suit}-Sau nicht und hältst eine {suit}-Farbkarte: du "
                          "darfst sie rufen.",

@@ -1,6 +1,7 @@
 """English Schafkopf texts: card and contract names, rules, explanations, reckoning."""
 
 TEXTS: dict[str, str] = {
+    "game.name": "Schafkopf",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns", "suit.leaves": "Leaves", "suit.hearts": "Hearts",
     "suit.bells": "Bells",
@@ -169,6 +170,8 @@ TEXTS: dict[str, str] = {
                            "points.",
     "trick_card.off_suit": "{card} is neither {led_suit} nor trump and cannot win; it is "
                            "worth {points} points.",
+    "trick_card.off_suit_no_trump": "{card} is not {led_suit} and cannot win; it is worth "
+                                    "{points} points.",
     "trick_card.winner": "It wins the trick.",
     "call.K-8.callable": "You do not hold the Ace of {suit} and hold a plain {suit} card: you "
                          "may call it.",

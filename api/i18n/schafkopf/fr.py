@@ -1,6 +1,7 @@
 """French Schafkopf texts: card and contract names, rules, explanations, reckoning."""
 
 TEXTS: dict[str, str] = {
+    "game.name": "Schafkopf",
     "card": "{rank} de {suit}",
     "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
     "suit.bells": "Grelots",
@@ -176,6 +177,8 @@ TEXTS: dict[str, str] = {
                            "points.",
     "trick_card.off_suit": "{card} n'est ni {led_suit} ni atout et ne peut pas gagner ; elle "
                            "vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas gagner ; elle "
+                                    "vaut {points} points.",
     "trick_card.winner": "Elle remporte le pli.",
     "call.K-8.callable": "Tu n'as pas l'As de {suit} et tu as une carte de {suit} non atout : "
                          "tu peux l'appeler.",

@@ -1,6 +1,8 @@
 """German Schnapsen texts: card names, rules, explanations of verdicts, actions and scores."""
 
 TEXTS: dict[str, str] = {
+    "talon.name": "Talon",
+    "game.name": "Schnapsen",
     "card": "{suit}-{rank}",
     "suit.acorns": "Eichel", "suit.leaves": "Laub", "suit.hearts": "Herz",
     "suit.bells": "Schellen",

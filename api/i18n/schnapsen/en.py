@@ -1,6 +1,8 @@
 """English Schnapsen texts: card names, rules, explanations of verdicts, actions and scores."""
 
 TEXTS: dict[str, str] = {
+    "talon.name": "Talon",
+    "game.name": "Schnapsen",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns", "suit.leaves": "Leaves", "suit.hearts": "Hearts",
     "suit.bells": "Bells",

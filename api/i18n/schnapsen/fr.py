@@ -1,6 +1,8 @@
 """French Schnapsen texts: card names, rules, explanations of verdicts, actions and scores."""
 
 TEXTS: dict[str, str] = {
+    "talon.name": "Talon",
+    "game.name": "Schnapsen",
     "card": "{rank} de {suit}",
     "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
     "suit.bells": "Grelots",

@@ -1,0 +1,78 @@
+"""``GET /api/v1/games``: every game with what a client needs to ask it questions: sizes,
+rulesets, name decks, every contract with its GET form and names, and the options of a
+position (the Schnapsen talon), all from the registry. The checker builds its menus from it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from marshmallow import validate
+
+from api.adapter import GameAdapter
+from api.games import ADAPTERS
+from api.i18n import LANGUAGES
+from api.schemas.base import EmptyQuery, GamesResponse
+from api.smorest import Blueprint
+from api.validation import reject_unknown_query_parameters
+
+blp = Blueprint("games", __name__, url_prefix="/api/v1",
+                description="The games, their contracts and options, from the registry.")
+
+
+def _names(adapter: GameAdapter, say: Any) -> dict[str, str]:
+    return {lang: say(adapter.speaker(lang, adapter.game.name_decks[0]))
+            for lang in LANGUAGES}
+
+
+def _options(adapter: GameAdapter) -> list[dict[str, Any]]:
+    """The required choices of a legal-cards question besides contract and cards, with the
+    names the game's catalogue gives their values; the default is the documented example's."""
+    found = []
+    example = next(iter(adapter.legal_examples.values()))
+    for name, field in adapter.schemas["legal_query"]().fields.items():
+        choices = [v for v in field.validators if isinstance(v, validate.OneOf)]
+        if not field.required or not choices or name in ("contract", "hand"):
+            continue
+        values = [str(value) for value in choices[0].choices]
+        value_names = [{"value": value, "names": _names(
+            adapter, lambda s, key=f"{name}.{value}": s.say(key))} for value in values]
+        found.append({"name": name, "default": example.get(name, values[0]),
+                      "names": _names(adapter, lambda s, key=f"{name}.name": s.say(key)),
+                      "values": value_names})
+    return found
+
+
+def game_out(adapter: GameAdapter) -> dict[str, Any]:
+    game = adapter.game
+    return {
+        "id": game.id, "title": game.title,
+        "names": _names(adapter, lambda s: s.say("game.name")),
+        "players": game.players, "hand_size": game.hand_size,
+        "rulesets": list(game.rulesets), "default_ruleset": game.default_ruleset,
+        "decks": list(game.name_decks),
+        "contracts": [{"slug": c.slug, "tout": bool(getattr(c, "tout", False)),
+                       "names": _names(adapter, lambda s, c=c: s.contract(c))}
+                      for c in game.contracts],
+        "options": _options(adapter),
+    }
+
+
+def games_answer() -> dict[str, Any]:
+    return {"games": [game_out(adapter) for adapter in ADAPTERS.values()]}
+
+
+GAMES_ANSWER = games_answer()
+
+
+@blp.route("/games")
+class Games(MethodView):
+    @blp.doc(operationId="games", summary="The games with their contracts and options",
+             description="Built from the rules registry: what a client needs to ask each "
+                         "game's questions, with names in de, en and fr.")
+    @blp.arguments(EmptyQuery(), location="query")
+    @blp.problems(400)
+    @blp.response(200, GamesResponse(), example=GAMES_ANSWER)
+    def get(self, _query: dict[str, Any]) -> dict[str, Any]:
+        reject_unknown_query_parameters(())
+        return GAMES_ANSWER

@@ -1,0 +1,80 @@
+"""The API is built from the rules registry: /api/v1/games lists what each game offers, every
+contract listed there is answered, and a new contract (the Bettel) needs no API code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from flask.testing import FlaskClient
+
+import api
+from rules.registry import GAMES
+
+API_DIR = Path(api.__file__).parent
+HAND = {"jass": "R6,RK,AU,A8,B10", "schnapsen": "AK,HU,LA,BU,BO",
+        "schafkopf": "AA,A7,HO,LU,B9,L10,HK,B8"}
+
+
+def test_games_lists_the_registry(client: FlaskClient) -> None:
+    games = client.get("/api/v1/games").json["games"]
+    assert [g["id"] for g in games] == list(GAMES)
+    for listed in games:
+        game = GAMES[listed["id"]]
+        assert listed["hand_size"] == game.hand_size
+        assert listed["players"] == game.players
+        assert [c["slug"] for c in listed["contracts"]] == [c.slug for c in game.contracts]
+        assert all(set(c["names"]) == {"de", "en", "fr"} and all(c["names"].values())
+                   for c in listed["contracts"])
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_listed_contract_is_answered(client: FlaskClient, game_id: str) -> None:
+    listed = next(g for g in client.get("/api/v1/games").json["games"] if g["id"] == game_id)
+    options = {o["name"]: o["default"] for o in listed["options"]}
+    for contract in listed["contracts"]:
+        query = {"contract": contract["slug"], "hand": HAND[game_id], "lang": "en", **options}
+        if contract["tout"]:
+            query["tout"] = "true"
+        response = client.get(f"/api/v1/{game_id}/legal-cards", query_string=query)
+        assert response.status_code == 200, (contract, response.json)
+        assert response.json["contract"]["slug"] == contract["slug"]
+        assert response.json["contract"]["name"] == contract["names"]["en"]
+
+
+def test_the_schnapsen_talon_is_an_option_with_names(client: FlaskClient) -> None:
+    schnapsen = next(g for g in client.get("/api/v1/games").json["games"]
+                     if g["id"] == "schnapsen")
+    talon = schnapsen["options"][0]
+    assert talon["name"] == "talon"
+    assert [v["value"] for v in talon["values"]] == ["open", "closed", "exhausted"]
+    assert talon["values"][1]["names"]["de"] == "Talon zugedreht"
+
+
+def test_the_bettel_is_offered_and_answered(client: FlaskClient) -> None:
+    # K-20: "Beim Bettel gibt es keinen Trumpf; jede Farbe läuft Sau, König, Ober, Unter,
+    # Zehn, Neun, Acht, Sieben"
+    schafkopf = next(g for g in client.get("/api/v1/games").json["games"]
+                     if g["id"] == "schafkopf")
+    assert {"slug": "bettel", "tout": False,
+            "names": {"de": "Bettel", "en": "Bettel", "fr": "Bettel"}} in schafkopf["contracts"]
+    trick = client.get("/api/v1/schafkopf/trick?contract=bettel&trick=A9,AU,A10,LA&lang=en")
+    assert trick.status_code == 200
+    assert trick.json["winning_card"] == "AU"  # the Unter above the Zehn, no trump
+    assert [c["role"] for c in trick.json["cards"]] == [
+        "led_suit", "led_suit", "led_suit", "off_suit"]
+    assert "nor trump" not in trick.json["cards"][3]["explanation"]
+    legal = client.post("/api/v1/schafkopf/legal-cards", json={
+        "contract": {"type": "bettel"}, "hand": ["AO", "HU", "LK"], "trick": ["A9"]})
+    assert legal.json["legal"] == ["AO"]  # the Ober is no trump: it follows Eichel
+    assert legal.json["contract"]["trumps"] == []
+
+
+def test_no_api_code_names_a_contract_of_a_game() -> None:
+    """The Bettel lives in rules/schafkopf and the Schafkopf language catalogues only: the
+    API's schemas, routes and checker take it from the registry."""
+    naming = sorted(str(path.relative_to(API_DIR)) for path in API_DIR.rglob("*")
+                    if path.suffix in (".py", ".js", ".html", ".svg")
+                    and "bettel" in path.read_text(encoding="utf-8").lower()
+                    and path.parent != API_DIR / "i18n" / "schafkopf")
+    assert naming == []
