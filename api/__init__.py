@@ -70,9 +70,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api.register_blueprint(catalogue.blp)
     app.register_blueprint(service.blp)
     app.register_blueprint(embed.blp)
-    app.config["EXAMPLES"] = service.load_examples()
-    app.config["OPENAPI_DOCUMENT"] = service.load_openapi_document(
-        lambda: service.with_service_paths(api.spec.to_dict()))
+    # Only the generators of these files (api.examples, api.openapi_export) start without them.
+    if app.config.get("LOAD_PACKAGED_DATA", True):
+        app.config["EXAMPLES"] = service.load_examples()
+        app.config["OPENAPI_DOCUMENT"] = service.load_openapi_document()
     app.extensions["stichfest_api"] = api
 
     app.register_error_handler(Problem, lambda problem: problem.to_response())

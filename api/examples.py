@@ -1,16 +1,15 @@
 """Named examples: each a permalink (a GET URL of the API) tied to a rule and the sentence of
 the rule text it shows. Their responses are generated from the engine into
-``openapi/examples.json`` (``python -m api.examples``); a test fails when one drifts."""
+``api/data/examples.json`` (``python -m api.examples``); a test fails when one drifts."""
 
 from __future__ import annotations
 
 import json
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-EXAMPLES_FILE = Path(__file__).resolve().parent.parent / "openapi" / "examples.json"
+from api.service import EXAMPLES_FILE
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +152,7 @@ def generate() -> list[dict[str, Any]]:
     """Every example with the response its permalink gives, asked of the app in-process."""
     from api import create_app
 
-    client = create_app({"TESTING": True}).test_client()
+    client = create_app({"TESTING": True, "LOAD_PACKAGED_DATA": False}).test_client()
     out = []
     for example in EXAMPLES:
         response = client.get(example.permalink)
@@ -170,6 +169,7 @@ def render() -> str:
 
 
 def main() -> int:
+    EXAMPLES_FILE.parent.mkdir(exist_ok=True)
     EXAMPLES_FILE.write_text(render(), encoding="utf-8")
     print(f"wrote {EXAMPLES_FILE} ({len(EXAMPLES)} examples)")
     return 0

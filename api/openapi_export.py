@@ -1,4 +1,4 @@
-"""Writes the OpenAPI document generated from the code to ``openapi/openapi.json``.
+"""Writes the OpenAPI document generated from the code to ``api/data/openapi.json``.
 
 Run ``python -m api.openapi_export`` after changing an endpoint or schema; a test fails while
 the committed document and the generated one differ.
@@ -14,7 +14,8 @@ from api.service import OPENAPI_FILE
 
 
 def render() -> str:
-    return json.dumps(openapi_document(create_app()), indent=2, ensure_ascii=False) + "\n"
+    app = create_app({"LOAD_PACKAGED_DATA": False})  # it writes the file the app would read
+    return json.dumps(openapi_document(app), indent=2, ensure_ascii=False) + "\n"
 
 
 def main() -> int:

@@ -83,13 +83,26 @@ def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = ()) -> 
     return Problem(slug, f"{where}: {first[1]}{more}", errors)
 
 
+# Parameters that sites and mailers append to links they pass on (analytics click ids and
+# campaign tags): they say nothing to this API, and refusing them would break shared permalinks.
+TRACKING_PARAMETERS = frozenset({"fbclid", "gclid", "mc_cid", "mc_eid"})
+TRACKING_PREFIX = "utm_"
+
+
+def is_tracking_parameter(name: str) -> bool:
+    return name in TRACKING_PARAMETERS or (
+        name.startswith(TRACKING_PREFIX) and len(name) > len(TRACKING_PREFIX))
+
+
 def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> None:
     """webargs drops unknown query parameters silently; a typo must not be a silent guess.
-    ``allowed``: the names, or the query schema whose fields they are."""
+    ``allowed``: the names, or the query schema whose fields they are. Tracking parameters are
+    ignored, even repeated (webargs never passes them to the view)."""
     allowed = (_field_names(allowed) if isinstance(allowed, type) and issubclass(allowed, Schema)
                else frozenset(allowed))
-    unknown = [name for name in request.args if name not in allowed]
-    repeated = [name for name in request.args if len(request.args.getlist(name)) > 1]
+    given = [name for name in request.args if not is_tracking_parameter(name)]
+    unknown = [name for name in given if name not in allowed]
+    repeated = [name for name in given if len(request.args.getlist(name)) > 1]
     if unknown:
         raise Problem(
             "unknown-parameter",

@@ -24,7 +24,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 def test_committed_examples_equal_the_engines_answers() -> None:
     committed = json.loads(EXAMPLES_FILE.read_text(encoding="utf-8"))
     assert committed == generate(), (
-        "openapi/examples.json is out of date: run `python -m api.examples`")
+        "api/data/examples.json is out of date: run `python -m api.examples`")
 
 
 def test_examples_cover_the_games_and_name_rules(client: FlaskClient) -> None:

@@ -5,29 +5,45 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+from pathlib import Path
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 from openapi_spec_validator import validate
 
-from api import openapi_document
-from api.service import OPENAPI_FILE
+from api import create_app, openapi_document, service
+from api.service import DATA_DIR, OPENAPI_FILE
 
 
 def test_committed_openapi_document_equals_the_generated_one(app: Flask) -> None:
     committed = json.loads(OPENAPI_FILE.read_text(encoding="utf-8"))
     assert committed == openapi_document(app), (
-        "openapi/openapi.json is out of date: run `python -m api.openapi_export`")
+        "api/data/openapi.json is out of date: run `python -m api.openapi_export`")
 
 
-def test_openapi_document_is_valid_3_1(client: FlaskClient) -> None:
+def test_openapi_document_is_valid_3_1(app: Flask, client: FlaskClient) -> None:
     response = client.get("/api/v1/openapi.json")
     assert response.status_code == 200
     assert response.mimetype == "application/json"
     document = response.json
     assert document["openapi"] == "3.1.0"
     validate(document)
-    assert document == json.loads(OPENAPI_FILE.read_text(encoding="utf-8"))
+    # What a client downloads is the document of the running code, not some other file.
+    assert document == openapi_document(app)
+
+
+@pytest.mark.parametrize("missing", ["openapi.json", "examples.json"])
+def test_a_missing_packaged_file_stops_the_start(
+        missing: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    for name in {"openapi.json", "examples.json"} - {missing}:
+        shutil.copy(DATA_DIR / name, data / name)
+    monkeypatch.setattr(service, "files", lambda package: tmp_path)
+    with pytest.raises(RuntimeError, match=f"api/data/{missing} is missing"):
+        create_app({"TESTING": True})
 
 
 def test_every_operation_has_example_request_and_response(client: FlaskClient) -> None:

@@ -53,7 +53,7 @@ def oracle_legal(hand: Sequence[Card], trick: Sequence[Card], contract: JassCont
     return non_trumps | {c for c in hand_trumps if higher(c) or only_trumps}  # J-V2
 
 
-def oracle_winner(trick: Sequence[Card], contract: JassContract) -> int:
+def oracle_powers(trick: Sequence[Card], contract: JassContract) -> list[tuple[int, int]]:
     def power(card: Card) -> tuple[int, int]:
         if contract.trump is not None and card.suit is contract.trump:
             return 2, -TRUMP_TEXT.index(card.rank.value)
@@ -62,8 +62,34 @@ def oracle_winner(trick: Sequence[Card], contract: JassContract) -> int:
         order = PLAIN_TEXT[::-1] if contract.mode.value == "undenufe" else PLAIN_TEXT
         return 1, -order.index(card.rank.value)
 
-    powers = [power(c) for c in trick]
+    return [power(c) for c in trick]
+
+
+def oracle_winner(trick: Sequence[Card], contract: JassContract) -> int:
+    powers = oracle_powers(trick, contract)
     return powers.index(max(powers))
+
+
+def oracle_ranks(trick: Sequence[Card], contract: JassContract) -> list[int]:
+    """1 for the winner; then the other contenders by power; then the cards that cannot win
+    (another plain suit) in the order they were played."""
+    powers = oracle_powers(trick, contract)
+    order = sorted(range(len(trick)), key=lambda i: (-powers[i][0], -powers[i][1], i))
+    return [order.index(i) + 1 for i in range(len(trick))]
+
+
+# R5, as written: the card values of each contract by rank.
+TRUMP_VALUES = {"under": 20, "9": 14, "ace": 11, "king": 4, "ober": 3, "10": 10}
+PLAIN_VALUES = {"ace": 11, "king": 4, "ober": 3, "under": 2, "10": 10}
+
+
+def oracle_points(card: Card, contract: JassContract) -> int:
+    if contract.mode.value == "obenabe":
+        return {**PLAIN_VALUES, "8": 8}.get(card.rank.value, 0)
+    if contract.mode.value == "undenufe":
+        return {**PLAIN_VALUES, "8": 8, "6": 11, "ace": 0}.get(card.rank.value, 0)
+    values = TRUMP_VALUES if card.suit is contract.trump else PLAIN_VALUES
+    return values.get(card.rank.value, 0)
 
 
 @st.composite
@@ -102,7 +128,10 @@ def test_verdict_invariants(position: tuple[tuple[Card, ...], tuple[Card, ...], 
     assert [v.card for v in verdicts] == list(hand)  # every card once, in hand order
     assert legal
     assert set(legal) <= set(hand)
-    assert legal == tuple(v.card for v in verdicts if v.legal)
+    # The card an explanation names as deciding ("you must play the Schellen-Sechs", "you
+    # hold a higher trump") is one of the hand, and one the player may play.
+    allowed = oracle_legal(hand, trick, contract, ruleset.id)
+    assert all(v.evidence in allowed for v in verdicts if v.evidence is not None)
     assert all(v.rule_id in JASS_RULES and ruleset.id in JASS_RULES[v.rule_id].rulesets
                for v in verdicts)
     if not trick:
@@ -118,6 +147,16 @@ def test_trick_winner_is_a_card_of_the_trick(position: tuple[tuple[Card, ...], t
     full = (*trick, card)
     result = judge_trick(full, contract)
     assert 0 <= result.winner < len(full)
-    assert result.winning_card == full[result.winner]
     assert result.winner == oracle_winner(full, contract)
-    assert result.points == sum(c.points for c in result.cards) >= 0
+    assert [c.card for c in result.cards] == list(full)
+    assert [c.rank_in_trick for c in result.cards] == oracle_ranks(full, contract)
+    assert [c.points for c in result.cards] == [oracle_points(c, contract) for c in full]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(JASS_DECK.cards), st.sampled_from(ALL_CONTRACTS))
+def test_the_nine_tricks_of_a_deck_hold_152_points(deck: list[Card],
+                                                   contract: JassContract) -> None:
+    # J-14: every contract's card points add up to 152, however the cards fall into tricks.
+    tricks = [deck[i:i + 4] for i in range(0, len(deck), 4)]
+    assert sum(judge_trick(trick, contract).points for trick in tricks) == 152

@@ -1,0 +1,103 @@
+"""The built wheel carries everything the server serves: installed into a fresh virtualenv
+outside the checkout, the app lists every named example and answers each permalink."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import site
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from api.examples import EXAMPLES
+from api.service import EXAMPLES_FILE
+
+ROOT = Path(__file__).resolve().parents[2]
+# Only what the build reads; the checkout's own build/ and *.egg-info are left behind, since a
+# stale build/lib would put files in the wheel that the sources no longer have.
+BUILD_INPUTS = ("pyproject.toml", "README.md", "api", "rules")
+
+# Run by the new virtualenv's interpreter: the app from the installed wheel, asked in-process.
+PROBE = """
+import json, sys
+import api, rules
+from api import create_app
+
+client = create_app({"TESTING": True}).test_client()
+listed = client.get("/api/v1/examples")
+examples = listed.get_json()["examples"] if listed.status_code == 200 else []
+json.dump({
+    "api": api.__file__, "rules": rules.__file__,
+    "examples_status": listed.status_code,
+    "ids": [e["id"] for e in examples],
+    "permalinks": {e["permalink"]: client.get(e["permalink"]).status_code for e in examples},
+    "one_by_one": {e["id"]: client.get("/api/v1/examples/" + e["id"]).status_code
+                   for e in examples},
+    "openapi": client.get("/api/v1/openapi.json").status_code,
+    "embed_js": client.get("/api/v1/embed.js").status_code,
+}, sys.stdout)
+"""
+
+
+def _run(*command: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
+    # No PYTHONPATH: the package must come from the wheel, never from the checkout.
+    env = {"PATH": "/usr/bin:/bin", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    return subprocess.run([str(c) for c in command], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=300, check=False)
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The python of a fresh virtualenv holding the wheel built from a copy of the sources."""
+    work = tmp_path_factory.mktemp("wheel")
+    assert not work.is_relative_to(ROOT)
+    source = work / "source"
+    for name in BUILD_INPUTS:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, source / name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        else:
+            source.mkdir(exist_ok=True)
+            shutil.copy2(ROOT / name, source / name)
+    built = _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", work / "dist",
+                 source, cwd=work)
+    assert built.returncode == 0, built.stderr
+    wheel = next((work / "dist").glob("stichfest-*.whl"))
+
+    venv = work / "venv"
+    made = _run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=work)
+    assert made.returncode == 0, made.stderr
+    python = venv / "bin" / "python"
+    # The dependencies (Flask, flask-smorest, ...) are borrowed from the test environment by a
+    # path line: a .pth line only adds a directory, it does not run that directory's own .pth
+    # files, so the checkout's editable install stays out of the new environment.
+    new_site = Path(_run(python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))",
+                         cwd=work).stdout.strip())
+    borrowed = {sysconfig.get_path("purelib"), sysconfig.get_path("platlib"),
+                *site.getsitepackages()}
+    (new_site / "test-dependencies.pth").write_text(
+        "".join(f"{path}\n" for path in sorted(borrowed)), encoding="utf-8")
+    done = _run(sys.executable, "-m", "pip", "--python", python, "install", "--no-deps",
+                "--no-index", "-q", wheel, cwd=work)
+    assert done.returncode == 0, done.stderr
+    return python
+
+
+def test_installed_wheel_serves_every_example(installed: Path) -> None:
+    venv = installed.parent.parent
+    probe = _run(installed, "-c", PROBE, cwd=venv.parent)
+    assert probe.returncode == 0, probe.stderr
+    seen = json.loads(probe.stdout)
+    assert Path(seen["api"]).is_relative_to(venv), seen["api"]
+    assert Path(seen["rules"]).is_relative_to(venv), seen["rules"]
+    assert seen["examples_status"] == 200
+    committed = json.loads(EXAMPLES_FILE.read_text(encoding="utf-8"))
+    assert seen["ids"] == [entry["id"] for entry in committed] == [e.id for e in EXAMPLES]
+    assert seen["permalinks"] == {example.permalink: 200 for example in EXAMPLES}
+    assert seen["one_by_one"] == {example.id: 200 for example in EXAMPLES}
+    assert seen["openapi"] == 200
+    assert seen["embed_js"] == 200
