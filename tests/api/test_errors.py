@@ -172,7 +172,7 @@ CASES: list[tuple[str, str, str, Any, int, str, str]] = [
     ("schafkopf: a 6 is not a Schafkopf card", "POST", SK, sk(hand=["A6"]), 422,
      "card-not-in-deck", "/hand/0"),
     ("schafkopf: unknown contract in a permalink", "GET",
-     SK + "?contract=bettel&hand=AA", None, 422, "unknown-contract", "contract"),
+     SK + "?contract=schieber&hand=AA", None, 422, "unknown-contract", "contract"),
     ("schafkopf: score of a Rufspiel with 15 cards", "POST", "/api/v1/schafkopf/score",
      {"contract": {"type": "rufspiel", "called_suit": "bells"}, "declarer_cards": ["AO"] * 15,
       "declarer_tricks": [], "opponent_tricks": []}, 422, "impossible-position",

@@ -98,7 +98,9 @@ def test_compare_bids(client: FlaskClient) -> None:
     contracts = client.get("/api/v1/schafkopf/contracts").json["contracts"]
     order = [(c["type"], c["tout"]) for c in contracts if c["type"] not in (
         "geier", "farbgeier", "ramsch")]
-    assert order == [("rufspiel", False), ("farbwenz", False), ("wenz", False),
+    # The Bettel ranks with the Farbwenz (K-20, our reading).
+    assert order == [("rufspiel", False), ("farbwenz", False), ("bettel", False),
+                     ("wenz", False),
                      ("solo", False), ("farbwenz", True), ("wenz", True), ("solo", True)]
 
 
