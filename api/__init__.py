@@ -10,16 +10,20 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Response, g, request
+from werkzeug.datastructures import Headers
 from werkzeug.exceptions import HTTPException
 
-from api import batch, catalogue, embed, errors, ratelimit, response_cache, service
+from api import batch, catalogue, embed, errors, ratelimit, service
 from api.games import ADAPTERS
 from api.json_provider import OrjsonProvider
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
 
 MAX_BODY_BYTES = 64 * 1024
+# Request headers that make a GET conditional (or partial): only then does werkzeug compare.
+CONDITIONAL_HEADERS = frozenset({"If-None-Match", "If-Modified-Since", "If-Match",
+                                 "If-Unmodified-Since", "If-Range", "Range"})
 CORS_HEADERS = "Content-Type, Accept-Language, If-None-Match"
 EXPOSED_HEADERS = ("ETag, Content-Language, Retry-After, Server-Timing, RateLimit-Limit, "
                    "RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy")
@@ -60,7 +64,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(
         RATE_LIMIT=os.environ.get("STICHFEST_RATE_LIMIT"),
         RATE_LIMIT_STORAGE=os.environ.get("STICHFEST_RATE_LIMIT_STORAGE", "memory://"),
-        RESPONSE_CACHE=int(os.environ.get("STICHFEST_RESPONSE_CACHE", "4096")),
     )
     app.config.update(config or {})
     api = Api(app)
@@ -82,7 +85,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                                lambda error: problem_for_http_exception(error).to_response())
     app.register_error_handler(Exception, _internal_error)
     ratelimit.install(app, app.config["RATE_LIMIT"], app.config["RATE_LIMIT_STORAGE"])
-    response_cache.install(app, app.config["RESPONSE_CACHE"])
     app.before_request_funcs.setdefault(None, []).insert(0, _start_clock)
     app.before_request(_body_limit)
     app.before_request(_require_json_body)
@@ -128,23 +130,31 @@ def _internal_error(error: Exception) -> Response:
 
 
 def _common_headers(response: Response) -> Response:
-    response.headers["X-Content-Type-Options"] = "nosniff"
+    """Headers every answer carries. They are appended, not set: no view sets them, and a
+    set scans the header list each time; werkzeug's conditional handling runs only for a
+    request that asks a condition."""
+    headers = response.headers
+    api_path = request.path.startswith("/api/v1/")
+    headers.add("X-Content-Type-Options", "nosniff")
     started = g.get("started")
     if started is not None:  # the server's own time, for clients and benchmarks
-        response.headers["Server-Timing"] = f"app;dur={(time.perf_counter() - started) * 1e3:.3f}"
-    if request.path.startswith("/api/v1/"):
-        _cors(response)
+        headers.add("Server-Timing", f"app;dur={(time.perf_counter() - started) * 1e3:.3f}")
+    if api_path:
+        _cors(headers)
     lang = g.get("content_language")
     if lang:
-        response.headers["Content-Language"] = lang
-    if request.path.startswith("/api/v1/") and request.method in ("GET", "POST"):
-        response.vary.add("Accept-Language")
-    if response.mimetype == "text/html" and "Content-Security-Policy" not in response.headers:
-        response.headers["Content-Security-Policy"] = PAGE_POLICY
+        headers.add("Content-Language", lang)
+    if api_path and request.method in ("GET", "POST"):
+        if "Vary" in headers:
+            response.vary.add("Accept-Language")
+        else:
+            headers.add("Vary", "Accept-Language")
+    if response.mimetype == "text/html" and "Content-Security-Policy" not in headers:
+        headers.add("Content-Security-Policy", PAGE_POLICY)
     if request.method in ("GET", "HEAD") and response.status_code == 200:
         _cacheable(response)
-        response_cache.store(current_app, response)  # before a 304 empties the body
-        response.make_conditional(request)
+        if not CONDITIONAL_HEADERS.isdisjoint(request.headers.keys()):
+            response.make_conditional(request)
     return response
 
 
@@ -156,17 +166,17 @@ def _cacheable(response: Response) -> None:
         return
     if response.direct_passthrough:  # files from the docs assets: Flask sets their ETag
         return
-    if "ETag" not in response.headers:  # an answer from the response cache keeps its own
+    if "ETag" not in response.headers:
         response.set_etag(hashlib.sha256(response.get_data()).hexdigest()[:40])
     response.headers.setdefault("Cache-Control", "public, max-age=86400")
 
 
-def _cors(response: Response) -> None:
+def _cors(headers: Headers) -> None:
     """Any origin may call the API from a browser, without credentials; preflights are cached."""
-    response.headers["Access-Control-Allow-Origin"] = "*"
+    headers.add("Access-Control-Allow-Origin", "*")
     if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:
-        response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
-        response.headers["Access-Control-Allow-Headers"] = CORS_HEADERS
-        response.headers["Access-Control-Max-Age"] = "86400"
+        headers.add("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
+        headers.add("Access-Control-Allow-Headers", CORS_HEADERS)
+        headers.add("Access-Control-Max-Age", "86400")
     else:
-        response.headers["Access-Control-Expose-Headers"] = EXPOSED_HEADERS
+        headers.add("Access-Control-Expose-Headers", EXPOSED_HEADERS)

@@ -23,7 +23,7 @@ _SLUG_BY_STATUS = {400: "bad-request", 404: "not-found", 405: "method-not-allowe
 
 
 class Blueprint(flask_smorest.Blueprint):
-    ARGUMENTS_PARSER = ProblemParser()
+    ARGUMENTS_PARSER = ProblemParser(unknown=None)
 
     def response(self, status_code: int, schema: Any = None, **options: Any) -> Callable[[F], F]:
         """As flask-smorest documents it, but the answer (already shaped by the answer

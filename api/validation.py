@@ -41,7 +41,21 @@ def _problem_slug(path: Sequence[str | int], message: str) -> str:
 
 
 class ProblemParser(FlaskParser):
-    """webargs parser that answers with problem documents instead of flask-smorest's JSON."""
+    """webargs parser that answers with problem documents instead of flask-smorest's JSON.
+
+    A query string reaches the schema as a plain dict of the schema's own parameters (first
+    value each): unknown and repeated parameters are refused by name in the view
+    (``reject_unknown_query_parameters``), so the schema need not exclude anything, and a
+    well-formed permalink takes the schema's quick path. Made with ``unknown=None``: the
+    schema's own setting applies everywhere."""
+
+    def pre_load(self, location_data: Any, *, schema: Schema, req: Any,
+                 location: str) -> Any:
+        if location not in ("query", "querystring"):
+            return location_data
+        args = req.args
+        return {key: args.getlist(key) if isinstance(field, fields.List) else args[key]
+                for key, field in _query_fields(schema).items() if key in args}
 
     def handle_error(self, error: ValidationError, req: Any, schema: Schema, *,
                      error_status_code: int | None, error_headers: Any) -> NoReturn:
@@ -60,6 +74,16 @@ class ProblemParser(FlaskParser):
 
 
 _FIELD_NAMES: dict[type[Schema], frozenset[str]] = {}
+_QUERY_FIELDS: dict[type[Schema], dict[str, fields.Field[Any]]] = {}
+
+
+def _query_fields(schema: Schema) -> dict[str, fields.Field[Any]]:
+    """A query schema's parameters by the name they have in the URL, worked out once."""
+    found = _QUERY_FIELDS.get(type(schema))
+    if found is None:
+        found = _QUERY_FIELDS[type(schema)] = {
+            field.data_key or name: field for name, field in schema.load_fields.items()}
+    return found
 
 
 def _field_names(schema: type[Schema]) -> frozenset[str]:

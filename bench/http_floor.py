@@ -6,14 +6,13 @@ requests per second, p99 latency and the ratios api/bare; nothing is asserted.
 
 Every question is different (checked) and valid: a sample is asked in-process first, and the
 benchmark refuses to run unless all answer 200; wrk's run is refused too if any answer was
-not 2xx. The API's response cache is off (STICHFEST_RESPONSE_CACHE=0): the figure measures
-the server, not a cache. Load tool: wrk (Debian package `wrk`) with a generated Lua script.
+not 2xx. The API keeps no answers in memory: the figure measures the server. Load tool:
+wrk (Debian package `wrk`) with a generated Lua script.
 
     .venv/bin/python bench/http_floor.py [--seconds 10] [--connections 16] [--workers 2]
                                          [--questions 20000] [--check 1000] [--rounds 1]
 
-The old figure, one Jass permalink repeated (served from the response cache unless
---no-cache): ``--single [--no-cache]``.
+The old figure, one Jass permalink repeated: ``--single``.
 """
 
 from __future__ import annotations
@@ -33,7 +32,6 @@ from bench.mixed import Question, varied_questions
 from bench.wrk_lua import Figures, Request, write_script, wrk
 
 MIN_QUESTIONS = 10_000
-NO_CACHE = {"STICHFEST_RESPONSE_CACHE": "0"}
 PERMALINK = ("/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10,S7,SA,BU,R9"
              "&trick=RA,A7")
 
@@ -43,7 +41,7 @@ def check_sample(questions: list[Question], sample: int, seed: int = 3) -> int:
     is 200. Returns the mean size of the answers' bodies."""
     from api import create_app
 
-    client = create_app({"RESPONSE_CACHE": 0}).test_client()
+    client = create_app().test_client()
     sizes = []
     for question in random.Random(seed).sample(questions, min(sample, len(questions))):
         for response in (client.get(question.path),
@@ -85,7 +83,7 @@ def varied(args: argparse.Namespace) -> None:
                                      Path(directory), "post"),
         }
         results: dict[str, list[Figures]] = {"api GET": [], "api POST": [], "bare": []}
-        with gunicorn("api:create_app()", args.workers, NO_CACHE) as (api_port, _), \
+        with gunicorn("api:create_app()", args.workers, {}) as (api_port, _), \
                 gunicorn("bench.bare_app:app", args.workers,
                          {"BARE_BODY_BYTES": str(size)}) as (bare_port, _):
             for script in scripts.values():
@@ -101,7 +99,7 @@ def varied(args: argparse.Namespace) -> None:
           f"{min(args.check, len(questions))} checked in-process (GET and POST: all 200); "
           f"mean body {size} bytes (the bare body too)")
     print(f"{args.workers} workers, {args.connections} connections, {args.seconds} s per run, "
-          f"{args.rounds} round(s) (medians), wrk on 127.0.0.1, response cache off")
+          f"{args.rounds} round(s) (medians), wrk on 127.0.0.1")
     report(results)
 
 
@@ -110,7 +108,7 @@ def single(args: argparse.Namespace) -> None:
 
     size = len(create_app().test_client().get(PERMALINK).data)
     results: dict[str, list[Figures]] = {"api": [], "bare": []}
-    with gunicorn("api:create_app()", args.workers, NO_CACHE if args.no_cache else {}) as (
+    with gunicorn("api:create_app()", args.workers, {}) as (
             port, _):
         wrk(port, 2, args.connections, path=PERMALINK)  # warm up
         results["api"].append(wrk(port, args.seconds, args.connections, path=PERMALINK))
@@ -119,8 +117,7 @@ def single(args: argparse.Namespace) -> None:
         wrk(port, 2, args.connections, path="/constant")
         results["bare"].append(wrk(port, args.seconds, args.connections, path="/constant"))
     print(f"one permalink repeated, body {size} bytes, {args.workers} workers, "
-          f"{args.connections} connections, {args.seconds} s each, wrk on 127.0.0.1, "
-          f"response cache {'off' if args.no_cache else 'on'}")
+          f"{args.connections} connections, {args.seconds} s each, wrk on 127.0.0.1")
     report(results)
 
 
@@ -136,8 +133,6 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--single", action="store_true",
                         help="the old figure: one Jass permalink, repeated")
-    parser.add_argument("--no-cache", action="store_true",
-                        help="with --single: switch the response cache off")
     args = parser.parse_args()
     if not shutil.which("wrk"):
         sys.exit("wrk is missing: apt-get install wrk")
