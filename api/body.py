@@ -63,10 +63,15 @@ def read_json_body() -> None:
                       [{"pointer": "", "detail": "Content-Type must be application/json"}])
     raw = read_limited(request.max_content_length or MAX_BODY_BYTES)
     try:
-        body = json.loads(raw)
+        # Decoded strictly here: json.loads would let encoded surrogates through from bytes.
+        body = json.loads(raw.decode("utf-8"))
     except RecursionError:
         raise _too_deep(()) from None
-    except ValueError as error:  # JSONDecodeError, UnicodeDecodeError, too many digits
+    except UnicodeDecodeError as error:
+        raise Problem("malformed-json", "the request body is not UTF-8: byte "
+                      f"{error.start} (0x{raw[error.start]:02x}) starts no character",
+                      [{"pointer": "", "detail": "not UTF-8"}]) from None
+    except ValueError as error:  # JSONDecodeError, a number with too many digits
         raise Problem("malformed-json", f"the request body is not valid JSON: {error}",
                       [{"pointer": "", "detail": "not valid JSON"}]) from None
     check_values(body, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
@@ -107,8 +112,9 @@ def check_values(body: Any, *, check_strings: bool, budget: int | None) -> None:
             members = value.values() if kind is dict else value
             stack.extend((member, depth) for member in members)
             if check_strings and kind is dict and any(map(_is_lone, value)):
-                raise _lone(_locate(body, lambda v, d: type(v) is dict and any(map(_is_lone, v)),
-                                    into_key=True))
+                # The pointer cannot name the member (it would not encode): its object.
+                raise _lone(_locate(body, lambda v, d: type(v) is dict
+                                    and any(map(_is_lone, v))), "a member name")
         elif check_strings and kind is str and _is_lone(value):
             raise _lone(_locate(body, lambda v, d: type(v) is str and _is_lone(v)))
     if budget is not None and count > budget:
@@ -124,17 +130,14 @@ def _is_lone(value: object) -> bool:
 Path = tuple[str | int, ...]
 
 
-def _locate(body: Any, fault: Any, into_key: bool = False) -> Path:
-    """The path of the first value (in document order) for which ``fault(value, depth)``;
-    with ``into_key``, of the object member whose key is the fault."""
+def _locate(body: Any, fault: Any) -> Path:
+    """The path of the first value (in document order) for which ``fault(value, depth)``."""
     stack: list[tuple[Path, Any, int]] = [((), body, 0)]
     while stack:
         path, value, depth = stack.pop()
         if type(value) in (dict, list):
             depth += 1
         if fault(value, depth):
-            if into_key:
-                return (*path, next(key for key in value if _is_lone(key)))
             return path
         if type(value) is dict:
             stack.extend(((*path, k), v, depth) for k, v in reversed(value.items()))
@@ -143,13 +146,26 @@ def _locate(body: Any, fault: Any, into_key: bool = False) -> Path:
     return ()
 
 
-def _lone(path: Path) -> Problem:
-    return Problem("invalid-unicode", "a string holds a lone UTF-16 surrogate, which is no "
+def _encodable(path: Path) -> Path:
+    """A pointer through a member name with a lone surrogate would not encode: it stops at
+    that member's object."""
+    for index, step in enumerate(path):
+        if _is_lone(step):
+            return path[:index]
+    return path
+
+
+def _lone(path: Path, what: str = "a string") -> Problem:
+    if _encodable(path) != path:
+        path, what = _encodable(path), "a member name"
+    return Problem("invalid-unicode", f"{what} holds a lone UTF-16 surrogate, which is no "
                    "Unicode character",
-                   [field_error("json", path, "a lone surrogate (such as \\ud800)")])
+                   [field_error("json", path, f"{what} holds a lone surrogate (such as "
+                                "\\ud800)")])
 
 
 def _too_deep(path: Path) -> Problem:
     return Problem("nesting-too-deep",
                    f"arrays and objects nest deeper than {MAX_DEPTH} levels",
-                   [field_error("json", path[:MAX_DEPTH], f"at most {MAX_DEPTH} levels")])
+                   [field_error("json", _encodable(path[:MAX_DEPTH]),
+                                f"at most {MAX_DEPTH} levels")])
