@@ -13,6 +13,7 @@ thread, so there are plenty (a waiting thread costs no CPU); a buffering proxy i
 (deploy/nginx.conf) absorbs slow clients completely.
 """
 
+import glob
 import logging
 import os
 import shutil
@@ -47,22 +48,17 @@ errorlog = "-"
 gunicorn.http.wsgi.SERVER = "stichfest"
 
 # Prometheus metrics are counted per worker process in files of one directory, which /metrics
-# adds up. It must be known before the app (and prometheus_client) is imported: here. Unset, a
-# fresh directory of this server's own.
-if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="stichfest-metrics-")
-    _OWN_METRICS_DIR = True
-else:
+# adds up. It must be known before the app (and prometheus_client) is imported, which
+# preload_app does right after reading this file: here. Unset, a fresh directory of this
+# server's own; given, it is emptied of an earlier run's counts.
+if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
     _OWN_METRICS_DIR = False
-
-
-def on_starting(server):
-    """Counts of an earlier run in a given directory would be added to this one's."""
-    directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
-    os.makedirs(directory, exist_ok=True)
-    for name in os.listdir(directory):
-        if name.endswith(".db"):
-            os.remove(os.path.join(directory, name))
+    os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+    for _stale in glob.glob(os.path.join(os.environ["PROMETHEUS_MULTIPROC_DIR"], "*.db")):
+        os.remove(_stale)
+else:
+    _OWN_METRICS_DIR = True
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="stichfest-metrics-")
 
 
 def child_exit(server, worker):

@@ -22,6 +22,8 @@ from prometheus_client import (
     multiprocess,
 )
 
+# prometheus_client chose its way of storing values when it was imported, by this variable.
+MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
 REQUESTS = Counter("stichfest_requests_total", "Requests answered, by operation and status",
                    ("operation", "method", "status"))
 LATENCY = Histogram("stichfest_request_duration_seconds", "Time to answer a request",
@@ -49,7 +51,7 @@ def redis_up(up: bool) -> None:
 
 def exposition() -> tuple[bytes, str]:
     """The text format, summed over all workers when running under gunicorn."""
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    if MULTIPROCESS:
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
         return generate_latest(registry), CONTENT_TYPE_LATEST
