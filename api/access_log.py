@@ -24,10 +24,18 @@ OFF = ("0", "off", "false", "no")
 log = logging.getLogger("stichfest.access")
 
 
+class _Stdout(logging.StreamHandler):  # type: ignore[type-arg]
+    """Standard output as it is when the line is written (a test runner may swap it)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.stream = sys.stdout
+        super().emit(record)
+
+
 def _handler_once() -> None:
     """The lines go to standard output as they are, whatever the root logger does."""
     if not log.handlers:
-        handler = logging.StreamHandler(sys.stdout)
+        handler = _Stdout()
         handler.setFormatter(logging.Formatter("%(message)s"))
         log.addHandler(handler)
         log.setLevel(logging.INFO)

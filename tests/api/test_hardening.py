@@ -4,7 +4,6 @@ and D4, are in tests/ops/)."""
 
 from __future__ import annotations
 
-import io
 import json
 import tracemalloc
 from dataclasses import dataclass, field
@@ -13,7 +12,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api import body, create_app
+from api import create_app
 
 LEGAL = "/api/v1/jass/legal-cards"
 TRICK = "/api/v1/jass/trick"
@@ -100,18 +99,6 @@ def test_bad_bodies_get_a_problem(client: FlaskClient, case: Bad) -> None:
     else:
         assert problem["errors"][0]["pointer"] == case.pointer
     assert client.get(problem["type"]).status_code == 200  # the type is documented
-
-
-def test_chunked_body_over_the_limit_is_refused_not_cut(client: FlaskClient) -> None:
-    """A chunked body (no Content-Length) whose first 64 KiB would be valid JSON."""
-    valid = raw(legal_body(["R6", "R7"]))
-    over = valid + b" " * (body.MAX_BODY_BYTES - len(valid) + 10)
-    for data, status in ((valid, 200), (over, 413)):
-        response = client.post(LEGAL, input_stream=io.BytesIO(data),
-                               content_type="application/json",
-                               environ_base={"wsgi.input_terminated": True})
-        assert response.status_code == status
-    assert response.json["type"] == "/api/v1/problems/payload-too-large"
 
 
 def test_a_batch_within_its_budget_is_answered(client: FlaskClient) -> None:

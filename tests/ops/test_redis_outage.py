@@ -50,39 +50,49 @@ def readiness(port: int) -> str:
     return body.decode()
 
 
-def test_rate_limit_fails_open_and_recovers(tmp_path: Path,
-                                            caplog: pytest.LogCaptureFixture) -> None:
-    with redis_server(tmp_path) as redis:
-        app = create_app({"RATE_LIMIT": f"{LIMIT}/minute", "RATE_LIMIT_STORAGE": redis.url,
-                          "ACCESS_LOG": False})
-        with serve(app) as port, caplog.at_level(logging.WARNING, "stichfest.ratelimit"):
-            assert [s for s, _ in statuses(port, LIMIT + 1)] == [200] * LIMIT + [429]
-            assert '"redis":"up"' in readiness(port)
+def limited_app(redis_url: str) -> Flask:
+    return create_app({"RATE_LIMIT": f"{LIMIT}/minute", "RATE_LIMIT_STORAGE": redis_url,
+                       "ACCESS_LOG": False})
 
-            redis.stop()
-            down = statuses(port, 12)
-            assert down == [(200, False)] * 12  # not limited, not failed
-            warnings = [r for r in caplog.records if "unavailable" in r.getMessage()]
-            assert len(warnings) == 1  # once per interval, not once per request
+
+def test_stopped_redis_fails_open_and_the_limit_comes_back(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    with redis_server(tmp_path) as redis, serve(limited_app(redis.url)) as port, \
+            caplog.at_level(logging.WARNING, "stichfest.ratelimit"):
+        assert [s for s, _ in statuses(port, LIMIT + 1)] == [200] * LIMIT + [429]
+
+        redis.stop()
+        assert statuses(port, 12) == [(200, False)] * 12  # not limited, not failed
+        warnings = [r for r in caplog.records if "unavailable" in r.getMessage()]
+        assert len(warnings) == 1  # once per interval, not once per request
+        assert get(port, "/healthz", timeout=CLIENT_TIMEOUT)[0] == 200
+        assert '"status":"degraded"' in readiness(port)
+        assert '"redis":"down"' in readiness(port)
+        assert b"stichfest_redis_up 0.0" in get(port, "/metrics")[2]
+
+        redis.start()  # same port, empty: the count starts again
+        deadline = time.monotonic() + 15
+        while not statuses(port, 1)[0][1] and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert [s for s, _ in statuses(port, LIMIT + 1)][-1] == 429
+        assert any("is back" in r.getMessage() for r in caplog.records)
+        assert '"redis":"up"' in readiness(port)
+        assert b"stichfest_redis_up 1.0" in get(port, "/metrics")[2]
+
+
+def test_frozen_redis_costs_no_request_its_answer(tmp_path: Path) -> None:
+    """SIGSTOP: connections are accepted and nothing answers, the worst case for a client
+    without timeouts."""
+    with redis_server(tmp_path) as redis, serve(limited_app(redis.url)) as port:
+        assert statuses(port, 1) == [(200, True)]
+        redis.signal(signal.SIGSTOP)
+        try:
+            assert [s for s, _ in statuses(port, 12)] == [200] * 12
             assert get(port, "/healthz", timeout=CLIENT_TIMEOUT)[0] == 200
             assert '"redis":"down"' in readiness(port)
-            assert '"status":"degraded"' in readiness(port)
-            assert b"stichfest_redis_up 0.0" in get(port, "/metrics")[2]
-
-            redis.start()  # same port, empty: the count starts again
-            deadline = time.monotonic() + 15
-            while not statuses(port, 1)[0][1] and time.monotonic() < deadline:
-                time.sleep(0.2)
-            assert [s for s, _ in statuses(port, LIMIT + 1)][-1] == 429
-            assert any("is back" in r.getMessage() for r in caplog.records)
-            assert '"redis":"up"' in readiness(port)
-            assert b"stichfest_redis_up 1.0" in get(port, "/metrics")[2]
-
-            redis.signal(signal.SIGSTOP)  # frozen: connections open, nothing answers
-            try:
-                frozen = statuses(port, 12)
-                assert [s for s, _ in frozen] == [200] * 12
-                assert get(port, "/healthz", timeout=CLIENT_TIMEOUT)[0] == 200
-                assert '"redis":"down"' in readiness(port)
-            finally:
-                redis.signal(signal.SIGCONT)
+        finally:
+            redis.signal(signal.SIGCONT)
+        deadline = time.monotonic() + 15
+        while not statuses(port, 1)[0][1] and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert statuses(port, 1) == [(200, True)]  # limited again, by itself
