@@ -37,8 +37,8 @@ max_requests_jitter = int(os.environ.get("MAX_REQUESTS_JITTER", "1000"))
 # gunicorn's own maximum) or above (header fields) the app's, which answers 414 and 431 as
 # problem+json (api/guard.py): 4 KiB for the path and query, 8 KiB and 100 for the headers.
 limit_request_line = 8190
-limit_request_fields = 128
-limit_request_field_size = 16384
+limit_request_fields = 110
+limit_request_field_size = 12288
 # The app writes one JSON line per request (STICHFEST_ACCESS_LOG=0 switches it off);
 # gunicorn's own text access log only when ACCESS_LOG names a file or "-".
 accesslog = os.environ.get("ACCESS_LOG") or None
