@@ -1,40 +1,85 @@
 """gunicorn settings for the Procfile: ``gunicorn -c gunicorn.conf.py 'api:create_app()'``.
 
-Workers from ``WEB_CONCURRENCY`` (default 2), bind to ``HOST:PORT`` (default 0.0.0.0:8000),
-a worker is recycled after ``max_requests`` (with jitter, so they do not all restart at once).
+Workers from ``WEB_CONCURRENCY`` (default 2), threads per worker from ``THREADS`` (default
+32), bind to ``HOST:PORT`` (default 0.0.0.0:8000), a worker is recycled after
+``max_requests`` (with jitter, so they do not all restart at once).
+
+Why threads (``gthread``): a sync worker belongs to one connection until it is answered, so
+two idle clients held both workers until ``timeout``. A gthread worker waits for idle and
+kept-alive connections in its poller, without a thread; a thread is taken only once a
+request starts to arrive, and one that stalls before its first byte is handed back to the
+poller after a few seconds. A client that sends its headers a byte a second keeps its
+thread, so there are plenty (a waiting thread costs no CPU); a buffering proxy in front
+(deploy/nginx.conf) absorbs slow clients completely.
 """
 
+import glob
 import logging
 import os
+import shutil
 import sys
+import tempfile
 
 import gunicorn.http.wsgi
 
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = "sync"
+worker_class = "gthread"
+threads = int(os.environ.get("THREADS", "32"))
 timeout = 30
 graceful_timeout = 20
-keepalive = 5
+keepalive = 2  # seconds an idle kept-alive connection stays open
 # The app is built once in the master and forked: a recycled worker is back at once.
 preload_app = True
 max_requests = int(os.environ.get("MAX_REQUESTS", "10000"))
 max_requests_jitter = int(os.environ.get("MAX_REQUESTS_JITTER", "1000"))
+# gunicorn answers its own limits with an HTML page. Its limits are set at (request line:
+# gunicorn's own maximum) or above (header fields) the app's, which answers 414 and 431 as
+# problem+json (api/guard.py): 4 KiB for the path and query, 8 KiB and 100 for the headers.
 limit_request_line = 8190
-limit_request_fields = 100
-accesslog = os.environ.get("ACCESS_LOG", "-") or None
+limit_request_fields = 110
+limit_request_field_size = 12288
+# The app writes one JSON line per request (STICHFEST_ACCESS_LOG=0 switches it off);
+# gunicorn's own text access log only when ACCESS_LOG names a file or "-".
+accesslog = os.environ.get("ACCESS_LOG") or None
 errorlog = "-"
 
 # No server name or version in responses.
 gunicorn.http.wsgi.SERVER = "stichfest"
+
+# Prometheus metrics are counted per worker process in files of one directory, which /metrics
+# adds up. It must be known before the app (and prometheus_client) is imported, which
+# preload_app does right after reading this file: here. Unset, a fresh directory of this
+# server's own; given, it is emptied of an earlier run's counts.
+if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    _OWN_METRICS_DIR = False
+    os.makedirs(os.environ["PROMETHEUS_MULTIPROC_DIR"], exist_ok=True)
+    for _stale in glob.glob(os.path.join(os.environ["PROMETHEUS_MULTIPROC_DIR"], "*.db")):
+        os.remove(_stale)
+else:
+    _OWN_METRICS_DIR = True
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="stichfest-metrics-")
+
+
+def child_exit(server, worker):
+    """A dead worker's gauges no longer count among the live ones."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    if _OWN_METRICS_DIR:
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 
 def worker_exit(server, worker):
     """A worker recycled after ``max_requests`` leaves without tearing down the interpreter.
     Python's orderly shutdown of a worker's heap took long enough that the master, which
     replaces a worker only once it has exited, left the other workers alone for it: the
-    slowest 1% of requests waited 10 to 30 ms instead of 5. Any other exit (shutdown, a
-    boot error with its own exit code) goes the usual way."""
+    slowest 1% of requests waited 10 to 30 ms instead of 5. gthread calls this hook only
+    after its threads finished their requests (or ``graceful_timeout``). Any other exit
+    (shutdown, a boot error with its own exit code) goes the usual way."""
     if worker.max_requests and worker.nr >= worker.max_requests:
         logging.shutdown()
         sys.stdout.flush()

@@ -14,19 +14,19 @@ from flask import Flask, Response, g, request
 from werkzeug.datastructures import Headers
 from werkzeug.exceptions import HTTPException
 
-from api import batch, catalogue, embed, errors, ratelimit, service
+from api import access_log, batch, body, catalogue, embed, errors, guard, ops, ratelimit, service
 from api.games import ADAPTERS
 from api.json_provider import OrjsonProvider
 from api.problems import Problem
 from api.smorest import Api, problem_for_http_exception
 
-MAX_BODY_BYTES = 64 * 1024
+MAX_BODY_BYTES = body.MAX_BODY_BYTES
 # Request headers that make a GET conditional (or partial): only then does werkzeug compare.
 CONDITIONAL_HEADERS = frozenset({"If-None-Match", "If-Modified-Since", "If-Match",
                                  "If-Unmodified-Since", "If-Range", "Range"})
-CORS_HEADERS = "Content-Type, Accept-Language, If-None-Match"
+CORS_HEADERS = "Content-Type, Accept-Language, If-None-Match, X-Request-ID"
 EXPOSED_HEADERS = ("ETag, Content-Language, Retry-After, Server-Timing, RateLimit-Limit, "
-                   "RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy")
+                   "RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, X-Request-ID")
 # Every HTML page that sets no policy of its own (the docs): this server's resources only,
 # no framing. The embed page sets its own, which allows framing.
 PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -64,6 +64,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(
         RATE_LIMIT=os.environ.get("STICHFEST_RATE_LIMIT"),
         RATE_LIMIT_STORAGE=os.environ.get("STICHFEST_RATE_LIMIT_STORAGE", "memory://"),
+        ACCESS_LOG=access_log.enabled_by(os.environ.get("STICHFEST_ACCESS_LOG")),
+        **guard.settings_from_environment(),
     )
     app.config.update(config or {})
     api = Api(app)
@@ -84,10 +86,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(HTTPException,
                                lambda error: problem_for_http_exception(error).to_response())
     app.register_error_handler(Exception, _internal_error)
+    # Before each request, in this order: clock, request id, host and size checks, rate
+    # limit, JSON body (hooks inserted at the front run first).
     ratelimit.install(app, app.config["RATE_LIMIT"], app.config["RATE_LIMIT_STORAGE"])
-    app.before_request_funcs.setdefault(None, []).insert(0, _start_clock)
-    app.before_request(_body_limit)
-    app.before_request(_require_json_body)
+    body.install(app)
+    guard.install(app)
+    access_log.install(app, app.config["ACCESS_LOG"])
+    ops.install(app)
     app.after_request(_common_headers)
     return app
 
@@ -98,34 +103,9 @@ def openapi_document(app: Flask) -> dict[str, Any]:
     return json.loads(json.dumps(service.with_service_paths(spec)))
 
 
-def _start_clock() -> None:
-    g.started = time.perf_counter()
-
-
-def _body_limit() -> None:
-    """A batch may carry more than a single question's 64 KiB."""
-    if request.path == "/api/v1/batch":
-        request.max_content_length = batch.BATCH_BODY_BYTES
-
-
-def _require_json_body() -> None:
-    """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
-    if request.method != "POST" or request.routing_exception is not None:
-        return  # 404 and 405 answer before the body is looked at
-    if not request.is_json:
-        raise Problem("unsupported-media-type",
-                      "send the request body as application/json "
-                      f"(got {request.mimetype or 'no Content-Type'})",
-                      [{"pointer": "", "detail": "Content-Type must be application/json"}])
-    try:
-        g.json_body = json.loads(request.get_data(cache=True))
-    except ValueError as error:  # JSONDecodeError and UnicodeDecodeError
-        raise Problem("malformed-json", f"the request body is not valid JSON: {error}",
-                      [{"pointer": "", "detail": "not valid JSON"}]) from None
-
-
 def _internal_error(error: Exception) -> Response:
-    logging.getLogger("stichfest").exception("unhandled error", exc_info=error)
+    logging.getLogger("stichfest").exception("unhandled error (request %s)",
+                                             g.get("request_id"), exc_info=error)
     return Problem("internal-error", "the request could not be processed").to_response()
 
 
@@ -161,7 +141,7 @@ def _common_headers(response: Response) -> Response:
 def _cacheable(response: Response) -> None:
     """Answers to GET are a function of the URL and the language: a strong ETag, a long
     max-age, and 304 for a matching If-None-Match, so that a CDN can absorb permalinks."""
-    if request.path == "/healthz":
+    if request.path in ops.NO_STORE:
         response.headers["Cache-Control"] = "no-store"
         return
     if response.direct_passthrough:  # files from the docs assets: Flask sets their ETag

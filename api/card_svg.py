@@ -4,8 +4,7 @@ Herz, Schellen) and the French suits (Kreuz, Karo, Herz, Pik)."""
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
+from api.templating import render
 from rules.cards import Card, Rank, Suit
 
 # Shapes in a 100 × 100 box.
@@ -37,32 +36,8 @@ LABELS = {
 }
 
 
-def _symbol(shape: tuple[str, str], x: float, y: float, size: float) -> str:
-    path, colour = shape
-    scale = size / 100
-    return (f'<path transform="translate({x:.1f} {y:.1f}) scale({scale:.2f})" d="{path}" '
-            f'fill="{colour}" fill-rule="evenodd"/>')
-
-
 def card_svg(card: Card, deck: str, title: str) -> str:
     """A 200 × 300 card: rank in two corners, the suit large in the middle."""
-    shape = SHAPES[deck][card.suit]
+    path, colour = SHAPES[deck][card.suit]
     label = LABELS[deck].get(card.rank, card.rank.value)
-    colour = shape[1]
-    corner = (f'<text x="18" y="42" font-size="34" font-weight="bold" fill="{colour}" '
-              f'font-family="sans-serif">{label}</text>')
-    return "\n".join([
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300" width="200" '
-        f'height="300" role="img" aria-label="{escape(title)}">',
-        f"<title>{escape(title)}</title>",
-        '<rect x="3" y="3" width="194" height="294" rx="16" fill="#fffdf7" stroke="#5d4037" '
-        'stroke-width="4"/>',
-        corner,
-        _symbol(shape, 16, 50, 30),
-        f'<g transform="rotate(180 100 150)">{corner}{_symbol(shape, 16, 50, 30)}</g>',
-        _symbol(shape, 45, 80, 110),
-        f'<text x="100" y="245" font-size="44" font-weight="bold" fill="{colour}" '
-        f'text-anchor="middle" font-family="sans-serif">{label}</text>',
-        "</svg>",
-    ]) + "\n"
+    return render("card.svg", path=path, colour=colour, label=label, title=title)

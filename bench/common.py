@@ -30,7 +30,8 @@ def gunicorn(app: str, workers: int = 2, env: dict[str, str] | None = None) -> I
     """The Procfile's gunicorn command and config, on 127.0.0.1, without access log."""
     port = free_port()
     environment = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port),
-                   "WEB_CONCURRENCY": str(workers), "ACCESS_LOG": "", **(env or {})}
+                   "WEB_CONCURRENCY": str(workers), "ACCESS_LOG": "",
+                   "STICHFEST_ACCESS_LOG": "0", **(env or {})}
     process = subprocess.Popen(
         [str(PYTHON_BIN / "gunicorn"), "-c", str(ROOT / "gunicorn.conf.py"), app],
         cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

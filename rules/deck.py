@@ -31,11 +31,11 @@ _ANY_DECK_RANK_WORDS = frozenset(
 
 
 def normalise(text: str) -> str:
-    """Lower-case, umlauts spelled out, separators unified: ``Rosen König`` → ``rosen-koenig``."""
-    folded = text.strip().lower()
+    """Lower-case, umlauts spelled out, separators unified: ``Rosen König`` → ``rosen-koenig``.
+    Composed first (NFKC), so that ``o`` + combining diaeresis is the same ``ö``."""
+    folded = unicodedata.normalize("NFKC", text).strip().lower()
     for umlaut, spelled in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("é", "e"), ("è", "e")):
         folded = folded.replace(umlaut, spelled)
-    folded = unicodedata.normalize("NFKC", folded)
     for separator in ("_", " ", ":", "/"):
         folded = folded.replace(separator, "-")
     return folded

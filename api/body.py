@@ -1,0 +1,171 @@
+"""Reading a JSON request body safely, before any schema looks at it.
+
+* The size limit holds for every body: one with a ``Content-Length`` over it is refused
+  unread, and a chunked one is read only up to the limit and then refused, never cut short
+  and answered from its prefix.
+* The standard library parses the JSON (its messages say where the syntax breaks), but two of
+  its results are not fit to go further: arrays and objects nested so deep that the parser
+  (or any recursive code after it) runs out of stack, and strings with a lone UTF-16
+  surrogate (``"\\ud800"`` is valid JSON, yet no Unicode character, and breaks the UTF-8
+  encoding of any answer that quotes it). Both are refused with a pointer to where they are.
+* A batch has a budget of JSON values besides its size, so that one request cannot hold a
+  worker for seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from flask import Flask, g, request
+
+from api.problems import Problem, field_error
+
+MAX_BODY_BYTES = 64 * 1024
+BATCH_PATH = "/api/v1/batch"
+BATCH_BODY_BYTES = 4 * 1024 * 1024
+# Arrays and objects inside one another; the deepest valid body (a batch question with a
+# Schafkopf history) nests 6.
+MAX_DEPTH = 32
+# Every string, number, boolean, null, list and object of a batch counts one. A question
+# about the last trick of a Schafkopf round with its whole history is about 45; at this
+# budget the costliest batch (all of it unknown fields or unreadable cards) takes about a
+# third of a second of one worker.
+BATCH_VALUE_BUDGET = 50_000
+_CHUNK = 64 * 1024
+# A lone surrogate can only come from a \uD800–\uDFFF escape: raw surrogate bytes are not
+# UTF-8 and fail decoding. Bodies without such an escape skip the string check.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def install(app: Flask) -> None:
+    app.config.setdefault("MAX_CONTENT_LENGTH", MAX_BODY_BYTES)
+    app.before_request(_batch_size)
+    app.before_request(read_json_body)
+
+
+def _batch_size() -> None:
+    """A batch may carry more than a single question's 64 KiB."""
+    if request.path == BATCH_PATH:
+        request.max_content_length = BATCH_BODY_BYTES
+
+
+def read_json_body() -> None:
+    """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
+    if request.method != "POST" or request.routing_exception is not None:
+        return  # 404 and 405 answer before the body is looked at
+    if not request.is_json:
+        raise Problem("unsupported-media-type",
+                      "send the request body as application/json "
+                      f"(got {request.mimetype or 'no Content-Type'})",
+                      [{"pointer": "", "detail": "Content-Type must be application/json"}])
+    raw = read_limited(request.max_content_length or MAX_BODY_BYTES)
+    try:
+        # Decoded strictly here: json.loads would let encoded surrogates through from bytes.
+        body = json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise _too_deep(()) from None
+    except UnicodeDecodeError as error:
+        raise Problem("malformed-json", "the request body is not UTF-8: byte "
+                      f"{error.start} (0x{raw[error.start]:02x}) starts no character",
+                      [{"pointer": "", "detail": "not UTF-8"}]) from None
+    except ValueError as error:  # JSONDecodeError, a number with too many digits
+        raise Problem("malformed-json", f"the request body is not valid JSON: {error}",
+                      [{"pointer": "", "detail": "not valid JSON"}]) from None
+    check_values(body, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
+                 budget=BATCH_VALUE_BUDGET if request.path == BATCH_PATH else None)
+    g.json_body = body
+
+
+def read_limited(limit: int) -> bytes:
+    """The whole body, or 413 once it passes ``limit`` bytes (with or without a length)."""
+    stream = request.stream  # werkzeug refuses a Content-Length over the limit here
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        chunk = stream.read(min(_CHUNK, limit + 1 - size))
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > limit:
+            raise Problem("payload-too-large",
+                          f"the request body is larger than the limit of {limit} bytes",
+                          [{"pointer": "", "detail": f"at most {limit} bytes"}])
+        chunks.append(chunk)
+
+
+def check_values(body: Any, *, check_strings: bool, budget: int | None) -> None:
+    """Depth, lone surrogates (when the raw body may hold one) and the batch budget. The walk
+    keeps no paths (a batch has tens of thousands of values); a fault is located again."""
+    count = 0
+    stack: list[tuple[Any, int]] = [(body, 0)]
+    while stack:
+        value, depth = stack.pop()
+        count += 1
+        kind = type(value)
+        if kind is dict or kind is list:
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _too_deep(_locate(body, lambda v, d: d > MAX_DEPTH))
+            members = value.values() if kind is dict else value
+            stack.extend((member, depth) for member in members)
+            if check_strings and kind is dict and any(map(_is_lone, value)):
+                # The pointer cannot name the member (it would not encode): its object.
+                raise _lone(_locate(body, lambda v, d: type(v) is dict
+                                    and any(map(_is_lone, v))), "a member name")
+        elif check_strings and kind is str and _is_lone(value):
+            raise _lone(_locate(body, lambda v, d: type(v) is str and _is_lone(v)))
+    if budget is not None and count > budget:
+        raise Problem("over-budget", f"a batch holds at most {budget} JSON values in all "
+                      "(every string, number, list and object counts one); split it",
+                      [{"pointer": "/questions", "detail": f"{count} values, more than {budget}"}])
+
+
+def _is_lone(value: object) -> bool:
+    return type(value) is str and _LONE_SURROGATE.search(value) is not None
+
+
+Path = tuple[str | int, ...]
+
+
+def _locate(body: Any, fault: Any) -> Path:
+    """The path of the first value (in document order) for which ``fault(value, depth)``."""
+    stack: list[tuple[Path, Any, int]] = [((), body, 0)]
+    while stack:
+        path, value, depth = stack.pop()
+        if type(value) in (dict, list):
+            depth += 1
+        if fault(value, depth):
+            return path
+        if type(value) is dict:
+            stack.extend(((*path, k), v, depth) for k, v in reversed(value.items()))
+        elif type(value) is list:
+            stack.extend(((*path, i), v, depth) for i, v in reversed(list(enumerate(value))))
+    return ()
+
+
+def _encodable(path: Path) -> Path:
+    """A pointer through a member name with a lone surrogate would not encode: it stops at
+    that member's object."""
+    for index, step in enumerate(path):
+        if _is_lone(step):
+            return path[:index]
+    return path
+
+
+def _lone(path: Path, what: str = "a string") -> Problem:
+    if _encodable(path) != path:
+        path, what = _encodable(path), "a member name"
+    return Problem("invalid-unicode", f"{what} holds a lone UTF-16 surrogate, which is no "
+                   "Unicode character",
+                   [field_error("json", path, f"{what} holds a lone surrogate (such as "
+                                "\\ud800)")])
+
+
+def _too_deep(path: Path) -> Problem:
+    return Problem("nesting-too-deep",
+                   f"arrays and objects nest deeper than {MAX_DEPTH} levels",
+                   [field_error("json", _encodable(path[:MAX_DEPTH]),
+                                f"at most {MAX_DEPTH} levels")])

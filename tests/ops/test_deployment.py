@@ -1,0 +1,191 @@
+"""Point 7 of issue 12: Debian's nginx, with deploy/nginx.conf, in front of two gunicorn
+instances (the Procfile's command) that share one redis-server; no containers. Loopback only:
+clients are told apart by their loopback source address (127.x.y.z)."""
+
+from __future__ import annotations
+
+import shutil
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from tests.ops.servers import (
+    PERMALINK,
+    ROOT,
+    Redis,
+    free_port,
+    get,
+    redis_server,
+    start_gunicorn,
+    stop,
+    wait_for_port,
+)
+from tests.ops.test_gunicorn import P99_BOUND, Attackers
+
+LIMIT = 40
+
+
+@dataclass
+class Stack:
+    proxy: int
+    ports: list[int]
+    logs: list[Path]
+    instances: list[subprocess.Popen[bytes]]
+    env: dict[str, str]
+    redis: Redis
+    counter: list[int] = field(default_factory=lambda: [0])
+
+    def restart(self, index: int) -> None:
+        self.instances[index] = start_gunicorn(self.ports[index], self.logs[index], self.env)
+
+
+def nginx_config(proxy: int, upstreams: list[int]) -> str:
+    """deploy/nginx.conf with loopback addresses for the compose service names."""
+    text = (ROOT / "deploy" / "nginx.conf").read_text()
+    for name, port in zip(("api1:8000", "api2:8000"), upstreams, strict=True):
+        assert f"server {name}" in text
+        text = text.replace(f"server {name}", f"server 127.0.0.1:{port}")
+    assert "listen 8080;" in text
+    return text.replace("listen 8080;", f"listen 127.0.0.1:{proxy};")
+
+
+@pytest.fixture(scope="module")
+def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
+    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+    assert Path(nginx).exists(), "nginx is missing: .ci/run installs it"
+    workdir = tmp_path_factory.mktemp("deployment")
+    with redis_server(workdir) as redis:
+        env = {"STICHFEST_RATE_LIMIT": f"{LIMIT}/minute",
+               "STICHFEST_RATE_LIMIT_STORAGE": redis.url, "STICHFEST_TRUSTED_PROXIES": "1"}
+        ports, logs = [free_port(), free_port()], [workdir / "api1.log", workdir / "api2.log"]
+        instances = [start_gunicorn(port, log, env) for port, log in zip(ports, logs,
+                                                                         strict=True)]
+        prefix = workdir / "nginx"
+        prefix.mkdir(mode=0o777)
+        prefix.chmod(0o777)  # nginx's workers may run as another user
+        proxy = free_port()
+        (prefix / "nginx.conf").write_text(nginx_config(proxy, ports))
+        command = [nginx, "-p", f"{prefix}/", "-c", str(prefix / "nginx.conf"), "-e", "stderr"]
+        checked = subprocess.run([*command, "-t"], capture_output=True, text=True, timeout=30)
+        assert checked.returncode == 0, checked.stderr
+        proxy_process = subprocess.Popen(
+            [*command, "-g", "daemon off;"], stdout=subprocess.DEVNULL,
+            stderr=(workdir / "nginx.log").open("wb"), start_new_session=True)
+        try:
+            wait_for_port(proxy, proxy_process)
+            yield Stack(proxy, ports, logs, instances, env, redis)
+        finally:
+            stop(proxy_process)
+            for instance in instances:
+                stop(instance)
+
+
+def client_address(stack: Stack) -> str:
+    """A new loopback address for each request: many clients, each far below the limit."""
+    stack.counter[0] += 1
+    i = stack.counter[0]
+    return f"127.1.{i // 250 % 250 + 1}.{i % 250 + 1}"
+
+
+def test_limit_is_shared_across_instances_and_counts_the_real_client(stack: Stack) -> None:
+    answers = [get(stack.proxy, PERMALINK, source="127.0.0.2") for _ in range(LIMIT + 1)]
+    assert [a[0] for a in answers] == [200] * LIMIT + [429]
+    assert answers[0][1]["ratelimit-limit"] == str(LIMIT)
+    assert answers[-1][1]["content-type"] == "application/problem+json"
+    # Both instances answered some of them, counting one limit in Redis, by the client's
+    # address from X-Forwarded-For (not nginx's, which is 127.0.0.1 for every client).
+    time.sleep(0.5)
+    for log in stack.logs:
+        assert '"client": "127.0.0.2"' in log.read_text()
+    assert get(stack.proxy, PERMALINK, source="127.0.0.3")[0] == 200
+    request_id = get(stack.proxy, "/healthz", {"X-Request-ID": "from-the-client"})[1]
+    assert request_id["x-request-id"] == "from-the-client"
+    assert len(get(stack.proxy, "/healthz")[1]["x-request-id"]) == 32  # nginx's $request_id
+
+
+def test_proxy_answers_its_own_errors_as_problems(stack: Stack) -> None:
+    too_long = get(stack.proxy, "/api/v1/jass/deck?x=" + "a" * 40_000)
+    assert too_long[0] == 414
+    assert too_long[1]["content-type"] == "application/problem+json"
+    huge_header = get(stack.proxy, "/healthz", {"Cookie": "c" * 10_000})
+    assert huge_header[0] == 400
+    assert huge_header[1]["content-type"] == "application/problem+json"
+
+
+def test_slow_clients_are_absorbed_by_the_proxy(stack: Stack) -> None:
+    latencies, failures = [], 0
+    with Attackers(stack.proxy):
+        started = time.monotonic()
+        while time.monotonic() - started < 4 and len(latencies) < 2000:
+            begin = time.perf_counter()
+            try:
+                failures += get(stack.proxy, PERMALINK, timeout=2,
+                                source=client_address(stack))[0] != 200
+            except OSError:
+                failures += 1
+            latencies.append(time.perf_counter() - begin)
+    latencies.sort()
+    p99 = latencies[int(len(latencies) * 0.99) - 1]
+    print(f"through nginx with slow clients: {len(latencies)} requests, p99 "
+          f"{p99 * 1e3:.1f} ms, {failures} failed")
+    assert failures == 0
+    assert p99 < P99_BOUND
+
+
+def test_no_failed_get_while_an_instance_is_killed_and_restarted(stack: Stack) -> None:
+    outcomes: list[int] = []
+    stopping = threading.Event()
+
+    def load() -> None:
+        while not stopping.is_set() and len(outcomes) < 20_000:
+            try:
+                status = get(stack.proxy, PERMALINK, timeout=10, source=client_address(stack))[0]
+            except OSError:
+                status = 0
+            outcomes.append(status)
+
+    threads = [threading.Thread(target=load, daemon=True) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    try:
+        time.sleep(1.5)
+        stop(stack.instances[0], signal.SIGKILL)  # master and workers, no goodbye
+        killed_at = len(outcomes)
+        time.sleep(1.5)
+        logged_before = len(stack.logs[0].read_text())
+        stack.restart(0)
+        restarted_at = len(outcomes)
+        time.sleep(3.0)  # nginx tries the instance again after fail_timeout
+    finally:
+        stopping.set()
+        for thread in threads:
+            thread.join(timeout=15)
+    failed = [s for s in outcomes if s != 200]
+    print(f"kill -9 of an instance under load: {len(outcomes)} GETs ({killed_at} before the "
+          f"kill, {restarted_at - killed_at} while it was down), {len(failed)} failed")
+    assert killed_at > 0
+    assert restarted_at > killed_at
+    assert failed == []
+    assert '"status": 200' in stack.logs[0].read_text()[logged_before:]  # back in service
+
+
+def test_container_files_run_the_procfile_as_a_non_root_user() -> None:
+    """No container runtime here: what can be checked without one."""
+    dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
+    procfile = (ROOT / "Procfile").read_text().split(":", 1)[1].split()
+    assert 'CMD ["gunicorn", "-c", "gunicorn.conf.py", "api:create_app()"]' in dockerfile
+    assert procfile == ["gunicorn", "-c", "gunicorn.conf.py", '"api:create_app()"']
+    users = [line.split()[1] for line in dockerfile.splitlines() if line.startswith("USER ")]
+    assert users
+    assert users[-1] not in ("root", "0")
+    compose = (ROOT / "deploy" / "compose.yaml").read_text()
+    for service in ("api1:", "api2:", "redis:", "nginx:"):
+        assert f"\n  {service}" in compose
+    assert "STICHFEST_TRUSTED_PROXIES" in compose
+    assert "./nginx.conf:" in compose
