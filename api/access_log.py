@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 import logging
 import re
+import secrets
 import sys
 import time
-import uuid
 from datetime import UTC, datetime
 
 from flask import Flask, Response, g, request
@@ -58,11 +58,11 @@ def enabled_by(value: str | None) -> bool:
 
 def _request_id() -> None:
     given = request.headers.get(HEADER, "")
-    g.request_id = given if _SANE_ID.fullmatch(given) else uuid.uuid4().hex
+    g.request_id = given if _SANE_ID.fullmatch(given) else secrets.token_hex(16)
 
 
 def _echo_id(response: Response) -> Response:
-    response.headers[HEADER] = g.get("request_id") or uuid.uuid4().hex
+    response.headers[HEADER] = g.get("request_id") or secrets.token_hex(16)
     return response
 
 

@@ -85,7 +85,8 @@ def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
         body = schema.load(question["body"])
     except ValidationError as error:
         return _problem_entry(index, problem_from_messages(
-            error.messages, ("questions", index, "body")))
+            error.messages, ("questions", index, "body"), schema=schema,
+            data=question["body"]))
     try:
         return {"index": index, "status": 200, "body": handler(body)}
     except RulesInputError as error:

@@ -36,9 +36,18 @@ REDIS_UP = Gauge("stichfest_redis_up", "Whether the rate-limit Redis answered th
                  multiprocess_mode="livemostrecent")
 
 
+_SERIES: dict[tuple[str, str, int], tuple[Counter, Histogram]] = {}
+
+
 def observe(operation: str, method: str, status: int, seconds: float) -> None:
-    REQUESTS.labels(operation, method, str(status)).inc()
-    LATENCY.labels(operation).observe(seconds)
+    # One labelled child per (operation, method, status), looked up once: the labels are
+    # bounded sets (routes, methods, statuses), and .labels() takes a lock every call.
+    series = _SERIES.get((operation, method, status))
+    if series is None:
+        series = _SERIES[operation, method, status] = (
+            REQUESTS.labels(operation, method, str(status)), LATENCY.labels(operation))
+    series[0].inc()
+    series[1].observe(seconds)
 
 
 def rate_limited() -> None:

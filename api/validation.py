@@ -7,16 +7,14 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
 from flask import g, request
-from marshmallow import Schema, ValidationError, fields
+from marshmallow import Schema, ValidationError, fields, validate
 from webargs.flaskparser import FlaskParser
 
 from api.problems import Problem, field_error
 
-_REQUIRED = fields.Field.default_error_messages["required"]
 # A schema error on these top-level fields is more than a type error: name it as such.
 _FIELD_PROBLEMS = {"contract": "unknown-contract", "ruleset": "unknown-ruleset"}
 _LIST_FIELDS = {"hand", "trick"}
-_LENGTH_MESSAGES = ("Length must be", "Shorter than", "Longer than")  # marshmallow's Length
 
 
 def _flatten(messages: Any, path: tuple[str | int, ...] = ()) -> Iterator[
@@ -31,13 +29,41 @@ def _flatten(messages: Any, path: tuple[str | int, ...] = ()) -> Iterator[
         yield path, str(messages)
 
 
-def _problem_slug(path: Sequence[str | int], message: str) -> str:
-    if not path or message == _REQUIRED:
+def _problem_slug(path: Sequence[str | int], schema: Schema | None, data: Any) -> str:
+    """The problem's kind, from what was sent and the schema it was read with (never from
+    the library's wording): a missing field is a validation error, a hand or trick of a size
+    the game cannot have an impossible position, a bad contract or ruleset their own kind."""
+    if not path:
         return "validation-error"
     top = str(path[0])
-    if top in _LIST_FIELDS and len(path) == 1 and message.startswith(_LENGTH_MESSAGES):
-        return "impossible-position"
+    if _missing(data, path):
+        return "validation-error"
+    if top in _LIST_FIELDS and len(path) == 1 and schema is not None:
+        field = schema.fields.get(top)
+        value = data[top]
+        sized = [v for v in (field.validators if field else ()) if isinstance(v, validate.Length)]
+        if isinstance(value, list) and any(_refuses(rule, value) for rule in sized):
+            return "impossible-position"
     return _FIELD_PROBLEMS.get(top, "validation-error")
+
+
+def _missing(data: Any, path: Sequence[str | int]) -> bool:
+    """Whether the request left out the field at ``path`` (or something on the way to it)."""
+    for step in path:
+        in_object = isinstance(data, Mapping) and step in data
+        in_list = isinstance(data, list) and isinstance(step, int) and 0 <= step < len(data)
+        if not (in_object or in_list):
+            return True
+        data = data[step]
+    return False
+
+
+def _refuses(rule: validate.Length, value: list[Any]) -> bool:
+    try:
+        rule(value)
+    except ValidationError:
+        return True
+    return False
 
 
 class ProblemParser(FlaskParser):
@@ -59,7 +85,7 @@ class ProblemParser(FlaskParser):
 
     def handle_error(self, error: ValidationError, req: Any, schema: Schema, *,
                      error_status_code: int | None, error_headers: Any) -> NoReturn:
-        raise problem_from_messages(error.messages)
+        raise problem_from_messages(error.messages, schema=schema, data=error.data)
 
     def _raw_load_json(self, req: Any) -> Any:
         # The body was parsed once already, when the app checked that it is JSON.
@@ -93,14 +119,16 @@ def _field_names(schema: type[Schema]) -> frozenset[str]:
     return names
 
 
-def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = ()) -> Problem:
-    """marshmallow's error messages as one problem; ``prefix`` places them in a larger body."""
+def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = (), *,
+                          schema: Schema | None = None, data: Any = None) -> Problem:
+    """marshmallow's error messages as one problem; ``prefix`` places them in a larger body;
+    ``schema`` and ``data`` (what was sent) decide the problem's kind."""
     found = list(_flatten(messages))
     # webargs nests errors under the location name; drop that level.
     location = "query" if found and found[0][0][:1] == ("query",) else "json"
     found = [(p[1:] if p and p[0] in ("json", "query") else p, m) for p, m in found]
     errors = [field_error(location, (*prefix, *path), message) for path, message in found]
-    slug = _problem_slug(*found[0]) if found else "validation-error"
+    slug = _problem_slug(found[0][0], schema, data) if found else "validation-error"
     first = found[0] if found else ((), "invalid request")
     where = "/".join(str(p) for p in (*prefix, *first[0])) or "request"
     more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
