@@ -3,6 +3,7 @@ answered in order; a bad question gets its own problem entry and the others are 
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -116,6 +117,68 @@ EXAMPLE: dict[str, Any] = {"questions": [
 
 # The documented answer is the server's own answer to the documented request.
 ANSWERS_EXAMPLE = answer_batch(EXAMPLE["questions"])
+
+
+SCHEMAS = "#/components/schemas/"
+
+
+def typed(document: dict[str, Any]) -> dict[str, Any]:
+    """The batch typed in the OpenAPI document, from ``QUESTIONS``: a question is one game's
+    (discriminated by ``game``) and one of its kinds (by ``question``), its ``body`` that
+    question's request schema; an answer is a body (one of the answer schemas) or a problem.
+    The JSON on the wire is the same; the document says more of it."""
+    document = copy.deepcopy(document)
+    schemas, paths = document["components"]["schemas"], document["paths"]
+    kinds: dict[str, dict[str, str]] = {}
+    bodies: list[dict[str, Any]] = []
+    for game_id, kind in QUESTIONS:
+        post = paths[f"/api/v1/{game_id}/{kind}"]["post"]  # the single question's operation
+        answer_schema = post["responses"]["200"]["content"]["application/json"]["schema"]
+        bodies += [answer_schema] if answer_schema not in bodies else []
+        name = f"{_pascal(game_id)}{_pascal(kind)}BatchQuestion"
+        schemas[name] = {
+            "type": "object", "additionalProperties": False,
+            "required": ["game", "question", "body"],
+            "properties": {
+                "game": {"type": "string", "enum": [game_id]},
+                "question": {"type": "string", "enum": [kind]},
+                "body": {**post["requestBody"]["content"]["application/json"]["schema"],
+                         "description": "The same JSON as the POST of this question."}}}
+        kinds.setdefault(game_id, {})[kind] = SCHEMAS + name
+    games = {}
+    for game_id, game_kinds in kinds.items():
+        name = games[game_id] = f"{_pascal(game_id)}BatchQuestion"
+        schemas[name] = {
+            "type": "object", "required": ["game", "question", "body"],
+            "properties": {"game": {"type": "string", "enum": [game_id]},
+                           "question": {"type": "string", "enum": list(game_kinds)}},
+            "oneOf": [{"$ref": ref} for ref in game_kinds.values()],
+            "discriminator": {"propertyName": "question", "mapping": game_kinds}}
+    schemas["BatchQuestion"] = {
+        "oneOf": [{"$ref": SCHEMAS + name} for name in games.values()],
+        "discriminator": {"propertyName": "game",
+                          "mapping": {game_id: SCHEMAS + name for game_id, name in games.items()}}}
+    index = {"type": "integer", "description": "The question's position in the batch."}
+    schemas["BatchAnswerBody"] = {
+        "type": "object", "required": ["index", "status", "body"],
+        "properties": {"index": index, "status": {"type": "integer", "enum": [200]},
+                       # anyOf: the answer schemas are open, so one answer can fit several
+                       "body": {"anyOf": bodies, "description": "The answer, as the single "
+                                                                "request gives it."}}}
+    schemas["BatchAnswerProblem"] = {
+        "type": "object", "required": ["index", "status", "problem"],
+        "properties": {"index": index, "status": {"type": "integer", "minimum": 400,
+                                                  "maximum": 599},
+                       "problem": {"$ref": SCHEMAS + "ProblemOut",
+                                   "description": "The problem, as the single request gives "
+                                                  "it, pointing into this batch."}}}
+    schemas["BatchAnswer"] = {"oneOf": [{"$ref": SCHEMAS + "BatchAnswerBody"},
+                                        {"$ref": SCHEMAS + "BatchAnswerProblem"}]}
+    return document
+
+
+def _pascal(words: str) -> str:
+    return "".join(word.title() for word in words.split("-"))
 
 
 @blp.route("/batch")

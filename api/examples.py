@@ -9,6 +9,8 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from flask.testing import FlaskClient
+
 from api.service import EXAMPLES_FILE
 
 
@@ -152,16 +154,19 @@ def generate() -> list[dict[str, Any]]:
     """Every example with the response its permalink gives, asked of the app in-process."""
     from api import create_app
 
-    client = create_app({"TESTING": True, "LOAD_PACKAGED_DATA": False}).test_client()
-    out = []
-    for example in EXAMPLES:
-        response = client.get(example.permalink)
-        if response.status_code != 200:
-            raise RuntimeError(f"example {example.id} answers {response.status_code}")
-        out.append({"id": example.id, "title": example.title, "game": example.game,
-                    "rule": example.rule, "source_sentence": example.source,
-                    "permalink": example.permalink, "response": response.json})
-    return out
+    client = create_app({"TESTING": True, "LOAD_PACKAGED_DATA": False,
+                         "ACCESS_LOG": False}).test_client()
+    return [example_entry(client, example) for example in EXAMPLES]
+
+
+def example_entry(client: FlaskClient, example: Example) -> dict[str, Any]:
+    """One example with the response its permalink gives."""
+    response = client.get(example.permalink)
+    if response.status_code != 200:
+        raise RuntimeError(f"example {example.id} answers {response.status_code}")
+    return {"id": example.id, "title": example.title, "game": example.game,
+            "rule": example.rule, "source_sentence": example.source,
+            "permalink": example.permalink, "response": response.json}
 
 
 def render() -> str:

@@ -17,6 +17,7 @@ from api.jass_explain import JassSpeaker
 from api.jasstafel_svg import jasstafel_svg
 from api.negotiation import language
 from api.problems import Problem
+from api.schemas.base import LANG_EXAMPLE
 from api.schemas.jass import (
     JassScoreRequest,
     JassScoreResponse,
@@ -131,7 +132,7 @@ class WeisView(MethodView):
     @blp.problems(400)
     @blp.response(200, WeisResponse(), example=weis_answer(
         JASS_DECK.parse_all(["R6", "R7", "R8", "R9", "AU", "BU", "RU", "SU", "SA"]),
-        JassSpeaker(lang="en")))
+        JassSpeaker(lang=LANG_EXAMPLE)))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
         reject_unknown_query_parameters(WeisQuery)
         hand = _cards(split_list(query["hand"]), "hand", "query")
@@ -220,8 +221,8 @@ class StoeckView(MethodView):
     @blp.arguments(StoeckQuery(), location="query")
     @blp.problems(400)
     @blp.response(200, StoeckResponse(), example=stoeck_answer(
-        read_contract("trump:roses"), JASS_DECK.parse_all(["RK", "RO", "A6"]),
-        JassSpeaker(lang="de")))
+        read_contract("trump:roses"), JASS_DECK.parse_all(["RK", "RO", "A6", "B7"]),
+        JassSpeaker(lang=LANG_EXAMPLE)))
     def get(self, query: dict[str, Any]) -> dict[str, Any]:
         reject_unknown_query_parameters(StoeckQuery)
         return stoeck_answer(read_contract(query["contract"]),

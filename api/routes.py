@@ -13,9 +13,16 @@ from api.adapter import Body, GameAdapter, legal_cards_answer, trick_answer
 from api.card_svg import card_svg
 from api.common import rule_out
 from api.negotiation import language
+from api.openapi_shape import truncated_example
 from api.problems import Problem
-from api.schemas.base import CardPictureQuery, DeckResponse, RuleOut, RulesResponse
-from api.schemas.game import query_form, rules_query
+from api.schemas.base import (
+    CardPictureQuery,
+    DeckResponse,
+    LinkLangQuery,
+    RuleOut,
+    RulesResponse,
+)
+from api.schemas.game import permalink_example, rules_query
 from api.validation import reject_unknown_query_parameters
 from rules.errors import RulesInputError
 
@@ -29,7 +36,8 @@ def _examples(named: dict[str, Any]) -> dict[str, Any]:
 
 def get_answer(adapter: GameAdapter, schema: str, answer: Any, body: Body) -> dict[str, Any]:
     """The answer to a body's question asked as its permalink, for the GET examples."""
-    query = adapter.schemas[schema]().load(query_form(adapter.game, body))
+    query_schema = adapter.schemas[schema]
+    query = query_schema().load(permalink_example(query_schema, adapter.game, body))
     return answer(adapter, adapter.from_query(query))
 
 
@@ -111,10 +119,11 @@ def _add_catalogue(adapter: GameAdapter) -> None:
 
     class Deck(MethodView):
         @blp.doc(operationId=f"{name}Deck", summary=f"The {title} deck with codes and names")
-        @blp.response(200, DeckResponse(), example={**deck, "cards": deck["cards"][:2]})
+        @blp.arguments(LinkLangQuery(), location="query")
+        @blp.response(200, DeckResponse(), example=deck)
         @blp.problems(400)
-        def get(self) -> dict[str, Any]:
-            reject_unknown_query_parameters(())
+        def get(self, _query: dict[str, Any]) -> dict[str, Any]:
+            reject_unknown_query_parameters(LinkLangQuery)
             return deck
 
     class Rules(MethodView):
@@ -123,22 +132,20 @@ def _add_catalogue(adapter: GameAdapter) -> None:
                  description=f"Rulesets: {', '.join(game.rulesets)}.")
         @blp.arguments(query(), location="query", as_kwargs=True)
         @blp.problems(400)
-        @blp.response(200, RulesResponse(),
-                      example={"game": name, "rules": [by_id[example_rule.upper()]]})
-        def get(self, ruleset: str | None = None) -> dict[str, Any]:
+        @blp.response(200, RulesResponse(), examples={"catalogue": truncated_example(
+            {"game": name, "rules": rules[:2]}, "The catalogue: its first two rules")})
+        def get(self, ruleset: str | None = None, lang: str | None = None) -> dict[str, Any]:
             reject_unknown_query_parameters(query)
             return {"game": name,
                     "rules": [r for r in rules if ruleset is None or ruleset in r["rulesets"]]}
 
     class Rule(MethodView):
-        @blp.doc(operationId=f"{name}Rule", summary=f"One rule of the {title} catalogue",
-                 parameters=[{"in": "path", "name": "rule_id", "required": True,
-                              "schema": {"type": "string"}, "example": example_rule,
-                              "description": "A rule id from the catalogue."}])
+        @blp.doc(operationId=f"{name}Rule", summary=f"One rule of the {title} catalogue")
+        @blp.arguments(LinkLangQuery(), location="query")
         @blp.response(200, RuleOut(), example=by_id[example_rule.upper()])
         @blp.problems(400, 404)
-        def get(self, rule_id: str) -> dict[str, Any]:
-            reject_unknown_query_parameters(())
+        def get(self, _query: dict[str, Any], rule_id: str) -> dict[str, Any]:
+            reject_unknown_query_parameters(LinkLangQuery)
             rule = by_id.get(rule_id.strip().upper())
             if rule is None:
                 raise Problem("not-found", f"no {title} rule '{rule_id}'; see /api/v1/{name}/"
@@ -148,7 +155,8 @@ def _add_catalogue(adapter: GameAdapter) -> None:
 
     blp.route("/deck")(Deck)
     blp.route("/rules")(Rules)
-    blp.route("/rules/<string:rule_id>")(Rule)
+    blp.route("/rules/<string:rule_id>", parameters=[path_parameter(
+        "rule_id", "A rule id from the catalogue.", example_rule)])(Rule)
 
 
 def _add_card_pictures(adapter: GameAdapter) -> None:
@@ -159,9 +167,6 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
 
     class CardPicture(MethodView):
         @blp.doc(operationId=f"{game.id}CardPicture", summary=f"A {game.title} card as SVG",
-                 parameters=[{"in": "path", "name": "code", "required": True,
-                              "schema": {"type": "string"}, "example": adapter.example_card,
-                              "description": "A card code or suit-rank."}],
                  responses={"200": {"description": "The card as SVG", "content": {
                      "image/svg+xml": {"schema": {"type": "string"},
                                        "example": "<svg …>"}}}})
@@ -183,4 +188,11 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
             response.headers["Content-Security-Policy"] = "default-src 'none'"
             return response
 
-    blp.route("/cards/<string:code>.svg")(CardPicture)
+    # Path parameters on the route: ``parameters`` in ``blp.doc`` would replace the query's.
+    blp.route("/cards/<string:code>.svg", parameters=[path_parameter(
+        "code", "A card code or suit-rank.", adapter.example_card)])(CardPicture)
+
+
+def path_parameter(name: str, description: str, example: str) -> dict[str, Any]:
+    return {"in": "path", "name": name, "required": True, "description": description,
+            "schema": {"type": "string"}, "example": example}

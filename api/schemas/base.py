@@ -68,11 +68,37 @@ def card_list(max_items: int, min_items: int, description: str,
         metadata={"description": description}, **options)  # type: ignore[arg-type]
 
 
+# Markers for ``api.openapi_shape``, which turns every schema marked ``x-component`` into a
+# reference to one shared schema of that name, and every query parameter marked
+# ``x-parameter`` into a reference to one shared parameter; the markers leave the document.
+LANG_EXAMPLE = "en"  # the documented language of every permalink example
+LINK_LANG_TEXT = ("Accepted for links that carry it (de, en, fr); the answer has every "
+                  "language.")
+
+
+def shared(component: str, parameter: str | None = None) -> dict[str, str]:
+    """Field metadata naming the shared schema (and query parameter) the field documents."""
+    return {"x-component": component, **({"x-parameter": parameter} if parameter else {})}
+
+
 def lang_field() -> fields.String:
     return fields.String(
         validate=validate.OneOf(LANGUAGES),
         metadata={"description": "Language of titles and explanations: de (default), en, "
-                                 "fr. Without it, Accept-Language decides."})
+                                 "fr. Without it, Accept-Language decides.",
+                  "example": LANG_EXAMPLE, **shared("Lang", "Lang")})
+
+
+def link_lang_field() -> fields.String:
+    """``lang`` where the answer carries every language: a link that names one still works."""
+    return fields.String(validate=validate.OneOf(LANGUAGES),
+                         metadata={"description": LINK_LANG_TEXT, "example": LANG_EXAMPLE,
+                                   **shared("Lang", "LinkLang")})
+
+
+def deck_component(decks: tuple[str, ...]) -> str:
+    """The shared schema of a pair of name decks, e.g. ``SwissFrenchDeck``."""
+    return f"{''.join(d.title() for d in decks)}Deck"
 
 
 class ContractOut(ResponseSchema):
@@ -209,6 +235,12 @@ class EmptyQuery(RequestSchema):
     """No query parameters."""
 
 
+class LinkLangQuery(RequestSchema):
+    """Only ``lang``, for answers that carry every language."""
+
+    lang = link_lang_field()
+
+
 class ProblemError(ResponseSchema):
     pointer = fields.String(metadata={"description": "JSON pointer into the request body."})
     parameter = fields.String(metadata={"description": "The query parameter."})
@@ -238,7 +270,8 @@ class CardPictureQuery(RequestSchema):
         name = f"CardPicture{''.join(d.title() for d in decks)}Query"
         schema_class = type(name, (cls,), {"deck": fields.String(
             load_default=decks[0], validate=validate.OneOf(decks),
-            metadata={"description": f"{decks[0]} (default) or {decks[1]}."})})
+            metadata={"description": f"{decks[0]} (default) or {decks[1]}: the card's "
+                                     "shapes and name.", **shared(deck_component(decks))})})
         return schema_class()
 
 

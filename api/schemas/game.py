@@ -10,7 +10,15 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from api.schemas.base import RequestSchema, StrictBoolean, card_list, lang_field
+from api.schemas.base import (
+    RequestSchema,
+    StrictBoolean,
+    card_list,
+    deck_component,
+    lang_field,
+    link_lang_field,
+    shared,
+)
 from rules.game import ContractForm
 from rules.registry import AnyGame
 
@@ -52,14 +60,16 @@ def name_deck_field(game: AnyGame) -> fields.String:
     return fields.String(
         load_default=native, validate=validate.OneOf(game.name_decks),
         metadata={"description": f"Which deck's names the explanations use: {native} "
-                                 f"(default) or {', '.join(others)}."})
+                                 f"(default) or {', '.join(others)}.",
+                  **shared(*[deck_component(game.name_decks)] * 2)})
 
 
 def ruleset_field(game: AnyGame) -> fields.String:
     return fields.String(
         load_default=game.default_ruleset, validate=validate.OneOf(game.rulesets),
         metadata={"description": f"The ruleset: {', '.join(game.rulesets)} (default "
-                                 f"{game.default_ruleset}). RULES.md R1."})
+                                 f"{game.default_ruleset}). RULES.md R1.",
+                  **shared(*[f"{_title(game)}Ruleset"] * 2)})
 
 
 def contract_param(game: AnyGame, example: str) -> fields.String:
@@ -74,7 +84,8 @@ def tout_param(game: AnyGame) -> dict[str, fields.Field[Any]]:
         return {}
     allowed = ", ".join(form.type for form in game.contract_forms if form.tout)
     return {"tout": fields.Boolean(load_default=False,
-                                   metadata={"description": f"A Tout contract ({allowed})."})}
+                                   metadata={"description": f"A Tout contract ({allowed}).",
+                                             "x-parameter": f"{_title(game)}Tout"})}
 
 
 _CONTRACT_SCHEMAS: dict[str, type[RequestSchema]] = {}
@@ -94,14 +105,17 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     if len(forms) > 1:
         declared["type"] = fields.String(
             required=True, validate=validate.OneOf([f.type for f in forms]))
-    for field_name in dict.fromkeys(f.suit_field for f in forms if f.suit_field):
-        takers = [f for f in forms if f.suit_field == field_name]
-        suits = tuple(dict.fromkeys(s for f in takers for s in f.suits))
-        described = ", ".join(f.type for f in takers)
+    suit_fields = {name: tuple(dict.fromkeys(
+        s for f in forms if f.suit_field == name for s in f.suits))
+        for name in dict.fromkeys(f.suit_field for f in forms if f.suit_field)}
+    one_list = len(set(suit_fields.values())) == 1  # then one shared schema: {Game}Suit
+    for field_name, suits in suit_fields.items():
+        described = ", ".join(f.type for f in forms if f.suit_field == field_name)
+        component = f"{_title(game)}{'Suit' if one_list else field_name.title()}"
         declared[field_name] = fields.String(
             required=len(forms) == 1, validate=validate.OneOf(suits),
             metadata={"description": f"The suit, with type {described}; French-deck names "
-                                     "are accepted."})
+                                     "are accepted.", **shared(component)})
     if any(f.tout for f in forms):
         allowed = ", ".join(f.type for f in forms if f.tout)
         declared["tout"] = StrictBoolean(load_default=False,
@@ -112,7 +126,9 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
 def rules_query(game: AnyGame) -> type[RequestSchema]:
     return type(f"{_title(game)}RulesQuery", (RequestSchema,), {
         "ruleset": fields.String(validate=validate.OneOf(game.rulesets),
-                                 metadata={"description": "Only the rules of this ruleset."})})
+                                 metadata={"description": "Only the rules of this ruleset.",
+                                           **shared(f"{_title(game)}Ruleset")}),
+        "lang": link_lang_field()})
 
 
 def _common(game: AnyGame) -> dict[str, fields.Field[Any]]:
@@ -146,11 +162,24 @@ def query_form(game: AnyGame, body: Mapping[str, Any]) -> dict[str, str]:
 def _with_examples(declared: dict[str, fields.Field[Any]],
                    example: Mapping[str, str]) -> dict[str, fields.Field[Any]]:
     """Each parameter's documented example is the documented question's value, so that the
-    docs' "try it" asks exactly the question whose answer they show."""
+    docs' "try it" asks exactly the question whose answer they show. Shared parameters
+    (``lang``, ``deck``, …) keep the one example (or default) of their shared definition."""
     for name, value in example.items():
-        if name in declared:
+        if name in declared and "x-parameter" not in declared[name].metadata:
             declared[name].metadata = {**declared[name].metadata, "example": value}
     return declared
+
+
+def permalink_example(schema: type[RequestSchema], game: AnyGame,
+                      body: Mapping[str, Any]) -> dict[str, str]:
+    """The query the document shows for a body's question: the question's own parameters,
+    and each shared parameter's documented example (absent ones take their default)."""
+    declared = schema().fields
+    query = {name: value for name, value in query_form(game, body).items()
+             if "x-parameter" not in declared[name].metadata}
+    query.update({name: field.metadata["example"] for name, field in declared.items()
+                  if "x-parameter" in field.metadata and "example" in field.metadata})
+    return query
 
 
 def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],

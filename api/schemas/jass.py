@@ -259,11 +259,18 @@ class SchiebenResponse(ResponseSchema):
 
 class JasstafelQuery(RequestSchema):
     team1 = fields.Integer(required=True, validate=validate.Range(0, 99999),
-                           metadata={"example": 1284})
+                           metadata={"description": "The first team's points.",
+                                     "example": 1284})
     team2 = fields.Integer(required=True, validate=validate.Range(0, 99999),
-                           metadata={"example": 957})
+                           metadata={"description": "The second team's points.",
+                                     "example": 957})
     name1 = fields.String(load_default="", validate=validate.Length(max=24),
-                          metadata={"example": "Wir"})
+                          metadata={"description": "The first team's name (none by default).",
+                                    "example": "Wir"})
     name2 = fields.String(load_default="", validate=validate.Length(max=24),
-                          metadata={"example": "Ihr"})
-    target = fields.Integer(validate=validate.Range(1, 99999), metadata={"example": 2500})
+                          metadata={"description": "The second team's name (none by "
+                                                   "default).", "example": "Ihr"})
+    target = fields.Integer(validate=validate.Range(1, 99999),
+                            metadata={"description": "The points to reach, drawn on the "
+                                                     "board (none by default).",
+                                      "example": 2500})

@@ -11,6 +11,7 @@ from api.schemas.base import (
     ResponseSchema,
     RuleRef,
     lang_field,
+    shared,
     strict_int,
 )
 from rules.registry import GAMES
@@ -28,7 +29,7 @@ def talon_field() -> fields.String:
         required=True, validate=validate.OneOf(TALONS),
         metadata={"description": "open: free play; closed (zugedreht) or exhausted "
                                  "(aufgebraucht): the four stages apply.",
-                  "example": "closed"})
+                  "example": "closed", **shared("SchnapsenTalon")})
 
 
 def talon_cards_field(strict: bool = True) -> fields.Integer:
@@ -36,14 +37,16 @@ def talon_cards_field(strict: bool = True) -> fields.Integer:
         strict=strict, validate=validate.OneOf((0, *TALON_SIZES)),
         metadata={"description": "Cards in the talon, the turned-up trump card counted (0 "
                                  "when exhausted). Decides the trump exchange (R8) and "
-                                 "closing (N-D2) for the player on lead."})
+                                 "closing (N-D2) for the player on lead.",
+                  **shared("SchnapsenTalonCards")})
 
 
 def marriage_field() -> fields.String:
     return fields.String(
         validate=validate.OneOf(SCHNAPSEN.contract_forms[0].suits),
         metadata={"description": "The player on lead announces a marriage in this suit: only "
-                                 "its King and Ober may then be led (N-10)."})
+                                 "its King and Ober may then be led (N-10).",
+                  **shared("SchnapsenSuit")})
 
 
 class LeaderActionOut(ResponseSchema):
@@ -59,7 +62,8 @@ class LeaderActionOut(ResponseSchema):
 
 
 class SchnapsenLegalCardsResponse(LegalCardsResponse):
-    talon = fields.String(required=True, metadata={"enum": list(TALONS)})
+    talon = fields.String(required=True, metadata={"enum": list(TALONS),
+                                                   **shared("SchnapsenTalon")})
     actions = fields.List(fields.Nested(LeaderActionOut), required=True,
                           metadata={"description": "For the player on lead: marriages, the "
                                                    "trump exchange, closing. Empty for the "
@@ -81,7 +85,7 @@ class AtClosingIn(RequestSchema):
 
 def _player_index(description: str) -> fields.Integer:
     return strict_int(allow_none=True, validate=validate.OneOf((0, 1)),
-                      metadata={"description": description})
+                      metadata={"description": description, **shared("SchnapsenPlayerOrNone")})
 
 
 class SchnapsenScoreRequest(RequestSchema):

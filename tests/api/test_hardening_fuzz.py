@@ -46,11 +46,23 @@ def _resolve(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
+def _parameter(parameter: dict[str, Any]) -> dict[str, Any]:
+    """A parameter object, following a reference to a shared one."""
+    if "$ref" in parameter:
+        found: dict[str, Any] = DOCUMENT["components"]["parameters"][
+            parameter["$ref"].rsplit("/", 1)[1]]
+        return found
+    return parameter
+
+
 def fields_of(rule: str, method: str) -> tuple[list[str], list[str]]:
     """The body fields and query parameters the OpenAPI document lists for the operation."""
     openapi_path = re.sub(r"<(?:[^:>]+:)?([^>]+)>", r"{\1}", rule)
-    operation = DOCUMENT["paths"].get(openapi_path, {}).get(method.lower(), {})
-    query = [p["name"] for p in operation.get("parameters", []) if p["in"] == "query"]
+    item = DOCUMENT["paths"].get(openapi_path, {})
+    operation = item.get(method.lower(), {})
+    parameters = [_parameter(p) for p in [*item.get("parameters", []),
+                                           *operation.get("parameters", [])]]
+    query = [p["name"] for p in parameters if p["in"] == "query"]
     body = operation.get("requestBody", {}).get("content", {}).get("application/json", {})
     properties = _resolve(body.get("schema", {})).get("properties", {}) if body else {}
     return sorted(properties), query
