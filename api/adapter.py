@@ -46,6 +46,12 @@ class GameAdapter:
     trick_response: type[TrickResponse] = TrickResponse
     query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
     words: Mapping[str, str] = field(default_factory=dict)  # summary words per operation
+    # Each contract by its canonical GET form and Tout: a permalink's contract is looked up.
+    slug_table: Mapping[tuple[str, bool], Any] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "slug_table", {
+            (c.slug, bool(getattr(c, "tout", False))): c for c in self.game.contracts})
 
     def speaker_for(self, body: Body) -> Speaker:
         return self.speaker(language(body.get("lang")), body.get("deck",
@@ -55,7 +61,11 @@ class GameAdapter:
         value = body["contract"]
         with within("contract"):
             if isinstance(value, str):  # the GET form, with Tout as its own parameter
-                return self.game.parse_contract(value, bool(body.get("tout", False)))
+                tout = bool(body.get("tout", False))
+                # Every contract's canonical GET form is a key of a table of the game's
+                # contracts; other spellings (aliases, case) go through the parser.
+                known = self.slug_table.get((value, tout))
+                return known if known is not None else self.game.parse_contract(value, tout)
             return self.game.contract_from_parts(value)
 
     def from_query(self, query: Body) -> dict[str, Any]:

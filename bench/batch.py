@@ -67,7 +67,7 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=7)
     args = parser.parse_args()
-    client = create_app().test_client()
+    client = create_app({"ACCESS_LOG": False}).test_client()
     print(f"python {sys.version.split()[0]}; medians of {args.rounds}; per question")
     print("questions   server (Server-Timing)   engine alone   server/engine   whole batch")
     for size in SIZES:

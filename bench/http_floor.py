@@ -41,7 +41,7 @@ def check_sample(questions: list[Question], sample: int, seed: int = 3) -> int:
     is 200. Returns the mean size of the answers' bodies."""
     from api import create_app
 
-    client = create_app().test_client()
+    client = create_app({"ACCESS_LOG": False}).test_client()
     sizes = []
     for question in random.Random(seed).sample(questions, min(sample, len(questions))):
         for response in (client.get(question.path),
@@ -106,7 +106,7 @@ def varied(args: argparse.Namespace) -> None:
 def single(args: argparse.Namespace) -> None:
     from api import create_app
 
-    size = len(create_app().test_client().get(PERMALINK).data)
+    size = len(create_app({"ACCESS_LOG": False}).test_client().get(PERMALINK).data)
     results: dict[str, list[Figures]] = {"api": [], "bare": []}
     with gunicorn("api:create_app()", args.workers, {}) as (
             port, _):
