@@ -16,6 +16,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from api.problems import PROBLEM_MIMETYPE
+
 SCHEMAS = "#/components/schemas/"
 PARAMETERS = "#/components/parameters/"
 MARKERS = ("x-component", "x-parameter")
@@ -38,9 +40,19 @@ def shape(document: dict[str, Any]) -> dict[str, Any]:
     components = document.setdefault("components", {})
     parameters = _marked_parameters(document)  # before the schemas lose their markers
     _share_schemas(document, components.setdefault("schemas", {}))
+    _problem_media_type(components.get("responses", {}))
     if parameters:
         _share_parameters(parameters, components.setdefault("parameters", {}))
     return document
+
+
+def _problem_media_type(responses: dict[str, Any]) -> None:
+    """flask-smorest documents its error responses as application/json; every error this
+    API sends is application/problem+json (RFC 9457)."""
+    for response in responses.values():
+        content = response.get("content", {})
+        if "application/json" in content:
+            content[PROBLEM_MIMETYPE] = content.pop("application/json")
 
 
 def _marked_parameters(document: dict[str, Any]) -> dict[str, list[Located]]:

@@ -9,10 +9,9 @@ from typing import Any, TypeVar
 
 import flask_smorest
 from flask import Response, current_app
-from flask_smorest.spec import prepare_response
 from werkzeug.exceptions import HTTPException
 
-from api.problems import PROBLEM_MIMETYPE, Problem
+from api.problems import Problem
 from api.schemas.base import ProblemOut
 from api.validation import ProblemParser
 
@@ -56,18 +55,6 @@ class Blueprint(flask_smorest.Blueprint):
 
 class Api(flask_smorest.Api):
     ERROR_SCHEMA = ProblemOut
-
-    def _register_responses(self) -> None:
-        # As flask-smorest does, but error responses are application/problem+json.
-        for status in http.HTTPStatus:
-            response: dict[str, Any] = {"description": status.phrase}
-            if not (100 <= status < 200) and status not in (204, 304):
-                response["schema"] = self.ERROR_SCHEMA
-            prepare_response(response, self.spec, PROBLEM_MIMETYPE)
-            self.spec.components.response(status.name, response, lazy=True)
-        response = {"description": "Default error response", "schema": self.ERROR_SCHEMA}
-        prepare_response(response, self.spec, PROBLEM_MIMETYPE)
-        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
 
     def handle_http_exception(self, error: HTTPException) -> Response:
         return problem_for_http_exception(error).to_response()

@@ -87,11 +87,11 @@ class ProblemParser(FlaskParser):
                      error_status_code: int | None, error_headers: Any) -> NoReturn:
         raise problem_from_messages(error.messages, schema=schema, data=error.data)
 
-    def _raw_load_json(self, req: Any) -> Any:
+    def load_json(self, req: Any, schema: Schema) -> Any:
         # The body was parsed once already, when the app checked that it is JSON.
         if "json_body" in g:
             return g.json_body
-        return super()._raw_load_json(req)
+        return super().load_json(req, schema)
 
     def handle_invalid_json_error(self, error: Any, req: Any, *args: Any,
                                   **kwargs: Any) -> NoReturn:
