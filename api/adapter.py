@@ -45,7 +45,6 @@ class GameAdapter:
     legal_response: type[LegalCardsResponse] = LegalCardsResponse
     trick_response: type[TrickResponse] = TrickResponse
     query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
-    words: Mapping[str, str] = field(default_factory=dict)  # summary words per operation
     # Each contract by its canonical GET form and Tout: a permalink's contract is looked up.
     slug_table: Mapping[tuple[str, bool], Any] = field(init=False, repr=False)
 
