@@ -8,22 +8,24 @@ from rules.catalogue import RuleEntry, RuleKind
 
 S000 = "https://jasvel.org/de/regeln/farbzwang-und-untertrumpf/"
 S001 = "https://jasvel.org/de/regeln/"
-JASSA = "https://www.jassa.at/karten/"
 URIKON = "https://www.urikon.ch/UR_Lebensbereiche/LEB_AlteSpielregeln.aspx?BE4_Index=2041"
 EARTHLI = "http://earthli.com/jass/manual.php?page=trumps"
 KILCH = "https://jassclubkilchberg.jimdo.com/regeln-spieltipps-einzelschieber/"
 JASSWELT = "https://www.jasswelt.ch/blogs/neuigkeiten/die-stoecke-jassregel"
-MEMIM = "https://memim.com/jass.html"
-SPOT = "http://www.spotlightongames.com/summary/jass.html"
+# The standard scoring order as the Schweizer Jassführer states it, quoted by SRF's Jass-Service
+# (a recognised publisher). It replaces a scraper's copy of Wikipedia (memim.com, "Stöck - Wyys -
+# Stich"); jassa.at's table of card values (J-10) gave way to urikon.ch's sentence.
+SRF = "https://www.srf.ch/sendungen/jass-service/ausmachregel-und-5-minuten-schieber"
 
 CITATIONS = {
     S000: "[S000] jasvel.org: Farbzwang und Untertrumpfen im Jass",
     S001: "[S001] jasvel.org: Jassen – Regeln, Kartenordnung und Punkte",
-    JASSA: "[JASSA] jassa.at: Karten", URIKON: "[URIKON] urikon.ch: Alte Spielregeln",
+    URIKON: "[URIKON] urikon.ch: Alte Spielregeln",
     EARTHLI: "[EARTHLI] earthli.com: Jass manual, trumps",
     KILCH: "[KILCH] Jassclub Kilchberg: Regeln Einzelschieber",
-    JASSWELT: "[JASSWELT] jasswelt.ch: Die Stöcke-Jassregel", MEMIM: "[MEMIM] memim.com: Jass",
-    SPOT: "[SPOT] spotlightongames.com: Jass",
+    JASSWELT: "[JASSWELT] jasswelt.ch: Die Stöcke-Jassregel",
+    SRF: "[SRF-JASS] SRF Jass-Service: Ausmachregel und 5-Minuten-Schieber (after the Schweizer "
+         "Jassführer)",
 }
 
 BOTH = ("jasvel", "standard")
@@ -53,8 +55,8 @@ JASS_RULES = MappingProxyType({r.id: r for r in (
           "anderen Farbe."),
     _rule("J-9", S001, "Wird eine Farbe ausgespielt und liegen A, K und U dieser Farbe, macht das "
           "Ass den Stich. Ein König einer anderen Farbe kann nicht eingreifen."),
-    _rule("J-10", JASSA, "Buur 20, Nell 14, Ass 11, König 4, Ober 3, Zehner 10"),
-    _rule("J-11", URIKON, "Ass 11, König 4, Ober 3, Under 2, Zehner 10"),
+    _rule("J-10", URIKON, "Beim Trumpf zählt der «Püür» 20 und das «Näll» 14. Punkte."),
+    _rule("J-11", URIKON, "Ass = 11; König = 4; Ober = 3; Under 2; Banner 10."),
     _rule("J-12", URIKON, "Beim «Obä» und «Unnä» zählt die Karte 8 ebenso viele Punkte."),
     _rule("J-13", S001, "Obenabe und Undenufe haben keine Trumpffarbe, aber eigene Rangfolgen, "
           "Kartenwerte und regionale Multiplikatoren."),
@@ -84,7 +86,9 @@ JASS_RULES = MappingProxyType({r.id: r for r in (
           RuleKind.VARIANT),
     _rule("J-V2", KILCH, "Untertrumpfen: ist nur erlaubt, wenn man nur noch Trümpfe in der Hand "
           "hat.", STANDARD, RuleKind.VARIANT),
-    _rule("J-V3", MEMIM, "Stöck - Wyys - Stich", STANDARD, RuleKind.VARIANT),
+    _rule("J-V3", SRF, "«Stöck - Wys - Stich» lautet die allgemeine Ausmachregel, wenn vor "
+          "Spielbeginn keine andere Abmachung getroffen worden ist.", STANDARD,
+          RuleKind.VARIANT),
     _rule("J-S1", S001, "Der Stöck besteht aus König und Ober der Trumpffarbe in einer Hand. Er "
           "zählt 20 Punkte für das Team dieser Hand."),
     _rule("J-S2", S001, "Beim Weis zählt die beste Meldung eines Teams: Sie entscheidet den "

@@ -7,23 +7,31 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from rules.catalogue import RuleEntry, RuleKind
+from rules.sources import PROJECT_READING, catalogue_link
 
 ERLEBE = "https://erlebe.bayern/service/schafkopf"
 SKS = "http://www.schafkopfschule.de/index.php/regeln.html"
 BAYSK = "https://bayerisch-schafkopf.de/schafkopf-regeln.html"
-DAVON = "https://schafkopfen.net/allgemein/das-davonlaufen-beim-schafkopfen.html"
-SAUSPIEL_NET = "https://schafkopfen.net/schafkopf-das-spiel/schafkopf-regeln/sauspiel.html"
-WIKI_SK = "https://m.global.ssl.fastly.net/Schafkopf"
-SPORTW = "https://123sportwetten.eu/wendischer-deutscher-und-zweier-schafkopf"
+SAUSPIEL_ARTEN = "https://www.sauspiel.de/schafkopf-lernen/die-spielarten"
 RASCHE_W = "https://www.raschesspiele.de/archiv/lesson/Manual/contentschaf/regaoffi.htm"
 RASCHE_A = "https://raschesspiele.de/archiv/lesson/Manual/contentschaf/reg6abre.htm"
 INTSK = "http://internet-schafkopf.de/allgemeines/regeln.html"
-SAUSPIEL_A = "https://sauspiel.de/schafkopf-lernen/spielabrechnung"
-DONAUW = "http://www.pressreader.com/germany/donauwoerther-zeitung/20151031/282819305079368"
-GEIER = ("http://www.donaukurier.de/lokales/hilpoltstein/"
-         "Freystadt-Sechs-Abende-Schafkopf;art596,3044972")
 FARBGEIER = "https://schafkopfen.net/schafkopf-das-spiel/schafkopf-spielvarianten/farbgeier.html"
-SAUKOPF = "https://saukopf.eu/basics.htm"
+
+# Sources that the source policy (rules/sources.py) does not let a rule show, kept as evidence:
+# * K-14/R13/K-D2 (Ramsch): saukopf.eu, the site of a home-made variant, "Ramsch jeder gegen
+#   jeden wie Rufspiel"; no rules body, pagat, sauspiel.de or Wikipedia page within reach states
+#   the Ramsch, so K-14 and the rulings are this project's reading.
+# * K-17 (when Laufende count): a newspaper's tournament notice (Donauwörther Zeitung on
+#   pressreader.com), "Bei Solo oder Rufspiel werden laufende Ober ab drei gewertet; beim Wenz
+#   werden Laufende ab zwei Unter gewertet." It is no local variant, so K-17 quotes INTSK.
+# * K-D1 (rank of Geier): a newspaper report (donaukurier.de), "wird ein Geier ausgekartelt,
+#   sind nur die Ober Trümpfe"; it does not rank the Geier at all, so K-D1 is our reading.
+# * R10/R11 linked schafkopfen.net's page on the run-away while quoting RULES.md; they are
+#   rulings of this project and link their own entries now. R16 likewise.
+# * K-6 once leaned on a betting site (123sportwetten.eu) and a CDN mirror of Wikipedia
+#   (m.global.ssl.fastly.net); it quotes S004.
+# * K-8 moved from BAYSK (an app publisher's rules page) to sauspiel.de, which ranks above it.
 
 # The Bettel (K-20) is stated by no text within this catalogue's reach: not the seed texts, not
 # the Schafkopfschule (SKS-2007: "Der reine Schafkopf kennt nur das Rufspiel, das Solo und den
@@ -33,25 +41,25 @@ SAUKOPF = "https://saukopf.eu/basics.htm"
 # own entry. The nearest printed rule found is Skat's Null, in a copy of an old English Hoyle:
 # "When he plays to lose, it is to lose every trick, there being no trump suit, and the cards in
 # each suit ranking A K Q J 10 9 8 7." (evidence only: another game, another host).
-OWN_K20 = "/api/v1/schafkopf/rules/K-20"
+OWN_K20 = catalogue_link("schafkopf", "K-20")
 
 # [S004] has no public address; the Schafkopfschule's rules page is where its rules are kept.
 S004 = "[S004] Farbwenz beim Schafkopf – Regeln und Trumpfreihenfolge"
 CITATIONS = {
     ERLEBE: "[ERLEBE] erlebe.bayern: Schafkopf (Schafkopfschule e.V.)",
     SKS: "[SKS-2007] schafkopfschule.de: Regeln", BAYSK: "[BAYSK] bayerisch-schafkopf.de",
-    DAVON: "[DAVON] schafkopfen.net: Das Davonlaufen",
-    SAUSPIEL_NET: "[SAUSPIEL-NET] schafkopfen.net: Sauspiel",
-    WIKI_SK: "[WIKI-SK] Wikipedia: Schafkopf", SPORTW: "[SPORTW] Schafkopf-Varianten",
+    SAUSPIEL_ARTEN: "[SAUSPIEL-S] sauspiel.de: Die Spielarten",
     RASCHE_W: "[RASCHE-W] raschesspiele.de: Wenz", RASCHE_A: "[RASCHE-A] raschesspiele.de",
     INTSK: "[INTSK] internet-schafkopf.de: Regeln",
-    SAUSPIEL_A: "[SAUSPIEL-A] sauspiel.de: Spielabrechnung",
-    DONAUW: "[DONAUW] Donauwörther Zeitung", GEIER: "[GEIER] Donaukurier",
-    FARBGEIER: "[FARBGEIER] schafkopfen.net: Farbgeier", SAUKOPF: "[SAUKOPF] saukopf.eu",
-    OWN_K20: "Stichfest rule catalogue: our reading K-20 (no source within reach states the "
-             "Bettel)",
+    FARBGEIER: "[FARBGEIER] schafkopfen.net: Farbgeier",
+    OWN_K20: f"{PROJECT_READING} K-20 (no source within reach states the Bettel)",
 }
 ALL = ("default",)
+
+# INTSK on Laufende, verbatim (K-17, R15).
+INTSK_LAUFENDE = ("Bei Wenz und Geier werden Laufende ab 2 Laufende berechnet (weil es bei diesen "
+                  "Spielen maximal 4 Laufende gibt!). Bei allen anderen Spielen, d.h. auch bei "
+                  "Farbwenz, werden Laufende erst ab 3 berechnet.")
 
 # K-20 as this catalogue states it; the German rule text carries the same sentence.
 BETTEL_RULE = ("Beim Bettel gibt es keinen Trumpf; jede Farbe läuft Sau, König, Ober, Unter, "
@@ -62,6 +70,11 @@ BETTEL_RULE = ("Beim Bettel gibt es keinen Trumpf; jede Farbe läuft Sau, König
 def _rule(rule_id: str, source: str, quote: str, kind: RuleKind = RuleKind.RULE,
           quoted_from: str | None = None) -> RuleEntry:
     return RuleEntry(rule_id, kind, source, quote, ALL, quoted_from or CITATIONS[source])
+
+
+def _ours(rule_id: str, quote: str, basis: str, kind: RuleKind = RuleKind.RULING) -> RuleEntry:
+    return RuleEntry(rule_id, kind, catalogue_link("schafkopf", rule_id), quote, ALL,
+                     f"{PROJECT_READING} {rule_id} ({basis})")
 
 
 def _s004(rule_id: str, quote: str, kind: RuleKind = RuleKind.RULE) -> RuleEntry:
@@ -81,8 +94,10 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
           "Stichzwang."),
     _s004("K-7", "Der höchste Trumpf gewinnt den Stich. Ohne Trumpf gewinnt die höchste Karte "
           "der angespielten Farbe."),
-    _rule("K-8", BAYSK, "Du kannst nur eine Sau rufen, die Du selbst nicht hast und zu der Du "
-          "selbst mindestens eine Farbkarte besitze, die nicht Trumpf ist."),
+    _rule("K-8", SAUSPIEL_ARTEN, "Dafür darf er sich ein Ass einer Farbe (Eichel, Gras, "
+          "Schelle - kein Herz) aussuchen, aber er muss mindestens eine andere Karte dieser "
+          "Farbe auf der Hand haben und natürlich kann er nicht ein Ass suchen, das er selbst "
+          "auf der Hand hat."),
     _rule("K-9", BAYSK, "Wurde die Ruf-Sau nicht gesucht, so darf er sie erst im letzten, dem "
           "8. Stich, zugeben."),
     _rule("K-10", RASCHE_W, "Die Ober (Damen) werden in die jeweilige Farbe nach dem König und "
@@ -93,34 +108,34 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
           "insgesamt 14."),
     _rule("K-13", FARBGEIER, "Die Unter, die im Geier auch zu den Farbkarten gehören, reihen "
           "sich an vierter Stelle ein ... König sticht Unter, Unter sticht Neun"),
-    _rule("K-14", SAUKOPF, "Ramsch jeder gegen jeden wie Rufspiel"),
+    _ours("K-14", "Ramsch: trumps as in the Rufspiel, everyone for himself, no called ace.",
+          "RULES.md K-14; no page within reach states the Ramsch", RuleKind.RULE),
     _s004("K-15", "Im Regelwerk der Schafkopfschule e. V. vom April 2024 gehört der Farbwenz "
           "zu den Standardspielen."),
     _s004("K-16", "Laufende sind ununterbrochen aufeinanderfolgende Trümpfe einer Partei, "
           "beginnend beim höchsten Trumpf."),
-    _rule("K-17", DONAUW, "Bei Solo oder Rufspiel werden laufende Ober ab drei gewertet; beim "
-          "Wenz werden Laufende ab zwei Unter gewertet."),
+    _rule("K-17", INTSK, INTSK_LAUFENDE),
     _s004("K-18", "Beim Farbwenz können nach dem zugrunde gelegten Regelwerk maximal acht "
           "Laufende abgerechnet werden."),
     _s004("K-19", "Bereits ein einziger Stich der Gegenspieler verliert den Tout."),
     _s004("K-S1", "Stoß und Retour verändern den Preis, nicht die Gewinnschwellen."),
-    _rule("R10", DAVON, "Once the called suit has been led in an earlier trick (a run-away "
-          "lead included), the called ace is free like any other card.", RuleKind.RULING,
-          "RULES.md ruling R10"),
-    _rule("R11", DAVON, "Without them, the request is taken as \"the called suit has not been "
-          "led yet\", and the response says that it assumed so.", RuleKind.RULING,
-          "RULES.md ruling R11"),
+    _ours("R10", "Once the called suit has been led in an earlier trick (a run-away lead "
+          "included), the called ace is free like any other card.", "RULES.md ruling R10"),
+    _ours("R11", "Without them, the request is taken as \"the called suit has not been led "
+          "yet\", and the response says that it assumed so.", "RULES.md ruling R11"),
     _rule("R12", RASCHE_A, "Hat eine Partei gar keinen Stich erhalten, so ist sie sogar "
           "Schwarz geworden.", RuleKind.RULING),
-    _rule("R13", SAUKOPF, "Ramsch jeder gegen jeden wie Rufspiel", RuleKind.RULING),
+    _ours("R13", "Everyone plays alone with Rufspiel trumps; the player with the most Augen "
+          "loses; on equal most Augen, the one with more tricks loses, then the one with more "
+          "trumps taken.", "RULES.md ruling R13"),
     _s004("R14", "Beim Farbwenz können nach dem zugrunde gelegten Regelwerk maximal acht "
           "Laufende abgerechnet werden.", RuleKind.RULING),
-    _rule("R15", INTSK, "Bei Wenz und Geier werden Laufende ab 2 ... Bei allen anderen "
-          "Spielen, d.h. auch bei Farbwenz, erst ab 3", RuleKind.RULING),
-    _rule("R16", ERLEBE, "German ↔ French (Schafkopf, Schnapsen): Eichel ↔ Kreuz, Gras/Laub ↔ "
-          "Pik, Herz ↔ Herz, Schellen ↔ Karo.", RuleKind.RULING, "RULES.md ruling R16"),
-    _rule("K-D1", GEIER, "wird ein Geier ausgekartelt, sind nur die Ober Trümpfe",
-          RuleKind.RULING),
-    _rule("K-D2", SAUKOPF, "Ramsch jeder gegen jeden wie Rufspiel", RuleKind.RULING),
+    _rule("R15", INTSK, INTSK_LAUFENDE, RuleKind.RULING),
+    _ours("R16", "German ↔ French (Schafkopf, Schnapsen): Eichel ↔ Kreuz, Gras/Laub ↔ Pik, "
+          "Herz ↔ Herz, Schellen ↔ Karo.", "RULES.md ruling R16"),
+    _ours("K-D1", "Geier ranks with Wenz, Farbgeier with Farbwenz, whose shape they share.",
+          "the sources do not rank Geier and Farbgeier"),
+    _ours("K-D2", "If points, tricks and trumps are equal, the tied players lose together.",
+          "the sources do not decide a full tie in Ramsch"),
     _rule("K-20", OWN_K20, BETTEL_RULE, RuleKind.RULING),
 )})

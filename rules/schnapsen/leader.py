@@ -15,8 +15,9 @@ from rules.schnapsen.contract import SchnapsenContract, Talon
 MARRIAGE_POINTS = 20
 TRUMP_MARRIAGE_POINTS = 40
 MIN_TALON_FOR_EXCHANGE = 4  # R8: the turned-up trump card counted
-# N-D2 (our reading; RULES.md is silent): closing needs more than two cards in the talon, as
-# BROWSERCAM states; with the last two cards there is nothing left to close.
+# N-D2 (our reading; RULES.md is silent): closing needs more than two cards in the talon, as an
+# app description states (evidence only, see the catalogue); with the last two cards there is
+# nothing left to close.
 MIN_TALON_FOR_CLOSING = 4
 TALON_SIZES = (2, 4, 6, 8, 10)  # 20 cards − 2 × 5 in hand, two drawn after every trick
 

@@ -37,8 +37,8 @@ def test_marriage_allowed_in_every_phase_n11(talon: str, rule_id: str) -> None:
 
 
 def test_trump_marriage_is_40_and_counts_only_after_a_trick_n10() -> None:
-    # BROWSERCAM: "These points are only taken into account if the player wins at least one
-    # trick."
+    # SNWEB: "Eine Ansage ist auch vor dem allerersten Ausspiel möglich, die Punkte zählen aber
+    # erst mit dem ersten Stich."
     pending = action(leader_actions(hand("HK HO HU LA AA"), HEARTS, Talon.OPEN, 6,
                                     won_a_trick=False), Action.MARRIAGE, Suit.HEARTS)
     counts = action(leader_actions(hand("HK HO HU LA AA"), HEARTS, Talon.OPEN, 6,
