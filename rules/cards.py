@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -40,6 +40,20 @@ class Card:
 
     suit: Suit
     rank: Rank
+    # Every legality check puts the cards of a position in a set, so a card's hash is worked
+    # out once. It is the hash of the value (suit, rank), equal for equal cards; it is left
+    # out of comparisons and of pickles (``__reduce__``), since string hashes differ between
+    # processes.
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.suit, self.rank)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit, Rank]]:
+        return Card, (self.suit, self.rank)
 
     def __str__(self) -> str:
         return f"{self.suit.value}-{self.rank.value}"

@@ -16,7 +16,7 @@ from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import is_puur, is_trump, strength
 from rules.jass.ruleset import DEFAULT_RULESET, JassRuleset, Undertrumping
 from rules.jass.trick import PLAYERS
-from rules.position import check_hand_and_trick, check_in_deck
+from rules.position import check_hand_and_trick_in_deck
 from rules.verdict import Verdict
 
 MAX_HAND = 9
@@ -41,8 +41,7 @@ def situation(trick: Sequence[Card], contract: JassContract) -> Situation:
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
                ruleset: JassRuleset = DEFAULT_RULESET) -> tuple[Verdict, ...]:
     """One verdict per card of the hand, in hand order."""
-    check_hand_and_trick(hand, trick, max_hand=MAX_HAND, players=PLAYERS)
-    check_in_deck(JASS_DECK, hand=hand, trick=trick)
+    check_hand_and_trick_in_deck(JASS_DECK, hand, trick, max_hand=MAX_HAND, players=PLAYERS)
     state = situation(trick, contract)
     if state.led_suit is None:
         return tuple(Verdict(card, True, "J-L1", "lead") for card in hand)

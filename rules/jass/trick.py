@@ -10,7 +10,7 @@ from rules.game import Role
 from rules.jass.contract import JassContract, Mode
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import is_trump, points, strength
-from rules.position import check_in_deck, check_trick
+from rules.position import check_trick_in_deck
 
 PLAYERS = 4
 
@@ -68,8 +68,7 @@ def winner_index(trick: Sequence[Card], contract: JassContract) -> int:
 
 def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickResult:
     """The winner, each card's role, rank and points. The trick may be partial."""
-    check_trick(trick, players=PLAYERS)
-    check_in_deck(JASS_DECK, trick=trick)
+    check_trick_in_deck(JASS_DECK, trick, players=PLAYERS)
     led_suit = trick[0].suit
     powers = [_power(card, led_suit, contract) for card in trick]
     # Contenders by power; cards that cannot win follow in the order they were played.
