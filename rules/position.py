@@ -48,11 +48,14 @@ def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
 def check_hand_and_trick_in_deck(deck: Deck, hand: Sequence[Card], trick: Sequence[Card], *,
                                  max_hand: int, players: int) -> None:
     """``check_hand_and_trick`` and ``check_in_deck`` in one. A well-formed position (nearly
-    every request) passes with one set of its cards: no card twice and all of the deck. Any
-    other goes through the detailed checks, which name the first fault as they always have."""
+    every request) passes with one set of its cards' ordinals: no card twice, all of the
+    deck. Any other goes through the detailed checks, which name the first fault as always."""
     if 0 < len(hand) <= max_hand and len(trick) < players:
-        cards = {*hand, *trick}
-        if len(cards) == len(hand) + len(trick) and cards <= deck.card_set:
+        try:
+            ordinals = {card.ordinal for cards in (hand, trick) for card in cards}
+        except AttributeError:  # not a card at all: the detailed checks say so
+            ordinals = set()
+        if len(ordinals) == len(hand) + len(trick) and ordinals <= deck.ordinals:
             return
     check_hand_and_trick(hand, trick, max_hand=max_hand, players=players)
     check_in_deck(deck, hand=hand, trick=trick)
@@ -72,8 +75,11 @@ def check_trick_in_deck(deck: Deck, trick: Sequence[Card], *, players: int) -> N
     """``check_trick`` and ``check_in_deck`` in one, with the same quick path as
     ``check_hand_and_trick_in_deck``."""
     if 0 < len(trick) <= players:
-        cards = set(trick)
-        if len(cards) == len(trick) and cards <= deck.card_set:
+        try:
+            ordinals = {card.ordinal for card in trick}
+        except AttributeError:
+            ordinals = set()
+        if len(ordinals) == len(trick) and ordinals <= deck.ordinals:
             return
     check_trick(trick, players=players)
     check_in_deck(deck, trick=trick)
