@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import product
 
 
 class Suit(StrEnum):
@@ -31,6 +32,18 @@ class Rank(StrEnum):
     ACE = "ace"
 
 
+# Every printed card's number, suit by suit and rank by rank (see ``Card.ordinal``).
+_ORDINALS = {(suit, rank): number
+             for number, (suit, rank) in enumerate(product(Suit, Rank))}
+
+
+def ordinal(suit: Suit, rank: Rank) -> int:
+    try:
+        return _ORDINALS[suit, rank]
+    except KeyError:
+        raise ValueError(f"no card has suit {suit!r} and rank {rank!r}") from None
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One printed card: an ordinary immutable value (equal by suit and rank; copies, deep
@@ -40,6 +53,21 @@ class Card:
 
     suit: Suit
     rank: Rank
+    # The card's number among all printed cards, worked out from its value when it is made:
+    # equal cards have the same ordinal, different cards different ones. The engine's tables
+    # are keyed by it, since an int key is hashed and compared at C speed where a Card key
+    # calls ``__hash__`` in Python on every lookup; it is also the card's hash. It is left
+    # out of comparisons (those are by suit and rank) and of pickles (``__reduce__``).
+    ordinal: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ordinal", ordinal(self.suit, self.rank))
+
+    def __hash__(self) -> int:
+        return self.ordinal
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit, Rank]]:
+        return Card, (self.suit, self.rank)
 
     def __str__(self) -> str:
         return f"{self.suit.value}-{self.rank.value}"

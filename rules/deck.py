@@ -53,9 +53,11 @@ class Deck:
     rank_codes: Mapping[Rank, str]
     suit_words: Mapping[str, Suit]  # normalised word → suit (ids, aliases, German names)
     rank_words: Mapping[str, Rank]
-    # Tables worked out once per deck: its cards, their set, and codes in both directions.
+    # Tables worked out once per deck: its cards, their set and their ordinals, and codes in
+    # both directions.
     cards: tuple[Card, ...] = field(init=False, compare=False)
     card_set: frozenset[Card] = field(init=False, repr=False, compare=False)
+    ordinals: frozenset[int] = field(init=False, repr=False, compare=False)
     _codes: Mapping[Card, str] = field(init=False, repr=False, compare=False)
     _by_code: Mapping[str, Card] = field(init=False, repr=False, compare=False)
 
@@ -67,6 +69,7 @@ class Deck:
         by_code |= {code.lower(): card for code, card in by_code.items()}
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "card_set", frozenset(cards))
+        object.__setattr__(self, "ordinals", frozenset(card.ordinal for card in cards))
         object.__setattr__(self, "_codes", codes)
         object.__setattr__(self, "_by_code", by_code)
 

@@ -45,6 +45,22 @@ def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
                 f"{in_trick[card]})", field="hand", index=index)
 
 
+def check_hand_and_trick_in_deck(deck: Deck, hand: Sequence[Card], trick: Sequence[Card], *,
+                                 max_hand: int, players: int) -> None:
+    """``check_hand_and_trick`` and ``check_in_deck`` in one. A well-formed position (nearly
+    every request) passes with one set of its cards' ordinals: no card twice, all of the
+    deck. Any other goes through the detailed checks, which name the first fault as always."""
+    if 0 < len(hand) <= max_hand and len(trick) < players:
+        try:
+            ordinals = {card.ordinal for cards in (hand, trick) for card in cards}
+        except AttributeError:  # not a card at all: the detailed checks say so
+            ordinals = set()
+        if len(ordinals) == len(hand) + len(trick) and ordinals <= deck.ordinals:
+            return
+    check_hand_and_trick(hand, trick, max_hand=max_hand, players=players)
+    check_in_deck(deck, hand=hand, trick=trick)
+
+
 def check_trick(trick: Sequence[Card], *, players: int) -> None:
     """A complete or partial trick: one to ``players`` cards, none twice."""
     if not trick:
@@ -53,6 +69,20 @@ def check_trick(trick: Sequence[Card], *, players: int) -> None:
         raise PositionError(f"a trick holds at most {players} cards; got {len(trick)}",
                             field="trick", index=players)
     check_no_duplicates(trick, "trick")
+
+
+def check_trick_in_deck(deck: Deck, trick: Sequence[Card], *, players: int) -> None:
+    """``check_trick`` and ``check_in_deck`` in one, with the same quick path as
+    ``check_hand_and_trick_in_deck``."""
+    if 0 < len(trick) <= players:
+        try:
+            ordinals = {card.ordinal for card in trick}
+        except AttributeError:
+            ordinals = set()
+        if len(ordinals) == len(trick) and ordinals <= deck.ordinals:
+            return
+    check_trick(trick, players=players)
+    check_in_deck(deck, trick=trick)
 
 
 def check_in_deck(deck: Deck, **lists: Sequence[Card]) -> None:

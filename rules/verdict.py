@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from rules.cards import Card
@@ -17,3 +18,25 @@ class Verdict(NamedTuple):
     # A card of the hand that decided the verdict, named in the explanation: the higher trump
     # that forbids undertrumping, the Puur that may be kept back, a card of the led suit held.
     evidence: Card | None = None
+
+
+# One ruling's verdicts, by the ordinal of the card that gets each (``Card.ordinal``).
+Verdicts = Mapping[int, Verdict]
+
+
+def verdicts_for(cards: Iterable[Card], legal: bool, rule_id: str, case: str,
+                 evidence: Card | None = None) -> Verdicts:
+    """One ruling's verdicts for ``cards``. A ruling gives a card the same verdict in every
+    hand, so a game builds its common rulings once for the whole deck and a hand looks its
+    verdicts up: building a verdict is most of the work of judging a card. A rare ruling is
+    built for the cards of one hand that get it."""
+    return {card.ordinal: Verdict(card, legal, rule_id, case, evidence) for card in cards}
+
+
+def verdicts_naming(cards: Sequence[Card], legal: bool, rule_id: str,
+                    case: str) -> Mapping[int, Verdicts]:
+    """A common ruling that names a card of the hand (the evidence), built for the deck:
+    by the evidence's ordinal, then by the ordinal of the card judged."""
+    return {evidence.ordinal: verdicts_for(cards, legal, rule_id, case, evidence)
+            for evidence in cards}
+

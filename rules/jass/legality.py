@@ -3,23 +3,73 @@
 ``judge_hand`` is the one place where legality is decided; ``legal_cards`` is derived from it.
 The order of the checks is the one [S000] teaches: "zuerst prüfst du die ausgespielte Farbe,
 danach den Trumpf und zuletzt die Möglichkeit zum Überstechen."
+
+Within one hand every card of a kind (of the led suit, of another plain suit, a trump above
+or below the trick's highest trump, the Puur) gets the same ruling, so each ruling is chosen
+once per hand. The verdicts themselves come from tables built once for the deck (see
+``rules.verdict``) and are looked up by card ordinal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from operator import attrgetter
 from typing import NamedTuple
 
 from rules.cards import Card, Suit
 from rules.jass.contract import JassContract
 from rules.jass.deck import JASS_DECK
-from rules.jass.ranking import is_puur, is_trump, strength
-from rules.jass.ruleset import DEFAULT_RULESET, JassRuleset, Undertrumping
+from rules.jass.ranking import PUUR_RANK, ranking
+from rules.jass.ruleset import DEFAULT_RULESET, RULESETS, JassRuleset, Undertrumping
 from rules.jass.trick import PLAYERS
-from rules.position import check_hand_and_trick, check_in_deck
-from rules.verdict import Verdict
+from rules.position import check_hand_and_trick_in_deck
+from rules.verdict import Verdict, Verdicts, verdicts_for, verdicts_naming
 
 MAX_HAND = 9
+
+
+def _common(legal: bool, rule_id: str, case: str) -> Verdicts:
+    return verdicts_for(JASS_DECK.cards, legal, rule_id, case)
+
+
+def _naming(legal: bool, rule_id: str, case: str) -> Mapping[int, Verdicts]:
+    return verdicts_naming(JASS_DECK.cards, legal, rule_id, case)
+
+
+def _by_rule(rule_ids: set[str], legal: bool, case: str) -> Mapping[str, Verdicts]:
+    return {rule_id: _common(legal, rule_id, case) for rule_id in rule_ids}
+
+
+# The rulings that name no other card and are the same in both rulesets.
+LEAD = _common(True, "J-L1", "lead")
+FOLLOW = _common(True, "J-L2", "follow")
+DISCARD = _common(True, "J-L3", "discard")
+TRUMP = _common(True, "J-L3", "trump")
+OVERTRUMP = _common(True, "J-L5", "overtrump")
+MUST_OVERTRUMP = _common(True, "J-L5", "must_overtrump")
+PUUR_MAY_BE_KEPT = _common(True, "J-L6", "puur_may_be_kept")
+PUUR_ALONE_ON_TRUMP_LEAD = _common(True, "J-L6", "puur_alone_on_trump_lead")
+VOID_ON_TRUMP_LEAD = _common(True, "J-L7", "void")
+FOLLOW_TRUMP = _common(True, "J-L7", "follow_trump")
+FOLLOW_WITHOUT_TRUMPS = _common(True, "J-L8", "follow")
+VOID_WITHOUT_TRUMPS = _common(True, "J-L8", "void")
+TRUMP_INSTEAD = _common(True, "J-V1", "trump_instead")
+OVERTRUMP_INSTEAD = _common(True, "J-V1", "overtrump_instead")
+# The common rulings that name a card held, by that card.
+MUST_FOLLOW = _naming(False, "J-L2", "must_follow")
+NO_VOLUNTARY_TRUMP = _naming(False, "J-L2", "no_voluntary_trump")
+MUST_FOLLOW_TRUMP = _naming(False, "J-L7", "must_follow_trump")
+MUST_FOLLOW_WITHOUT_TRUMPS = _naming(False, "J-L8", "must_follow")
+# The rulings that name no other card but cite the ruleset's rule: by rule id, for every
+# ruleset in RULESETS.
+_DISCARD_RULES = {ruleset.discard_over_trump_rule for ruleset in RULESETS.values()}
+_UNDERTRUMP_RULES = {ruleset.undertrump_rule for ruleset in RULESETS.values()}
+DISCARD_OVER_TRUMP = _by_rule(_DISCARD_RULES, True, "discard_over_trump")
+NO_HIGHER_TRUMP = _by_rule(_UNDERTRUMP_RULES, True, "no_higher_trump")
+ONLY_TRUMPS_LEFT = _by_rule(_UNDERTRUMP_RULES, True, "only_trumps_left")
+UNDERTRUMP = _by_rule(_UNDERTRUMP_RULES, False, "undertrump")
+
+_is_legal = attrgetter("legal")
 
 
 class Situation(NamedTuple):
@@ -30,27 +80,42 @@ class Situation(NamedTuple):
     highest_trump: Card | None  # the strongest trump lying in the trick
 
 
+_LEADING = Situation(None, False, None)
+
+
 def situation(trick: Sequence[Card], contract: JassContract) -> Situation:
     if not trick:
-        return Situation(None, False, None)
-    trumps = [card for card in trick if is_trump(card, contract)]
-    highest = max(trumps, key=lambda card: strength(card, contract)) if trumps else None
-    return Situation(trick[0].suit, is_trump(trick[0], contract), highest)
+        return _LEADING
+    led_suit, trump = trick[0].suit, contract.trump
+    if trump is None:
+        return Situation(led_suit, False, None)
+    return Situation(led_suit, led_suit is trump,
+                     highest_trump(trick, trump, ranking(contract).strength))
+
+
+def highest_trump(trick: Sequence[Card], trump: Suit,
+                  strength: Mapping[int, int]) -> Card | None:
+    highest: Card | None = None
+    for card in trick:
+        if card.suit is trump and (
+                highest is None or strength[card.ordinal] > strength[highest.ordinal]):
+            highest = card
+    return highest
 
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
                ruleset: JassRuleset = DEFAULT_RULESET) -> tuple[Verdict, ...]:
     """One verdict per card of the hand, in hand order."""
-    check_hand_and_trick(hand, trick, max_hand=MAX_HAND, players=PLAYERS)
-    check_in_deck(JASS_DECK, hand=hand, trick=trick)
-    state = situation(trick, contract)
-    if state.led_suit is None:
-        return tuple(Verdict(card, True, "J-L1", "lead") for card in hand)
-    if not contract.has_trump:
-        return _no_trump_contract(hand, state.led_suit)
-    if state.trump_led:
-        return _trump_led(hand, contract)
-    return _plain_suit_led(hand, state.led_suit, state.highest_trump, contract, ruleset)
+    check_hand_and_trick_in_deck(JASS_DECK, hand, trick, max_hand=MAX_HAND, players=PLAYERS)
+    # The same questions as ``situation``, asked only as far as the answer needs them.
+    if not trick:
+        return tuple([LEAD[card.ordinal] for card in hand])
+    led_suit, trump = trick[0].suit, contract.trump
+    if trump is None:
+        return _no_trump_contract(hand, led_suit)
+    if led_suit is trump:
+        return _trump_led(hand, trump)
+    return _plain_suit_led(hand, trick, led_suit, trump, contract, ruleset)
 
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
@@ -62,101 +127,113 @@ def _no_trump_contract(hand: Sequence[Card], led_suit: Suit) -> tuple[Verdict, .
     """J-L8: Obenabe and Undenufe keep only the Farbzwang."""
     following = [card for card in hand if card.suit is led_suit]
     if not following:
-        return tuple(Verdict(card, True, "J-L8", "void") for card in hand)
-    return tuple(
-        Verdict(card, True, "J-L8", "follow") if card.suit is led_suit
-        else Verdict(card, False, "J-L8", "must_follow", following[0])
-        for card in hand)
+        return tuple([VOID_WITHOUT_TRUMPS[card.ordinal] for card in hand])
+    must_follow = MUST_FOLLOW_WITHOUT_TRUMPS[following[0].ordinal]
+    return tuple([FOLLOW_WITHOUT_TRUMPS[card.ordinal] if card.suit is led_suit
+                  else must_follow[card.ordinal] for card in hand])
 
 
-def _trump_led(hand: Sequence[Card], contract: JassContract) -> tuple[Verdict, ...]:
+def _trump_led(hand: Sequence[Card], trump: Suit) -> tuple[Verdict, ...]:
     """J-L7: any trump answers a trump lead; no duty to overtrump. R2: a lone Puur is exempt."""
-    trumps = [card for card in hand if is_trump(card, contract)]
-    if not trumps:
-        return tuple(Verdict(card, True, "J-L7", "void") for card in hand)
-    if all(is_puur(card, contract) for card in trumps):
-        puur = trumps[0]
-        return tuple(
-            Verdict(card, True, "J-L6", "puur_alone_on_trump_lead") if card == puur
-            else Verdict(card, True, "J-L6", "puur_kept_on_trump_lead", puur)
-            for card in hand)
-    other_trump = next(card for card in trumps if not is_puur(card, contract))
-    return tuple(
-        Verdict(card, True, "J-L7", "follow_trump") if is_trump(card, contract)
-        else Verdict(card, False, "J-L7", "must_follow_trump", other_trump)
-        for card in hand)
-
-
-def _plain_suit_led(hand: Sequence[Card], led_suit: Suit, highest_trump: Card | None,
-                    contract: JassContract, ruleset: JassRuleset) -> tuple[Verdict, ...]:
-    trump = contract.trump
-    following = [card for card in hand if card.suit is led_suit]
     trumps = [card for card in hand if card.suit is trump]
-    if highest_trump is None:
-        higher_trumps = trumps
+    if not trumps:
+        return tuple([VOID_ON_TRUMP_LEAD[card.ordinal] for card in hand])
+    if len(trumps) == 1 and trumps[0].rank is PUUR_RANK:  # the Puur is the only trump held
+        puur = trumps[0]
+        return tuple([PUUR_ALONE_ON_TRUMP_LEAD[card.ordinal] if card.suit is trump
+                      else Verdict(card, True, "J-L6", "puur_kept_on_trump_lead", puur)
+                      for card in hand])
+    other_trump = next(card for card in trumps if card.rank is not PUUR_RANK)
+    must_follow = MUST_FOLLOW_TRUMP[other_trump.ordinal]
+    return tuple([FOLLOW_TRUMP[card.ordinal] if card.suit is trump
+                  else must_follow[card.ordinal] for card in hand])
+
+
+def _plain_suit_led(hand: Sequence[Card], trick: Sequence[Card], led_suit: Suit, trump: Suit,
+                    contract: JassContract, ruleset: JassRuleset) -> tuple[Verdict, ...]:
+    strength = ranking(contract).strength
+    highest = highest_trump(trick, trump, strength)
+    following = [card for card in hand if card.suit is led_suit]
+    held = following[0] if following else None
+    off_suit = _off_suit(held, highest, ruleset)
+    trumps = [card for card in hand if card.suit is trump]
+    if not trumps:
+        return tuple([FOLLOW[card.ordinal] if card.suit is led_suit
+                      else off_suit[card.ordinal] for card in hand])
+    if highest is None:  # every trump is higher
+        top, higher_trumps, lower_trumps = 0, trumps, []  # strengths start at 1
     else:
-        top = strength(highest_trump, contract)
-        higher_trumps = [card for card in trumps if strength(card, contract) > top]
+        top = strength[highest.ordinal]
+        higher_trumps = [card for card in trumps if strength[card.ordinal] > top]
+        lower_trumps = [card for card in trumps if strength[card.ordinal] < top]
     only_trumps = len(trumps) == len(hand)
-    verdicts = [
-        _plain_lead_verdict(card, led_suit, highest_trump, following, higher_trumps,
-                            only_trumps, contract, ruleset)
-        for card in hand]
-    return tuple(_name_puur_exception(verdicts, contract))
+    if held is not None and not ruleset.may_trump_instead_of_following:
+        higher = lower = NO_VOLUNTARY_TRUMP[held.ordinal]
+        # Built for the hand's trumps; only the Puur's verdict is asked for.
+        puur = verdicts_for(trumps, False, "J-L2", "puur_may_not_replace", held)
+    else:
+        # The Puur, the strongest trump, always lies above the trick's highest trump.
+        puur = higher = _higher_trump(held, highest, only_trumps, ruleset)
+        lower = _lower_trump(lower_trumps, higher_trumps, only_trumps, ruleset)
+    verdicts = [FOLLOW[card.ordinal] if card.suit is led_suit
+                else off_suit[card.ordinal] if card.suit is not trump
+                else puur[card.ordinal] if card.rank is PUUR_RANK
+                else higher[card.ordinal] if strength[card.ordinal] > top
+                else lower[card.ordinal]
+                for card in hand]
+    if higher_trumps:  # the Puur, if held, is among them
+        _name_puur_exception(verdicts, trump)
+    return tuple(verdicts)
 
 
-def _plain_lead_verdict(card: Card, led_suit: Suit, highest_trump: Card | None,
-                        following: Sequence[Card], higher_trumps: Sequence[Card],
-                        only_trumps: bool, contract: JassContract,
-                        ruleset: JassRuleset) -> Verdict:
-    if card.suit is led_suit:
-        return Verdict(card, True, "J-L2", "follow")
-    if card.suit is not contract.trump:
-        if following:
-            return Verdict(card, False, "J-L2", "must_follow", following[0])
-        if highest_trump is None:
-            return Verdict(card, True, "J-L3", "discard")
-        return Verdict(card, True, ruleset.discard_over_trump_rule, "discard_over_trump")
-    # The card is a trump and a plain suit was led.
-    if following and not ruleset.may_trump_instead_of_following:
-        case = "puur_may_not_replace" if is_puur(card, contract) else "no_voluntary_trump"
-        return Verdict(card, False, "J-L2", case, following[0])
+def _off_suit(held: Card | None, highest_trump: Card | None,
+              ruleset: JassRuleset) -> Verdicts:
+    """A card neither of the led suit nor trump (J-L2, J-L3, J-L9)."""
+    if held is not None:
+        return MUST_FOLLOW[held.ordinal]
     if highest_trump is None:
-        if following:
-            return Verdict(card, True, "J-V1", "trump_instead")
-        return Verdict(card, True, "J-L3", "trump")
-    if card in higher_trumps:
-        if following:
-            return Verdict(card, True, "J-V1", "overtrump_instead")
-        if only_trumps and ruleset.undertrumping is Undertrumping.WITHOUT_HIGHER_TRUMP:
-            return Verdict(card, True, "J-L5", "must_overtrump")
-        return Verdict(card, True, "J-L5", "overtrump")
-    return _undertrump_verdict(card, higher_trumps, only_trumps, contract, ruleset)
+        return DISCARD
+    return DISCARD_OVER_TRUMP[ruleset.discard_over_trump_rule]
 
 
-def _undertrump_verdict(card: Card, higher_trumps: Sequence[Card], only_trumps: bool,
-                        contract: JassContract, ruleset: JassRuleset) -> Verdict:
-    """A trump lower than the trick's highest trump (J-L4, J-L10, J-V2)."""
+def _higher_trump(held: Card | None, highest_trump: Card | None, only_trumps: bool,
+                  ruleset: JassRuleset) -> Verdicts:
+    """A trump above the trick's highest trump, or any trump when none lies (J-L3, J-L5,
+    J-V1), where the ruleset lets a player trump at all."""
+    if highest_trump is None:
+        return TRUMP if held is None else TRUMP_INSTEAD
+    if held is not None:
+        return OVERTRUMP_INSTEAD
+    if only_trumps and ruleset.undertrumping is Undertrumping.WITHOUT_HIGHER_TRUMP:
+        return MUST_OVERTRUMP
+    return OVERTRUMP
+
+
+def _lower_trump(lower_trumps: Sequence[Card], higher_trumps: Sequence[Card],
+                 only_trumps: bool, ruleset: JassRuleset) -> Verdicts:
+    """A trump lower than the trick's highest trump (J-L4, J-L10, J-V2). The rulings that
+    name a higher trump are rare: built for the lower trumps of this hand."""
     rule_id = ruleset.undertrump_rule
     if ruleset.undertrumping is Undertrumping.WITHOUT_HIGHER_TRUMP:
         if not higher_trumps:
-            return Verdict(card, True, rule_id, "no_higher_trump")
-        non_puur = [c for c in higher_trumps if not is_puur(c, contract)]
+            return NO_HIGHER_TRUMP[rule_id]
+        non_puur = [card for card in higher_trumps if card.rank is not PUUR_RANK]
         if non_puur:
-            return Verdict(card, False, rule_id, "undertrump", non_puur[0])
-        return Verdict(card, False, "J-L10", "undertrump_puur_held", higher_trumps[0])
+            return verdicts_for(lower_trumps, False, rule_id, "undertrump", non_puur[0])
+        return verdicts_for(lower_trumps, False, "J-L10", "undertrump_puur_held",
+                            higher_trumps[0])
     if only_trumps:
-        return Verdict(card, True, rule_id, "only_trumps_left")
-    return Verdict(card, False, rule_id, "undertrump")
+        return ONLY_TRUMPS_LEFT[rule_id]
+    return UNDERTRUMP[rule_id]
 
 
-def _name_puur_exception(verdicts: list[Verdict], contract: JassContract) -> list[Verdict]:
+def _name_puur_exception(verdicts: list[Verdict], trump: Suit) -> None:
     """A legal Puur that could be kept back (another card is legal too) cites the Puur
-    exception J-L6; a forced Puur keeps the rule that forces it."""
-    at = next((i for i, v in enumerate(verdicts) if is_puur(v.card, contract)), None)
-    if at is None:
-        return verdicts
-    puur = verdicts[at]
-    if puur.legal and puur.rule_id in ("J-L3", "J-L5") and sum(v.legal for v in verdicts) > 1:
-        verdicts[at] = Verdict(puur.card, True, "J-L6", "puur_may_be_kept")
-    return verdicts
+    exception J-L6; a forced Puur keeps the rule that forces it. No Puur held: no change."""
+    for at, verdict in enumerate(verdicts):
+        card = verdict.card
+        if card.suit is trump and card.rank is PUUR_RANK:
+            if (verdict.legal and verdict.rule_id in ("J-L3", "J-L5")
+                    and sum(map(_is_legal, verdicts)) > 1):
+                verdicts[at] = PUUR_MAY_BE_KEPT[card.ordinal]
+            return

@@ -8,10 +8,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 
-from rules.cards import Card, Rank
-from rules.jass.contract import JassContract, Mode
+from rules.cards import Card, Rank, Suit
+from rules.jass.contract import ALL_CONTRACTS, JassContract, Mode
+from rules.jass.deck import JASS_DECK
 
 # Strongest first.
 TRUMP_ORDER = (Rank.UNDER, Rank.NINE, Rank.ACE, Rank.KING, Rank.OBER,
@@ -50,9 +52,11 @@ def is_trump(card: Card, contract: JassContract) -> bool:
     return contract.trump is not None and card.suit is contract.trump
 
 
+PUUR_RANK = Rank.UNDER  # J-7: only the Under of the trump suit is the Puur
+
+
 def is_puur(card: Card, contract: JassContract) -> bool:
-    """J-7: only the Under of the trump suit is the Puur."""
-    return is_trump(card, contract) and card.rank is Rank.UNDER
+    return is_trump(card, contract) and card.rank is PUUR_RANK
 
 
 def rank_order(card: Card, contract: JassContract) -> tuple[Rank, ...]:
@@ -87,3 +91,36 @@ def points_rule(card: Card, contract: JassContract) -> str:
 POINT_TABLES: Mapping[str, Mapping[Rank, int]] = MappingProxyType({
     "J-10": TRUMP_POINTS, "J-11": PLAIN_POINTS, "J-12": OBENABE_POINTS, "J-13": UNDENUFE_POINTS,
 })  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class ContractRanking:
+    """The three answers for every card of the deck under one contract, worked out once from
+    the functions above and keyed by card ordinal (``Card.ordinal``): judging a hand or a
+    trick looks them up instead of asking again for every card. Still three separate
+    questions: which suit is trump, how strong a card is, what it is worth."""
+
+    trump: Suit | None  # None: Obenabe and Undenufe have no trump
+    strength: Mapping[int, int]
+    points: Mapping[int, int]
+    points_rule: Mapping[int, str]
+
+    @classmethod
+    def of(cls, contract: JassContract) -> ContractRanking:
+        cards = JASS_DECK.cards
+        # Plain dicts, private to this frozen object: a lookup is on every card's path.
+        return cls(contract.trump,
+                   {card.ordinal: strength(card, contract) for card in cards},
+                   {card.ordinal: points(card, contract) for card in cards},
+                   {card.ordinal: points_rule(card, contract) for card in cards})
+
+
+# Keyed by the contract's value, (mode, trump): every JassContract is one of these six. The
+# pair hashes at C speed; a contract object would hash and compare in Python on every lookup.
+_RANKINGS: Mapping[tuple[Mode, Suit | None], ContractRanking] = MappingProxyType(
+    {(contract.mode, contract.trump): ContractRanking.of(contract)
+     for contract in ALL_CONTRACTS})
+
+
+def ranking(contract: JassContract) -> ContractRanking:
+    return _RANKINGS[contract.mode, contract.trump]

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Suit
 from rules.game import Role
 from rules.jass.contract import JassContract, Mode
 from rules.jass.deck import JASS_DECK
-from rules.jass.ranking import is_trump, points, strength
-from rules.position import check_in_deck, check_trick
+from rules.jass.ranking import ranking
+from rules.position import check_trick_in_deck
 
 PLAYERS = 4
 
@@ -47,37 +47,42 @@ class TrickResult:
 
 
 def role(card: Card, led_suit: Suit, contract: JassContract) -> Role:
-    if is_trump(card, contract):
+    return _role(card, led_suit, contract.trump)
+
+
+def _role(card: Card, led_suit: Suit, trump: Suit | None) -> Role:
+    if card.suit is trump:
         return Role.TRUMP
     return Role.LED_SUIT if card.suit is led_suit else Role.OFF_SUIT
 
 
-def _power(card: Card, led_suit: Suit, contract: JassContract) -> int:
+def _power(card: Card, card_role: Role, strength: Mapping[int, int]) -> int:
     """Comparable across the whole trick: trump above the led suit; off-suit cards never win."""
-    card_role = role(card, led_suit, contract)
     if card_role is Role.OFF_SUIT:
         return 0
-    return strength(card, contract) + (100 if card_role is Role.TRUMP else 0)
+    return strength[card.ordinal] + (100 if card_role is Role.TRUMP else 0)
 
 
 def winner_index(trick: Sequence[Card], contract: JassContract) -> int:
-    led_suit = trick[0].suit
-    powers = [_power(card, led_suit, contract) for card in trick]
+    led_suit, table = trick[0].suit, ranking(contract)
+    powers = [_power(card, _role(card, led_suit, table.trump), table.strength)
+              for card in trick]
     return powers.index(max(powers))
 
 
 def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickResult:
     """The winner, each card's role, rank and points. The trick may be partial."""
-    check_trick(trick, players=PLAYERS)
-    check_in_deck(JASS_DECK, trick=trick)
-    led_suit = trick[0].suit
-    powers = [_power(card, led_suit, contract) for card in trick]
+    check_trick_in_deck(JASS_DECK, trick, players=PLAYERS)
+    led_suit, table = trick[0].suit, ranking(contract)
+    roles = [_role(card, led_suit, table.trump) for card in trick]
+    powers = [_power(card, card_role, table.strength)
+              for card, card_role in zip(trick, roles, strict=True)]
     # Contenders by power; cards that cannot win follow in the order they were played.
     order = sorted(range(len(trick)), key=lambda i: (-powers[i], i))
     rank_of = {index: place + 1 for place, index in enumerate(order)}
-    cards = tuple(
-        TrickCard(card, role(card, led_suit, contract), rank_of[i], points(card, contract))
-        for i, card in enumerate(trick))
+    points = table.points
+    cards = tuple(TrickCard(card, roles[i], rank_of[i], points[card.ordinal])
+                  for i, card in enumerate(trick))
     winner = order[0]
     if contract.mode is Mode.TRUMP:
         case = "trump" if cards[winner].role is Role.TRUMP else "led_suit"

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from rules.cards import Card, Rank, Suit
 from rules.errors import DuplicateCardError, PositionError
-from rules.position import check_hand_and_trick, check_in_deck
+from rules.position import check_hand_and_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trumps
@@ -40,8 +40,8 @@ class Judgement(NamedTuple):
 
 def check_position(hand: Sequence[Card], trick: Sequence[Card],
                    history: Sequence[Sequence[Card]] | None) -> None:
-    check_hand_and_trick(hand, trick, max_hand=HAND_SIZE, players=PLAYERS)
-    check_in_deck(SCHAFKOPF_DECK, hand=hand, trick=trick)
+    check_hand_and_trick_in_deck(SCHAFKOPF_DECK, hand, trick, max_hand=HAND_SIZE,
+                                 players=PLAYERS)
     if history is None:
         return
     expected = HAND_SIZE - len(hand)

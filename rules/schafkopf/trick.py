@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card
-from rules.position import check_in_deck, check_trick
+from rules.position import check_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, is_trump, points, strength, trick_suit
@@ -33,8 +33,7 @@ class SchafkopfTrick:
 
 
 def judge_trick(trick: Sequence[Card], contract: SchafkopfContract) -> SchafkopfTrick:
-    check_trick(trick, players=PLAYERS)
-    check_in_deck(SCHAFKOPF_DECK, trick=trick)
+    check_trick_in_deck(SCHAFKOPF_DECK, trick, players=PLAYERS)
     led = trick_suit(trick[0], contract)
 
     def power(card: Card) -> int:

@@ -14,7 +14,7 @@ from enum import IntEnum
 
 from rules.cards import Card, Rank, Suit
 from rules.errors import PositionError
-from rules.position import check_hand_and_trick, check_in_deck
+from rules.position import check_hand_and_trick_in_deck
 from rules.schnapsen.contract import SchnapsenContract, Talon
 from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.ranking import is_trump, strength
@@ -34,8 +34,8 @@ class Stage(IntEnum):
 
 
 def check_position(hand: Sequence[Card], trick: Sequence[Card], talon: Talon) -> None:
-    check_hand_and_trick(hand, trick, max_hand=HAND_SIZE, players=PLAYERS)
-    check_in_deck(SCHNAPSEN_DECK, hand=hand, trick=trick)
+    check_hand_and_trick_in_deck(SCHNAPSEN_DECK, hand, trick, max_hand=HAND_SIZE,
+                                 players=PLAYERS)
     if talon is Talon.OPEN and len(hand) != HAND_SIZE:
         # While the talon is open both players refill to five cards after every trick (N-2).
         raise PositionError(

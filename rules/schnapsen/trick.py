@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Suit
-from rules.position import check_in_deck, check_trick
+from rules.position import check_trick_in_deck
 from rules.schnapsen.contract import SchnapsenContract
 from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.ranking import is_trump, points, strength
@@ -34,8 +34,7 @@ class SchnapsenTrick:
 
 
 def judge_trick(trick: Sequence[Card], contract: SchnapsenContract) -> SchnapsenTrick:
-    check_trick(trick, players=PLAYERS)
-    check_in_deck(SCHNAPSEN_DECK, trick=trick)
+    check_trick_in_deck(SCHNAPSEN_DECK, trick, players=PLAYERS)
     led = trick[0]
     if len(trick) == 1:
         return SchnapsenTrick(tuple(trick), led.suit, 0, "lead", False)
