@@ -21,8 +21,25 @@ from api.smorest import Blueprint
 from rules.cards import Card
 from rules.game import TrickOutcome, legal_cards
 from rules.registry import AnyGame
+from rules.round_check import PositionFor, RoundCheck
 
 Body = Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSupport:
+    """What a game adds to the generic round check (``api.rounds``)."""
+
+    # (body, contract) → the game's position for (hand, trick so far, earlier tricks).
+    position_for: Callable[[Body, Any], PositionFor]
+    # The finished round's count, as the game's score answer: (body, contract, check, speaker).
+    score: Callable[[Body, Any, RoundCheck, Speaker], dict[str, Any]]
+    # The parties' card points from each seat's (Jass: the two teams); None: seats only.
+    # (body, check, seat points) → the parties' points.
+    parties: Callable[[Body, RoundCheck, tuple[int, ...]], list[int] | None]
+    body_fields: Callable[[], dict[str, Any]]  # the game's own request fields, made fresh
+    examples: Mapping[str, Body]  # name → a JSON body, answered in the document
+    description: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +63,7 @@ class GameAdapter:
     trick_response: type[TrickResponse] = TrickResponse
     query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
     words: Mapping[str, str] = field(default_factory=dict)  # summary words per operation
+    rounds: RoundSupport | None = None  # ``/rounds/check``, where the game has it
 
     def speaker_for(self, body: Body) -> Speaker:
         return self.speaker(language(body.get("lang")), body.get("deck",
@@ -83,7 +101,14 @@ def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     contract = adapter.read_contract(body)
     cards = read_cards(game.deck, {"hand": body["hand"], "trick": body.get("trick", [])})
     position = adapter.position(body, contract, cards["hand"], cards["trick"])
-    judgement = game.judge(position)
+    return judged_answer(adapter, body, contract, position, game.judge(position),
+                         cards["trick"])
+
+
+def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any,
+                  judgement: Any, trick: Sequence[Card]) -> dict[str, Any]:
+    """The legal-cards answer for a position already judged (also a round's ``next``)."""
+    game = adapter.game
     speaker = adapter.speaker_for(body)
     sentences = speaker.verdict_sentences(judgement.verdicts,
                                           speaker.situation_words(position))
@@ -95,7 +120,7 @@ def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
         "cards": [{"card": code(v.card), "legal": v.legal,
                    "rule": rule_ref(game.catalogue, v.rule_id, sentence, speaker)}
                   for v, sentence in zip(judgement.verdicts, sentences, strict=True)],
-        "trick": trick_state(game, contract, cards["trick"]),
+        "trick": trick_state(game, contract, trick),
         **adapter.extras(position, judgement, speaker),
     }
 

@@ -41,9 +41,16 @@ def get_answer(adapter: GameAdapter, schema: str, answer: Any, body: Body) -> di
     return answer(adapter, adapter.from_query(query))
 
 
+def add_round_routes(adapter: GameAdapter) -> None:
+    from api.rounds import add_round_routes as add
+
+    add(adapter)
+
+
 def add_game_routes(adapter: GameAdapter) -> None:
     """Add the operations every game has to the game's blueprint."""
     _add_questions(adapter)
+    add_round_routes(adapter)
     _add_catalogue(adapter)
     _add_card_pictures(adapter)
 
