@@ -21,7 +21,7 @@ from api.smorest import Blueprint
 from rules.cards import Card
 from rules.game import TrickOutcome, legal_cards
 from rules.registry import AnyGame
-from rules.round_check import PositionFor, RoundCheck
+from rules.round_check import PositionFor, RoundCheck, check_round
 
 Body = Mapping[str, Any]
 
@@ -30,8 +30,9 @@ Body = Mapping[str, Any]
 class RoundSupport:
     """What a game adds to the generic round check (``api.rounds``)."""
 
-    # (body, contract) → the game's position for (hand, trick so far, earlier tricks).
-    position_for: Callable[[Body, Any], PositionFor]
+    # (body, contract, leader, plays, hands at the deal or None) → the round walked once.
+    walk: Callable[[Body, Any, int, tuple[Card, ...], list[tuple[Card, ...]] | None],
+                   RoundCheck]
     # The finished round's count, as the game's score answer: (body, contract, check, speaker).
     score: Callable[[Body, Any, RoundCheck, Speaker], dict[str, Any]]
     # The parties' card points from each seat's (Jass: the two teams); None: seats only.
@@ -40,6 +41,23 @@ class RoundSupport:
     body_fields: Callable[[], dict[str, Any]]  # the game's own request fields, made fresh
     examples: Mapping[str, Body]  # name → a JSON body, answered in the document
     description: str
+    # Fields the game adds to the answer: (body, check, speaker) → fields.
+    extras: Callable[[Body, RoundCheck, Speaker], dict[str, Any]] = lambda *_: {}
+    # The rule that gives a revoke's consequence, applied by ``score`` (Schnapsen: N-9);
+    # None: the texts are silent and the round is counted as played.
+    revoke_rule: str | None = None
+
+
+def walk_with(game: AnyGame, position_for: Callable[[Body, Any], PositionFor]
+              ) -> Callable[[Body, Any, int, tuple[Card, ...], list[tuple[Card, ...]] | None],
+                            RoundCheck]:
+    """The generic walk (``rules.round_check``) for a game that deals its whole deck."""
+
+    def walk(body: Body, contract: Any, leader: int, plays: tuple[Card, ...],
+             hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+        return check_round(game, contract, leader, plays, hands, position_for(body, contract))
+
+    return walk
 
 
 @dataclass(frozen=True, slots=True)

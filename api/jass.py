@@ -8,7 +8,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from api.adapter import Body, GameAdapter, RoundSupport
+from api.adapter import Body, GameAdapter, RoundSupport, walk_with
 from api.common import deck_cards
 from api.jass_explain import JassSpeaker
 from api.schemas.base import strict_int
@@ -124,7 +124,7 @@ ADAPTER = GameAdapter(
     legal_description="Every card of the hand with legal or not and the rule that decided "
                       "it, with an explanation about this card in this situation.",
     rounds=RoundSupport(
-        position_for=round_position, score=round_score,
+        walk=walk_with(JASS, round_position), score=round_score,
         parties=lambda _body, _check, seats: [seats[0] + seats[2], seats[1] + seats[3]],
         body_fields=round_fields, examples={"A revoke in trick 2, seat 2 to lead":
                                             ROUND_EXAMPLE},

@@ -29,7 +29,7 @@ from api.schemas.base import (
 )
 from api.schemas.game import _common, contract_schema
 from rules.registry import AnyGame
-from rules.round_check import CheckedPlay, RoundCheck, check_round
+from rules.round_check import CheckedPlay, RoundCheck
 
 _SCHEMAS: dict[str, type[RequestSchema]] = {}
 
@@ -129,8 +129,7 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
         hands = [read_cards(game.deck, {f"hands/{seat}": hand})[f"hands/{seat}"]
                  for seat, hand in enumerate(body["hands"])]
     leader = body.get("leader", 0)
-    check = check_round(game, contract, leader, plays, hands,
-                        support.position_for(body, contract))
+    check = support.walk(body, contract, leader, plays, hands)
     speaker = adapter.speaker_for(body)
     code = game.deck.code
     played = [_play(adapter, p, speaker) for p in check.plays]
@@ -162,7 +161,7 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
         "plays": played, "tricks": tricks, "revokes": revokes,
         "first_revoke": revokes[0] if revokes else None,
         "score": _score(support, body, contract, check, speaker) if check.finished else None,
-        "next": following}
+        "next": following, **support.extras(body, check, speaker)}
 
 
 def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker) -> dict[str, Any]:
@@ -182,7 +181,7 @@ def _score(support: RoundSupport, body: Body, contract: Any, check: RoundCheck,
     count = support.score(body, contract, check, speaker)
     revokes = len(check.revokes)
     count["revoked"] = bool(revokes)
-    if revokes:
+    if revokes and support.revoke_rule is None:
         count["note"] = speaker.say("round.as_played", revokes=revokes)
     return count
 

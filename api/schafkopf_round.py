@@ -8,13 +8,13 @@ from typing import Any
 
 from marshmallow import validate
 
-from api.adapter import Body, RoundSupport
+from api.adapter import Body, RoundSupport, walk_with
 from api.schemas.base import strict_int
 from rules.cards import Card
 from rules.round_check import PositionFor, RoundCheck
 from rules.schafkopf.contract import ContractType, SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schafkopf.game import SchafkopfPosition
+from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
 from rules.schafkopf.round import declarer_party
 
 code = SCHAFKOPF_DECK.code
@@ -86,7 +86,7 @@ ROUND_EXAMPLE: dict[str, Any] = {
     "lang": "en"}
 
 ROUND_SUPPORT = RoundSupport(
-    position_for=round_position, score=round_score, parties=round_parties,
+    walk=walk_with(SCHAFKOPF, round_position), score=round_score, parties=round_parties,
     body_fields=round_fields, examples={"Rufspiel: the searched Sau kept back, a revoke":
                                         ROUND_EXAMPLE},
     description="Every play of a Schafkopf round (any prefix, up to its 32 cards) judged for "

@@ -60,6 +60,7 @@ class RoundCheck:
     plays: tuple[CheckedPlay, ...]
     tricks: tuple[CheckedTrick, ...]  # the completed tricks
     next: NextPlay | None  # None once the round is finished
+    extra: Any = None  # the game's own facts of the round (Schnapsen: actions, closing)
 
     @property
     def revokes(self) -> tuple[CheckedPlay, ...]:
