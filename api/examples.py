@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 
 from api.jass import ROUND_EXAMPLE as JASS_ROUND
 from api.schafkopf_round import ROUND_EXAMPLE as SCHAFKOPF_ROUND
+from api.schnapsen_round import ROUND_EXAMPLE as SCHNAPSEN_ROUND
 from api.service import EXAMPLES_FILE
 
 
@@ -152,6 +153,9 @@ EXAMPLES = (
     Example("jass-round-revoke", "A whole round: trumping instead of following", "jass",
             "J-L2", "Du darfst dann weder eine andere Farbe abwerfen noch freiwillig trumpfen.",
             "/api/v1/jass/rounds/check", JASS_ROUND),
+    Example("schnapsen-round-closed", "A whole hand: closed in mid-hand, the stages after",
+            "schnapsen", "N-5", "Die erste Stufe, die auf seine Hand zutrifft, gilt – und "
+            "lässt ihm keine Wahl mehr", "/api/v1/schnapsen/rounds/check", SCHNAPSEN_ROUND),
     Example("schafkopf-round-sau-kept-back", "A whole round: the searched Sau kept back",
             "schafkopf", "K-9", "Der Spieler mit der gerufenen Sau muss diese zugeben, wenn "
             "die Farbe der Ruf-Sau angespielt wird", "/api/v1/schafkopf/rounds/check",

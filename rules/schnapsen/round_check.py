@@ -157,6 +157,9 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             action = offered[0]
             done.append(DoneAction(number, index, seat, action, now.talon_cards or 0))
             if move.action is Action.MARRIAGE:
+                if marriage is not None:
+                    raise PositionError("one marriage is announced with one lead (N-10)",
+                                        field="actions", index=number)
                 if card.rank not in (Rank.KING, Rank.OBER):
                     raise PositionError("a marriage is announced by leading its King or "
                                         f"Ober, not {card}", field="actions", index=number)
