@@ -68,10 +68,11 @@ def actions_out(_body: Body, check: RoundCheck, speaker: Any) -> dict[str, Any]:
 
 
 class ActionIn(RequestSchema):
-    before = strict_int(required=True, validate=validate.Range(0, 19),
+    before = strict_int(required=True, validate=validate.Range(0, 20),
                         metadata={"description": "The index of the play before which it "
                                                  "happened (a marriage: the lead it was "
-                                                 "announced with)."})
+                                                 "announced with); the number of plays for "
+                                                 "an action before the next play."})
     action = fields.String(required=True, validate=validate.OneOf([a.value for a in Action]))
 
 

@@ -102,9 +102,9 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
         raise PositionError("seats are 0 and 1", field="leader")
     check_deal(hands, stack, trump_card, contract)
     for i, move in enumerate(moves):
-        if not 0 <= move.before < len(plays) or (i and move.before < moves[i - 1].before):
-            raise PositionError("an action is tied to a play of this round, in the order "
-                                "of play", field="actions", index=i)
+        if not 0 <= move.before <= len(plays) or (i and move.before < moves[i - 1].before):
+            raise PositionError("an action is tied to a play of this round (or to the next "
+                                "play), in the order of play", field="actions", index=i)
     held = [list(h) for h in hands]
     talon: list[Card] = list(stack)
     turned: Card | None = trump_card
@@ -131,11 +131,15 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             turned if talon_state is not Talon.EXHAUSTED else None,
             any(t.winner == seat for t in tricks))
 
-    for index, card in enumerate(plays):
+    upcoming: list[Card | None] = [*plays, None]  # None: the next play, not made yet
+    for index, card in enumerate(upcoming):
+        if card is None and not pending:
+            break
         seat = (leader + len(trick)) % SEATS
         if not held[seat]:
-            raise PositionError("the hand is played out: no play follows", field="plays",
-                                index=index)
+            where = ("plays", index) if card is not None else ("actions", pending[0][0])
+            raise PositionError("the hand is played out: nothing follows", field=where[0],
+                                index=where[1])
         if card in played_at:
             raise DuplicateCardError(f"{card} is played twice (plays {played_at[card]} and "
                                      f"{index})", field="plays", index=index)
@@ -147,8 +151,12 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
                                     f"play {index} follows a lead", field="actions",
                                     index=number)
             now = position(seat)
+            if move.action is Action.MARRIAGE and card is None:
+                raise PositionError("a marriage is announced with its lead: tie it to that "
+                                    "play", field="actions", index=number)
             offered = [a for a in SCHNAPSEN.judge(now).actions if a.action is move.action
-                       and (move.action is not Action.MARRIAGE or a.suit is card.suit)]
+                       and (card is None or move.action is not Action.MARRIAGE
+                            or a.suit is card.suit)]
             if not offered or not offered[0].allowed:
                 why = f" ({offered[0].rule_id}, {offered[0].case})" if offered else ""
                 raise PositionError(f"seat {seat} may not {move.action.value.replace('_', ' ')}"
@@ -160,7 +168,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
                 if marriage is not None:
                     raise PositionError("one marriage is announced with one lead (N-10)",
                                         field="actions", index=number)
-                if card.rank not in (Rank.KING, Rank.OBER):
+                if card is None or card.rank not in (Rank.KING, Rank.OBER):
                     raise PositionError("a marriage is announced by leading its King or "
                                         f"Ober, not {card}", field="actions", index=number)
                 marriage = card.suit
@@ -176,6 +184,8 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
                 at_closing = AtClosing(
                     sum(t.outcome.points for t in other)
                     + (sum(marriages[1 - seat]) if other else 0), len(other))
+        if card is None:
+            break
         hand = held[seat]
         if card not in hand:
             raise PositionError(f"seat {seat} does not hold {card}", field="plays",

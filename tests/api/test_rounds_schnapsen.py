@@ -112,3 +112,19 @@ def test_bad_hands_point_at_the_play_or_action(client: FlaskClient, change: dict
     response = client.post("/api/v1/schnapsen/rounds/check", json=body)
     assert response.status_code == 422, response.json
     assert response.json["errors"][0]["pointer"].startswith(pointer)
+
+
+def test_a_closing_before_the_next_play(client: FlaskClient) -> None:
+    """The leader closed and has not led yet: ``next`` is the position after the closing."""
+    body = {**ROUND_EXAMPLE, "plays": ROUND_EXAMPLE["plays"][:4]}
+    answer = check(client, body)
+    assert answer["actions"][-1]["before"] == 4
+    assert answer["next"]["talon"] == "closed"
+    legal = client.post("/api/v1/schnapsen/legal-cards", json={
+        "contract": body["contract"], "hand": ["HO", "HA", "B10", "AK", "AU"],
+        "talon": "closed", "talon_cards": 6, "trump_card": "HU", "won_a_trick": True,
+        "lang": "en"}).json
+    assert answer["next"] == {"seat": 0, **legal}
+    marriage_later = {**body, "actions": [{"before": 4, "action": "marriage"}]}
+    response = client.post("/api/v1/schnapsen/rounds/check", json=marriage_later)
+    assert response.json["errors"][0]["pointer"] == "/actions/0"
