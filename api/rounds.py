@@ -17,7 +17,7 @@ from marshmallow import fields, validate
 from api.adapter import Body, GameAdapter, RoundSupport, judged_answer
 from api.common import read_cards, rule_ref
 from api.explain import Speaker
-from api.routes import _examples
+from api.routes import doc_examples
 from api.schemas.base import (
     CARD_TEXT,
     ContractOut,
@@ -27,7 +27,7 @@ from api.schemas.base import (
     RuleRef,
     strict_int,
 )
-from api.schemas.game import _common, contract_schema
+from api.schemas.game import common_fields, contract_schema
 from rules.registry import AnyGame
 from rules.round_check import CheckedPlay, RoundCheck
 
@@ -61,7 +61,7 @@ def _request_schema(game: AnyGame, support: RoundSupport) -> type[RequestSchema]
             metadata={"description": "Each seat's cards at the deal, the deck between them. "
                                      "May be left out when plays hold the whole round: each "
                                      "seat's hand is then the cards it plays."}),
-        **support.body_fields(), **_common(game)}
+        **support.body_fields(), **common_fields(game)}
     title = game.id.title()
     return type(f"{title}RoundCheckRequest", (RequestSchema,), declared)
 
@@ -200,9 +200,9 @@ def add_round_routes(adapter: GameAdapter) -> None:
         @blp.doc(operationId=f"{game.id}RoundCheck",
                  summary=f"{game.title}: check a whole round, play by play",
                  description=description)
-        @blp.arguments(request_schema(), **_examples(examples))
+        @blp.arguments(request_schema(), **doc_examples(examples))
         @blp.problems(400, 413, 415)
-        @blp.response(200, RoundCheckResponse(), **_examples(answers))
+        @blp.response(200, RoundCheckResponse(), **doc_examples(answers))
         def post(self, body: dict[str, Any]) -> dict[str, Any]:
             return round_answer(adapter, body)
 
