@@ -21,8 +21,43 @@ from api.smorest import Blueprint
 from rules.cards import Card
 from rules.game import TrickOutcome, legal_cards
 from rules.registry import AnyGame
+from rules.round_check import PositionFor, RoundCheck, check_round
 
 Body = Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSupport:
+    """What a game adds to the generic round check (``api.rounds``)."""
+
+    # (body, contract, leader, plays, hands at the deal or None) → the round walked once.
+    walk: Callable[[Body, Any, int, tuple[Card, ...], list[tuple[Card, ...]] | None],
+                   RoundCheck]
+    # The finished round's count, as the game's score answer: (body, contract, check, speaker).
+    score: Callable[[Body, Any, RoundCheck, Speaker], dict[str, Any]]
+    # The parties' card points from each seat's (Jass: the two teams); None: seats only.
+    # (body, check, seat points) → the parties' points.
+    parties: Callable[[Body, RoundCheck, tuple[int, ...]], list[int] | None]
+    body_fields: Callable[[], dict[str, Any]]  # the game's own request fields, made fresh
+    examples: Mapping[str, Body]  # name → a JSON body, answered in the document
+    description: str
+    # Fields the game adds to the answer: (body, check, speaker) → fields.
+    extras: Callable[[Body, RoundCheck, Speaker], dict[str, Any]] = lambda *_: {}
+    # The rule that gives a revoke's consequence, applied by ``score`` (Schnapsen: N-9);
+    # None: the texts are silent and the round is counted as played.
+    revoke_rule: str | None = None
+
+
+def walk_with(game: AnyGame, position_for: Callable[[Body, Any], PositionFor]
+              ) -> Callable[[Body, Any, int, tuple[Card, ...], list[tuple[Card, ...]] | None],
+                            RoundCheck]:
+    """The generic walk (``rules.round_check``) for a game that deals its whole deck."""
+
+    def walk(body: Body, contract: Any, leader: int, plays: tuple[Card, ...],
+             hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+        return check_round(game, contract, leader, plays, hands, position_for(body, contract))
+
+    return walk
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +80,7 @@ class GameAdapter:
     legal_response: type[LegalCardsResponse] = LegalCardsResponse
     trick_response: type[TrickResponse] = TrickResponse
     query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
+    rounds: RoundSupport | None = None  # ``/rounds/check``, where the game has it
     # Each contract by its canonical GET form and Tout: a permalink's contract is looked up.
     slug_table: Mapping[tuple[str, bool], Any] = field(init=False, repr=False)
 
@@ -92,7 +128,14 @@ def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     contract = adapter.read_contract(body)
     cards = read_cards(game.deck, {"hand": body["hand"], "trick": body.get("trick", [])})
     position = adapter.position(body, contract, cards["hand"], cards["trick"])
-    judgement = game.judge(position)
+    return judged_answer(adapter, body, contract, position, game.judge(position),
+                         cards["trick"])
+
+
+def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any,
+                  judgement: Any, trick: Sequence[Card]) -> dict[str, Any]:
+    """The legal-cards answer for a position already judged (also a round's ``next``)."""
+    game = adapter.game
     speaker = adapter.speaker_for(body)
     sentences = speaker.verdict_sentences(judgement.verdicts,
                                           speaker.situation_words(position))
@@ -104,7 +147,7 @@ def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
         "cards": [{"card": code(v.card), "legal": v.legal,
                    "rule": rule_ref(game.catalogue, v.rule_id, sentence, speaker)}
                   for v, sentence in zip(judgement.verdicts, sentences, strict=True)],
-        "trick": trick_state(game, contract, cards["trick"]),
+        "trick": trick_state(game, contract, trick),
         **adapter.extras(position, judgement, speaker),
     }
 

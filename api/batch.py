@@ -1,4 +1,4 @@
-"""``POST /api/v1/batch``: up to 1,000 questions (legal cards or a trick, games mixed),
+"""``POST /api/v1/batch``: up to 1,000 questions (legal cards, a trick, a round check),
 answered in order; a bad question gets its own problem entry and the others are answered."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from api.adapter import legal_cards_answer, trick_answer
 from api.errors import problem_from_rules_error
 from api.games import ADAPTERS
 from api.problems import PROBLEM_BASE, PROBLEM_TYPES, Problem
+from api.rounds import round_answer, round_request_schema
 from api.schemas.base import RequestSchema, ResponseSchema
 from api.smorest import Blueprint
 from api.validation import problem_from_messages
@@ -23,7 +24,7 @@ from rules.registry import GAMES
 
 BATCH_LIMIT = 1000
 BATCH_BODY_BYTES = 4 * 1024 * 1024
-QUESTION_KINDS = ("legal-cards", "trick")
+QUESTION_KINDS = ("legal-cards", "trick", "rounds/check")
 
 Handler = tuple[Schema, Callable[[dict[str, Any]], dict[str, Any]]]
 QUESTIONS: Mapping[tuple[str, str], Handler] = {
@@ -31,7 +32,10 @@ QUESTIONS: Mapping[tuple[str, str], Handler] = {
         ((game_id, "legal-cards"), (adapter.schemas["legal_body"](),
                                     functools.partial(legal_cards_answer, adapter))),
         ((game_id, "trick"), (adapter.schemas["trick_body"](),
-                              functools.partial(trick_answer, adapter))))}
+                              functools.partial(trick_answer, adapter))),
+        *([((game_id, "rounds/check"), (
+            round_request_schema(adapter.game, adapter.rounds)(),
+            functools.partial(round_answer, adapter)))] if adapter.rounds else []))}
 
 blp = Blueprint("batch", __name__, url_prefix="/api/v1",
                 description="Many questions in one request.")
@@ -81,6 +85,12 @@ def _prefixed(problem: Problem, prefix: str) -> Problem:
 
 
 def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
+    if (question["game"], question["question"]) not in QUESTIONS:
+        kinds = [kind for game_id, kind in QUESTIONS if game_id == question["game"]]
+        return _problem_entry(index, Problem(
+            "validation-error", f"{question['game']} answers the questions {', '.join(kinds)}",
+            [{"pointer": f"/questions/{index}/question", "detail": "not a question of this "
+                                                                   "game"}]))
     schema, handler = QUESTIONS[question["game"], question["question"]]
     try:
         body = schema.load(question["body"])
@@ -178,16 +188,16 @@ def typed(document: dict[str, Any]) -> dict[str, Any]:
 
 
 def _pascal(words: str) -> str:
-    return "".join(word.title() for word in words.split("-"))
+    return "".join(word.title() for word in words.replace("/", "-").split("-"))
 
 
 @blp.route("/batch")
 class Batch(MethodView):
     @blp.doc(operationId="batch", summary="Up to 1,000 questions in one request",
-             description="Legal cards or a trick, games mixed, answered in order. A bad "
-                         "question gets its own problem entry (pointing into this batch) and "
-                         "does not fail the others. More than 1,000 questions: 422; a body "
-                         "over 4 MiB: 413.")
+             description="Legal cards, a trick or a round check, games mixed, answered in "
+                         "order. A bad question gets its own problem entry (pointing into "
+                         "this batch) and does not fail the others. More than 1,000 "
+                         "questions: 422; a body over 4 MiB: 413.")
     @blp.arguments(BatchRequest(), example=EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, BatchResponse(), example=ANSWERS_EXAMPLE)

@@ -1,16 +1,21 @@
 """Named examples: each a permalink (a GET URL of the API) tied to a rule and the sentence of
-the rule text it shows. Their responses are generated from the engine into
-``api/data/examples.json`` (``python -m api.examples``); a test fails when one drifts."""
+the rule text it shows; a question that has no GET form (a whole round) is an example with a
+``body``, posted to its path (``method`` POST). Their responses are generated from the engine
+into ``api/data/examples.json`` (``python -m api.examples``); a test fails when one drifts."""
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from flask.testing import FlaskClient
 
+from api.jass import ROUND_EXAMPLE as JASS_ROUND
+from api.schafkopf_round import ROUND_EXAMPLE as SCHAFKOPF_ROUND
+from api.schnapsen_round import ROUND_EXAMPLE as SCHNAPSEN_ROUND
 from api.service import EXAMPLES_FILE
 
 
@@ -21,7 +26,8 @@ class Example:
     game: str
     rule: str
     source: str  # the sentence of the rule text this example shows
-    permalink: str
+    permalink: str  # a GET URL; with a body, the path the body is posted to
+    body: Mapping[str, Any] | None = None
 
 
 J = "/api/v1/jass/legal-cards?"
@@ -144,6 +150,16 @@ EXAMPLES = (
             "Du kannst nur eine Sau rufen, die Du selbst nicht hast und zu der Du selbst "
             "mindestens eine Farbkarte besitze, die nicht Trumpf ist.",
             "/api/v1/schafkopf/callable-aces?hand=A7,A9,LA,L8,HO,HU,B10,BK"),
+    Example("jass-round-revoke", "A whole round: trumping instead of following", "jass",
+            "J-L2", "Du darfst dann weder eine andere Farbe abwerfen noch freiwillig trumpfen.",
+            "/api/v1/jass/rounds/check", JASS_ROUND),
+    Example("schnapsen-round-closed", "A whole hand: closed in mid-hand, the stages after",
+            "schnapsen", "N-5", "Die erste Stufe, die auf seine Hand zutrifft, gilt – und "
+            "lässt ihm keine Wahl mehr", "/api/v1/schnapsen/rounds/check", SCHNAPSEN_ROUND),
+    Example("schafkopf-round-sau-kept-back", "A whole round: the searched Sau kept back",
+            "schafkopf", "K-9", "Der Spieler mit der gerufenen Sau muss diese zugeben, wenn "
+            "die Farbe der Ruf-Sau angespielt wird", "/api/v1/schafkopf/rounds/check",
+            SCHAFKOPF_ROUND),
     Example("schafkopf-contracts", "The order of the contracts", "schafkopf", "K-11",
             "Ein Farbwenz-Tout steht wiederum über dem normalen Solo und unter dem Wenz-Tout.",
             "/api/v1/schafkopf/contracts"),
@@ -160,13 +176,15 @@ def generate() -> list[dict[str, Any]]:
 
 
 def example_entry(client: FlaskClient, example: Example) -> dict[str, Any]:
-    """One example with the response its permalink gives."""
-    response = client.get(example.permalink)
+    """One example with the response its permalink (or its posted body) gives."""
+    posted = {} if example.body is None else {"method": "POST", "body": dict(example.body)}
+    response = (client.get(example.permalink) if example.body is None
+                else client.post(example.permalink, json=example.body))
     if response.status_code != 200:
         raise RuntimeError(f"example {example.id} answers {response.status_code}")
     return {"id": example.id, "title": example.title, "game": example.game,
             "rule": example.rule, "source_sentence": example.source,
-            "permalink": example.permalink, "response": response.json}
+            "permalink": example.permalink, **posted, "response": response.json}
 
 
 def render() -> str:

@@ -27,7 +27,7 @@ from api.validation import reject_unknown_query_parameters
 from rules.errors import RulesInputError
 
 
-def _examples(named: dict[str, Any]) -> dict[str, Any]:
+def doc_examples(named: dict[str, Any]) -> dict[str, Any]:
     """One example as ``example``, several as named ``examples``."""
     if len(named) == 1:
         return {"example": next(iter(named.values()))}
@@ -41,9 +41,16 @@ def get_answer(adapter: GameAdapter, schema: str, answer: Any, body: Body) -> di
     return answer(adapter, adapter.from_query(query))
 
 
+def add_round_routes(adapter: GameAdapter) -> None:
+    from api.rounds import add_round_routes as add
+
+    add(adapter)
+
+
 def add_game_routes(adapter: GameAdapter) -> None:
     """Add the operations every game has to the game's blueprint."""
     _add_questions(adapter)
+    add_round_routes(adapter)
     _add_catalogue(adapter)
     _add_card_pictures(adapter)
 
@@ -73,9 +80,9 @@ def _add_questions(adapter: GameAdapter) -> None:
 
         @blp.doc(operationId=f"{name}LegalCards", summary=f"{title}: legal cards of a hand",
                  description=adapter.legal_description)
-        @blp.arguments(legal_body(), **_examples(dict(adapter.legal_examples)))
+        @blp.arguments(legal_body(), **doc_examples(dict(adapter.legal_examples)))
         @blp.problems(400, 413, 415)
-        @blp.response(200, adapter.legal_response(), **_examples(legal_answers))
+        @blp.response(200, adapter.legal_response(), **doc_examples(legal_answers))
         def post(self, body: dict[str, Any]) -> dict[str, Any]:
             return legal_cards_answer(adapter, body)
 

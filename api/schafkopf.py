@@ -15,6 +15,7 @@ from api.explain import Speaker
 from api.negotiation import language
 from api.problems import Problem, field_error
 from api.schafkopf_explain import SchafkopfSpeaker
+from api.schafkopf_round import ROUND_SUPPORT
 from api.schemas.base import EmptyQuery
 from api.schemas.game import position_schemas
 from api.schemas.schafkopf import (
@@ -138,7 +139,7 @@ ADAPTER = GameAdapter(
                       "history is the earlier tricks, cards comma-separated, tricks "
                       "separated by ';'.",
     legal_response=SchafkopfLegalCardsResponse, trick_response=SchafkopfTrickResponse,
-    query_tricks=("history",))
+    query_tricks=("history",), rounds=ROUND_SUPPORT)
 
 
 def callable_aces_answer(hand: Sequence[Card], speaker: SchafkopfSpeaker) -> dict[str, Any]:

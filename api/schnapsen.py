@@ -26,6 +26,7 @@ from api.schemas.schnapsen import (
     talon_field,
 )
 from api.schnapsen_explain import SchnapsenSpeaker
+from api.schnapsen_round import ROUND_SUPPORT
 from api.smorest import Blueprint
 from rules.cards import Card
 from rules.schnapsen.contract import SchnapsenContract, Talon
@@ -117,7 +118,7 @@ ADAPTER = GameAdapter(
                       "Stichzwang that decided it (talon closed or exhausted) or free play "
                       "(talon open). For the player on lead: every card, and the marriages, "
                       "the trump exchange and closing, each allowed or refused with its rule.",
-    legal_response=SchnapsenLegalCardsResponse)
+    legal_response=SchnapsenLegalCardsResponse, rounds=ROUND_SUPPORT)
 
 
 def score_answer(request: Mapping[str, Any], speaker: SchnapsenSpeaker) -> dict[str, Any]:

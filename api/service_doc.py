@@ -34,8 +34,14 @@ COMPONENTS: dict[str, dict[str, Any]] = {
             "rule": {"type": "string", "description": "The rule id the example shows."},
             "source_sentence": {"type": "string",
                                 "description": "The sentence of the rule text it shows."},
-            "permalink": {"type": "string", "description": "A GET URL of this API."},
-            "response": {"type": "object", "description": "What the permalink answers."}}},
+            "permalink": {"type": "string", "description": "A GET URL of this API; with "
+                                                           "method POST, the path the body "
+                                                           "is posted to."},
+            "method": {"type": "string", "enum": ["POST"],
+                       "description": "Only for a question without a GET form (a round)."},
+            "body": {"type": "object", "description": "The JSON body a POST example sends."},
+            "response": {"type": "object", "description": "What the permalink (or the "
+                                                          "posted body) answers."}}},
     "NamedExamples": {
         "type": "object", "required": ["examples", "count"],
         "properties": {"examples": {"type": "array",

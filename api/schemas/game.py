@@ -131,7 +131,7 @@ def rules_query(game: AnyGame) -> type[RequestSchema]:
         "lang": link_lang_field()})
 
 
-def _common(game: AnyGame) -> dict[str, fields.Field[Any]]:
+def common_fields(game: AnyGame) -> dict[str, fields.Field[Any]]:
     found: dict[str, fields.Field[Any]] = {}
     if len(game.rulesets) > 1:
         found["ruleset"] = ruleset_field(game)
@@ -199,7 +199,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
         "contract": fields.Nested(contract_schema(game), required=True),
         "hand": card_list(game.hand_size, 1, hand_text, required=True),
         "trick": card_list(before, 0, trick_text, load_default=list),
-        **(body_extras or {}), **_common(game)}
+        **(body_extras or {}), **common_fields(game)}
     legal_query = {
         "contract": contract_param(game, ""), **tout_param(game),
         "hand": fields.String(required=True,
@@ -209,10 +209,10 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                                validate=validate.Regexp(list_pattern(0, before)),
                                metadata={"description": "The trick so far, comma-separated, "
                                                         "first = led."}),
-        **(query_extras or {}), **_common(game)}
+        **(query_extras or {}), **common_fields(game)}
     trick_body = {
         "contract": fields.Nested(contract_schema(game), required=True),
-        "trick": card_list(game.players, 1, whole_trick, required=True), **_common(game)}
+        "trick": card_list(game.players, 1, whole_trick, required=True), **common_fields(game)}
     trick_query = {
         "contract": contract_param(game, ""),
         **tout_param(game),
@@ -220,7 +220,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                                validate=validate.Regexp(list_pattern(1, game.players)),
                                metadata={"description": "The trick, comma-separated, first "
                                                         "= led."}),
-        **_common(game)}
+        **common_fields(game)}
     return {
         "legal_body": type(f"{title}LegalCardsRequest", (RequestSchema,), legal_body),
         "legal_query": type(f"{title}LegalCardsQuery", (RequestSchema,),

@@ -35,7 +35,10 @@ json.dump({
     "api": api.__file__, "rules": rules.__file__,
     "examples_status": listed.status_code,
     "ids": [e["id"] for e in examples],
-    "permalinks": {e["permalink"]: client.get(e["permalink"]).status_code for e in examples},
+    "permalinks": {e["permalink"]: (client.post(e["permalink"], json=e["body"])
+                                    if e.get("method") == "POST"
+                                    else client.get(e["permalink"])).status_code
+                   for e in examples},
     "one_by_one": {e["id"]: client.get("/api/v1/examples/" + e["id"]).status_code
                    for e in examples},
     "openapi": client.get("/api/v1/openapi.json").status_code,

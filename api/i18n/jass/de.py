@@ -284,4 +284,6 @@ TEXTS: dict[str, str] = {
     "rule.J-D1.text": "Die Regeltexte schweigen dazu. Dann gewinnt das Team mit mehr Punkten; "
                       "bei Gleichstand ist es unentschieden.",
     "player": "Spieler {index}",
+    "round.as_played": "Gezählt wie gespielt: {revokes} unerlaubte Karte(n); die Regeltexte "
+                       "nennen keine Folge einer Renonce.",
 }

@@ -263,4 +263,6 @@ TEXTS: dict[str, str] = {
     "rule.J-D1.text": "The rule texts are silent. The team with more points wins; equal "
                       "points are a tie.",
     "player": "player {index}",
+    "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give "
+                       "no consequence for a revoke.",
 }

@@ -266,4 +266,6 @@ TEXTS: dict[str, str] = {
     "rule.J-D1.text": "Les textes sont muets. L'équipe qui a le plus de points gagne ; à "
                       "égalité, match nul.",
     "player": "joueur {index}",
+    "round.as_played": "Compté tel que joué : {revokes} carte(s) illégale(s) ; les textes "
+                       "de règles ne prévoient aucune conséquence pour une renonce.",
 }

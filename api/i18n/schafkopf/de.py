@@ -216,4 +216,6 @@ TEXTS: dict[str, str] = {
                        "(unsere Lesart).",
     "ramsch.R13.durchmarsch": "Durchmarsch: {winner} hat alle Stiche gemacht und gewinnt "
                               "allein.",
+    "round.as_played": "Gezählt wie gespielt: {revokes} unerlaubte Karte(n); die Regeltexte "
+                       "nennen keine Folge einer Renonce.",
 }

@@ -202,4 +202,6 @@ TEXTS: dict[str, str] = {
     "ramsch.K-D2.tie": "Points, tricks and trumps equal: {losers} lose together (our "
                        "reading).",
     "ramsch.R13.durchmarsch": "Durchmarsch: {winner} took every trick and wins alone.",
+    "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give "
+                       "no consequence for a revoke.",
 }

@@ -209,4 +209,6 @@ TEXTS: dict[str, str] = {
     "ramsch.K-D2.tie": "Points, plis et atouts égaux : {losers} perdent ensemble (notre "
                        "lecture).",
     "ramsch.R13.durchmarsch": "Durchmarsch : {winner} a fait tous les plis et gagne seul.",
+    "round.as_played": "Compté tel que joué : {revokes} carte(s) illégale(s) ; les textes "
+                       "de règles ne prévoient aucune conséquence pour une renonce.",
 }

@@ -1,0 +1,186 @@
+"""A whole round checked play by play, the same way for every game that deals its whole deck
+to the seats (Jass, Schafkopf).
+
+The round is walked once: each seat's hand is updated as its cards are played (never
+rebuilt), each play is judged by the game's own ``judge`` for the position at that moment
+(the earlier tricks are derived from the plays, never asked for), each completed trick by
+``judge_trick``, and the trick's winner leads the next. Seats are counted in the order of
+play from 0; ``leader`` is the seat that leads the first trick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.cards import Card
+from rules.errors import DuplicateCardError, PositionError
+from rules.game import Judged, TrickOutcome
+from rules.registry import AnyGame
+from rules.verdict import Verdict
+
+# (hand, trick so far, earlier tricks) → the game's position for the seat to play.
+PositionFor = Callable[[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...]], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedPlay:
+    index: int  # 0-based in the plays
+    seat: int
+    trick: int  # 1-based trick number
+    card: Card
+    verdict: Verdict  # the verdict on this card for the hand the seat held
+    position: Any  # the position judged: the seat's hand and the trick before this card
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedTrick:
+    number: int  # 1-based
+    leader: int  # seat
+    cards: tuple[Card, ...]
+    outcome: TrickOutcome
+
+    @property
+    def winner(self) -> int:
+        """The seat that won the trick."""
+        return (self.leader + self.outcome.winner) % len(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class NextPlay:
+    seat: int
+    position: Any
+    judgement: Judged
+
+
+@dataclass(frozen=True, slots=True)
+class RoundCheck:
+    hands: tuple[tuple[Card, ...], ...]  # each seat's cards at the deal
+    plays: tuple[CheckedPlay, ...]
+    tricks: tuple[CheckedTrick, ...]  # the completed tricks
+    next: NextPlay | None  # None once the round is finished
+    extra: Any = None  # the game's own facts of the round (Schnapsen: actions, closing)
+
+    @property
+    def revokes(self) -> tuple[CheckedPlay, ...]:
+        return tuple(p for p in self.plays if not p.verdict.legal)
+
+    @property
+    def finished(self) -> bool:
+        return self.next is None
+
+    def running(self, seats: int) -> tuple[tuple[int, ...], ...]:
+        """Each seat's card points after each completed trick."""
+        totals = [0] * seats
+        after = []
+        for trick in self.tricks:
+            totals[trick.winner] += trick.outcome.points
+            after.append(tuple(totals))
+        return tuple(after)
+
+
+def seats_of(game: AnyGame, contract: Any, leader: int,
+             plays: Sequence[Card]) -> tuple[int, ...]:
+    """The seat of every play of a complete round (for a deal read from the plays)."""
+    seats = game.players
+    found: list[int] = []
+    for start in range(0, len(plays), seats):
+        trick = plays[start:start + seats]
+        found.extend((leader + place) % seats for place in range(len(trick)))
+        if len(trick) == seats:
+            leader = (leader + game.judge_trick(trick, contract).winner) % seats
+    return tuple(found)
+
+
+def deal_from_plays(game: AnyGame, contract: Any, leader: int,
+                    plays: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+    """Without ``hands``, the plays must hold the whole round; each seat's hand is then
+    exactly the cards it plays."""
+    whole = game.players * game.hand_size
+    if len(plays) != whole:
+        raise PositionError(f"without hands, plays must hold the whole round ({whole} "
+                            f"cards), not {len(plays)}", field="hands")
+    seen: dict[Card, int] = {}
+    for index, card in enumerate(plays):
+        if card in seen:
+            raise DuplicateCardError(f"{card} is played twice (plays {seen[card]} and {index})",
+                                     field="plays", index=index)
+        seen[card] = index
+    hands: list[list[Card]] = [[] for _ in range(game.players)]
+    for seat, card in zip(seats_of(game, contract, leader, plays), plays, strict=True):
+        hands[seat].append(card)
+    return tuple(tuple(hand) for hand in hands)
+
+
+def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]]) -> None:
+    """The hands at the deal are the deck: every card once, ``hand_size`` cards a seat."""
+    if len(hands) != game.players:
+        raise PositionError(f"a deal has {game.players} hands, not {len(hands)}",
+                            field="hands")
+    where: dict[Card, int] = {}
+    for seat, hand in enumerate(hands):
+        if len(hand) != game.hand_size:
+            raise PositionError(f"seat {seat} is dealt {game.hand_size} cards, not "
+                                f"{len(hand)}", field="hands", index=seat)
+        for card in hand:
+            if card in where:
+                raise DuplicateCardError(f"{card} is dealt twice (seats {where[card]} and "
+                                         f"{seat})", field="hands", index=seat)
+            where[card] = seat
+    missing = [c for c in game.deck.cards if c not in where]
+    if missing:
+        raise PositionError(f"the deal is not the deck: {missing[0]} is dealt to no seat",
+                            field="hands")
+
+
+def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
+                hands: Sequence[Sequence[Card]] | None, position_for: PositionFor
+                ) -> RoundCheck:
+    """Every play judged for the hand its seat held, every completed trick judged, and the
+    next seat's position while the round is unfinished."""
+    seats = game.players
+    if not 0 <= leader < seats:
+        raise PositionError(f"seats are 0 to {seats - 1}", field="leader")
+    dealt = (deal_from_plays(game, contract, leader, plays) if hands is None
+             else tuple(tuple(hand) for hand in hands))
+    check_deal(game, dealt)
+    held = [list(hand) for hand in dealt]
+    whole = seats * game.hand_size
+    played_at: dict[Card, int] = {}
+    checked: list[CheckedPlay] = []
+    tricks: list[CheckedTrick] = []
+    trick: list[Card] = []
+    for index, card in enumerate(plays):
+        if index >= whole:
+            raise PositionError(f"the round ends after {whole} plays", field="plays",
+                                index=index)
+        seat = (leader + len(trick)) % seats
+        if card in played_at:
+            raise DuplicateCardError(f"{card} is played twice (plays {played_at[card]} and "
+                                     f"{index})", field="plays", index=index)
+        hand = held[seat]
+        if card not in hand:
+            raise PositionError(f"seat {seat} does not hold {card}", field="plays",
+                                index=index)
+        position = position_for(tuple(hand), tuple(trick), _earlier(tricks))
+        verdict = next(v for v in game.judge(position).verdicts if v.card == card)
+        checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, position))
+        played_at[card] = index
+        hand.remove(card)
+        trick.append(card)
+        if len(trick) == seats:
+            tricks.append(CheckedTrick(len(tricks) + 1, leader, tuple(trick),
+                                       game.judge_trick(trick, contract)))
+            leader = tricks[-1].winner
+            trick = []
+    following = None
+    if len(plays) < whole:
+        seat = (leader + len(trick)) % seats
+        position = position_for(tuple(held[seat]), tuple(trick), _earlier(tricks))
+        following = NextPlay(seat, position, game.judge(position))
+    return RoundCheck(dealt, tuple(checked), tuple(tricks), following)
+
+
+def _earlier(tricks: Sequence[CheckedTrick]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(t.cards for t in tricks)

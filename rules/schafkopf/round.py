@@ -1,0 +1,28 @@
+"""The parties of a Schafkopf round from its deal: the declarer alone in a solo game; in a
+Rufspiel the declarer and the holder of the called Sau (K-9); everyone alone in a Ramsch."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.cards import Card
+from rules.errors import PositionError
+from rules.schafkopf.contract import ContractType, SchafkopfContract
+
+
+def declarer_party(contract: SchafkopfContract, hands: Sequence[Sequence[Card]],
+                   declarer: int | None) -> frozenset[int]:
+    """The seats of the declarer party; the partner follows from the called Sau."""
+    if contract.type is ContractType.RAMSCH:
+        raise PositionError("a Ramsch has no declarer: everyone plays alone (K-14)",
+                            field="declarer")
+    if declarer is None:
+        raise PositionError(f"a {contract.type.value} names its declarer", field="declarer")
+    ace = contract.called_ace
+    if ace is None:
+        return frozenset({declarer})
+    partner = next(seat for seat, hand in enumerate(hands) if ace in hand)
+    if partner == declarer:
+        raise PositionError(f"the declarer holds the called Sau {ace}: only a Sau the "
+                            "declarer does not hold may be called (K-8)", field="declarer")
+    return frozenset({declarer, partner})

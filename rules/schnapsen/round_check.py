@@ -1,0 +1,224 @@
+"""A Schnapsen hand checked play by play (issue 15): the talon in drawing order with the
+turned-up trump card drawn last (N-2), drawing after every trick while the talon is open
+(the winner first), and the leader's actions (marriage, trump exchange, closing) each tied to
+the play before which it happened and allowed only where ``leader_actions`` allows it.
+
+The walk gives the same ``RoundCheck`` as ``rules.round_check`` (every play judged by the
+game's ``judge`` for the position at that moment, every trick by ``judge_trick``), plus the
+facts ``score_hand`` needs: marriages, closing, the first Renonce (N-9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.cards import Card, Rank, Suit
+from rules.errors import DuplicateCardError, PositionError
+from rules.round_check import CheckedPlay, CheckedTrick, NextPlay, RoundCheck
+from rules.schnapsen.contract import SchnapsenContract, Talon
+from rules.schnapsen.game import SCHNAPSEN, SchnapsenPosition
+from rules.schnapsen.leader import Action, LeaderAction
+from rules.schnapsen.score import AtClosing, HandFacts, PlayerTally
+
+SEATS = 2
+HAND = 5
+STACK = 9  # the face-down talon; the turned-up trump card is the tenth card, drawn last
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderMove:
+    """A leader action tied to the play before which it happened (``before``)."""
+
+    before: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class DoneAction:
+    index: int  # in the actions given
+    before: int
+    seat: int
+    decided: LeaderAction  # as ``leader_actions`` allowed it at that moment
+    talon_cards: int  # the talon when it happened, the turned-up card counted
+
+
+@dataclass(frozen=True, slots=True)
+class SchnapsenRound:
+    """The facts of the hand beyond plays and tricks (``RoundCheck.extra``)."""
+
+    actions: tuple[DoneAction, ...]
+    marriages: tuple[tuple[int, ...], tuple[int, ...]]  # each seat's 20s and 40s
+    closed_by: int | None
+    at_closing: AtClosing | None
+
+
+def hand_facts(check: RoundCheck, claimed_66_by: int | None = None) -> HandFacts:
+    """The hand as ``score_hand`` reads it; the first Renonce decides (N-9)."""
+    extra: SchnapsenRound = check.extra
+    tricks = check.tricks
+    won = [[t for t in tricks if t.winner == seat] for seat in range(SEATS)]
+    revokes = check.revokes
+    return HandFacts(
+        (PlayerTally(sum(t.outcome.points for t in won[0]), len(won[0]), extra.marriages[0]),
+         PlayerTally(sum(t.outcome.points for t in won[1]), len(won[1]), extra.marriages[1])),
+        extra.closed_by, extra.at_closing, claimed_66_by,
+        tricks[-1].winner if tricks else None, revokes[0].seat if revokes else None)
+
+
+def check_deal(hands: Sequence[Sequence[Card]], stack: Sequence[Card], trump_card: Card,
+               contract: SchnapsenContract) -> None:
+    """Two hands of five, the face-down talon of nine and the turned-up trump card: the
+    deck, every card once."""
+    if len(hands) != SEATS:
+        raise PositionError(f"a deal has {SEATS} hands, not {len(hands)}", field="hands")
+    for seat, hand in enumerate(hands):
+        if len(hand) != HAND:
+            raise PositionError(f"seat {seat} is dealt {HAND} cards, not {len(hand)}",
+                                field="hands", index=seat)
+    if len(stack) != STACK:
+        raise PositionError(f"the talon holds {STACK} cards under the turned-up trump card, "
+                            f"not {len(stack)}", field="talon")
+    if trump_card.suit is not contract.trump:
+        raise PositionError(f"the turned-up card {trump_card} is not of the trump suit "
+                            f"{contract.trump.value}", field="trump_card")
+    where: dict[Card, str] = {}
+    places = [(f"hands/{s}", c) for s, h in enumerate(hands) for c in h]
+    places += [("talon", c) for c in stack] + [("trump_card", trump_card)]
+    for place, card in places:
+        if card in where:
+            field, _, index = place.partition("/")
+            raise DuplicateCardError(f"{card} is dealt twice ({where[card]} and {place})",
+                                     field=field, index=int(index) if index else None)
+        where[card] = place
+
+
+def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequence[Card]],
+               stack: Sequence[Card], trump_card: Card, plays: Sequence[Card],
+               moves: Sequence[LeaderMove], claimed_66_by: int | None = None) -> RoundCheck:
+    """Every play judged, every trick judged, the talon drawn; a claim of 66 after the last
+    play ends the hand there."""
+    if not 0 <= leader < SEATS:
+        raise PositionError("seats are 0 and 1", field="leader")
+    check_deal(hands, stack, trump_card, contract)
+    for i, move in enumerate(moves):
+        if not 0 <= move.before <= len(plays) or (i and move.before < moves[i - 1].before):
+            raise PositionError("an action is tied to a play of this round (or to the next "
+                                "play), in the order of play", field="actions", index=i)
+    held = [list(h) for h in hands]
+    talon: list[Card] = list(stack)
+    turned: Card | None = trump_card
+    closed_by: int | None = None
+    at_closing: AtClosing | None = None
+    marriages: list[list[int]] = [[], []]
+    done: list[DoneAction] = []
+    checked: list[CheckedPlay] = []
+    tricks: list[CheckedTrick] = []
+    trick: list[Card] = []
+    played_at: dict[Card, int] = {}
+    pending = list(enumerate(moves))
+
+    def state() -> Talon:
+        if closed_by is not None:
+            return Talon.CLOSED
+        return Talon.OPEN if turned is not None else Talon.EXHAUSTED
+
+    def position(seat: int, marriage: Suit | None = None) -> SchnapsenPosition:
+        talon_state = state()
+        return SchnapsenPosition(
+            contract, tuple(held[seat]), tuple(trick), talon_state, marriage,
+            0 if talon_state is Talon.EXHAUSTED else len(talon) + (turned is not None),
+            turned if talon_state is not Talon.EXHAUSTED else None,
+            any(t.winner == seat for t in tricks))
+
+    upcoming: list[Card | None] = [*plays, None]  # None: the next play, not made yet
+    for index, card in enumerate(upcoming):
+        if card is None and not pending:
+            break
+        seat = (leader + len(trick)) % SEATS
+        if not held[seat]:
+            where = ("plays", index) if card is not None else ("actions", pending[0][0])
+            raise PositionError("the hand is played out: nothing follows", field=where[0],
+                                index=where[1])
+        if card in played_at:
+            raise DuplicateCardError(f"{card} is played twice (plays {played_at[card]} and "
+                                     f"{index})", field="plays", index=index)
+        marriage: Suit | None = None
+        while pending and pending[0][1].before == index:
+            number, move = pending.pop(0)
+            if trick:
+                raise PositionError(f"only the player on lead acts ({move.action.value}); "
+                                    f"play {index} follows a lead", field="actions",
+                                    index=number)
+            now = position(seat)
+            if move.action is Action.MARRIAGE and card is None:
+                raise PositionError("a marriage is announced with its lead: tie it to that "
+                                    "play", field="actions", index=number)
+            offered = [a for a in SCHNAPSEN.judge(now).actions if a.action is move.action
+                       and (card is None or move.action is not Action.MARRIAGE
+                            or a.suit is card.suit)]
+            if not offered or not offered[0].allowed:
+                why = f" ({offered[0].rule_id}, {offered[0].case})" if offered else ""
+                raise PositionError(f"seat {seat} may not {move.action.value.replace('_', ' ')}"
+                                    f" before play {index}{why}", field="actions",
+                                    index=number)
+            action = offered[0]
+            done.append(DoneAction(number, index, seat, action, now.talon_cards or 0))
+            if move.action is Action.MARRIAGE:
+                if marriage is not None:
+                    raise PositionError("one marriage is announced with one lead (N-10)",
+                                        field="actions", index=number)
+                if card is None or card.rank not in (Rank.KING, Rank.OBER):
+                    raise PositionError("a marriage is announced by leading its King or "
+                                        f"Ober, not {card}", field="actions", index=number)
+                marriage = card.suit
+                marriages[seat].append(action.points or 0)
+            elif move.action is Action.EXCHANGE_TRUMP:
+                unter = Card(contract.trump, Rank.UNDER)
+                assert turned is not None  # R8: allowed only with the talon open
+                held[seat][held[seat].index(unter)] = turned
+                turned = unter
+            else:
+                closed_by = seat
+                other = [t for t in tricks if t.winner != seat]
+                at_closing = AtClosing(
+                    sum(t.outcome.points for t in other)
+                    + (sum(marriages[1 - seat]) if other else 0), len(other))
+        if card is None:
+            break
+        hand = held[seat]
+        if card not in hand:
+            raise PositionError(f"seat {seat} does not hold {card}", field="plays",
+                                index=index)
+        now = position(seat, marriage)
+        verdict = next(v for v in SCHNAPSEN.judge(now).verdicts if v.card == card)
+        checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, now))
+        played_at[card] = index
+        hand.remove(card)
+        trick.append(card)
+        if len(trick) == SEATS:
+            tricks.append(CheckedTrick(len(tricks) + 1, leader, tuple(trick),
+                                       SCHNAPSEN.judge_trick(trick, contract)))
+            leader = tricks[-1].winner
+            trick = []
+            if state() is Talon.OPEN:  # N-2: the winner draws first
+                for drawer in (leader, 1 - leader):
+                    if talon:
+                        held[drawer].append(talon.pop(0))
+                    else:
+                        assert turned is not None
+                        held[drawer].append(turned)
+                        turned = None
+    following = None
+    seat = (leader + len(trick)) % SEATS
+    if claimed_66_by is not None:
+        if trick or not tricks:
+            raise PositionError("66 is claimed after a trick, before the next lead",
+                                field="claimed_66_by")
+    elif held[seat]:
+        now = position(seat)
+        following = NextPlay(seat, now, SCHNAPSEN.judge(now))
+    extra = SchnapsenRound(tuple(done), (tuple(marriages[0]), tuple(marriages[1])),
+                           closed_by, at_closing)
+    return RoundCheck(tuple(tuple(h) for h in hands), tuple(checked), tuple(tricks),
+                      following, extra)
