@@ -44,6 +44,21 @@ DOCS_INIT = """window.ui = SwaggerUIBundle({
 });
 """
 
+def _games_paragraph() -> str:
+    """The games line of llms.txt, from the registry: id, contract GET forms, rulesets."""
+    lines = []
+    for game in GAMES.values():
+        forms = ", ".join(f"`{f.type}:SUIT`" if f.suit_field and f.typed_slug else
+                          "`SUIT`" if f.suit_field else f"`{f.type}`"
+                          for f in game.contract_forms)
+        tout = [f.type for f in game.contract_forms if f.tout]
+        rulesets = ", ".join(f"`{r}`" for r in game.rulesets)
+        lines.append(f"- {game.title} (`{game.id}`): contracts {forms}"
+                     + (f" (Tout: {', '.join(tout)})" if tout else "")
+                     + f"; rulesets {rulesets} (default `{game.default_ruleset}`).")
+    return "Games (also as JSON: /api/v1/games):\n" + "\n".join(lines)
+
+
 LLMS_TXT = """# Stichfest
 
 > A stateless rules service for trick-taking card games. Given a game, a contract, a player's
@@ -51,10 +66,7 @@ LLMS_TXT = """# Stichfest
 > it (stable rule id, title, a one-or-two-sentence explanation in German, English or French,
 > and the source URL of the rule). It also says who wins a trick and why, and what it is worth.
 
-Games: Schieber Jass (`jass`: trump in any suit, Obenabe, Undenufe; rulesets `jasvel`
-(default, the rules of jasvel.org) and `standard` (common Swiss Schieber rules)) and
-Schnapsen (`schnapsen`: talon open, closed or exhausted) and Schafkopf (`schafkopf`:
-Rufspiel, Solo, Wenz, Farbwenz, Geier, Farbgeier, Ramsch, and the Tout forms).
+{games}
 All answers are JSON; errors are RFC 9457 application/problem+json with a pointer to the field.
 
 ## Endpoints
@@ -62,7 +74,7 @@ All answers are JSON; errors are RFC 9457 application/problem+json with a pointe
 - [OpenAPI 3.1 document](/api/v1/openapi.json): every operation with an example request and
   response.
 - [Interactive docs](/api/v1/docs)
-- [Named examples](/api/v1/examples): 36 permalinks across the games, each tied to a rule and
+- [Named examples](/api/v1/examples): permalinks (and whole rounds) across the games, each tied to a rule and
   the sentence of the rule text it shows, with the response it gives (also per game:
   `/api/v1/examples?game=schafkopf`, and one by one: `/api/v1/examples/{id}`).
 - [The embeddable checker](/api/v1/embed/demo): `<iframe src="/api/v1/embed?lang=de">` or
@@ -147,7 +159,7 @@ suit alone (`hearts`).
 
 Schafkopf cards use the same letters with ranks `7 8 9 10 U O K A` (Sau = A): `AO` is the
 Eichel-Ober, `LU` the Gras-Unter, `HA` the Herz-Sau.
-"""
+""".replace("{games}", _games_paragraph())
 
 
 @blp.get("/api/v1/openapi.json")
