@@ -9,13 +9,13 @@ from rules.cards import Card
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.errors import UnknownContractError
-from rules.game import ContractForm, TrickCard, TrickOutcome, suit_choices
+from rules.game import ContractForm, TrickOutcome, suit_choices
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.contract import ALL_CONTRACTS, JassContract, Mode, contract_from_parts
 from rules.jass.contract import parse_contract as parse_jass_contract
 from rules.jass.deck import FRENCH_SUIT, JASS_DECK, SUITS
 from rules.jass.legality import MAX_HAND, judge_hand
-from rules.jass.ranking import points, points_rule
+from rules.jass.ranking import points
 from rules.jass.ruleset import DEFAULT_RULESET, RULESETS, JassRuleset, ruleset_by_id
 from rules.jass.trick import PLAYERS, judge_trick
 from rules.verdict import Verdict
@@ -70,12 +70,7 @@ class JassGame:
         return JassJudgement(verdicts, MAX_HAND + 1 - len(position.hand))
 
     def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
-        result = judge_trick(trick, contract)
-        return TrickOutcome(
-            tuple(TrickCard(c.card, c.role, c.rank_in_trick, c.points,
-                            points_rule(c.card, contract)) for c in result.cards),
-            result.led_suit.value, result.winner, result.rule_id, result.case,
-            result.complete)
+        return judge_trick(trick, contract)
 
     def points(self, card: Card, contract: JassContract) -> int:
         return points(card, contract)

@@ -3,47 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from rules.cards import Card, Suit
-from rules.game import Role
+from rules.game import Role, TrickCard, TrickOutcome
 from rules.jass.contract import JassContract, Mode
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import ranking
 from rules.position import check_trick_in_deck
 
 PLAYERS = 4
-
-
-@dataclass(frozen=True, slots=True)
-class TrickCard:
-    card: Card
-    role: Role
-    rank_in_trick: int  # 1 = the winning card
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
-class TrickResult:
-    cards: tuple[TrickCard, ...]
-    led_suit: Suit
-    winner: int  # index into the trick
-    rule_id: str  # J-8 (trump contract) or J-9 (Obenabe, Undenufe)
-    case: str  # "trump", "led_suit", "obenabe", "undenufe"
-    complete: bool
-
-    @property
-    def winning_card(self) -> Card:
-        return self.cards[self.winner].card
-
-    @property
-    def points(self) -> int:
-        return sum(c.points for c in self.cards)
-
-    @property
-    def highest_trump(self) -> Card | None:
-        trumps = [c for c in self.cards if c.role is Role.TRUMP]
-        return min(trumps, key=lambda c: c.rank_in_trick).card if trumps else None
 
 
 def role(card: Card, led_suit: Suit, contract: JassContract) -> Role:
@@ -70,7 +38,7 @@ def winner_index(trick: Sequence[Card], contract: JassContract) -> int:
     return powers.index(max(powers))
 
 
-def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickResult:
+def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
     """The winner, each card's role, rank and points. The trick may be partial."""
     check_trick_in_deck(JASS_DECK, trick, players=PLAYERS)
     led_suit, table = trick[0].suit, ranking(contract)
@@ -80,9 +48,9 @@ def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickResult:
     # Contenders by power; cards that cannot win follow in the order they were played.
     order = sorted(range(len(trick)), key=lambda i: (-powers[i], i))
     rank_of = {index: place + 1 for place, index in enumerate(order)}
-    points = table.points
-    cards = tuple(TrickCard(card, roles[i], rank_of[i], points[card.ordinal])
-                  for i, card in enumerate(trick))
+    points, points_rule = table.points, table.points_rule
+    cards = tuple(TrickCard(card, roles[i], rank_of[i], points[card.ordinal],
+                            points_rule[card.ordinal]) for i, card in enumerate(trick))
     winner = order[0]
     if contract.mode is Mode.TRUMP:
         case = "trump" if cards[winner].role is Role.TRUMP else "led_suit"
@@ -90,4 +58,4 @@ def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickResult:
     else:
         case = contract.mode.value
         rule_id = "J-9"
-    return TrickResult(cards, led_suit, winner, rule_id, case, len(trick) == PLAYERS)
+    return TrickOutcome(cards, led_suit.value, winner, rule_id, case, len(trick) == PLAYERS)
