@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Protocol, TypeVar
+from typing import NamedTuple, Protocol, TypeVar
 
 from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
@@ -30,8 +30,9 @@ class Role(StrEnum):
 TRUMP_LED = "trump"  # the ``led`` of a trick whose first card is a trump (Schafkopf)
 
 
-@dataclass(frozen=True, slots=True)
-class TrickCard:
+class TrickCard(NamedTuple):
+    """Immutable; a named tuple because every trick of every round builds them."""
+
     card: Card
     role: Role
     rank_in_trick: int  # 1 = the winning card; cards that cannot win follow in play order
@@ -39,9 +40,9 @@ class TrickCard:
     points_rule: str  # the catalogue rule that values the card
 
 
-@dataclass(frozen=True, slots=True)
-class TrickOutcome:
-    """Who wins a trick (complete or partial), why, and what its cards are worth."""
+class TrickOutcome(NamedTuple):
+    """Who wins a trick (complete or partial), why, and what its cards are worth. A named
+    tuple, like ``Verdict``: a round check builds nine of them, a legal-cards answer one."""
 
     cards: tuple[TrickCard, ...]
     led: str  # the led suit's id, or ``"trump"`` where a led trump counts as its own suit

@@ -145,42 +145,45 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     dealt = (deal_from_plays(game, contract, leader, plays) if hands is None
              else tuple(tuple(hand) for hand in hands))
     check_deal(game, dealt)
-    held = [list(hand) for hand in dealt]
+    # Each seat's cards still held, in the order dealt, by ordinal: a card is found, and
+    # taken out, by its number (ints compare at C speed; a hand of cards compares by value).
+    held = [{card.ordinal: card for card in hand} for hand in dealt]
     whole = seats * game.hand_size
-    played_at: dict[Card, int] = {}
+    played_at: dict[int, int] = {}
     checked: list[CheckedPlay] = []
     tricks: list[CheckedTrick] = []
+    earlier: tuple[tuple[Card, ...], ...] = ()
     trick: list[Card] = []
     for index, card in enumerate(plays):
         if index >= whole:
             raise PositionError(f"the round ends after {whole} plays", field="plays",
                                 index=index)
         seat = (leader + len(trick)) % seats
-        if card in played_at:
-            raise DuplicateCardError(f"{card} is played twice (plays {played_at[card]} and "
-                                     f"{index})", field="plays", index=index)
+        if card.ordinal in played_at:
+            raise DuplicateCardError(f"{card} is played twice (plays "
+                                     f"{played_at[card.ordinal]} and {index})",
+                                     field="plays", index=index)
         hand = held[seat]
-        if card not in hand:
+        if card.ordinal not in hand:
             raise PositionError(f"seat {seat} does not hold {card}", field="plays",
                                 index=index)
-        position = position_for(tuple(hand), tuple(trick), _earlier(tricks))
-        verdict = next(v for v in game.judge(position).verdicts if v.card == card)
+        position = position_for(tuple(hand.values()), tuple(trick), earlier)
+        # The verdicts are in hand order: this card's is at its place in the hand.
+        verdict = game.judge(position).verdicts[list(hand).index(card.ordinal)]
         checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, position))
-        played_at[card] = index
-        hand.remove(card)
+        played_at[card.ordinal] = index
+        del hand[card.ordinal]
         trick.append(card)
         if len(trick) == seats:
-            tricks.append(CheckedTrick(len(tricks) + 1, leader, tuple(trick),
-                                       game.judge_trick(trick, contract)))
+            done = tuple(trick)
+            tricks.append(CheckedTrick(len(tricks) + 1, leader, done,
+                                       game.judge_trick(done, contract)))
+            earlier = (*earlier, done)
             leader = tricks[-1].winner
             trick = []
     following = None
     if len(plays) < whole:
         seat = (leader + len(trick)) % seats
-        position = position_for(tuple(held[seat]), tuple(trick), _earlier(tricks))
+        position = position_for(tuple(held[seat].values()), tuple(trick), earlier)
         following = NextPlay(seat, position, game.judge(position))
     return RoundCheck(dealt, tuple(checked), tuple(tricks), following)
-
-
-def _earlier(tricks: Sequence[CheckedTrick]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(t.cards for t in tricks)
