@@ -86,7 +86,7 @@ class GameAdapter:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "slug_table", {
-            (c.slug, bool(getattr(c, "tout", False))): c for c in self.game.contracts})
+            (c.slug, c.tout): c for c in self.game.contracts})
 
     def speaker_for(self, body: Body) -> Speaker:
         return self.speaker(language(body.get("lang")), body.get("deck",

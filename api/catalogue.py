@@ -51,7 +51,7 @@ def game_out(adapter: GameAdapter) -> dict[str, Any]:
         "players": game.players, "hand_size": game.hand_size,
         "rulesets": list(game.rulesets), "default_ruleset": game.default_ruleset,
         "decks": list(game.name_decks),
-        "contracts": [{"slug": c.slug, "tout": bool(getattr(c, "tout", False)),
+        "contracts": [{"slug": c.slug, "tout": c.tout,
                        "names": _names(adapter, lambda s, c=c: s.contract(c))}
                       for c in game.contracts],
         "options": _options(adapter),

@@ -101,7 +101,11 @@ def legal_cards(judgement: Judged) -> tuple[Card, ...]:
 
 class Contract(Protocol):
     @property
-    def slug(self) -> str: ...
+    def slug(self) -> str:
+        """The GET form (without Tout, which is a separate flag)."""
+    @property
+    def tout(self) -> bool:
+        """Played Tout (Schafkopf); False in games that have no Tout."""
 
 
 ContractT = TypeVar("ContractT", bound=Contract)

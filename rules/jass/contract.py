@@ -30,6 +30,11 @@ class JassContract:
             raise UnknownContractError(f"{self.mode.value} has no trump suit", field="trump")
 
     @property
+    def tout(self) -> bool:
+        """Whether the contract is played Tout: never in Jass."""
+        return False
+
+    @property
     def has_trump(self) -> bool:
         return self.mode is Mode.TRUMP
 

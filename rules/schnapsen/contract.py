@@ -32,6 +32,11 @@ class SchnapsenContract:
             raise UnknownContractError(f"'{self.trump}' is not a Schnapsen suit", field="trump")
 
     @property
+    def tout(self) -> bool:
+        """Whether the contract is played Tout: never in Schnapsen."""
+        return False
+
+    @property
     def slug(self) -> str:
         return self.trump.value
 

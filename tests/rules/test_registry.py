@@ -30,7 +30,7 @@ def test_every_contract_reads_back_from_its_get_and_json_forms(game_id: str) -> 
     game = GAMES[game_id]
     forms = {form.type: form for form in game.contract_forms}
     for contract in game.contracts:
-        tout = bool(getattr(contract, "tout", False))
+        tout = contract.tout
         assert game.parse_contract(contract.slug, tout) == contract
         kind, _, suit = contract.slug.rpartition(":") if ":" in contract.slug else (
             contract.slug, "", "")
