@@ -201,10 +201,13 @@ def _tariff(value: Mapping[str, Any] | None) -> Tariff:
 def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
     contract = ADAPTER.read_contract(body)
     tariff = _tariff(body.get("tariff"))
-    tariff_out = {"base": tariff.base, "laufende": tariff.laufende,
-                  "schneider": tariff.schneider, "schwarz": tariff.schwarz}
     if contract.type is ContractType.RAMSCH:
-        return _ramsch_answer(body, contract, tariff, tariff_out, speaker)
+        if "players" not in body:
+            raise Problem("validation-error", "players: a Ramsch is reckoned per player",
+                          [field_error("json", ["players"], "missing")])
+        tricks = [read_tricks(p["tricks"], f"players/{i}/tricks")
+                  for i, p in enumerate(body["players"])]
+        return ramsch_answer(contract, tricks, tariff, speaker)
     missing = [f for f in ("declarer_cards", "declarer_tricks", "opponent_tricks")
                if f not in body]
     if missing:
@@ -214,8 +217,18 @@ def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str
     declarer_cards = _cards({"declarer_cards": body["declarer_cards"]})["declarer_cards"]
     declarer_tricks = read_tricks(body["declarer_tricks"], "declarer_tricks")
     opponent_tricks = read_tricks(body["opponent_tricks"], "opponent_tricks")
+    return reckoning_answer(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
+                            speaker, body.get("stoss", False), body.get("retour", False))
+
+
+def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card],
+                     declarer_tricks: Sequence[Sequence[Card]],
+                     opponent_tricks: Sequence[Sequence[Card]], tariff: Tariff,
+                     speaker: SchafkopfSpeaker, stoss: bool = False,
+                     retour: bool = False) -> dict[str, Any]:
+    """The reckoning of a game from its cards: as /score gives it, and a round check's."""
     result = score_game(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
-                        body.get("stoss", False), body.get("retour", False))
+                        stoss, retour)
     outcome = "declarers_win" if result.declarers_win else "opponents_win"
     why = speaker.say(f"score.{result.rule_id}.{outcome}", augen=result.augen[0],
                       opponent_tricks=result.tricks[1])
@@ -236,17 +249,19 @@ def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str
                       for line in result.lines],
         "price": result.price,
         "per_player": {"declarer": per_declarer, "opponent": per_opponent},
-        "tariff": tariff_out,
+        "tariff": _tariff_out(tariff),
     }
 
 
-def _ramsch_answer(body: Mapping[str, Any], contract: SchafkopfContract, tariff: Tariff,
-                   tariff_out: dict[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
-    if "players" not in body:
-        raise Problem("validation-error", "players: a Ramsch is reckoned per player",
-                      [field_error("json", ["players"], "missing")])
-    tricks = [read_tricks(p["tricks"], f"players/{i}/tricks")
-              for i, p in enumerate(body["players"])]
+def _tariff_out(tariff: Tariff) -> dict[str, Any]:
+    return {"base": tariff.base, "laufende": tariff.laufende, "schneider": tariff.schneider,
+            "schwarz": tariff.schwarz}
+
+
+def ramsch_answer(contract: SchafkopfContract, tricks: Sequence[Sequence[Sequence[Card]]],
+                  tariff: Tariff, speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    """A Ramsch per player (R13) from each player's tricks."""
+    tariff_out = _tariff_out(tariff)
     result = score_ramsch(tricks, tariff)
     losers = list(result.losers)
     names = ", ".join(speaker.say("player", index=i) for i in losers)

@@ -13,11 +13,9 @@ from api.schemas.base import strict_int
 from rules.cards import Card
 from rules.round_check import PositionFor, RoundCheck
 from rules.schafkopf.contract import ContractType, SchafkopfContract
-from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
 from rules.schafkopf.round import declarer_party
-
-code = SCHAFKOPF_DECK.code
+from rules.schafkopf.score import DEFAULT_TARIFF
 
 
 def round_position(_body: Body, contract: SchafkopfContract) -> PositionFor:
@@ -34,23 +32,20 @@ def _party(body: Body, contract: SchafkopfContract, check: RoundCheck) -> frozen
 
 def round_score(body: Body, contract: SchafkopfContract, check: RoundCheck,
                 speaker: Any) -> dict[str, Any]:
-    """The reckoning as ``/score`` gives it: the parties' tricks and the declarer party's
-    cards (for the Laufende); a Ramsch per player (R13)."""
-    from api.schafkopf import score_answer
+    """The reckoning as ``/score`` gives it, from the round's own tricks and the declarer
+    party's cards (for the Laufende); a Ramsch per player (R13)."""
+    from api.schafkopf import ramsch_answer, reckoning_answer
 
-    def tricks_of(seats: frozenset[int]) -> list[list[str]]:
-        return [[code(c) for c in t.cards] for t in check.tricks if t.winner in seats]
+    def tricks_of(seats: frozenset[int]) -> list[tuple[Card, ...]]:
+        return [t.cards for t in check.tricks if t.winner in seats]
 
-    asked: dict[str, Any] = {"contract": body["contract"]}
     if contract.type is ContractType.RAMSCH:
-        asked["players"] = [{"tricks": tricks_of(frozenset({seat}))} for seat in range(4)]
-    else:
-        party = _party(body, contract, check)
-        asked.update(
-            declarer_cards=[code(c) for seat in sorted(party) for c in check.hands[seat]],
-            declarer_tricks=tricks_of(party),
-            opponent_tricks=tricks_of(frozenset(range(4)) - party))
-    return score_answer(asked, speaker)
+        return ramsch_answer(contract, [tricks_of(frozenset({seat})) for seat in range(4)],
+                             DEFAULT_TARIFF, speaker)
+    party = _party(body, contract, check)
+    return reckoning_answer(
+        contract, [c for seat in sorted(party) for c in check.hands[seat]], tricks_of(party),
+        tricks_of(frozenset(range(4)) - party), DEFAULT_TARIFF, speaker)
 
 
 def round_parties(body: Body, check: RoundCheck, seats: tuple[int, ...]) -> list[int] | None:

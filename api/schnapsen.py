@@ -125,13 +125,17 @@ def score_answer(request: Mapping[str, Any], speaker: SchnapsenSpeaker) -> dict[
     players = tuple(PlayerTally(p["card_points"], p["tricks"], tuple(p.get("marriages", ())))
                     for p in request["players"])
     at_closing = request.get("at_closing")
-    facts = HandFacts(
+    return hand_answer(HandFacts(
         (players[0], players[1]),
         closed_by=request.get("closed_by"),
         at_closing=AtClosing(at_closing["opponent_points"], at_closing["opponent_tricks"])
         if at_closing else None,
         claimed_66_by=request.get("claimed_66_by"), last_trick_by=request.get("last_trick_by"),
-        renonce_by=request.get("renonce_by"))
+        renonce_by=request.get("renonce_by")), speaker)
+
+
+def hand_answer(facts: HandFacts, speaker: SchnapsenSpeaker) -> dict[str, Any]:
+    """The hand's result from its facts: as /score gives it, and a round check's score."""
     result = score_hand(facts)
     why, worth = speaker.hand_result(result)
     return {
@@ -141,7 +145,7 @@ def score_answer(request: Mapping[str, Any], speaker: SchnapsenSpeaker) -> dict[
         "players": [{"points": p.points, "card_points": p.card_points,
                      "marriage_points": sum(p.marriages),
                      "marriages_counted": p.marriage_points == sum(p.marriages),
-                     "tricks": p.tricks} for p in players],
+                     "tricks": p.tricks} for p in facts.players],
     }
 
 

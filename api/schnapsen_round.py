@@ -39,19 +39,11 @@ def walk(body: Body, contract: SchnapsenContract, leader: int, plays: tuple[Card
 
 def round_score(body: Body, contract: SchnapsenContract, check: RoundCheck,
                 speaker: Any) -> dict[str, Any]:
-    """The hand's game points as ``/score`` gives them (N-9, N-10, N-14, N-15, R9)."""
-    from api.schnapsen import score_answer
+    """The hand's game points as ``/score`` gives them (N-9, N-10, N-14, N-15, R9), from the
+    facts the walk found."""
+    from api.schnapsen import hand_answer
 
-    facts = hand_facts(check, body.get("claimed_66_by"))
-    return score_answer({
-        "players": [{"card_points": p.card_points, "tricks": p.tricks,
-                     "marriages": list(p.marriages)} for p in facts.players],
-        "closed_by": facts.closed_by,
-        "at_closing": {"opponent_points": facts.at_closing.opponent_points,
-                       "opponent_tricks": facts.at_closing.opponent_tricks}
-        if facts.at_closing else None,
-        "claimed_66_by": facts.claimed_66_by, "last_trick_by": facts.last_trick_by,
-        "renonce_by": facts.renonce_by}, speaker)
+    return hand_answer(hand_facts(check, body.get("claimed_66_by")), speaker)
 
 
 def actions_out(_body: Body, check: RoundCheck, speaker: Any) -> dict[str, Any]:
