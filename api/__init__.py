@@ -23,6 +23,7 @@ from api import (
     guard,
     openapi_shape,
     ops,
+    pages,
     ratelimit,
     service,
     service_doc,
@@ -106,13 +107,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     access_log.install(app, app.config["ACCESS_LOG"])
     ops.install(app)
     app.after_request(_common_headers)
+    pages.install(app)  # after: pages are made before the common headers are worked out
     return app
 
 
 def openapi_document(app: Flask) -> dict[str, Any]:
     """The OpenAPI document as the code generates it (the committed file must equal it)."""
     spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
-    return openapi_shape.shape(batch.typed(service_doc.with_service_paths(spec, app)))
+    return openapi_shape.shape(pages.documented(
+        batch.typed(service_doc.with_service_paths(spec, app))))
 
 
 def _internal_error(error: Exception) -> Response:

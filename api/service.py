@@ -10,6 +10,7 @@ from typing import Any
 from flask import Blueprint, Response, current_app, jsonify, request, send_from_directory
 
 from api.i18n import LANGUAGES
+from api.negotiation import representation
 from api.problems import PROBLEM_TYPES, Problem
 from api.validation import reject_unknown_query_parameters
 from rules.registry import GAMES
@@ -206,8 +207,9 @@ def _link_lang() -> None:
 
 @blp.get("/api/v1/examples")
 def examples() -> Response:
-    reject_unknown_query_parameters(("game", "lang"))
+    reject_unknown_query_parameters(("game", "lang", "format"))
     _link_lang()
+    representation()  # checks ``format``: api.pages makes the page of this answer
     game = request.args.get("game")
     listed = current_app.config["EXAMPLES"]
     if game is not None:
@@ -220,8 +222,9 @@ def examples() -> Response:
 
 @blp.get("/api/v1/examples/<example_id>")
 def example(example_id: str) -> Response:
-    reject_unknown_query_parameters(("lang",))
+    reject_unknown_query_parameters(("lang", "format"))
     _link_lang()
+    representation()
     for entry in current_app.config["EXAMPLES"]:
         if entry["id"] == example_id:
             return jsonify(entry)

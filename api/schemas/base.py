@@ -15,6 +15,7 @@ from marshmallow import EXCLUDE, RAISE, Schema, fields, validate
 from marshmallow.types import UnknownOption
 
 from api.i18n import LANGUAGES
+from api.negotiation import FORMATS
 from api.quick_load import DECLINE, loads_like, quick_load
 
 CARD_TEXT = {"description": "A card code (e.g. 'R6', 'SU') or 'suit-rank' ('roses-6', "
@@ -94,6 +95,18 @@ def link_lang_field() -> fields.String:
     return fields.String(validate=validate.OneOf(LANGUAGES),
                          metadata={"description": LINK_LANG_TEXT, "example": LANG_EXAMPLE,
                                    **shared("Lang", "LinkLang")})
+
+
+def format_field() -> fields.String:
+    """``format`` of a permalink that has a page for people (no example: the documented
+    question is asked for its JSON answer)."""
+    return fields.String(
+        validate=validate.OneOf(FORMATS),
+        metadata={"description": "json (the answer), html (the answer as a page with card "
+                                 "pictures, in the link's language) or svg (the page's "
+                                 "preview picture). Without it, Accept decides: html only "
+                                 "for a client that prefers text/html to application/json.",
+                  **shared("Format", "Format")})
 
 
 def deck_component(decks: tuple[str, ...]) -> str:
