@@ -30,7 +30,7 @@ from rules.registry import GAMES
 # The permalink operations with a page, by the last part of their path: the kind of answer.
 KINDS = {"legal-cards": "legal", "trick": "trick", "rounds/check": "round", "weis": "weis",
          "stoeck": "stoeck", "callable-aces": "callable", "contracts": "contracts"}
-PERMALINKS = ("legal-cards", "trick")
+PERMALINKS = ("legal-cards", "trick", "weis", "stoeck", "callable-aces", "contracts")
 INDEX_PATH = "/api/v1/examples"
 EXAMPLE_RULE = "/api/v1/examples/<example_id>"
 SUIT_SYMBOLS = {"acorns": ("♣", "#1b1b1b"), "shields": ("♠", "#1b1b1b"),
@@ -110,6 +110,7 @@ class Page:
     json_links: list[tuple[str, str]]  # (label, href) of the JSON beside the page
     rows: list[tuple[str, list[list[tuple[CardView, str]]]]]  # the preview's card rows
     values: dict[str, Any]
+    in_every_language: bool = True  # the link takes ``lang``: offer the other languages
 
     def context(self) -> dict[str, Any]:
         public = current_app.config["PUBLIC_URL"].rstrip("/")
@@ -118,18 +119,22 @@ class Page:
                 "description": self.description, "json_links": self.json_links,
                 "og_url": public + self.canonical,
                 "og_image": f"{public}{self.canonical}{joiner}format=svg",
-                "languages": [(lang, _with_lang(self.canonical, lang)) for lang in LANGUAGES],
+                "languages": [(lang, _with_lang(self.canonical, lang)) for lang in LANGUAGES
+                              if self.in_every_language],
                 **self.values}
 
 
 def _permalink_page(answer: dict[str, Any]) -> Page:
     game, kind = _game_and_kind(request.path)
-    lang = answer["lang"]
+    worded = "lang" in answer  # the contracts have no words: no ``lang`` to give
+    lang = answer["lang"] if worded else _readers_language()
     query = [(k, v) for k, v in request.args.items(multi=True)
              if k not in ("format", "lang") and not is_tracking_parameter(k)]
-    canonical = f"{request.path}?{_query([*query, ('lang', lang)])}"
-    return _position_page(game, kind, answer, lang, request.args.get("deck"), canonical,
+    canonical = _url(request.path, [*query, *([("lang", lang)] if worded else [])])
+    page = _position_page(game, kind, answer, lang, request.args.get("deck"), canonical,
                           [(TEXTS[lang]["json"], _with_format(canonical, "json"))], None)
+    page.in_every_language = worded
+    return page
 
 
 def _example_page(entry: dict[str, Any]) -> Page:
@@ -151,19 +156,30 @@ def _example_page(entry: dict[str, Any]) -> Page:
 
 def _index_page(listing: dict[str, Any]) -> Page:
     """Every example by game, then by rule, in the language of the link or the browser's."""
-    lang = request.args.get("lang") or request.accept_languages.best_match(
-        LANGUAGES, DEFAULT_LANGUAGE)
-    games: dict[str, dict[str, list[dict[str, Any]]]] = {}
+    lang = request.args.get("lang") or _readers_language()
+    games: dict[str, dict[str, list[dict[str, Any]]]] = {game: {} for game in GAMES}
     for entry in listing["examples"]:
-        games.setdefault(entry["game"], {}).setdefault(entry["rule"], []).append(entry)
-    ordered = [(GAMES[game].title, sorted(rules.items())) for game, rules in sorted(
-        games.items(), key=lambda item: list(GAMES).index(item[0]))]
+        games[entry["game"]].setdefault(entry["rule"], []).append(entry)
+    ordered = [(GAMES[game].title, _by_rule(game, rules, lang))
+               for game, rules in games.items() if rules]
     only = request.args.get("game")
-    canonical = f"{request.path}?{_query([*([('game', only)] if only else []), ('lang', lang)])}"
+    canonical = _url(request.path, [*([("game", only)] if only else []), ("lang", lang)])
     t = TEXTS[lang]
     return Page("page_examples.html", lang, t["examples"], ", ".join(
         title for title, _ in ordered), canonical, [(t["json"], _with_format(canonical, "json"))],
         [], {"games": ordered, "example_lang": f"?lang={lang}"})
+
+
+def _by_rule(game: str, examples: dict[str, list[dict[str, Any]]], lang: str
+             ) -> list[tuple[str, str, list[dict[str, Any]]]]:
+    """The examples of a game by rule, in the catalogue's order, with the rule's title."""
+    adapter = ADAPTERS[game]
+    speaker = adapter.speaker(lang, adapter.game.name_decks[0])
+    catalogue = list(adapter.game.catalogue)
+    order = {rule: catalogue.index(rule) if rule in catalogue else len(catalogue)
+             for rule in examples}
+    return [(rule, speaker.rule_title(rule) if rule in catalogue else "", examples[rule])
+            for rule in sorted(examples, key=order.__getitem__)]
 
 
 def _position_page(game: str, kind: str, answer: dict[str, Any], lang: str, deck: str | None,
@@ -257,9 +273,13 @@ def _answer_in(entry: dict[str, Any], lang: str) -> Any:
                                            json={**entry["body"], "lang": lang})
     else:
         asked = [(k, v) for k, v in parse_qsl(query) if k != "lang"]
-        context = app.test_request_context(path, query_string=_query([*asked, ("lang", lang)]))
+        context = app.test_request_context(_url(path, [*asked, ("lang", lang)]))
     with context:
         return app.make_response(app.dispatch_request()).get_json()
+
+
+def _readers_language() -> str:
+    return request.accept_languages.best_match(LANGUAGES, DEFAULT_LANGUAGE)
 
 
 def _game_and_kind(permalink: str) -> tuple[str, str]:
@@ -272,6 +292,11 @@ def _query(pairs: Iterable[tuple[str, str]]) -> str:
     return urlencode(list(pairs), safe=":,;")
 
 
+def _url(path: str, pairs: Iterable[tuple[str, str]]) -> str:
+    query = _query(pairs)
+    return f"{path}?{query}" if query else path
+
+
 def _with_format(path: str, wanted: str) -> str:
     return f"{path}{'&' if '?' in path else '?'}format={wanted}"
 
@@ -279,4 +304,4 @@ def _with_format(path: str, wanted: str) -> str:
 def _with_lang(path: str, lang: str) -> str:
     base, _, query = path.partition("?")
     pairs = [(k, v) for k, v in parse_qsl(query) if k != "lang"]
-    return f"{base}?{_query([*pairs, ('lang', lang)])}"
+    return _url(base, [*pairs, ("lang", lang)])

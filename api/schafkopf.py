@@ -16,7 +16,7 @@ from api.negotiation import language
 from api.problems import Problem, field_error
 from api.schafkopf_explain import SchafkopfSpeaker
 from api.schafkopf_round import ROUND_SUPPORT
-from api.schemas.base import EmptyQuery
+from api.schemas.base import FormatQuery
 from api.schemas.game import position_schemas
 from api.schemas.schafkopf import (
     CallableAcesQuery,
@@ -324,11 +324,11 @@ class Compare(MethodView):
 @blp.route("/contracts")
 class Contracts(MethodView):
     @blp.doc(operationId="schafkopfContracts", summary="The contracts, lowest rank first")
-    @blp.arguments(EmptyQuery(), location="query")
+    @blp.arguments(FormatQuery(), location="query")
     @blp.problems(400)
     @blp.response(200, ContractsResponse(), example=contracts_answer())
     def get(self, _query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(())
+        reject_unknown_query_parameters(FormatQuery)
         return contracts_answer()
 
 

@@ -244,6 +244,12 @@ class RulesResponse(ResponseSchema):
     rules = fields.List(fields.Nested(RuleOut), required=True)
 
 
+class FormatQuery(RequestSchema):
+    """Only ``format``, for a permalink without parameters that has a page."""
+
+    format = format_field()
+
+
 class EmptyQuery(RequestSchema):
     """No query parameters."""
 

@@ -9,6 +9,7 @@ from api.schemas.base import (
     RequestSchema,
     ResponseSchema,
     RuleRef,
+    format_field,
     lang_field,
     strict_int,
 )
@@ -33,6 +34,7 @@ class WeisQuery(RequestSchema):
                                    "example": "R6,R7,R8,R9,AU,BU,RU,SU,SA"})
     lang = lang_field()
     deck = name_deck_field(JASS)
+    format = format_field()
 
 
 class WeisOut(ResponseSchema):
@@ -87,6 +89,7 @@ class StoeckQuery(RequestSchema):
                          metadata={"example": "RK,RO,A6,B7"})
     lang = lang_field()
     deck = name_deck_field(JASS)
+    format = format_field()
 
 
 class StoeckResponse(ResponseSchema):

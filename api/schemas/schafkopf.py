@@ -14,6 +14,7 @@ from api.schemas.base import (
     RuleRef,
     StrictBoolean,
     TrickResponse,
+    format_field,
     lang_field,
     strict_int,
 )
@@ -84,6 +85,7 @@ class CallableAcesQuery(RequestSchema):
                                    "example": "A7,A9,LA,L8,HO,HU,B10,BK"})
     lang = lang_field()
     deck = name_deck_field(SCHAFKOPF)
+    format = format_field()
 
 
 class CallOptionOut(ResponseSchema):

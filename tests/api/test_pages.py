@@ -43,6 +43,10 @@ PERMALINKS = (
     "/api/v1/schafkopf/legal-cards?contract=rufspiel:acorns&hand=AA,HO,B8&trick=L9&history="
     "LA,LK,L8,L7;BA,B10,B9,BK;HA,HK,H9,H8;B7,AK,A8,BU;LU,LO,AO,BO&lang=en",
     "/api/v1/schafkopf/trick?contract=farbwenz:hearts&trick=L9,LO,HU,LA",
+    "/api/v1/jass/weis?hand=R6,R7,R8,R9,AU,BU,RU,SU,SA&lang=en",
+    "/api/v1/jass/stoeck?contract=trump:roses&hand=RK,RO,A6&deck=french",
+    "/api/v1/schafkopf/callable-aces?hand=A7,A9,LA,L8,HO,HU,B10,BK&lang=fr",
+    "/api/v1/schafkopf/contracts",
 )
 EXAMPLE_PAGES = tuple(f"/api/v1/examples/{example.id}" for example in EXAMPLES)
 COMMITTED = {entry["id"]: entry for entry in json.loads(EXAMPLES_FILE.read_text("utf-8"))}
@@ -349,7 +353,7 @@ def _hostile_context(value: str, kind: str, answer: dict[str, Any]) -> dict[str,
             "a": answer,
             "card": card_namer("jass", "de", None), "game_title": value,
             "example": {"id": value, "rule": value, "source_sentence": value, "title": value},
-            "games": [(value, [(value, [{"id": value, "title": value,
+            "games": [(value, [(value, value, [{"id": value, "title": value,
                                          "source_sentence": value}])])],
             "example_lang": "?lang=de"}
 
