@@ -64,12 +64,24 @@ def install(app: Flask) -> None:
 
 
 def documented(document: dict[str, Any]) -> dict[str, Any]:
-    """Every GET operation that takes ``format`` answers 200 with a page or a picture too."""
-    for item in document.get("paths", {}).values():
+    """Every GET operation that takes ``format`` answers 200 with a page or a picture too;
+    each game's round check links its named rounds, whose permalinks are pages."""
+    from api.examples import EXAMPLES  # here: ``python -m api.examples`` runs that module
+
+    paths = document.get("paths", {})
+    for item in paths.values():
         operation = item.get("get", {})
         if any(parameter.get("in") == "query" and parameter.get("name") == "format"
                for parameter in operation.get("parameters", [])):
             operation["responses"]["200"]["content"].update(copy.deepcopy(PAGE_MEDIA))
+    for game in GAMES:
+        rounds = [f"[{e.title}](/api/v1/examples/{e.id})" for e in EXAMPLES
+                  if e.game == game and e.permalink.endswith("/rounds/check")]
+        operation = paths.get(f"/api/v1/{game}/rounds/check", {}).get("post")
+        if operation and rounds:
+            operation["description"] += (" Named rounds, each a permalink answered as JSON "
+                                         "and, for a browser, as a page: "
+                                         + ", ".join(rounds) + ".")
     return document
 
 

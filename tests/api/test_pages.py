@@ -219,7 +219,15 @@ def test_a_round_example_per_game_shows_every_play(client: FlaskClient) -> None:
             assert first.attrs["data-index"] == str(answer["first_revoke"]["index"])
         else:
             root.first("p", "no-revoke")
+        if answer["score"]:  # a finished round: the count's sentences and rules
+            score = root.first("div", "score")
+            assert [li.text() for li in score.find_all(lambda e: "score-line" in e.classes())
+                    ] == [team["explanation"] for team in answer["score"]["teams"]]
+            assert [e.text() for e in score.find_all(lambda e: "explanation" in e.classes())
+                    ] == [rule["explanation"] for rule in answer["score"]["rules"]]
     taught = {e.id: COMMITTED[e.id]["response"] for e in rounds}
+    count = taught["jass-round-count"]["score"]
+    assert sum(team["trick_points"] for team in count["teams"]) == 157
     assert taught["jass-round-revoke"]["first_revoke"]["rule"]["id"] == "J-L2"
     assert taught["schafkopf-round-sau-kept-back"]["first_revoke"]["rule"]["id"] == "K-9"
     assert "close" in [a["action"] for a in taught["schnapsen-round-closed"]["actions"]]
