@@ -77,7 +77,12 @@ All answers are JSON; errors are RFC 9457 application/problem+json with a pointe
 - [Interactive docs](/api/v1/docs)
 - [Named examples](/api/v1/examples): permalinks (and whole rounds) across the games, each tied to a rule and
   the sentence of the rule text it shows, with the response it gives (also per game:
-  `/api/v1/examples?game=schafkopf`, and one by one: `/api/v1/examples/{id}`).
+  `/api/v1/examples?game=schafkopf`, and one by one: `/api/v1/examples/{id}`). Whole rounds:
+  [jass-round-revoke](/api/v1/examples/jass-round-revoke),
+  [jass-round-count](/api/v1/examples/jass-round-count),
+  [schafkopf-round-sau-kept-back](/api/v1/examples/schafkopf-round-sau-kept-back),
+  [schnapsen-round-closed](/api/v1/examples/schnapsen-round-closed). Add `format=html` to
+  any permalink or example for a page for people.
 - [The embeddable checker](/api/v1/embed/demo): `<iframe src="/api/v1/embed?lang=de">` or
   `<script src="/api/v1/embed.js" defer></script><stichfest-checker lang="de">`; card
   pictures at `/api/v1/{game}/cards/{code}.svg`.

@@ -6,7 +6,9 @@ v1 JSON unchanged."""
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -394,3 +396,14 @@ def test_pages_escape_any_value(value: str) -> None:
                    for href in attribute_values(root, "a", "href"))
     assert_clean_svg(preview_svg(value, [(value, [[(card_namer("jass", "de", None)("R6"),
                                                     "no")]])]), value)
+
+
+def test_the_docs_link_round_examples_that_exist(client: FlaskClient) -> None:
+    """Issue 15: the README and llms.txt link a named round of every game."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    llms = client.get("/llms.txt").get_data(as_text=True)
+    for text in (readme, llms):
+        linked = set(re.findall(r"/api/v1/examples/([a-z0-9-]+)", text))
+        assert linked <= set(COMMITTED), linked - set(COMMITTED)
+        rounds = {i for i in linked if COMMITTED[i].get("method") == "POST"}
+        assert {COMMITTED[i]["game"] for i in rounds} == set(GAMES)
