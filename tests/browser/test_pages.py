@@ -6,21 +6,17 @@ violation, and no sideways scrolling on a phone."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 import requests
-from playwright.sync_api import Browser, Page, sync_playwright
-from werkzeug.serving import make_server
+from playwright.sync_api import Browser, Page
 
 from api import create_app
+from tests.browser.conftest import serving
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PUBLIC_URL = "https://cards.example.org"
 # Collects CSP violations: an init script runs outside the page's policy.
 WATCH_CSP = """window.__violations = [];
@@ -30,20 +26,8 @@ document.addEventListener('securitypolicyviolation',
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[str]:
-    httpd = make_server("127.0.0.1", 0, create_app({"ACCESS_LOG": False,
-                                                    "PUBLIC_URL": PUBLIC_URL}))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_port}"
-    httpd.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
+    with serving(create_app({"ACCESS_LOG": False, "PUBLIC_URL": PUBLIC_URL})) as url:
+        yield url
 
 
 def open_page(browser: Browser, server: str, path: str, width: int) -> tuple[Page, list[str]]:
