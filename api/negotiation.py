@@ -41,6 +41,8 @@ def representation() -> str:
             raise Problem("validation-error", f"format must be one of {', '.join(FORMATS)}",
                           [{"parameter": "format", "detail": f"one of {', '.join(FORMATS)}"}])
         return chosen
+    if "html" not in request.headers.get("Accept", ""):
+        return "json"  # an API client: no need to parse its Accept
     accept = request.accept_mimetypes
     html = max(accept[kind] for kind in HTML_TYPES)
     return "html" if html > accept["application/json"] else "json"

@@ -88,7 +88,10 @@ def documented(document: dict[str, Any]) -> dict[str, Any]:
 def _as_page(response: Response, endpoints: frozenset[str]) -> Response:
     if request.endpoint not in endpoints:
         return response
-    response.vary.add("Accept")  # the same URL answers a browser with a page
+    if "Vary" in response.headers:  # the same URL answers a browser with a page
+        response.vary.add("Accept")
+    else:  # (no header to parse: the common case, kept cheap)
+        response.headers.add("Vary", "Accept")
     if response.status_code != 200 or request.method not in ("GET", "HEAD"):
         return response
     wanted = representation()  # the views checked ``format`` already
