@@ -51,7 +51,9 @@ about this card in this situation (German, English or French) and the rule's sou
 
 Errors are RFC 9457 `application/problem+json` with an `errors` list that points at the
 offending field (`pointer` in JSON bodies, `parameter` in query strings).
-Named examples with their responses: [/api/v1/examples](/api/v1/examples). The embeddable
+Named examples with their responses: [/api/v1/examples](/api/v1/examples). Permalinks and
+examples answer a browser (or `format=html`) with a page of the same answer, and
+`format=svg` with a picture of the position; JSON stays the default. The embeddable
 checker: [/api/v1/embed/demo](/api/v1/embed/demo). See also [/llms.txt](/llms.txt) and the
 [interactive docs](/api/v1/docs)."""
 
