@@ -103,6 +103,9 @@ def test_court_cards_carry_figure_and_title(client: FlaskClient, game: str, deck
         root = card(client, game, f"{suit}{rank}", deck, lang)
         shown = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "court-title"]
         assert shown == [title]
+        named = root.find(f"{SVG}title")  # the card's name in the asked language
+        assert named is not None
+        assert title in (named.text or "")
         indices = {t.text for t in root.iter(f"{SVG}text") if t.get("class") == "index"}
         assert indices == {title[0]}  # the index is the title's initial: J, V, B, U, …
         assert root.find(f".//{SVG}rect[@class='frame']") is not None
