@@ -408,7 +408,7 @@ class JasstafelView(MethodView):
     def get(self, query: dict[str, Any]) -> Response:
         reject_unknown_query_parameters(JasstafelQuery)
         svg = jasstafel_svg(query["team1"], query["team2"], query["name1"], query["name2"],
-                            query.get("target"))
+                            query.get("target"), language(query.get("lang")))
         response = Response(svg, mimetype="image/svg+xml")
         response.headers["Content-Security-Policy"] = SVG_POLICY
         return response

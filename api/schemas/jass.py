@@ -277,3 +277,4 @@ class JasstafelQuery(RequestSchema):
                             metadata={"description": "The points to reach, drawn on the "
                                                      "board (none by default).",
                                       "example": 2500})
+    lang = lang_field()
