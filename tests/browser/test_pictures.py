@@ -5,15 +5,12 @@ committed) for a person to look at."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from flask.testing import FlaskClient
-from playwright.sync_api import Browser, Page, sync_playwright
-
-from tests.browser.test_checker import ARGS, CHROMIUM
+from playwright.sync_api import Browser, Page
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 SHEETS = {  # screenshot → (game, deck, lang, cards): a deck's number cards, courts and ace
@@ -34,14 +31,6 @@ TEXT_BOXES = """() => [...document.querySelectorAll('text')].map(t => {
     const b = t.getBBox(); return {cls: t.getAttribute('class'), text: t.textContent,
                                    left: b.x, right: b.x + b.width, top: b.y,
                                    bottom: b.y + b.height}; })"""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 def open_picture(browser: Browser, path: Path) -> Page:
