@@ -11,12 +11,20 @@ from typing import Any
 from api.i18n import CATALOGUES
 from rules.cards import Card, Rank, Suit
 from rules.game import TRUMP_LED, Role, TrickCard, TrickOutcome
-from rules.verdict import Verdict
+from rules.verdict import Facts, Verdict
 
 # Keys whose texts are whole sentences (an explanation may open with "player 0 …").
 SENTENCES = ("explain.", "action.", "score.", "points.", "trick.", "trick_card.", "weis.listed",
              "weis.none", "weis_compare.", "stoeck.", "stoeck_timing.", "round.", "target.",
              "schieben.", "bummerl.", "call.", "bid.", "ramsch.", "line.", "assumption.")
+
+
+# French rank names that take « la » (every other takes « le » or « l' »).
+FRENCH_FEMININE_RANKS = frozenset({"Bannière", "Dame", "Reine"})
+
+
+def _opens_with_vowel(word: str) -> bool:
+    return word[:1].lower() in "aeiouyâàéèêëîïôöûüœ"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,23 +81,52 @@ class Speaker:
     def card(self, card: Card) -> str:
         return self.words.cards[card]
 
-    def verdict_sentences(self, verdicts: Sequence[Verdict],
-                          shared: Mapping[str, object]) -> list[str]:
-        """Each verdict's sentence: its card, the card that decided it (``evidence``) and that
-        card's suit, with the words every verdict of the hand shares."""
-        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
-                         evidence=self.card(v.evidence) if v.evidence else "",
-                         evidence_suit=self.suit(v.evidence.suit) if v.evidence else "",
-                         **shared)
-                for v in verdicts]
+    def verdict_sentences(self, verdicts: Sequence[Verdict], facts: Sequence[Facts],
+                          contract: Any) -> list[str]:
+        """Each verdict's sentence, rendered from the facts its ruling used and nothing else:
+        the template is the ruling's (``explain.<rule>.<case>``), or its variant for facts
+        that change what may be said (another card that is illegal, an exception that the
+        same answer allows); the words are the facts' cards and suits, named."""
+        name = self.contract(contract)
+        return [self.say(self.template(v, f), **self.fact_words(v, f, name))
+                for v, f in zip(verdicts, facts, strict=True)]
+
+    def template(self, verdict: Verdict, facts: Facts) -> str:
+        """The ruling's template, or the first variant (``<key>.<variant>``) the game's
+        speaker picks from the facts and the catalogue has."""
+        key = f"explain.{verdict.rule_id}.{verdict.case}"
+        for variant in self.variants(verdict, facts):
+            if f"{key}.{variant}" in self.words.templates:
+                return f"{key}.{variant}"
+        return key
+
+    def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
+        """The variants of a ruling's sentence that the facts call for, most specific first."""
+        return ()
+
+    def fact_words(self, verdict: Verdict, facts: Facts, contract: str) -> dict[str, object]:
+        """The words of a verdict's sentence: its card, the card that decided it, and the
+        game's facts, named."""
+        obliging = facts.get("obliging_card")
+        return {"card": self.card(verdict.card), "contract": contract,
+                "evidence": self.card(obliging) if isinstance(obliging, Card) else "",
+                "evidence_suit": self.suit(obliging.suit) if isinstance(obliging, Card)
+                else ""}
+
+    def the_card(self, card: Card) -> str:
+        """A card with its article where French needs one (« le 6 de Roses », « l'As de
+        Glands », « la Bannière de Roses »); the name alone in German and English."""
+        name = self.card(card)
+        if self.lang != "fr" or name.lower().startswith(("le ", "la ", "l'", "les ")):
+            return name
+        rank = self.rank(card.rank) if card.rank in self.words.ranks else name
+        if _opens_with_vowel(rank):
+            return f"l'{name}"
+        return f"la {name}" if rank in FRENCH_FEMININE_RANKS else f"le {name}"
 
     def contract(self, contract: Any) -> str:
         """The contract's name; each game's speaker knows its contracts."""
         raise NotImplementedError
-
-    def situation_words(self, position: Any) -> dict[str, object]:
-        """The words every verdict of one hand shares (the led suit, the contract, …)."""
-        return {}
 
     def led_name(self, led: str) -> str:
         """What the lead counts as: a suit, or trump where a led trump is its own suit."""

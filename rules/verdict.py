@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-from rules.cards import Card
+from rules.cards import Card, Suit
 
 
 class Verdict(NamedTuple):
@@ -18,6 +18,23 @@ class Verdict(NamedTuple):
     # A card of the hand that decided the verdict, named in the explanation: the higher trump
     # that forbids undertrumping, the Puur that may be kept back, a card of the led suit held.
     evidence: Card | None = None
+
+
+# The facts a ruling used, by a stable name (``led_suit``, ``highest_trump``, ``puur``, …):
+# cards, suits, ids, counts and flags, never prose. A position's facts are found once for the
+# hand; each verdict adds the card that decided it (``obliging_card``). Sentences are
+# rendered from them and the API shows them, so an app can word its own text.
+FactValue = Card | Suit | str | int | bool | None
+Facts = Mapping[str, FactValue]
+
+
+def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> tuple[Facts, ...]:
+    """Each verdict's facts: the position's, and the card of the hand that decided it."""
+    return tuple({**shared, "obliging_card": v.evidence} for v in verdicts)
+
+
+def all_legal(verdicts: Iterable[Verdict]) -> bool:
+    return all(v.legal for v in verdicts)
 
 
 # One ruling's verdicts, by the ordinal of the card that gets each (``Card.ordinal``).
