@@ -141,14 +141,15 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
     facts = game.facts(position, verdicts)
     sentences = speaker.verdict_sentences(verdicts, facts, contract)
     code = game.deck.code
+    shared = facts_out(facts.shared, code)  # the position's facts, converted once
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),
         "legal": [code(card) for card in legal_cards(judgement)],
         "cards": [{"card": code(v.card), "legal": v.legal,
                    "rule": rule_ref(game.catalogue, v.rule_id, sentence, speaker,
-                                    facts_out(f, code))}
-                  for v, f, sentence in zip(verdicts, facts, sentences, strict=True)],
+                                    {**shared, **facts_out(own, code)})}
+                  for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True)],
         "trick": trick_state(game, contract, trick),
         **adapter.extras(position, judgement, speaker),
     }

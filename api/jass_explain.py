@@ -26,14 +26,9 @@ class JassSpeaker(Speaker):
     def named(self, card: Card, trump: object) -> str:
         """A card as a sentence names it: the Puur and the Näll by their names as well, since
         the reasoning about them depends on what they are."""
-        name = self.the_card(card)
-        if card.suit is not trump:
-            return name
-        if card.rank is PUUR_RANK:
-            return self.say("trump_name.puur", card=name)
-        if card.rank is NAELL_RANK:
-            return self.say("trump_name.naell", card=name)
-        return name
+        if card.suit is not trump or card.rank not in (PUUR_RANK, NAELL_RANK):
+            return self.the_card(card)
+        return _role_name(self, card)
 
     def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
         # Able to follow, and the ruleset lets a trump be played instead (J-V1): the duty to
@@ -42,18 +37,21 @@ class JassSpeaker(Speaker):
             return ("or_overtrump",) if facts["highest_trump"] else ("or_trump",)
         return ()
 
-    def fact_words(self, verdict: Verdict, facts: Facts, contract: str) -> dict[str, object]:
-        trump = facts["trump_suit"]
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        trump, led = facts["trump_suit"], facts["led_suit"]
 
         def card(key: str) -> str:
             value = facts[key]
             return self.named(value, trump) if isinstance(value, Card) else ""
 
-        led = facts["led_suit"]
-        return {"card": self.named(verdict.card, trump), "evidence": card("obliging_card"),
-                "highest_trump": card("highest_trump"), "higher_trump": card("higher_trump"),
+        return {"highest_trump": card("highest_trump"), "higher_trump": card("higher_trump"),
                 "puur": card("puur"), "contract": contract,
                 "led_suit": self.suit(led) if isinstance(led, Suit) else ""}
+
+    def own_words(self, verdict: Verdict, own: Facts, shared: Facts) -> dict[str, object]:
+        trump, obliging = shared["trump_suit"], own["obliging_card"]
+        return {"card": self.named(verdict.card, trump),
+                "evidence": self.named(obliging, trump) if isinstance(obliging, Card) else ""}
 
     def weis(self, weis: Weis) -> str:
         if weis.suit is None:
@@ -66,6 +64,12 @@ class JassSpeaker(Speaker):
 
     def player(self, seat: int) -> str:
         return self.say("player", index=seat)
+
+
+@functools.cache
+def _role_name(speaker: JassSpeaker, card: Card) -> str:
+    role = "puur" if card.rank is PUUR_RANK else "naell"
+    return speaker.say(f"trump_name.{role}", card=speaker.the_card(card))
 
 
 @functools.cache

@@ -31,6 +31,7 @@ from api.schemas.base import (
 from api.schemas.game import common_fields, contract_schema
 from rules.registry import AnyGame
 from rules.round_check import CheckedPlay, RoundCheck
+from rules.verdict import PositionFacts
 
 _SCHEMAS: dict[str, type[RequestSchema]] = {}
 
@@ -169,13 +170,13 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
 def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker) -> dict[str, Any]:
     """The play with the sentence legal-cards writes for this card of that hand."""
     game = adapter.game
-    facts = game.facts(play.position, play.verdicts)[play.verdicts.index(play.verdict)]
-    sentence = speaker.verdict_sentences([play.verdict], [facts],
-                                         play.position.contract)[0]
+    found = game.facts(play.position, play.verdicts)
+    facts = PositionFacts(found.shared, (found.own[play.verdicts.index(play.verdict)],))
+    sentence = speaker.verdict_sentences([play.verdict], facts, play.position.contract)[0]
     return {"index": play.index, "seat": play.seat, "trick": play.trick,
             "card": game.deck.code(play.card), "legal": play.verdict.legal,
             "rule": rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker,
-                             facts_out(facts, game.deck.code))}
+                             facts_out(facts.of(0), game.deck.code))}
 
 
 def _score(support: RoundSupport, body: Body, contract: Any, check: RoundCheck,

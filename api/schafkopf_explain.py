@@ -37,11 +37,9 @@ class SchafkopfSpeaker(Speaker):
             found += (f"called_ace_{state}",)
         return found
 
-    def fact_words(self, verdict: Verdict, facts: Facts, contract: str) -> dict[str, object]:
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
         led, led_card, ace = facts["led"], facts["led_card"], facts["called_ace"]
-        obliging = facts["obliging_card"]
-        return {"card": self.the_card(verdict.card), "contract": contract,
-                "evidence": self.the_card(obliging) if isinstance(obliging, Card) else "",
+        return {"contract": contract,
                 "led": self.the_card(led_card) if isinstance(led_card, Card) else "",
                 "led_suit": self.suit(led) if isinstance(led, Suit)
                 else self.say("trump") if led == TRUMP else "",

@@ -9,7 +9,7 @@ from rules.cards import Card, Suit
 from rules.schnapsen.contract import SchnapsenContract
 from rules.schnapsen.leader import LeaderAction
 from rules.schnapsen.score import HandResult
-from rules.verdict import Facts, Verdict
+from rules.verdict import Facts
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,11 +24,9 @@ class SchnapsenSpeaker(Speaker):
     def player(self, index: int) -> str:
         return self.say("player", index=index)
 
-    def fact_words(self, verdict: Verdict, facts: Facts, contract: str) -> dict[str, object]:
-        led, obliging = facts["led_card"], facts["obliging_card"]
-        suit, points = facts["marriage_suit"], facts["marriage_points"]
-        return {"card": self.the_card(verdict.card), "contract": contract,
-                "evidence": self.the_card(obliging) if isinstance(obliging, Card) else "",
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        led, suit, points = facts["led_card"], facts["marriage_suit"], facts["marriage_points"]
+        return {"contract": contract,
                 "led": self.the_card(led) if isinstance(led, Card) else "",
                 "led_suit": self.suit(led.suit) if isinstance(led, Card) else "",
                 # The 20er or the 40er: a marriage is named by its worth (N-10).

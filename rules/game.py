@@ -16,7 +16,7 @@ from typing import NamedTuple, Protocol, TypeVar
 from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
-from rules.verdict import Facts, Verdict
+from rules.verdict import PositionFacts, Verdict
 
 
 class Role(StrEnum):
@@ -156,7 +156,7 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
     def judge(self, position: PositionT) -> JudgementT:
         """One verdict per card of the hand."""
 
-    def facts(self, position: PositionT, verdicts: Sequence[Verdict]) -> tuple[Facts, ...]:
+    def facts(self, position: PositionT, verdicts: Sequence[Verdict]) -> PositionFacts:
         """The facts each verdict's ruling used (``rules.verdict.Facts``), in hand order;
         ``verdicts`` are the position's (what they decided is a fact too: all legal?)."""
 

@@ -28,9 +28,20 @@ FactValue = Card | Suit | str | int | bool | None
 Facts = Mapping[str, FactValue]
 
 
-def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> tuple[Facts, ...]:
-    """Each verdict's facts: the position's, and the card of the hand that decided it."""
-    return tuple({**shared, "obliging_card": v.evidence} for v in verdicts)
+class PositionFacts(NamedTuple):
+    """The facts of a position's verdicts: those of the hand, found once, and each
+    verdict's own; a verdict's facts are both (``of``)."""
+
+    shared: Facts
+    own: tuple[Facts, ...]  # in hand order
+
+    def of(self, index: int) -> Facts:
+        return {**self.shared, **self.own[index]}
+
+
+def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> PositionFacts:
+    """The position's facts, and each verdict's own: the card of the hand that decided it."""
+    return PositionFacts(shared, tuple({"obliging_card": v.evidence} for v in verdicts))
 
 
 def all_legal(verdicts: Iterable[Verdict]) -> bool:

@@ -18,7 +18,7 @@ from rules.jass.legality import MAX_HAND, judge_hand, verdict_facts
 from rules.jass.ranking import points
 from rules.jass.ruleset import DEFAULT_RULESET, RULESETS, JassRuleset, ruleset_by_id
 from rules.jass.trick import PLAYERS, judge_trick
-from rules.verdict import Facts, Verdict
+from rules.verdict import PositionFacts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +69,7 @@ class JassGame:
                               position.ruleset)
         return JassJudgement(verdicts, MAX_HAND + 1 - len(position.hand))
 
-    def facts(self, position: JassPosition, verdicts: Sequence[Verdict]) -> tuple[Facts, ...]:
+    def facts(self, position: JassPosition, verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position
         return verdict_facts(p.hand, p.trick, p.contract, p.ruleset, verdicts)
 

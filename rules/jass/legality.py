@@ -25,6 +25,7 @@ from rules.jass.trick import PLAYERS
 from rules.position import check_hand_and_trick_in_deck
 from rules.verdict import (
     Facts,
+    PositionFacts,
     Verdict,
     Verdicts,
     all_legal,
@@ -284,5 +285,5 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: JassContra
 
 
 def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
-                  ruleset: JassRuleset, verdicts: Sequence[Verdict]) -> tuple[Facts, ...]:
+                  ruleset: JassRuleset, verdicts: Sequence[Verdict]) -> PositionFacts:
     return facts_per_verdict(verdicts, hand_facts(hand, trick, contract, ruleset, verdicts))

@@ -23,7 +23,7 @@ from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.legality import HAND_SIZE, Judgement, judge_hand, verdict_facts
 from rules.schafkopf.ranking import TRUMP, points, trick_suit, trumps
 from rules.schafkopf.trick import PLAYERS, judge_trick
-from rules.verdict import Facts, Verdict
+from rules.verdict import PositionFacts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +85,7 @@ class SchafkopfGame:
         return judge_hand(position.hand, position.trick, position.contract, position.history)
 
     def facts(self, position: SchafkopfPosition,
-              verdicts: Sequence[Verdict]) -> tuple[Facts, ...]:
+              verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position
         return verdict_facts(p.hand, p.trick, p.contract, p.history, verdicts)
 

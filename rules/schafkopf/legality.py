@@ -19,7 +19,7 @@ from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS
-from rules.verdict import Facts, Verdict, all_legal, facts_per_verdict
+from rules.verdict import Facts, PositionFacts, Verdict, all_legal
 
 HAND_SIZE = 8
 RUN_AWAY_LENGTH = 4  # K-9 (c): four cards of the called suit, the Sau among them
@@ -194,8 +194,9 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
 
 def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
                   history: Sequence[Sequence[Card]] | None,
-                  verdicts: Sequence[Verdict]) -> tuple[Facts, ...]:
+                  verdicts: Sequence[Verdict]) -> PositionFacts:
     shared = hand_facts(hand, trick, contract, history, verdicts)
     trump_cards = trumps(contract)
-    return tuple({**f, "card_is_trump": v.card in trump_cards}
-                 for v, f in zip(verdicts, facts_per_verdict(verdicts, shared), strict=True))
+    return PositionFacts(shared, tuple({"obliging_card": v.evidence,
+                                        "card_is_trump": v.card in trump_cards}
+                                       for v in verdicts))

@@ -18,7 +18,7 @@ from rules.schnapsen.leader import LeaderAction, check_talon, leader_actions
 from rules.schnapsen.legality import HAND_SIZE, judge_hand, verdict_facts
 from rules.schnapsen.ranking import is_trump, points
 from rules.schnapsen.trick import PLAYERS, judge_trick
-from rules.verdict import Facts, Verdict
+from rules.verdict import PositionFacts, Verdict
 
 CONTRACT_TYPE = "trump"  # every Schnapsen hand is played with one trump suit
 
@@ -75,7 +75,7 @@ class SchnapsenGame:
         return SchnapsenJudgement(verdicts, actions)
 
     def facts(self, position: SchnapsenPosition,
-              verdicts: Sequence[Verdict]) -> tuple[Facts, ...]:
+              verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position
         return verdict_facts(p.hand, p.trick, p.contract, p.talon, p.marriage, verdicts)
 

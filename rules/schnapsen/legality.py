@@ -19,7 +19,7 @@ from rules.schnapsen.contract import SchnapsenContract, Talon
 from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.ranking import is_trump, strength
 from rules.schnapsen.trick import PLAYERS
-from rules.verdict import Facts, Verdict, all_legal, facts_per_verdict
+from rules.verdict import Facts, PositionFacts, Verdict, all_legal, facts_per_verdict
 
 HAND_SIZE = 5
 
@@ -122,7 +122,7 @@ MARRIAGE_POINTS = {False: 20, True: 40}  # by whether the marriage is in trumps 
 
 def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchnapsenContract,
                   talon: Talon, announced: Suit | None,
-                  verdicts: Sequence[Verdict]) -> tuple[Facts, ...]:
+                  verdicts: Sequence[Verdict]) -> PositionFacts:
     """The facts the rulings of one hand used: the talon, the led card, the stage that fits
     (talon closed or exhausted, second player), an announced marriage and its worth."""
     led = trick[0] if trick else None

@@ -228,3 +228,29 @@ def test_the_checker_accepts_the_fixed_sentences() -> None:
         position = Position(game, lang, tuple(deck.parse(c) for c in hand),
                             tuple(deck.parse(c) for c in trick))
         assert check_answer(position, answer) == []
+
+
+ROUND = {"contract": {"type": "rufspiel", "called_suit": "acorns"}, "leader": 0, "declarer": 0,
+         "hands": [["AO", "LO", "HU", "H10", "HK", "A7", "B7", "L7"],
+                   ["HO", "BO", "AU", "LA", "L10", "LK", "A8", "B8"],
+                   ["LU", "BU", "HA", "AA", "A9", "B9", "L8", "L9"],
+                   ["H9", "H8", "H7", "A10", "AK", "BA", "B10", "BK"]],
+         "plays": ["AO", "HO", "BU", "H7", "LO", "BO", "LU", "H8", "A7", "A8", "A9"]}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_round_checks_carry_the_facts_and_true_sentences(client: Any, lang: str) -> None:
+    """A round check's plays and ``next`` carry each verdict's facts, and ``next``'s sentences
+    pass the checker: seat 2 holds the searched Sau and must play it (K-9)."""
+    answer = client.post("/api/v1/schafkopf/rounds/check", json={**ROUND, "lang": lang}).json
+    revoke = answer["plays"][10]
+    assert (revoke["card"], revoke["legal"]) == ("A9", False)
+    assert revoke["rule"]["facts"]["called_ace_state"] == "searched"
+    assert revoke["rule"]["facts"]["obliging_card"] == "AA"
+    following = answer["next"]
+    deck = GAMES["schafkopf"].deck
+    position = Position("schafkopf", lang,
+                        tuple(deck.parse(e["card"]) for e in following["cards"]),
+                        tuple(deck.parse(c) for c in following["trick"]["cards"]))
+    assert all("facts" in e["rule"] for e in following["cards"])
+    assert check_answer(position, following) == []
