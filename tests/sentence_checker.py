@@ -33,8 +33,8 @@ EXCEPTION = {"de": (" oder", " statt", "außer", "ausser", "nur wenn", " nicht."
              "en": (" or,", " or ", "instead", "except", "only if", "only not"),
              "fr": (" ou,", " ou ", "au lieu", "sauf", "seulement si", "mais pas")}
 # Words that make an obligation conditional ("if you lead the called suit, …").
-CONDITION = {"de": ("nur wenn", "wenn du", "spielst du"), "en": ("only if", "if you"),
-             "fr": ("seulement si", "si tu")}
+CONDITION = {"de": ("nur wenn", "spielst du"), "en": ("only if", "if you lead"),
+             "fr": ("seulement si", "si tu entames")}
 # An exception that lets a trump be played instead.
 TRUMP_EXCEPTION = {"de": ("trumpfen", "überstechen"), "en": ("trump",),
                    "fr": ("couper", "surcouper")}

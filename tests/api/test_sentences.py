@@ -19,6 +19,7 @@ import pytest
 from api.adapter import legal_cards_answer
 from api.games import ADAPTERS
 from api.i18n import LANGUAGES
+from api.schemas.facts import VerdictFacts
 from rules.cards import Card, Rank
 from rules.registry import GAMES
 from tests.sentence_checker import Position, check_answer, check_sentence
@@ -42,8 +43,10 @@ def jass_bodies(rng: random.Random) -> Iterator[dict[str, Any]]:
         form: dict[str, Any] = {"type": contract.mode.value}
         if contract.trump is not None:
             form["trump"] = contract.trump.value
-        hand = _deal(rng, cards, rng.randint(1, 9))
         trick = _deal(rng, cards, rng.randint(0, 3))
+        if trick and rng.random() < 0.4:  # void in the led suit, often: the trump rulings
+            cards = [c for c in cards if c.suit is not trick[0].suit]
+        hand = _deal(rng, cards, rng.randint(1, min(9, len(cards))))
         yield {"contract": form, "hand": hand, "trick": trick,
                "ruleset": rng.choice(game.rulesets)}
 
@@ -118,12 +121,14 @@ def test_every_sentence_of_random_answers_is_true_to_its_answer(game: str) -> No
     bodies = GENERATORS[game](random.Random(SEED))
     problems: list[str] = []
     read = dict.fromkeys(LANGUAGES, 0)
-    for _ in range(POSITIONS):
+    for number in range(POSITIONS):
         body = next(bodies)
         coded = _coded(game, body)
+        # Every third position named with the French deck's names.
+        deck = adapter.game.name_decks[-1 if number % 3 == 2 else 0]
         for lang in LANGUAGES:
-            answer = legal_cards_answer(adapter, {**coded, "lang": lang})
-            position = Position(game, lang, tuple(body["hand"]), tuple(body["trick"]))
+            answer = legal_cards_answer(adapter, {**coded, "lang": lang, "deck": deck})
+            position = Position(game, lang, tuple(body["hand"]), tuple(body["trick"]), deck)
             problems += check_answer(position, answer)
             read[lang] += len(answer["cards"]) + len(answer.get("assumptions", []))
     print(f"{game}: sentences read per language {read}")  # shown with -s
@@ -254,3 +259,25 @@ def test_round_checks_carry_the_facts_and_true_sentences(client: Any, lang: str)
                         tuple(deck.parse(c) for c in following["trick"]["cards"]))
     assert all("facts" in e["rule"] for e in following["cards"])
     assert check_answer(position, following) == []
+
+
+@pytest.mark.parametrize("game", sorted(GENERATORS))
+def test_every_verdict_carries_documented_facts_that_agree_with_its_answer(game: str) -> None:
+    """``rule.facts``: only keys the schema documents, values that are data (codes, ids,
+    counts, flags), and facts that say what the rest of the answer says."""
+    documented = set(VerdictFacts().fields)
+    bodies = GENERATORS[game](random.Random(SEED + 1))
+    for _ in range(500):
+        body = _coded(game, next(bodies))
+        answer = legal_cards_answer(ADAPTERS[game], {**body, "lang": "en"})
+        every_legal = all(entry["legal"] for entry in answer["cards"])
+        for entry in answer["cards"]:
+            facts = entry["rule"]["facts"]
+            assert set(facts) <= documented, set(facts) - documented
+            assert all(v is None or isinstance(v, str | int | bool) for v in facts.values())
+            assert facts["all_legal"] is every_legal
+            assert facts["obliging_card"] in (None, *body["hand"])
+            if game != "schafkopf":
+                assert facts["led_suit"] == answer["trick"]["led_suit"]
+            if game == "jass":
+                assert facts["highest_trump"] == answer["trick"]["highest_trump"]
