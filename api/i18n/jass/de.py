@@ -149,17 +149,36 @@ TEXTS: dict[str, str] = {
     "rule.R16.text": "Eicheln entspricht Kreuz, Schellen Ecken (Karo), Rosen Herz, Schilten "
                      "Schaufel (Pik); beide Kartensätze werden angenommen.",
     # Explanations of legality verdicts: about this card in this situation.
+    # Verdicts: rendered from the verdict's facts (api/jass_explain.py). A variant
+    # (<key>.or_trump, <key>.or_overtrump) says the duty to follow together with the exception
+    # that the same answer allows: trumping instead under the standard ruleset (J-V1).
+    "trump_name.puur": "{card} (Puur)",
+    "trump_name.naell": "{card} (Näll)",
     "explain.J-L1.lead": "Du eröffnest den Stich: jede Karte ist erlaubt, auch {card}.",
     "explain.J-L2.follow": "{led_suit} wurde ausgespielt und du hältst {card}: du musst "
                            "{led_suit} bedienen, auch wenn du den Stich damit nicht gewinnst.",
+    "explain.J-L2.follow.or_trump": "{led_suit} wurde ausgespielt: {card} bedient und ist "
+                                    "erlaubt; im Regelwerk standard darfst du statt zu "
+                                    "bedienen auch trumpfen.",
+    "explain.J-L2.follow.or_overtrump": "{led_suit} wurde ausgespielt: {card} bedient und ist "
+                                        "erlaubt; im Regelwerk standard darfst du statt zu "
+                                        "bedienen auch {highest_trump} überstechen.",
     "explain.J-L2.must_follow": "{led_suit} wurde ausgespielt und du hältst {evidence}: "
                                 "{card} abzuwerfen ist verboten, du musst {led_suit} bedienen.",
+    "explain.J-L2.must_follow.or_trump": "{led_suit} wurde ausgespielt und du hältst "
+                                         "{evidence}: {card} abzuwerfen ist verboten; du "
+                                         "musst {led_suit} bedienen oder, im Regelwerk "
+                                         "standard, trumpfen.",
+    "explain.J-L2.must_follow.or_overtrump": "{led_suit} wurde ausgespielt und du hältst "
+                                             "{evidence}: {card} abzuwerfen ist verboten; du "
+                                             "musst {led_suit} bedienen oder, im Regelwerk "
+                                             "standard, {highest_trump} überstechen.",
     "explain.J-L2.no_voluntary_trump": "{led_suit} wurde ausgespielt und du hältst "
                                        "{evidence}: mit {card} freiwillig zu trumpfen ist "
                                        "verboten.",
-    "explain.J-L2.puur_may_not_replace": "Der Puur {card} darf nicht an die Stelle einer "
-                                         "vorhandenen {led_suit}-Karte treten: du hältst "
-                                         "{evidence} und musst {led_suit} bedienen.",
+    "explain.J-L2.puur_may_not_replace": "Der Puur darf nicht an die Stelle einer vorhandenen "
+                                         "{led_suit}-Karte treten: du hältst {evidence} und "
+                                         "musst {led_suit} bedienen, {card} ist verboten.",
     "explain.J-L3.discard": "Du hast keine {led_suit}-Karte und im Stich liegt kein Trumpf: du "
                             "darfst {card} abwerfen.",
     "explain.J-L3.trump": "Du hast keine {led_suit}-Karte: du darfst mit {card} trumpfen.",
@@ -168,19 +187,19 @@ TEXTS: dict[str, str] = {
     "explain.J-L4.undertrump": "{card} ist tiefer als {highest_trump} im Stich, und du hältst "
                                "mit {evidence} einen höheren Trumpf: Untertrumpfen ist "
                                "verboten.",
-    "explain.J-L5.overtrump": "Du hast keine {led_suit}-Karte; {card} übersticht {highest_trump} "
-                              "und ist erlaubt.",
-    "explain.J-L5.must_overtrump": "Du hast keine {led_suit}-Karte und nur noch Trümpfe; {card} "
-                                   "übersticht {highest_trump}, und überstechen musst du.",
-    "explain.J-L6.puur_may_be_kept": "{card} ist der Puur: du darfst ihn spielen, musst aber "
-                                     "nicht, denn der Puur ist von der Pflicht zum Trumpfen "
-                                     "ausgenommen.",
+    "explain.J-L5.overtrump": "Du hast keine {led_suit}-Karte; {card} übersticht "
+                              "{highest_trump} und ist erlaubt.",
+    "explain.J-L5.must_overtrump": "Du hast keine {led_suit}-Karte und nur noch Trümpfe; "
+                                   "{card} übersticht {highest_trump}, und überstechen musst "
+                                   "du.",
+    "explain.J-L6.puur_may_be_kept": "{card} darfst du spielen, musst aber nicht: der Puur ist "
+                                     "von der Pflicht zum Trumpfen ausgenommen.",
     "explain.J-L6.puur_alone_on_trump_lead": "Trumpf wurde ausgespielt und {card} ist dein "
                                              "einziger Trumpf: den Puur darfst du spielen "
                                              "oder zurückhalten.",
     "explain.J-L6.puur_kept_on_trump_lead": "Trumpf wurde ausgespielt, aber dein einziger "
-                                            "Trumpf ist der Puur {evidence}, den du nicht "
-                                            "legen musst: {card} ist erlaubt.",
+                                            "Trumpf ist {evidence}, den du nicht legen musst: "
+                                            "{card} ist erlaubt.",
     "explain.J-L7.follow_trump": "Trumpf wurde ausgespielt: {card} bedient Trumpf und ist "
                                  "erlaubt; überstechen musst du nicht.",
     "explain.J-L7.must_follow_trump": "Trumpf wurde ausgespielt und du hältst {evidence}: "
@@ -193,18 +212,18 @@ TEXTS: dict[str, str] = {
                                 "bei {contract} musst du bedienen, {card} ist verboten.",
     "explain.J-L8.void": "Du hast keine {led_suit}-Karte; bei {contract} gibt es keinen Trumpf, "
                          "also ist {card} erlaubt.",
-    "explain.J-L9.discard_over_trump": "Du hast keine {led_suit}-Karte; obwohl {highest_trump} im "
-                                       "Stich liegt, darfst du {card} abwerfen.",
+    "explain.J-L9.discard_over_trump": "Du hast keine {led_suit}-Karte; obwohl {highest_trump} "
+                                       "im Stich liegt, darfst du {card} abwerfen.",
     "explain.J-L10.undertrump_puur_held": "{card} ist tiefer als {highest_trump} im Stich, "
-                                          "und du hältst den Puur {evidence}, der als "
-                                          "höherer Trumpf zählt: Untertrumpfen ist verboten.",
+                                          "und du hältst {evidence}, der als höherer Trumpf "
+                                          "zählt: Untertrumpfen ist verboten.",
     "explain.J-V1.trump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard "
                                   "darfst du trotzdem mit {card} trumpfen.",
     "explain.J-V1.overtrump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard "
                                       "darfst du trotzdem trumpfen, und {card} übersticht "
                                       "{highest_trump}.",
-    "explain.J-V2.discard_over_trump": "Du hast keine {led_suit}-Karte; im Regelwerk standard ist "
-                                       "Überstechen nie Pflicht, also darfst du {card} "
+    "explain.J-V2.discard_over_trump": "Du hast keine {led_suit}-Karte; im Regelwerk standard "
+                                       "ist Überstechen nie Pflicht, also darfst du {card} "
                                        "abwerfen.",
     "explain.J-V2.only_trumps_left": "Du hältst nur noch Trümpfe: im Regelwerk standard "
                                      "darfst du mit {card} unter {highest_trump} "

@@ -138,32 +138,49 @@ TEXTS: dict[str, str] = {
     "rule.R16.title": "Ruling: Swiss-German and French cards",
     "rule.R16.text": "Acorns correspond to Clubs, Bells to Diamonds, Roses to Hearts, Shields "
                      "to Spades; both decks are accepted.",
+    # Verdicts: rendered from the verdict's facts (api/jass_explain.py); variants say the duty
+    # to follow with the exception the same answer allows (J-V1).
+    "trump_name.puur": "{card} (the Jack of trumps, \"Puur\")",
+    "trump_name.naell": "{card} (the Nine of trumps, \"Näll\")",
     "explain.J-L1.lead": "You open the trick: any card may be led, {card} included.",
     "explain.J-L2.follow": "{led_suit} was led and you hold {card}: you must follow "
                            "{led_suit}, even if it cannot win the trick.",
-    "explain.J-L2.must_follow": "{led_suit} was led and you hold {evidence}: discarding "
-                                "{card} is not allowed, you must follow {led_suit}.",
+    "explain.J-L2.follow.or_trump": "{led_suit} was led: {card} follows suit and is allowed; "
+                                    "the standard ruleset also lets you trump instead of "
+                                    "following.",
+    "explain.J-L2.follow.or_overtrump": "{led_suit} was led: {card} follows suit and is "
+                                        "allowed; the standard ruleset also lets you beat "
+                                        "{highest_trump} with a trump instead of following.",
+    "explain.J-L2.must_follow": "{led_suit} was led and you hold {evidence}: discarding {card} "
+                                "is not allowed, you must follow {led_suit}.",
+    "explain.J-L2.must_follow.or_trump": "{led_suit} was led and you hold {evidence}: "
+                                         "discarding {card} is not allowed; you must follow "
+                                         "{led_suit} or, in the standard ruleset, trump.",
+    "explain.J-L2.must_follow.or_overtrump": "{led_suit} was led and you hold {evidence}: "
+                                             "discarding {card} is not allowed; you must "
+                                             "follow {led_suit} or, in the standard ruleset, "
+                                             "beat {highest_trump} with a trump.",
     "explain.J-L2.no_voluntary_trump": "{led_suit} was led and you hold {evidence}: trumping "
                                        "voluntarily with {card} is not allowed.",
-    "explain.J-L2.puur_may_not_replace": "The Puur, {card}, may not take the place of a "
-                                         "{led_suit} card you hold: you hold {evidence} and "
-                                         "must follow {led_suit}.",
+    "explain.J-L2.puur_may_not_replace": "The Jack of trumps may not take the place of the "
+                                         "{led_suit} you hold: you hold {evidence} and must "
+                                         "follow {led_suit}; {card} is not allowed.",
     "explain.J-L3.discard": "You have no {led_suit} and no trump lies in the trick: you may "
                             "discard {card}.",
     "explain.J-L3.trump": "You have no {led_suit}: you may trump with {card}.",
     "explain.J-L4.no_higher_trump": "{highest_trump} lies in the trick and you hold no higher "
                                     "trump: playing {card} under it is allowed.",
-    "explain.J-L4.undertrump": "{card} is lower than {highest_trump} in the trick and you "
-                               "hold a higher trump, {evidence}: undertrumping is not allowed.",
+    "explain.J-L4.undertrump": "{card} is lower than {highest_trump} in the trick and you hold "
+                               "a higher trump, {evidence}: undertrumping is not allowed.",
     "explain.J-L5.overtrump": "You have no {led_suit}; {card} beats {highest_trump} and is "
                               "allowed.",
     "explain.J-L5.must_overtrump": "You have no {led_suit} and only trumps left; {card} beats "
                                    "{highest_trump}, and you must overtrump.",
-    "explain.J-L6.puur_may_be_kept": "{card} is the Puur: you may play it but need not, "
-                                     "because the Puur is exempt from the duty to trump.",
+    "explain.J-L6.puur_may_be_kept": "You may play {card} but need not: the Jack of trumps is "
+                                     "exempt from the duty to trump.",
     "explain.J-L6.puur_alone_on_trump_lead": "Trump was led and {card} is your only trump: "
-                                             "you may play the Puur or keep it back.",
-    "explain.J-L6.puur_kept_on_trump_lead": "Trump was led, but your only trump is the Puur, "
+                                             "you may play it or keep it back.",
+    "explain.J-L6.puur_kept_on_trump_lead": "Trump was led, but your only trump is "
                                             "{evidence}, which you need not play: {card} is "
                                             "allowed.",
     "explain.J-L7.follow_trump": "Trump was led: {card} follows with a trump and is allowed; "
@@ -173,19 +190,19 @@ TEXTS: dict[str, str] = {
     "explain.J-L7.void": "Trump was led and you hold no trump: {card} is allowed.",
     "explain.J-L8.follow": "{led_suit} was led and you hold {card}: in {contract} you must "
                            "follow suit, and this card does.",
-    "explain.J-L8.must_follow": "{led_suit} was led and you hold {evidence}: in {contract} "
-                                "too you must follow suit, {card} is not allowed.",
+    "explain.J-L8.must_follow": "{led_suit} was led and you hold {evidence}: in {contract} too "
+                                "you must follow suit, {card} is not allowed.",
     "explain.J-L8.void": "You have no {led_suit}; {contract} has no trump, so {card} is "
                          "allowed.",
     "explain.J-L9.discard_over_trump": "You have no {led_suit}; although {highest_trump} lies "
                                        "in the trick, you may discard {card}.",
     "explain.J-L10.undertrump_puur_held": "{card} is lower than {highest_trump} in the trick "
-                                          "and you hold the Puur, {evidence}, which counts as "
-                                          "a higher trump: undertrumping is not allowed.",
+                                          "and you hold {evidence}, which counts as a higher "
+                                          "trump: undertrumping is not allowed.",
     "explain.J-V1.trump_instead": "{led_suit} was led; the standard ruleset still lets you "
                                   "trump with {card}.",
-    "explain.J-V1.overtrump_instead": "{led_suit} was led; the standard ruleset still lets you "
-                                      "trump, and {card} beats {highest_trump}.",
+    "explain.J-V1.overtrump_instead": "{led_suit} was led; the standard ruleset still lets "
+                                      "you trump, and {card} beats {highest_trump}.",
     "explain.J-V2.discard_over_trump": "You have no {led_suit}; in the standard ruleset "
                                        "overtrumping is never compulsory, so you may discard "
                                        "{card}.",

@@ -139,35 +139,53 @@ TEXTS: dict[str, str] = {
     "rule.R16.title": "Décision : cartes suisses et françaises",
     "rule.R16.text": "Glands correspond à Trèfle, Grelots à Carreau, Roses à Cœur, Écus à "
                      "Pique ; les deux jeux sont acceptés.",
+    # Verdicts: rendered from the verdict's facts (api/jass_explain.py); the cards come with
+    # their article (« le 6 de Roses », « l'As de Glands »); variants say the duty to follow
+    # with the exception the same answer allows (J-V1).
+    "trump_name.puur": "{card} (le bour)",
+    "trump_name.naell": "{card} (le nell)",
     "explain.J-L1.lead": "Tu ouvres le pli : toute carte peut être entamée, {card} aussi.",
     "explain.J-L2.follow": "{led_suit} a été demandé et tu as {card} : tu dois fournir "
                            "{led_suit}, même si cette carte ne gagne pas le pli.",
+    "explain.J-L2.follow.or_trump": "{led_suit} a été demandé : {card} fournit et est permis ; "
+                                    "les règles standard te permettent aussi de couper au "
+                                    "lieu de fournir.",
+    "explain.J-L2.follow.or_overtrump": "{led_suit} a été demandé : {card} fournit et est "
+                                        "permis ; les règles standard te permettent aussi de "
+                                        "surcouper {highest_trump} au lieu de fournir.",
     "explain.J-L2.must_follow": "{led_suit} a été demandé et tu as {evidence} : défausser "
                                 "{card} est interdit, tu dois fournir {led_suit}.",
-    "explain.J-L2.no_voluntary_trump": "{led_suit} a été demandé et tu as {evidence} : "
-                                       "couper volontairement avec {card} est interdit.",
-    "explain.J-L2.puur_may_not_replace": "Le Puur, {card}, ne peut pas remplacer une carte "
-                                         "de {led_suit} que tu as : tu as {evidence} et dois "
-                                         "fournir {led_suit}.",
-    "explain.J-L3.discard": "Tu n'as pas de {led_suit} et aucun atout n'est dans le pli : tu "
-                            "peux défausser {card}.",
-    "explain.J-L3.trump": "Tu n'as pas de {led_suit} : tu peux couper avec {card}.",
+    "explain.J-L2.must_follow.or_trump": "{led_suit} a été demandé et tu as {evidence} : "
+                                         "défausser {card} est interdit ; tu dois fournir "
+                                         "{led_suit} ou, selon les règles standard, couper.",
+    "explain.J-L2.must_follow.or_overtrump": "{led_suit} a été demandé et tu as {evidence} : "
+                                             "défausser {card} est interdit ; tu dois fournir "
+                                             "{led_suit} ou, selon les règles standard, "
+                                             "surcouper {highest_trump}.",
+    "explain.J-L2.no_voluntary_trump": "{led_suit} a été demandé et tu as {evidence} : couper "
+                                       "volontairement avec {card} est interdit.",
+    "explain.J-L2.puur_may_not_replace": "Le bour ne peut pas remplacer une carte de la "
+                                         "couleur demandée : tu as {evidence} et dois fournir "
+                                         "{led_suit} ; {card} est interdit.",
+    "explain.J-L3.discard": "Tu ne peux pas fournir {led_suit} et aucun atout n'est dans le "
+                            "pli : tu peux défausser {card}.",
+    "explain.J-L3.trump": "Tu ne peux pas fournir {led_suit} : tu peux couper avec {card}.",
     "explain.J-L4.no_higher_trump": "{highest_trump} est dans le pli et tu n'as pas d'atout "
                                     "plus fort : jouer {card} en dessous est permis.",
     "explain.J-L4.undertrump": "{card} est plus faible que {highest_trump} dans le pli et tu "
                                "as un atout plus fort, {evidence} : sous-couper est interdit.",
-    "explain.J-L5.overtrump": "Tu n'as pas de {led_suit} ; {card} bat {highest_trump} et est "
-                              "permis.",
-    "explain.J-L5.must_overtrump": "Tu n'as pas de {led_suit} et plus que des atouts ; {card} "
-                                   "bat {highest_trump}, et tu dois surcouper.",
-    "explain.J-L6.puur_may_be_kept": "{card} est le Puur : tu peux le jouer sans y être "
-                                     "obligé, car le Puur est dispensé de l'obligation de "
-                                     "couper.",
+    "explain.J-L5.overtrump": "Tu ne peux pas fournir {led_suit} ; {card} bat {highest_trump} "
+                              "et est permis.",
+    "explain.J-L5.must_overtrump": "Tu ne peux pas fournir {led_suit} et tu n'as plus que des "
+                                   "atouts ; {card} bat {highest_trump}, et tu dois "
+                                   "surcouper.",
+    "explain.J-L6.puur_may_be_kept": "Tu peux jouer {card} sans y être obligé : le bour est "
+                                     "dispensé de l'obligation de couper.",
     "explain.J-L6.puur_alone_on_trump_lead": "L'atout a été entamé et {card} est ton seul "
-                                             "atout : tu peux jouer le Puur ou le garder.",
-    "explain.J-L6.puur_kept_on_trump_lead": "L'atout a été entamé, mais ton seul atout est le "
-                                            "Puur, {evidence}, que tu n'es pas obligé de "
-                                            "jouer : {card} est permis.",
+                                             "atout : tu peux le jouer ou le garder.",
+    "explain.J-L6.puur_kept_on_trump_lead": "L'atout a été entamé, mais ton seul atout est "
+                                            "{evidence}, que tu n'es pas obligé de jouer : "
+                                            "{card} est permis.",
     "explain.J-L7.follow_trump": "L'atout a été entamé : {card} fournit atout et est permis ; "
                                  "tu n'es pas obligé de monter.",
     "explain.J-L7.must_follow_trump": "L'atout a été entamé et tu as {evidence} : {card} est "
@@ -175,21 +193,22 @@ TEXTS: dict[str, str] = {
     "explain.J-L7.void": "L'atout a été entamé et tu n'as pas d'atout : {card} est permis.",
     "explain.J-L8.follow": "{led_suit} a été demandé et tu as {card} : à l'{contract} tu dois "
                            "fournir, et cette carte fournit.",
-    "explain.J-L8.must_follow": "{led_suit} a été demandé et tu as {evidence} : à "
-                                "l'{contract} aussi tu dois fournir, {card} est interdit.",
-    "explain.J-L8.void": "Tu n'as pas de {led_suit} ; l'{contract} n'a pas d'atout, donc "
-                         "{card} est permis.",
-    "explain.J-L9.discard_over_trump": "Tu n'as pas de {led_suit} ; même si {highest_trump} "
-                                       "est dans le pli, tu peux défausser {card}.",
+    "explain.J-L8.must_follow": "{led_suit} a été demandé et tu as {evidence} : à l'{contract} "
+                                "aussi tu dois fournir, {card} est interdit.",
+    "explain.J-L8.void": "Tu ne peux pas fournir {led_suit} ; l'{contract} n'a pas d'atout, "
+                         "donc {card} est permis.",
+    "explain.J-L9.discard_over_trump": "Tu ne peux pas fournir {led_suit} ; même si "
+                                       "{highest_trump} est dans le pli, tu peux défausser "
+                                       "{card}.",
     "explain.J-L10.undertrump_puur_held": "{card} est plus faible que {highest_trump} dans le "
-                                          "pli et tu as le Puur, {evidence}, qui compte comme "
-                                          "atout plus fort : sous-couper est interdit.",
+                                          "pli et tu as {evidence}, qui compte comme atout "
+                                          "plus fort : sous-couper est interdit.",
     "explain.J-V1.trump_instead": "{led_suit} a été demandé ; les règles standard te "
                                   "permettent quand même de couper avec {card}.",
     "explain.J-V1.overtrump_instead": "{led_suit} a été demandé ; les règles standard te "
                                       "permettent quand même de couper, et {card} bat "
                                       "{highest_trump}.",
-    "explain.J-V2.discard_over_trump": "Tu n'as pas de {led_suit} ; selon les règles "
+    "explain.J-V2.discard_over_trump": "Tu ne peux pas fournir {led_suit} ; selon les règles "
                                        "standard surcouper n'est jamais obligatoire, tu peux "
                                        "donc défausser {card}.",
     "explain.J-V2.only_trumps_left": "Tu n'as plus que des atouts : les règles standard te "

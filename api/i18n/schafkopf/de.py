@@ -124,7 +124,36 @@ TEXTS: dict[str, str] = {
                       "Farbwenz: über dem Rufspiel, unter Wenz und Solo) und sein Preis (der "
                       "Grundpreis eines Solos, ohne Laufende, Schneider und Schwarz) sind unsere "
                       "Lesart. Den offenen Bettel (Bettel ouvert) kennt diese Regel nicht.",
+    # Verdicts: rendered from the verdict's facts (api/schafkopf_explain.py). A variant says
+    # what the called Sau's state changes: another card of the hand that is illegal, or the
+    # duty that is gone (R10).
     "explain.K-6.lead": "Du spielst aus: im {contract} ist jede Karte erlaubt, auch {card}.",
+    "explain.K-6.lead.called_ace_held": "Du spielst aus: {card} ist erlaubt; nur wenn du "
+                                        "{called_suit} ausspielst, musst du die Ruf-Sau "
+                                        "{called_ace} ausspielen.",
+    "explain.K-6.lead.called_ace_free": "Du spielst aus: jede Karte ist erlaubt, auch {card}; "
+                                        "{called_suit} wurde schon angespielt, die Ruf-Sau "
+                                        "{called_ace} ist frei.",
+    "explain.K-6.void_trump.except_called_ace": "Trumpf wurde angespielt ({led}) und du hast "
+                                                "keinen der {trump_count} Trümpfe im "
+                                                "{contract}: du darfst {card} spielen, nur "
+                                                "die ungesuchte Ruf-Sau {called_ace} nicht.",
+    "explain.K-6.must_follow_suit.called_ace_searched": "Die Ruffarbe {called_suit} wurde "
+                                                        "angespielt und du hältst die Ruf-Sau "
+                                                        "{evidence}: du musst sie zugeben, "
+                                                        "{card} ist verboten.",
+    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} wurde angespielt, "
+                                                             "aber {card} ist im {contract} "
+                                                             "Trumpf und zählt nicht als "
+                                                             "{led_suit}; die Ruf-Sau "
+                                                             "{evidence} ist gesucht: du "
+                                                             "musst sie zugeben.",
+    "explain.R10.ace_free": "{called_suit} wurde schon angespielt: die Ruf-Sau {card} ist frei "
+                            "wie jede andere Karte.",
+    "explain.R10.called_suit_free": "{called_suit} wurde schon angespielt: die Ruf-Sau ist "
+                                    "frei, und du darfst auch {card} ausspielen.",
+    "assumption.R11": "Ohne Angaben zu früheren Stichen wurde angenommen, dass {called_suit} "
+                      "noch nicht angespielt wurde.",
     "explain.K-6.follow_trump": "{led} ist im {contract} Trumpf ({trump_count} Trümpfe): "
                                 "{card} ist Trumpf und bedient; überstechen musst du nicht, es "
                                 "gibt keinen Stichzwang.",
@@ -168,10 +197,6 @@ TEXTS: dict[str, str] = {
                                  "die Sau ausspielen, nicht {card}.",
     "explain.K-9.run_away": "Du hältst die Ruf-Sau mit mindestens vier {called_suit}-Karten: "
                             "du darfst davonlaufen und {card} ausspielen.",
-    "explain.R10.ace_free": "{called_suit} wurde schon angespielt: die Ruf-Sau {card} ist frei "
-                            "wie jede andere Karte.",
-    "assumption.R11": "Ohne history wurde angenommen, dass {called_suit} noch nicht angespielt "
-                      "wurde (R11).",
     "trick.K-7.trump": "{card} macht den Stich: der höchste Trumpf im {contract}.",
     "trick.K-7.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
                           "höchste Karte der angespielten Farbe {led_suit}.",

@@ -116,10 +116,12 @@ TEXTS: dict[str, str] = {
                                "Trumpf zugeben, {card} ist verboten.",
     "explain.N-6.any": "Trumpf wurde ausgespielt und du hast keinen Trumpf: du darfst {card} "
                        "beliebig zugeben.",
-    "explain.N-10.lead_from_pair": "Du sagst die Ansage in {evidence_suit} an: du musst König oder "
-                                   "Ober dieser Farbe ausspielen, {card} ist erlaubt.",
-    "explain.N-10.not_from_pair": "Du sagst die Ansage in {evidence_suit} an: ausspielen musst du "
-                                  "König oder Ober dieser Farbe, nicht {card}.",
+    "marriage_name.20": "den 20er in {suit}",
+    "marriage_name.40": "den 40er in {suit}",
+    "explain.N-10.lead_from_pair": "Du sagst {marriage} an: du musst König oder Ober dieser "
+                                   "Farbe ausspielen, {card} ist erlaubt.",
+    "explain.N-10.not_from_pair": "Du sagst {marriage} an: ausspielen musst du König oder Ober "
+                                  "dieser Farbe, nicht {card}.",
     "explain.N-7.no_trump_instead": "Farbzwang geht vor Stichzwang: du hältst {evidence} und "
                                     "musst {led_suit} bedienen; mit {card} zu trumpfen wäre "
                                     "eine Renonce.",

@@ -86,10 +86,10 @@ TEXTS: dict[str, str] = {
     "explain.N-8.lead": "You lead: the duties bind only the second player, {card} is allowed.",
     "explain.N-4.free": "The talon is open: free play, you may play {card} without following "
                         "suit or winning the trick.",
-    "explain.N-5.head": "{led} was led and you hold a higher {led_suit} card: stage 1, you "
-                        "must win the trick; {card} does and is allowed.",
-    "explain.N-5.must_head": "{card} is lower than {led}, but you hold a higher {led_suit} "
-                             "card, {evidence}: stage 1, within the suit you must win.",
+    "explain.N-5.head": "{led} was led and you hold a higher card of {led_suit}: stage 1, "
+                        "you must win the trick; {card} does and is allowed.",
+    "explain.N-5.must_head": "{card} is lower than {led}, but you hold a higher card of "
+                             "{led_suit}, {evidence}: stage 1, within the suit you must win.",
     "explain.N-5.follow_lower": "You hold no {led_suit} card higher than {led}, so you must "
                                 "follow with a lower one (stage 2): {card} is allowed even "
                                 "though it loses the trick.",
@@ -109,13 +109,15 @@ TEXTS: dict[str, str] = {
     "explain.N-6.must_follow": "Trump was led and you hold {evidence}: you must play a trump, "
                                "{card} is not allowed.",
     "explain.N-6.any": "Trump was led and you hold no trump: you may play {card}.",
-    "explain.N-10.lead_from_pair": "You announce the marriage in {evidence_suit}: you must lead "
-                                   "its King or Ober, {card} is allowed.",
-    "explain.N-10.not_from_pair": "You announce the marriage in {evidence_suit}: you must lead its "
-                                  "King or Ober, not {card}.",
+    "marriage_name.20": "a marriage (20) in {suit}",
+    "marriage_name.40": "the royal marriage (40) in {suit}",
+    "explain.N-10.lead_from_pair": "You announce {marriage}: you must lead its King or Ober, "
+                                   "{card} is allowed.",
+    "explain.N-10.not_from_pair": "You announce {marriage}: you must lead its King or Ober, "
+                                  "not {card}.",
     "explain.N-7.no_trump_instead": "Following suit comes before winning: you hold "
                                     "{evidence} and must follow {led_suit}; trumping with "
-                                    "{card} would be a renonce.",
+                                    "{card} would be a revoke.",
     "action.N-10.counts": "You hold King and Ober of {suit}: you may announce {points} and then "
                           "lead one of them; you have won a trick, so they count at once.",
     "action.N-10.pending": "You hold King and Ober of {suit}: you may announce {points} and "

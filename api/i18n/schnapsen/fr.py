@@ -112,10 +112,12 @@ TEXTS: dict[str, str] = {
     "explain.N-6.must_follow": "L'atout a été entamé et tu as {evidence} : tu dois fournir "
                                "atout, {card} est interdit.",
     "explain.N-6.any": "L'atout a été entamé et tu n'as pas d'atout : tu peux jouer {card}.",
-    "explain.N-10.lead_from_pair": "Tu annonces le mariage en {evidence_suit} : tu dois entamer "
-                                   "son Roi ou son Ober, {card} est permis.",
-    "explain.N-10.not_from_pair": "Tu annonces le mariage en {evidence_suit} : tu dois entamer son "
-                                  "Roi ou son Ober, pas {card}.",
+    "marriage_name.20": "un mariage (20) en {suit}",
+    "marriage_name.40": "le mariage d'atout (40) en {suit}",
+    "explain.N-10.lead_from_pair": "Tu annonces {marriage} : tu dois entamer le Roi ou l'Ober "
+                                   "de ce mariage, {card} est permis.",
+    "explain.N-10.not_from_pair": "Tu annonces {marriage} : tu dois entamer le Roi ou l'Ober "
+                                  "de ce mariage, pas {card}.",
     "explain.N-7.no_trump_instead": "Fournir passe avant prendre : tu as {evidence} et dois "
                                     "fournir {led_suit} ; couper avec {card} serait une "
                                     "renonce.",
