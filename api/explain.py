@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from api.i18n import CATALOGUES
+from api.naming import card_name, in_prose, polish
 from rules.cards import Card, Rank, Suit
 from rules.game import TRUMP_LED, Role, TrickCard, TrickOutcome
 from rules.verdict import Verdict
@@ -27,7 +28,8 @@ class Voice:
     templates: Mapping[str, tuple[str, bool]]  # key → (text, whether it is a whole sentence)
     suits: Mapping[Suit, str]
     ranks: Mapping[Rank, str]
-    cards: Mapping[Card, str]
+    cards: Mapping[Card, str]  # as a sentence names them ("l'As d'Écus")
+    names: Mapping[Card, str]  # as a deck lists them ("As d'Écus")
 
 
 @functools.cache
@@ -38,11 +40,13 @@ def voice(game: str, lang: str, french: bool) -> Voice:
              if f"{prefix}suit.{s.value}" in texts}
     ranks = {r: texts[f"{prefix}rank.{r.value}"] for r in Rank
              if f"{prefix}rank.{r.value}" in texts}
-    cards = {Card(s, r): texts[f"{prefix}card"].format(suit=suit, rank=rank)
+    names = {Card(s, r): card_name(lang, texts[f"{prefix}card"], suit, rank)
              for s, suit in suits.items() for r, rank in ranks.items()}
+    cards = {card: in_prose(lang, name, ranks[card.rank]) for card, name in names.items()}
     return Voice(MappingProxyType({key: (template, key.startswith(SENTENCES))
                                    for key, template in texts.items()}),
-                 MappingProxyType(suits), MappingProxyType(ranks), MappingProxyType(cards))
+                 MappingProxyType(suits), MappingProxyType(ranks), MappingProxyType(cards),
+                 MappingProxyType(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +63,7 @@ class Speaker:
 
     def say(self, key: str, **values: object) -> str:
         template, sentence = self.words.templates[key]
-        said = template.format(**values) if values else template
+        said = polish(self.lang, template.format(**values)) if values else template
         if sentence and said[:1].islower():
             return said[0].upper() + said[1:]  # a sentence that opens with a name
         return said
@@ -71,7 +75,12 @@ class Speaker:
         return self.words.ranks[rank]
 
     def card(self, card: Card) -> str:
+        """The card as a sentence names it (with its article in French)."""
         return self.words.cards[card]
+
+    def card_name(self, card: Card) -> str:
+        """The card's bare name, as a deck or a picture lists it."""
+        return self.words.names[card]
 
     def verdict_sentences(self, verdicts: Sequence[Verdict],
                           shared: Mapping[str, object]) -> list[str]:

@@ -93,8 +93,8 @@ TEXTS: dict[str, str] = {
                      "comprise, l'As appelé est libre comme toute autre carte.",
     "rule.R11.title": "Décision : plis précédents",
     "rule.R11.text": "Les obligations qui dépendent des plis précédents se décident d'après "
-                     "history ; sans history, la couleur appelée compte comme non entamée, et "
-                     "la réponse le dit.",
+                     "les plis précédents joints à la question ; sans eux, la couleur appelée "
+                     "compte comme non entamée, et la réponse le dit.",
     "rule.R12.title": "Décision : Schwarz",
     "rule.R12.text": "Schwarz est un camp sans aucun pli ; un pli sans point est un pli.",
     "rule.R13.title": "Décision : Ramsch",
