@@ -213,7 +213,7 @@ TEXTS: dict[str, str] = {
                            "vaut {points} points.",
     "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas gagner ; elle "
                                     "vaut {points} points.",
-    "trick_card.winner": "Elle remporte le pli.",
+    "trick_card.winner": "Cette carte remporte le pli.",
     # Weis, Stöck, the round, the target, the Schieben.
     "weis.sequence": "suite de {length} cartes, {suit} jusqu'à {top}",
     "weis.four_of_a_kind": "carré de {rank}",

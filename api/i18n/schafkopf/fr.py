@@ -179,7 +179,7 @@ TEXTS: dict[str, str] = {
                            "vaut {points} points.",
     "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas gagner ; elle "
                                     "vaut {points} points.",
-    "trick_card.winner": "Elle remporte le pli.",
+    "trick_card.winner": "Cette carte remporte le pli.",
     "call.K-8.callable": "Tu n'as pas l'As de {suit} et tu as une carte de {suit} non atout : "
                          "tu peux l'appeler.",
     "call.K-8.holds_ace": "Tu as toi-même l'As de {suit} : tu ne peux pas l'appeler.",

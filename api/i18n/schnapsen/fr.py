@@ -160,7 +160,7 @@ TEXTS: dict[str, str] = {
     "action.N-D2.talon_too_small": "Il ne reste que {talon_cards} cartes au talon ; selon "
                                    "notre lecture (les textes sont muets), fermer en exige "
                                    "plus de deux.",
-    "trick.N-3.lead": "{card} a été entamé ; la carte du second joueur manque encore.",
+    "trick.N-3.lead": "On a entamé {card} ; la carte du second joueur manque encore.",
     "trick.N-3.higher_of_led_suit": "{card} remporte le pli : la carte plus forte de la "
                                     "couleur demandée, {led_suit} (As, Dix, Roi, Ober, Unter).",
     "trick.N-3.trump": "{card} remporte le pli : un atout bat toute carte d'une autre couleur.",
@@ -173,7 +173,7 @@ TEXTS: dict[str, str] = {
                            "points.",
     "trick_card.off_suit": "{card} n'est ni {led_suit} ni atout et ne peut pas gagner ; elle "
                            "vaut {points} points.",
-    "trick_card.winner": "Elle remporte le pli.",
+    "trick_card.winner": "Cette carte remporte le pli.",
     "score.N-9.renonce": "{loser} a enfreint l'obligation de fournir ou de prendre (renonce) : "
                          "{winner} gagne.",
     "score.N-10.claimed_66": "{winner} a annoncé 66 et a {winner_points} points : gagné.",
