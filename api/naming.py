@@ -1,7 +1,7 @@
 """Card names as players write them: the bare name a deck lists ("As d'Écus"), the name in a
 sentence ("l'As d'Écus", "la Dame de Cœur") and the small rules of each language that filling a
-template can break: French elision and contraction ("de Écus" → "d'Écus", "de le 6" → "du 6"),
-English "an" before a vowel ("a Acorns card" → "an Acorns card")."""
+template can break: French elision and contraction ("de Écus" → "d'Écus", "de le 6" → "du 6")
+and the singular of 0 and 1 ("0 point"), English "an" before a vowel ("an Acorns card")."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ _FR_CONTRACT = re.compile(r"\b([Dd]e|[Àà]) le (?=[A-ZÀ-Ý0-9])")
 # de, le, la, que, ne, jusque, lorsque, puisque elide before a vowel (not before a digit: "le 8").
 _FR_ELIDE = re.compile(r"\b([Dd]|[Ll]|[Qq]u|[Nn]|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)(?:e|a) "
                        rf"(?=[{_VOWEL}])")
+# French counts 0 and 1 in the singular: "0 point", "1 point".
+_FR_SINGULAR = re.compile(r"(?<![\d,.])\b([01]) points\b")
 # "a" before a capitalised vowel word or the numbers said with a vowel (8, 11, 18).
 _EN_AN = re.compile(r"\b([Aa]) (?=[AEIOU][a-z]|(?:8|11|18)\b)")
 
@@ -32,6 +34,7 @@ def polish(lang: str, text: str) -> str:
     """The sentence as the language writes it once every name is in place."""
     if lang == "fr":
         text = _FR_CONTRACT.sub(_contract, text)
+        text = _FR_SINGULAR.sub(r"\1 point", text)
         return _FR_ELIDE.sub(lambda m: m.group(1) + "'", text)
     if lang == "en":
         return _EN_AN.sub(lambda m: m.group(1) + "n ", text)

@@ -171,8 +171,8 @@ TEXTS: dict[str, str] = {
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur demandée, {led_suit}, et vaut {points} "
                            "points.",
-    "trick_card.off_suit": "{card} n'est ni {led_suit} ni atout et ne peut pas gagner ; elle "
-                           "vaut {points} points.",
+    "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
+                           "cette carte vaut {points} points.",
     "trick_card.winner": "Cette carte remporte le pli.",
     "score.N-9.renonce": "{loser} a enfreint l'obligation de fournir ou de prendre (renonce) : "
                          "{winner} gagne.",
