@@ -129,6 +129,10 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
     @property
     def players(self) -> int: ...
     @property
+    def sides(self) -> tuple[str, ...]:
+        """The sides that can win a game or a hand, as score answers name them
+        (``team-0``, ``player-1``, ``declarers``, …)."""
+    @property
     def hand_size(self) -> int: ...
     @property
     def rulesets(self) -> tuple[str, ...]: ...

@@ -11,6 +11,7 @@ from api.schemas.base import (
     RuleRef,
     lang_field,
     strict_int,
+    winning_side_field,
 )
 from api.schemas.game import contract_param, contract_schema, name_deck_field, ruleset_field
 from rules.registry import GAMES
@@ -195,6 +196,7 @@ class JassScoreResponse(ResponseSchema):
     teams = fields.List(fields.Nested(TeamCountOut), required=True)
     tricks = fields.List(fields.Nested(PlayedTrickOut), required=True)
     weis = fields.Nested(WeisCompareResponse, required=True)
+    winning_side = winning_side_field()
     check = fields.Dict(required=True, metadata={"description": "152 card points, 157 with "
                                                                 "the last trick, 257 for a "
                                                                 "match."})
@@ -225,6 +227,7 @@ class TargetResponse(ResponseSchema):
     ruleset = fields.String(required=True)
     lang = fields.String(required=True)
     winner = fields.Integer(allow_none=True, required=True)
+    winning_side = winning_side_field()
     step = fields.String(allow_none=True, required=True)
     tie = fields.Boolean(required=True)
     order = fields.List(fields.String(), required=True)
@@ -274,3 +277,4 @@ class JasstafelQuery(RequestSchema):
                             metadata={"description": "The points to reach, drawn on the "
                                                      "board (none by default).",
                                       "example": 2500})
+    lang = lang_field()

@@ -16,6 +16,7 @@ from api.schemas.base import (
     TrickResponse,
     lang_field,
     strict_int,
+    winning_side_field,
 )
 from api.schemas.game import contract_schema, list_pattern, name_deck_field
 from rules.registry import GAMES
@@ -189,6 +190,7 @@ class SchafkopfScoreResponse(ResponseSchema):
     winner = fields.String(required=True, metadata={"description": "declarers or opponents; "
                                                                    "in Ramsch: the losers' "
                                                                    "seats lose."})
+    winning_side = winning_side_field()
     rule = fields.Nested(RuleRef, required=True)
     augen = fields.Dict(required=True)
     tricks = fields.Dict(required=True)

@@ -41,6 +41,7 @@ class JassGame:
     deck: Deck = JASS_DECK
     name_decks = ("swiss", "french")
     players = PLAYERS
+    sides = tuple(f"team-{team}" for team in range(PLAYERS // 2))  # seats 0+2, 1+3
     hand_size = MAX_HAND
     rulesets = tuple(RULESETS)
     default_ruleset = DEFAULT_RULESET.id

@@ -62,6 +62,8 @@ class SchafkopfGame:
     deck: Deck = SCHAFKOPF_DECK
     name_decks = ("german", "french")
     players = PLAYERS
+    # A Durchmarsch in Ramsch is won by one player.
+    sides = ("declarers", "opponents", *(f"player-{seat}" for seat in range(PLAYERS)))
     hand_size = HAND_SIZE
     rulesets = ("default",)
     default_ruleset = "default"

@@ -47,6 +47,7 @@ class SchnapsenGame:
     deck: Deck = SCHNAPSEN_DECK
     name_decks = ("german", "french")
     players = PLAYERS
+    sides = tuple(f"player-{seat}" for seat in range(PLAYERS))
     hand_size = HAND_SIZE
     rulesets = ("default",)
     default_ruleset = "default"
