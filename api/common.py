@@ -78,7 +78,7 @@ def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
     """The deck's cards and suits with names in every language, for both decks."""
 
     def card_names(card: Card, which: str) -> dict[str, str]:
-        return {lang: speaker_for(lang, which).card(card) for lang in LANGUAGES}
+        return {lang: speaker_for(lang, which).card_name(card) for lang in LANGUAGES}
 
     def suit_names(suit: Suit, which: str) -> dict[str, str]:
         return {lang: speaker_for(lang, which).suit(suit) for lang in LANGUAGES}

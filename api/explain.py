@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from api.i18n import CATALOGUES
+from api.naming import card_name, in_prose, polish
 from rules.cards import Card, Rank, Suit
 from rules.game import TRUMP_LED, Role, TrickCard, TrickOutcome
 from rules.verdict import Facts, PositionFacts, Verdict
@@ -19,14 +20,6 @@ SENTENCES = ("explain.", "action.", "score.", "points.", "trick.", "trick_card."
              "schieben.", "bummerl.", "call.", "bid.", "ramsch.", "line.", "assumption.")
 
 
-# French rank names that take « la » (every other takes « le » or « l' »).
-FRENCH_FEMININE_RANKS = frozenset({"Bannière", "Dame", "Reine"})
-
-
-def _opens_with_vowel(word: str) -> bool:
-    return word[:1].lower() in "aeiouyâàéèêëîïôöûüœ"
-
-
 @dataclass(frozen=True, slots=True)
 class Voice:
     """One game's texts in one language with one deck's names, looked up once and kept: an
@@ -35,8 +28,8 @@ class Voice:
     templates: Mapping[str, tuple[str, bool]]  # key → (text, whether it is a whole sentence)
     suits: Mapping[Suit, str]
     ranks: Mapping[Rank, str]
-    cards: Mapping[Card, str]
-    definite: Mapping[Card, str]  # with the article a French sentence needs
+    cards: Mapping[Card, str]  # as a sentence names them ("l'As d'Écus")
+    names: Mapping[Card, str]  # as a deck lists them ("As d'Écus")
 
 
 @functools.cache
@@ -47,22 +40,13 @@ def voice(game: str, lang: str, french: bool) -> Voice:
              if f"{prefix}suit.{s.value}" in texts}
     ranks = {r: texts[f"{prefix}rank.{r.value}"] for r in Rank
              if f"{prefix}rank.{r.value}" in texts}
-    cards = {Card(s, r): texts[f"{prefix}card"].format(suit=suit, rank=rank)
+    names = {Card(s, r): card_name(lang, texts[f"{prefix}card"], suit, rank)
              for s, suit in suits.items() for r, rank in ranks.items()}
-    definite = {card: _definite(lang, name, ranks[card.rank]) for card, name in cards.items()}
+    cards = {card: in_prose(lang, name, ranks[card.rank]) for card, name in names.items()}
     return Voice(MappingProxyType({key: (template, key.startswith(SENTENCES))
                                    for key, template in texts.items()}),
                  MappingProxyType(suits), MappingProxyType(ranks), MappingProxyType(cards),
-                 MappingProxyType(definite))
-
-
-def _definite(lang: str, name: str, rank: str) -> str:
-    """French names take their article: « le 6 de Roses », « l'As de Glands »."""
-    if lang != "fr" or name.lower().startswith(("le ", "la ", "l'", "les ")):
-        return name
-    if _opens_with_vowel(rank):
-        return f"l'{name}"
-    return f"la {name}" if rank in FRENCH_FEMININE_RANKS else f"le {name}"
+                 MappingProxyType(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +63,7 @@ class Speaker:
 
     def say(self, key: str, **values: object) -> str:
         template, sentence = self.words.templates[key]
-        said = template.format(**values) if values else template
+        said = polish(self.lang, template.format(**values)) if values else template
         if sentence and said[:1].islower():
             return said[0].upper() + said[1:]  # a sentence that opens with a name
         return said
@@ -91,7 +75,12 @@ class Speaker:
         return self.words.ranks[rank]
 
     def card(self, card: Card) -> str:
+        """The card as a sentence names it (with its article in French)."""
         return self.words.cards[card]
+
+    def card_name(self, card: Card) -> str:
+        """The card's bare name, as a deck or a picture lists it."""
+        return self.words.names[card]
 
     def verdict_sentences(self, verdicts: Sequence[Verdict], facts: PositionFacts,
                           contract: Any) -> list[str]:
@@ -132,7 +121,7 @@ class Speaker:
     def the_card(self, card: Card) -> str:
         """A card with its article where French needs one (« le 6 de Roses », « l'As de
         Glands », « la Bannière de Roses »); the name alone in German and English."""
-        return self.words.definite[card]
+        return self.words.cards[card]
 
     def contract(self, contract: Any) -> str:
         """The contract's name; each game's speaker knows its contracts."""

@@ -80,7 +80,7 @@ def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) 
             assert verdict.rule_id in RULE_CATALOGUES["jass"]
             assert sentence
             assert "{" not in sentence
-            assert JassSpeaker(lang=lang).card(verdict.card) in sentence
+            assert JassSpeaker(lang=lang).card_name(verdict.card) in sentence
 
 
 @settings(max_examples=300, deadline=None)
@@ -98,7 +98,7 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
             assert verdict.rule_id in RULE_CATALOGUES["schnapsen"]
             assert sentence
             assert "{" not in sentence
-            assert SchnapsenSpeaker(lang=lang).card(verdict.card) in sentence
+            assert SchnapsenSpeaker(lang=lang).card_name(verdict.card) in sentence
 
 
 @settings(max_examples=300, deadline=None)
@@ -116,4 +116,4 @@ def test_every_schafkopf_verdict_can_be_explained_in_every_language(
             assert verdict.rule_id in RULE_CATALOGUES["schafkopf"]
             assert sentence
             assert "{" not in sentence
-            assert speaker.card(verdict.card) in sentence
+            assert speaker.card_name(verdict.card) in sentence

@@ -35,7 +35,7 @@ TEXTS: dict[str, str] = {
     "rule.J-3.text": "Ein Trumpfspiel in einer Farbe, Obenabe oder Undenufe; Obenabe und "
                      "Undenufe haben keine Trumpffarbe.",
     "rule.J-4.title": "Rangfolge im Trumpf",
-    "rule.J-4.text": "In der Trumpffarbe gilt von oben: Under (Puur), 9 (Nell), Ass, König, "
+    "rule.J-4.text": "In der Trumpffarbe gilt von oben: Under (Puur), 9 (Näll), Ass, König, "
                      "Ober, 10, 8, 7, 6.",
     "rule.J-5.title": "Rangfolge in einer normalen Farbe und bei Obenabe",
     "rule.J-5.text": "Ass, König, Ober, Under, 10, 9, 8, 7, 6.",
@@ -52,8 +52,8 @@ TEXTS: dict[str, str] = {
     "rule.J-9.text": "Die höchste Karte der ausgespielten Farbe in der Rangfolge des Vertrags "
                      "gewinnt; andere Farben greifen nicht ein.",
     "rule.J-10.title": "Kartenwerte im Trumpf",
-    "rule.J-10.text": "Under (Puur) 20, 9 (Nell) 14, Ass 11, König 4, Ober 3, 10 zählt 10, "
-                      "8, 7 und 6 zählen nichts.",
+    "rule.J-10.text": "Under (Puur) 20, 9 (Näll) 14, Ass 11, König 4, Ober 3, 10 zählt 10, 8, "
+                      "7 und 6 zählen nichts.",
     "rule.J-11.title": "Kartenwerte einer Nebenfarbe",
     "rule.J-11.text": "Ass 11, König 4, Ober 3, Under 2, 10 zählt 10; 9 bis 6 zählen nichts.",
     "rule.J-12.title": "Kartenwerte bei Obenabe",
@@ -84,7 +84,7 @@ TEXTS: dict[str, str] = {
     "rule.J-L6.title": "Puur-Ausnahme",
     "rule.J-L6.text": "Der Puur ist von der Pflicht zum Trumpfen ausgenommen: du darfst ihn "
                       "zurückhalten, solange eine andere erlaubte Karte bleibt. Die Ausnahme "
-                      "gilt nur für den Puur, nicht für den Nell.",
+                      "gilt nur für den Puur, nicht für den Näll.",
     "rule.J-L7.title": "Trumpf ausgespielt",
     "rule.J-L7.text": "Wird Trumpf ausgespielt, musst du Trumpf bedienen, aber nicht "
                       "überstechen; ist der Puur dein einziger Trumpf, darfst du jede Karte "
@@ -110,7 +110,7 @@ TEXTS: dict[str, str] = {
     "rule.J-V3.text": "Im Regelwerk standard zählen beim Erreichen des Ziels zuerst Stöck, "
                       "dann Weis, dann Stiche; im Regelwerk jasvel Weis, Stöck, Stiche.",
     "rule.J-S1.title": "Stöck",
-    "rule.J-S1.text": "König und Ober der Trumpffarbe in einer Hand zählen 20 Punkte, "
+    "rule.J-S1.text": "König und Ober der Trumpffarbe in einer Hand sind der Stöck: 20 Punkte, "
                       "angesagt beim Ausspielen der zweiten Karte; nicht bei Obenabe und "
                       "Undenufe.",
     "rule.J-S2.title": "Weis",
@@ -233,7 +233,7 @@ TEXTS: dict[str, str] = {
                                "nur noch Trümpfe hältst.",
     # Trick winner and the cards of a trick.
     "trick.J-8.trump": "{card} macht den Stich: der höchste Trumpf im Stich (Trumpf-Rangfolge "
-                       "Under, 9, Ass, König, Ober, 10, 8, 7, 6).",
+                       "Puur, Näll, Ass, König, Ober, 10, 8, 7, 6).",
     "trick.J-8.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
                           "höchste Karte der ausgespielten Farbe {led_suit}.",
     "trick.J-9.obenabe": "{card} macht den Stich: die höchste {led_suit}-Karte bei Obenabe "

@@ -7,7 +7,7 @@ TEXTS: dict[str, str] = {
     "suit.bells": "Bells",
     "suit.roses": "Roses",
     "suit.shields": "Shields",
-    "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "Banner",
+    "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
     "rank.under": "Under", "rank.ober": "Ober", "rank.king": "King", "rank.ace": "Ace",
     "french.card": "{rank} of {suit}",
     "french.suit.acorns": "Clubs",
@@ -21,8 +21,8 @@ TEXTS: dict[str, str] = {
     "contract.obenabe": "Obenabe",
     "contract.undenufe": "Undenufe",
     "rule.J-1.title": "Cards and players",
-    "rule.J-1.text": "36 cards in four suits (6, 7, 8, 9, 10, Under, Ober, King, Ace); four "
-                     "players in two fixed partnerships, 9 cards each, 9 tricks.",
+    "rule.J-1.text": "36 cards in four suits (6, 7, 8, 9, Banner (Ten), Under, Ober, King, "
+                     "Ace); four players in two fixed partnerships, 9 cards each, 9 tricks.",
     "rule.J-2.title": "Forehand and direction of play",
     "rule.J-2.text": "The forehand, right of the dealer, chooses the contract or pushes once to "
                      "the partner, and leads the first trick; then the trick winner leads. Play "
@@ -31,15 +31,16 @@ TEXTS: dict[str, str] = {
     "rule.J-3.text": "A trump suit, Obenabe or Undenufe; Obenabe and Undenufe have no trump "
                      "suit.",
     "rule.J-4.title": "Order in the trump suit",
-    "rule.J-4.text": "Strongest first: Under (Puur), 9 (Nell), Ace, King, Ober, 10, 8, 7, 6.",
+    "rule.J-4.text": "Strongest first: the Under, called the Puur (the Jack of trumps), the 9, "
+                     "called the Nell, then Ace, King, Ober, 10, 8, 7, 6.",
     "rule.J-5.title": "Order in a plain suit and in Obenabe",
     "rule.J-5.text": "Ace, King, Ober, Under, 10, 9, 8, 7, 6.",
     "rule.J-6.title": "Order in Undenufe",
     "rule.J-6.text": "In every suit: 6, 7, 8, 9, 10, Under, Ober, King, Ace; the 6 is the "
                      "strongest card.",
     "rule.J-7.title": "Only the trump Under is the Puur",
-    "rule.J-7.text": "Puur means only the Under of the trump suit; an Under of another suit "
-                     "ranks between Ober and 10.",
+    "rule.J-7.text": "Puur means only the Under of the trump suit, the Jack of trumps; an "
+                     "Under of another suit ranks between Ober and 10.",
     "rule.J-8.title": "Who wins a trick in a trump contract",
     "rule.J-8.text": "The highest trump wins; without a trump, the highest card of the led "
                      "suit. A card of a third suit never wins.",
@@ -141,7 +142,7 @@ TEXTS: dict[str, str] = {
     # Verdicts: rendered from the verdict's facts (api/jass_explain.py); variants say the duty
     # to follow with the exception the same answer allows (J-V1).
     "trump_name.puur": "{card} (the Jack of trumps, \"Puur\")",
-    "trump_name.naell": "{card} (the Nine of trumps, \"Näll\")",
+    "trump_name.naell": "{card} (the Nine of trumps, the \"Nell\")",
     "explain.J-L1.lead": "You open the trick: any card may be led, {card} included.",
     "explain.J-L2.follow": "{led_suit} was led and you hold {card}: you must follow "
                            "{led_suit}, even if it cannot win the trick.",
@@ -211,7 +212,7 @@ TEXTS: dict[str, str] = {
     "explain.J-V2.undertrump": "{card} is lower than {highest_trump} in the trick; the "
                                "standard ruleset allows undertrumping only when you hold "
                                "nothing but trumps.",
-    "trick.J-8.trump": "{card} wins: the highest trump in the trick (trump order Under, 9, "
+    "trick.J-8.trump": "{card} wins: the highest trump in the trick (trump order Puur, Nell, "
                        "Ace, King, Ober, 10, 8, 7, 6).",
     "trick.J-8.led_suit": "{card} wins: no trump was played, and {card} is the highest card "
                           "of the led suit, {led_suit}.",

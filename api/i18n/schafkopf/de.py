@@ -43,8 +43,8 @@ TEXTS: dict[str, str] = {
     "rule.K-6.title": "Bedienen",
     "rule.K-6.text": "Jede Karte ist entweder Trumpf oder gehört zu ihrer Farbe. Trumpf wird "
                      "mit Trumpf bedient, eine Farbe mit einer Karte dieser Farbe; wer nicht "
-                     "bedienen kann, spielt eine beliebige Karte. Kein Trumpf- und kein "
-                     "Stichzwang.",
+                     "bedienen kann, spielt eine beliebige Karte (abwerfen, schmieren oder "
+                     "stechen). Kein Trumpf- und kein Stichzwang.",
     "rule.K-7.title": "Wer sticht",
     "rule.K-7.text": "Der höchste Trumpf gewinnt; ohne Trumpf die höchste Karte der "
                      "angespielten Farbe.",
@@ -53,9 +53,10 @@ TEXTS: dict[str, str] = {
                      "Gras- oder Schellen-Sau, die man nicht hat, mit mindestens einer "
                      "Farbkarte dieser Farbe; Herz kann nicht gerufen werden.",
     "rule.K-9.title": "Pflichten der Ruf-Sau",
-    "rule.K-9.text": "Wird die Ruffarbe angespielt, muss die Sau zugegeben werden; ungesucht "
-                     "darf sie vor dem letzten Stich nicht abgeworfen werden; wer die Ruffarbe "
-                     "ausspielt, spielt die Sau, ausser er läuft mit vier Karten davon.",
+    "rule.K-9.text": "Wird die Ruffarbe angespielt, ist die Ruf-Sau gesucht und muss zugegeben "
+                     "werden; ungesucht darf sie vor dem letzten Stich nicht abgeworfen "
+                     "werden; wer die Ruffarbe ausspielt, spielt die Sau, ausser er läuft mit "
+                     "vier Karten davon.",
     "rule.K-10.title": "Wenz",
     "rule.K-10.text": "Nur die vier Unter sind Trumpf; die Ober stehen in ihrer Farbe zwischen "
                       "König und Neun.",
@@ -92,9 +93,9 @@ TEXTS: dict[str, str] = {
     "rule.R10.text": "Wurde die Ruffarbe in einem früheren Stich angespielt, auch beim "
                      "Davonlaufen, ist die Ruf-Sau frei wie jede andere Karte.",
     "rule.R11.title": "Entscheid: frühere Stiche",
-    "rule.R11.text": "Pflichten, die von früheren Stichen abhängen, werden aus history "
-                     "entschieden; ohne history gilt die Ruffarbe als nicht angespielt, und "
-                     "die Antwort sagt das.",
+    "rule.R11.text": "Pflichten, die von früheren Stichen abhängen, werden aus den "
+                     "mitgegebenen früheren Stichen entschieden; fehlen sie, gilt die Ruffarbe "
+                     "als nicht angespielt, und die Antwort sagt das.",
     "rule.R12.title": "Entscheid: Schwarz",
     "rule.R12.text": "Schwarz ist eine Partei ohne jeden Stich; ein Stich ohne Augen ist ein "
                      "Stich.",

@@ -53,7 +53,7 @@ TEXTS: dict[str, str] = {
     "rule.K-9.title": "Duties of the called Ace",
     "rule.K-9.text": "When its suit is led the called Ace must be played; unsearched it may "
                      "not be discarded before the last trick; leading its suit, its holder "
-                     "leads the Ace unless he runs away with four cards.",
+                     "leads the Ace, unless with four cards of the suit he may run away.",
     "rule.K-10.title": "Wenz",
     "rule.K-10.text": "Only the four Unters are trumps; the Obers rank in their suits between "
                       "King and Nine.",
@@ -89,8 +89,9 @@ TEXTS: dict[str, str] = {
     "rule.R10.text": "Once the called suit has been led in an earlier trick, a run-away lead "
                      "included, the called Ace is free like any other card.",
     "rule.R11.title": "Ruling: earlier tricks",
-    "rule.R11.text": "Duties that depend on earlier tricks are decided from history; without "
-                     "it the called suit counts as not led yet, and the answer says so.",
+    "rule.R11.text": "Duties that depend on earlier tricks are decided from the earlier tricks "
+                     "sent with the question; without them the called suit counts as not led "
+                     "yet, and the answer says so.",
     "rule.R12.title": "Ruling: Schwarz",
     "rule.R12.text": "Schwarz is a party without any trick; a trick with no points is a trick.",
     "rule.R13.title": "Ruling: Ramsch",

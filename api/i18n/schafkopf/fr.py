@@ -93,8 +93,8 @@ TEXTS: dict[str, str] = {
                      "comprise, l'As appelé est libre comme toute autre carte.",
     "rule.R11.title": "Décision : plis précédents",
     "rule.R11.text": "Les obligations qui dépendent des plis précédents se décident d'après "
-                     "history ; sans history, la couleur appelée compte comme non entamée, et "
-                     "la réponse le dit.",
+                     "les plis précédents joints à la question ; sans eux, la couleur appelée "
+                     "compte comme non entamée, et la réponse le dit.",
     "rule.R12.title": "Décision : Schwarz",
     "rule.R12.text": "Schwarz est un camp sans aucun pli ; un pli sans point est un pli.",
     "rule.R13.title": "Décision : Ramsch",
@@ -199,11 +199,11 @@ TEXTS: dict[str, str] = {
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur entamée, {led_suit}, et vaut {points} "
                            "points.",
-    "trick_card.off_suit": "{card} n'est ni {led_suit} ni atout et ne peut pas gagner ; elle "
-                           "vaut {points} points.",
-    "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas gagner ; elle "
-                                    "vaut {points} points.",
-    "trick_card.winner": "Elle remporte le pli.",
+    "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
+                           "cette carte vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas de {led_suit} et ne peut pas gagner ; "
+                                    "cette carte vaut {points} points.",
+    "trick_card.winner": "Cette carte remporte le pli.",
     "call.K-8.callable": "Tu n'as pas l'As de {suit} et tu as une carte de {suit} non atout : "
                          "tu peux l'appeler.",
     "call.K-8.holds_ace": "Tu as toi-même l'As de {suit} : tu ne peux pas l'appeler.",
