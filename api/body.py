@@ -41,12 +41,12 @@ _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def install(app: Flask) -> None:
+    """The size limit; ``batch_size`` and ``read_json_body`` run before every request
+    (``api.hooks``)."""
     app.config.setdefault("MAX_CONTENT_LENGTH", MAX_BODY_BYTES)
-    app.before_request(_batch_size)
-    app.before_request(read_json_body)
 
 
-def _batch_size() -> None:
+def batch_size() -> None:
     """A batch may carry more than a single question's 64 KiB."""
     if request.path == BATCH_PATH:
         request.max_content_length = BATCH_BODY_BYTES
