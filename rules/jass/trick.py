@@ -63,8 +63,9 @@ def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
     for place, index in enumerate(order, 1):
         rank_of[index] = place
     points, points_rule = table.points, table.points_rule
-    cards = tuple([TrickCard(card, roles[i], rank_of[i], points[card.ordinal],
-                             points_rule[card.ordinal]) for i, card in enumerate(trick)])
+    cards = tuple([TrickCard(card, card_role, rank, points[card.ordinal],
+                             points_rule[card.ordinal])
+                   for card, card_role, rank in zip(trick, roles, rank_of, strict=True)])
     winner = order[0]
     if contract.mode is Mode.TRUMP:
         case = "trump" if cards[winner].role is Role.TRUMP else "led_suit"
