@@ -135,6 +135,9 @@ def _common_headers(response: Response) -> Response:
     set scans the header list each time; werkzeug's conditional handling runs only for a
     request that asks a condition."""
     headers = response.headers
+    # The names the view set, looked at once: asking the headers for a name they lack
+    # raises and catches an exception inside werkzeug each time.
+    named = {name.lower() for name in headers.keys()}  # noqa: SIM118 (iterating gives pairs)
     method, path, environ = request.method, request.path, request.environ
     api_path = path.startswith("/api/v1/")
     headers.add("X-Content-Type-Options", "nosniff")
@@ -147,20 +150,20 @@ def _common_headers(response: Response) -> Response:
     if lang:
         headers.add("Content-Language", lang)
     if api_path and method in ("GET", "POST"):
-        if "Vary" in headers:
+        if "vary" in named:
             response.vary.add("Accept-Language")
         else:
             headers.add("Vary", "Accept-Language")
-    if response.mimetype == "text/html" and "Content-Security-Policy" not in headers:
+    if response.mimetype == "text/html" and "content-security-policy" not in named:
         headers.add("Content-Security-Policy", PAGE_POLICY)
     if method in ("GET", "HEAD") and response.status_code == 200:
-        _cacheable(response, path)
+        _cacheable(response, path, named)
         if not CONDITIONAL_HEADERS.isdisjoint(environ):
             response.make_conditional(request)
     return response
 
 
-def _cacheable(response: Response, path: str) -> None:
+def _cacheable(response: Response, path: str, named: set[str]) -> None:
     """Answers to GET are a function of the URL and the language: a strong ETag, a long
     max-age, and 304 for a matching If-None-Match, so that a CDN can absorb permalinks."""
     headers = response.headers
@@ -169,9 +172,9 @@ def _cacheable(response: Response, path: str) -> None:
         return
     if response.direct_passthrough:  # files from the docs assets: Flask sets their ETag
         return
-    if "ETag" not in headers:  # as set_etag writes it (a hex digest needs no escaping)
+    if "etag" not in named:  # as set_etag writes it (a hex digest needs no escaping)
         headers.add("ETag", f'"{hashlib.sha256(response.get_data()).hexdigest()[:40]}"')
-    if "Cache-Control" not in headers:
+    if "cache-control" not in named:
         headers.add("Cache-Control", "public, max-age=86400")
 
 
