@@ -21,6 +21,7 @@ from api import (
     embed,
     errors,
     guard,
+    hooks,
     openapi_shape,
     ops,
     pages,
@@ -35,8 +36,10 @@ from api.smorest import Api, problem_for_http_exception
 
 MAX_BODY_BYTES = body.MAX_BODY_BYTES
 # Request headers that make a GET conditional (or partial): only then does werkzeug compare.
-CONDITIONAL_HEADERS = frozenset({"If-None-Match", "If-Modified-Since", "If-Match",
-                                 "If-Unmodified-Since", "If-Range", "Range"})
+# As the WSGI environ names them: looked up there, no header list is built.
+CONDITIONAL_HEADERS = frozenset({"HTTP_IF_NONE_MATCH", "HTTP_IF_MODIFIED_SINCE",
+                                 "HTTP_IF_MATCH", "HTTP_IF_UNMODIFIED_SINCE", "HTTP_IF_RANGE",
+                                 "HTTP_RANGE"})
 CORS_HEADERS = "Content-Type, Accept-Language, If-None-Match, X-Request-ID"
 EXPOSED_HEADERS = ("ETag, Content-Language, Retry-After, Server-Timing, RateLimit-Limit, "
                    "RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, X-Request-ID")
@@ -60,7 +63,7 @@ checker: [/api/v1/embed/demo](/api/v1/embed/demo). See also [/llms.txt](/llms.tx
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The application factory (the Procfile runs it under gunicorn)."""
-    app = Flask(__name__)
+    app = hooks.App(__name__)
     app.json = OrjsonProvider(app)
     app.config.update(
         API_TITLE="Stichfest",
@@ -101,14 +104,20 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(HTTPException,
                                lambda error: problem_for_http_exception(error).to_response())
     app.register_error_handler(Exception, _internal_error)
-    # Before each request, in this order: clock, request id, host and size checks, rate
-    # limit, JSON body (hooks inserted at the front run first).
-    ratelimit.install(app, app.config["RATE_LIMIT"], app.config["RATE_LIMIT_STORAGE"])
+    limit_before, limit_after = ratelimit.install(app, app.config["RATE_LIMIT"],
+                                                  app.config["RATE_LIMIT_STORAGE"])
     body.install(app)
     guard.install(app)
-    access_log.install(app, app.config["ACCESS_LOG"])
+    id_before, id_after = access_log.install(app.config["ACCESS_LOG"])
     ops.install(app)
-    app.after_request(_common_headers)
+    # Before each request, in this order: clock, request id, host and size checks, rate
+    # limit, JSON body. After it: the common headers, metrics, the request id, the rate
+    # limit's headers, and last the access line, which sees the final status and size.
+    hooks.install(
+        app,
+        before=[ops.start_clock, *id_before, guard.check_request, *limit_before,
+                body.batch_size, body.read_json_body],
+        after=[_common_headers, ops.count, *id_after[:1], *limit_after, *id_after[1:]])
     pages.install(app)  # after: pages are made before the common headers are worked out
     return app
 
@@ -131,47 +140,53 @@ def _common_headers(response: Response) -> Response:
     set scans the header list each time; werkzeug's conditional handling runs only for a
     request that asks a condition."""
     headers = response.headers
-    api_path = request.path.startswith("/api/v1/")
+    # The names the view set, looked at once: asking the headers for a name they lack
+    # raises and catches an exception inside werkzeug each time.
+    named = {name.lower() for name in headers.keys()}  # noqa: SIM118 (iterating gives pairs)
+    method, path, environ = request.method, request.path, request.environ
+    api_path = path.startswith("/api/v1/")
     headers.add("X-Content-Type-Options", "nosniff")
     started = g.get("started")
     if started is not None:  # the server's own time, for clients and benchmarks
         headers.add("Server-Timing", f"app;dur={(time.perf_counter() - started) * 1e3:.3f}")
     if api_path:
-        _cors(headers)
+        _cors(headers, method, environ)
     lang = g.get("content_language")
     if lang:
         headers.add("Content-Language", lang)
-    if api_path and request.method in ("GET", "POST"):
-        if "Vary" in headers:
+    if api_path and method in ("GET", "POST"):
+        if "vary" in named:
             response.vary.add("Accept-Language")
         else:
             headers.add("Vary", "Accept-Language")
-    if response.mimetype == "text/html" and "Content-Security-Policy" not in headers:
+    if response.mimetype == "text/html" and "content-security-policy" not in named:
         headers.add("Content-Security-Policy", PAGE_POLICY)
-    if request.method in ("GET", "HEAD") and response.status_code == 200:
-        _cacheable(response)
-        if not CONDITIONAL_HEADERS.isdisjoint(request.headers.keys()):
+    if method in ("GET", "HEAD") and response.status_code == 200:
+        _cacheable(response, path, named)
+        if not CONDITIONAL_HEADERS.isdisjoint(environ):
             response.make_conditional(request)
     return response
 
 
-def _cacheable(response: Response) -> None:
+def _cacheable(response: Response, path: str, named: set[str]) -> None:
     """Answers to GET are a function of the URL and the language: a strong ETag, a long
     max-age, and 304 for a matching If-None-Match, so that a CDN can absorb permalinks."""
-    if request.path in ops.NO_STORE:
-        response.headers["Cache-Control"] = "no-store"
+    headers = response.headers
+    if path in ops.NO_STORE:
+        headers["Cache-Control"] = "no-store"
         return
     if response.direct_passthrough:  # files from the docs assets: Flask sets their ETag
         return
-    if "ETag" not in response.headers:
-        response.set_etag(hashlib.sha256(response.get_data()).hexdigest()[:40])
-    response.headers.setdefault("Cache-Control", "public, max-age=86400")
+    if "etag" not in named:  # as set_etag writes it (a hex digest needs no escaping)
+        headers.add("ETag", f'"{hashlib.sha256(response.get_data()).hexdigest()[:40]}"')
+    if "cache-control" not in named:
+        headers.add("Cache-Control", "public, max-age=86400")
 
 
-def _cors(headers: Headers) -> None:
+def _cors(headers: Headers, method: str, environ: Mapping[str, Any]) -> None:
     """Any origin may call the API from a browser, without credentials; preflights are cached."""
     headers.add("Access-Control-Allow-Origin", "*")
-    if request.method == "OPTIONS" and "Access-Control-Request-Method" in request.headers:
+    if method == "OPTIONS" and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in environ:
         headers.add("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
         headers.add("Access-Control-Allow-Headers", CORS_HEADERS)
         headers.add("Access-Control-Max-Age", "86400")

@@ -16,9 +16,12 @@ import sys
 import time
 from datetime import UTC, datetime
 
-from flask import Flask, Response, g, request
+from flask import Response, g, request
+
+from api.hooks import AfterStep, BeforeStep
 
 HEADER = "X-Request-ID"
+_ENVIRON_KEY = "HTTP_X_REQUEST_ID"  # where WSGI keeps it: no header lookup needed
 _SANE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}")
 OFF = ("0", "off", "false", "no")
 log = logging.getLogger("stichfest.access")
@@ -42,31 +45,31 @@ def _handler_once() -> None:
         log.propagate = False
 
 
-def install(app: Flask, enabled: bool) -> None:
-    app.before_request_funcs.setdefault(None, []).insert(0, _request_id)
-    app.after_request(_echo_id)
-    if enabled:
-        _handler_once()
-        # after_request hooks run last-registered first: registered here, early, this one
-        # runs after the others and sees the final status and size.
-        app.after_request_funcs.setdefault(None, []).insert(0, _write_line)
+def install(enabled: bool) -> tuple[list[BeforeStep], list[AfterStep]]:
+    """The steps around every request (``api.hooks``): the id before; after, the id sent
+    back and, when the log is on, the line (the caller runs it last, so that it sees the
+    final status and size)."""
+    if not enabled:
+        return [request_id], [echo_id]
+    _handler_once()
+    return [request_id], [echo_id, write_line]
 
 
 def enabled_by(value: str | None) -> bool:
     return (value or "1").strip().lower() not in OFF
 
 
-def _request_id() -> None:
-    given = request.headers.get(HEADER, "")
+def request_id() -> None:
+    given = request.environ.get(_ENVIRON_KEY, "")
     g.request_id = given if _SANE_ID.fullmatch(given) else secrets.token_hex(16)
 
 
-def _echo_id(response: Response) -> Response:
+def echo_id(response: Response) -> Response:
     response.headers[HEADER] = g.get("request_id") or secrets.token_hex(16)
     return response
 
 
-def _write_line(response: Response) -> Response:
+def write_line(response: Response) -> Response:
     started = g.get("started")
     log.info(json.dumps({
         "time": datetime.now(UTC).isoformat(timespec="milliseconds"),

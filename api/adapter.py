@@ -19,6 +19,7 @@ from api.negotiation import language
 from api.schemas.base import LegalCardsResponse, RequestSchema, TrickResponse
 from api.smorest import Blueprint
 from rules.cards import Card
+from rules.errors import RulesInputError
 from rules.game import TrickOutcome, legal_cards
 from rules.registry import AnyGame
 from rules.round_check import PositionFor, RoundCheck, check_round
@@ -83,10 +84,13 @@ class GameAdapter:
     rounds: RoundSupport | None = None  # ``/rounds/check``, where the game has it
     # Each contract by its canonical GET form and Tout: a permalink's contract is looked up.
     slug_table: Mapping[tuple[str, bool], Any] = field(init=False, repr=False)
+    # Each contract by the fields of its JSON form as the request schema loads them.
+    parts_table: Mapping[frozenset[tuple[str, object]], Any] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "slug_table", {
             (c.slug, c.tout): c for c in self.game.contracts})
+        object.__setattr__(self, "parts_table", contracts_by_parts(self.game))
 
     def speaker_for(self, body: Body) -> Speaker:
         return self.speaker(language(body.get("lang")), body.get("deck",
@@ -94,6 +98,13 @@ class GameAdapter:
 
     def read_contract(self, body: Body) -> Any:
         value = body["contract"]
+        if type(value) is dict:  # every well-formed JSON form is a key of a table
+            try:
+                known = self.parts_table.get(frozenset(value.items()))
+            except TypeError:  # a value that is no string or boolean: the parser says so
+                known = None
+            if known is not None:
+                return known
         with within("contract"):
             if isinstance(value, str):  # the GET form, with Tout as its own parameter
                 tout = bool(body.get("tout", False))
@@ -114,6 +125,30 @@ class GameAdapter:
                 body[name] = [part.split(",") for part in body[name].split(";")] \
                     if body[name] else []
         return body
+
+
+def contracts_by_parts(game: AnyGame) -> dict[frozenset[tuple[str, object]], Any]:
+    """Every contract of the game by the fields of its JSON form, as the request schema
+    loads them (``type`` where the game has several, the suit field, ``tout`` where any
+    type may be Tout; the French suit names too), each parsed once by the game."""
+    forms = game.contract_forms
+    typed, any_tout = len(forms) > 1, any(form.tout for form in forms)
+    table: dict[frozenset[tuple[str, object]], Any] = {}
+    for form in forms:
+        for suit in form.suits if form.suit_field else (None,):
+            for tout in ((False, True) if form.tout else (False,)) if any_tout else (None,):
+                parts: dict[str, object] = {}
+                if typed:
+                    parts["type"] = form.type
+                if form.suit_field is not None:
+                    parts[form.suit_field] = suit
+                if tout is not None:
+                    parts["tout"] = tout
+                try:
+                    table[frozenset(parts.items())] = game.contract_from_parts(parts)
+                except RulesInputError:  # not a contract (the parser refuses it each time)
+                    continue
+    return table
 
 
 def split_list(value: str) -> list[str]:

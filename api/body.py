@@ -41,12 +41,12 @@ _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def install(app: Flask) -> None:
+    """The size limit; ``batch_size`` and ``read_json_body`` run before every request
+    (``api.hooks``)."""
     app.config.setdefault("MAX_CONTENT_LENGTH", MAX_BODY_BYTES)
-    app.before_request(_batch_size)
-    app.before_request(read_json_body)
 
 
-def _batch_size() -> None:
+def batch_size() -> None:
     """A batch may carry more than a single question's 64 KiB."""
     if request.path == BATCH_PATH:
         request.max_content_length = BATCH_BODY_BYTES
@@ -99,6 +99,33 @@ def read_limited(limit: int) -> bytes:
 def check_values(body: Any, *, check_strings: bool, budget: int | None) -> None:
     """Depth, lone surrogates (when the raw body may hold one) and the batch budget. The walk
     keeps no paths (a batch has tens of thousands of values); a fault is located again."""
+    count = _count_checking_depth(body) if not check_strings else _walk(body)
+    if budget is not None and count > budget:
+        raise Problem("over-budget", f"a batch holds at most {budget} JSON values in all "
+                      "(every string, number, list and object counts one); split it",
+                      [{"pointer": "/questions", "detail": f"{count} values, more than {budget}"}])
+
+
+def _count_checking_depth(body: Any) -> int:
+    """The number of values, refusing a body nested too deep: the check of nearly every body
+    (one without a surrogate escape). Only arrays and objects are walked; the first fault in
+    document order is located again, so the order of the walk does not matter."""
+    count = 1
+    stack: list[tuple[Any, int]] = [(body, 1)] if type(body) in (dict, list) else []
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise _too_deep(_locate(body, lambda v, d: d > MAX_DEPTH))
+        members = value.values() if type(value) is dict else value
+        count += len(members)
+        stack.extend([(member, depth + 1) for member in members
+                      if type(member) is dict or type(member) is list])
+    return count
+
+
+def _walk(body: Any) -> int:
+    """The number of values, refusing a body nested too deep or with a lone surrogate (in
+    a string or a member name), whichever the walk meets first."""
     count = 0
     stack: list[tuple[Any, int]] = [(body, 0)]
     while stack:
@@ -111,16 +138,13 @@ def check_values(body: Any, *, check_strings: bool, budget: int | None) -> None:
                 raise _too_deep(_locate(body, lambda v, d: d > MAX_DEPTH))
             members = value.values() if kind is dict else value
             stack.extend((member, depth) for member in members)
-            if check_strings and kind is dict and any(map(_is_lone, value)):
+            if kind is dict and any(map(_is_lone, value)):
                 # The pointer cannot name the member (it would not encode): its object.
                 raise _lone(_locate(body, lambda v, d: type(v) is dict
                                     and any(map(_is_lone, v))), "a member name")
-        elif check_strings and kind is str and _is_lone(value):
+        elif kind is str and _is_lone(value):
             raise _lone(_locate(body, lambda v, d: type(v) is str and _is_lone(v)))
-    if budget is not None and count > budget:
-        raise Problem("over-budget", f"a batch holds at most {budget} JSON values in all "
-                      "(every string, number, list and object counts one); split it",
-                      [{"pointer": "/questions", "detail": f"{count} values, more than {budget}"}])
+    return count
 
 
 def _is_lone(value: object) -> bool:

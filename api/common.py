@@ -20,6 +20,10 @@ from rules.verdict import Facts
 def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
                location: str | None = None) -> dict[str, tuple[Card, ...]]:
     """Every card of every list, or one problem naming every card that could not be read."""
+    try:  # the common case: every card readable
+        return {name: tuple(map(deck.parse, texts)) for name, texts in lists.items()}
+    except RulesInputError:
+        pass  # read again, one by one, to name every card that could not be read
     location = location or request_location()
     cards: dict[str, list[Card]] = {name: [] for name in lists}
     errors: list[dict[str, Any]] = []

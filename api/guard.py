@@ -57,7 +57,6 @@ def install(app: Flask) -> None:
     proxies = app.config["TRUSTED_PROXIES"]
     if proxies:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies)  # type: ignore[method-assign]
-    app.before_request_funcs.setdefault(None, []).insert(0, check_request)
 
 
 def check_request() -> None:
@@ -69,11 +68,40 @@ def check_request() -> None:
         raise Problem("untrusted-host", "this server does not serve the host named in the "
                       "Host header", [{"parameter": "Host", "detail": "not a trusted host"}]
                       ) from None
-    target = request.environ.get("RAW_URI") or request.environ.get("REQUEST_URI") \
-        or request.full_path
+    environ = request.environ
+    target = environ.get("RAW_URI") or environ.get("REQUEST_URI") or request.full_path
     if len(target) > MAX_TARGET_BYTES:
         raise Problem("uri-too-long", f"the path and query string are {len(target)} bytes; "
                       f"at most {MAX_TARGET_BYTES}", [])
+    if not _headers_fit(environ):
+        _refuse_headers()
+
+
+def _headers_fit(environ: Mapping[str, Any]) -> bool:
+    """Whether the header fields are within the limits, counted in the WSGI environ as
+    werkzeug lists them (``request.headers``) without building their names."""
+    count = 0
+    for key, value in environ.items():
+        if key.startswith("HTTP_"):
+            if key in _BODY_HEADERS_AS_HTTP:
+                continue
+            size = len(key) - 5 + len(value)
+        elif key in _BODY_HEADERS and value:
+            size = len(key) + len(value)
+        else:
+            continue
+        count += 1
+        if size > MAX_HEADER_BYTES:
+            return False
+    return count <= MAX_HEADER_FIELDS
+
+
+_BODY_HEADERS = frozenset({"CONTENT_TYPE", "CONTENT_LENGTH"})
+_BODY_HEADERS_AS_HTTP = frozenset({"HTTP_CONTENT_TYPE", "HTTP_CONTENT_LENGTH"})
+
+
+def _refuse_headers() -> None:
+    """The problem for header fields over a limit, naming the first field too long."""
     if len(request.headers) > MAX_HEADER_FIELDS:
         raise Problem("headers-too-large", f"{len(request.headers)} header fields; at most "
                       f"{MAX_HEADER_FIELDS}", [])

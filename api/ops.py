@@ -43,16 +43,15 @@ def metrics_text() -> Response:
 
 
 def install(app: Flask) -> None:
+    """The endpoints; the steps below run around every request (``api.hooks``)."""
     app.register_blueprint(blp)
-    app.before_request_funcs.setdefault(None, []).insert(0, _start_clock)
-    app.after_request(_count)
 
 
-def _start_clock() -> None:
+def start_clock() -> None:
     g.started = time.perf_counter()
 
 
-def _count(response: Response) -> Response:
+def count(response: Response) -> Response:
     rule = request.url_rule
     operation = rule.rule if rule is not None else "unmatched"
     started = g.get("started")

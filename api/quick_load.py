@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from marshmallow import RAISE, Schema, ValidationError, fields, missing
+from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 
 
@@ -82,22 +82,65 @@ def _compile_field(field: fields.Field[Any]) -> Check | None:
     value_check = kind(field)
     if value_check is None:
         return None
-    validators = tuple(field.validators)
-    if not validators:
+    tests = tuple(_passes(validator) for validator in field.validators)
+    if not tests:
         return value_check
+    if len(tests) == 1:
+        test = tests[0]
+
+        def checked_once(value: Any) -> Any:
+            value = value_check(value)
+            return value if value is not DECLINE and test(value) else DECLINE
+
+        return checked_once
 
     def checked(value: Any) -> Any:
         value = value_check(value)
-        if value is DECLINE:
-            return DECLINE
-        try:
-            for validator in validators:
-                validator(value)
-        except ValidationError:
+        if value is DECLINE or not all(test(value) for test in tests):
             return DECLINE
         return value
 
     return checked
+
+
+def _passes(validator: Callable[[Any], Any]) -> Callable[[Any], bool]:
+    """Whether a value passes a validator. marshmallow's length, choice and pattern
+    validators are read as the plain tests they make (the values are already of the field's
+    JSON type); any other validator is asked."""
+    kind = type(validator)
+    if kind is validate.Length:
+        length: validate.Length = validator  # type: ignore[assignment]
+        low, high, equal = length.min, length.max, length.equal
+        if equal is not None:
+            return lambda value: len(value) == equal
+        return lambda value: ((low is None or len(value) >= low)
+                              and (high is None or len(value) <= high))
+    if kind is validate.OneOf:
+        choices = validator.choices  # type: ignore[attr-defined]
+        try:
+            choice_set = frozenset(choices)
+        except TypeError:  # unhashable choices: marshmallow's own test
+            choice_set = None
+        if choice_set is not None:
+            def chosen(value: Any) -> bool:
+                try:
+                    return value in choice_set
+                except TypeError:  # an unhashable value (a list) is none of them
+                    return False
+
+            return chosen
+    if kind is validate.Regexp:
+        regex = validator.regex  # type: ignore[attr-defined]
+        return lambda value: regex.match(value) is not None
+
+    def asked(value: Any) -> bool:
+        try:
+            validator(value)
+        except ValidationError:
+            return False
+        return True
+
+    return asked
 
 
 def _of_type(expected: type) -> Callable[[fields.Field[Any]], Check]:

@@ -30,6 +30,7 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from api import metrics
+from api.hooks import AfterStep, BeforeStep
 from api.problems import Problem
 
 EXEMPT = ("/healthz", "/readyz", "/metrics")
@@ -125,10 +126,12 @@ class RateLimiter:
         return ok
 
 
-def install(app: Flask, spec: str | None, storage_uri: str) -> None:
-    """Count every request per client address; answer 429 once the window is used up."""
+def install(app: Flask, spec: str | None, storage_uri: str
+            ) -> tuple[list[BeforeStep], list[AfterStep]]:
+    """Count every request per client address; answer 429 once the window is used up. The
+    steps before and after every request (``api.hooks``); none without a limit."""
     if not spec:
-        return
+        return [], []
     limiter = RateLimiter(spec, storage_uri)
     app.extensions["stichfest_rate_limiter"] = limiter
     if limiter.shared:
@@ -154,5 +157,4 @@ def install(app: Flask, spec: str | None, storage_uri: str) -> None:
             response.headers["RateLimit-Policy"] = window.policy
         return response
 
-    app.before_request(check)
-    app.after_request(headers)
+    return [check], [headers]

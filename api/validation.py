@@ -7,10 +7,11 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
 from flask import g, request
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, validate
 from webargs.flaskparser import FlaskParser
 
 from api.problems import Problem, field_error
+from api.quick_load import DECLINE, quick_load
 
 # A schema error on these top-level fields is more than a type error: name it as such.
 _FIELD_PROBLEMS = {"contract": "unknown-contract", "ruleset": "unknown-ruleset"}
@@ -74,6 +75,27 @@ class ProblemParser(FlaskParser):
     (``reject_unknown_query_parameters``), so the schema need not exclude anything, and a
     well-formed permalink takes the schema's quick path. Made with ``unknown=None``: the
     schema's own setting applies everywhere."""
+
+    def parse(self, argmap: Any, req: Any = None, *, location: str | None = None,
+              **options: Any) -> Any:
+        """A request schema's well-formed query or JSON body is read once, on the schema's
+        quick path (``api.quick_load``: the same result as ``Schema.load``); anything else,
+        or a validator or ``unknown`` of the caller's, goes webargs' whole way, for its
+        messages. (Made with ``unknown=None``, the parser leaves ``unknown`` to the schema.)"""
+        if (self.unknown is None and options.get("unknown") not in (RAISE, EXCLUDE, INCLUDE)
+                and options.get("validate") is None and isinstance(argmap, Schema)):
+            req = req if req is not None else self.get_default_request()
+            if location in ("query", "querystring"):
+                data = self.pre_load(None, schema=argmap, req=req, location=location)
+            elif location == "json" and "json_body" in g:
+                data = g.json_body
+            else:
+                data = DECLINE
+            if data is not DECLINE:
+                loaded = quick_load(argmap, data)
+                if loaded is not DECLINE:
+                    return loaded
+        return super().parse(argmap, req, location=location, **options)
 
     def pre_load(self, location_data: Any, *, schema: Schema, req: Any,
                  location: str) -> Any:
@@ -152,9 +174,10 @@ def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> No
     ignored, even repeated (webargs never passes them to the view)."""
     allowed = (_field_names(allowed) if isinstance(allowed, type) and issubclass(allowed, Schema)
                else frozenset(allowed))
-    given = [name for name in request.args if not is_tracking_parameter(name)]
-    unknown = [name for name in given if name not in allowed]
-    repeated = [name for name in given if len(request.args.getlist(name)) > 1]
+    given = [(name, values) for name, values in request.args.lists()
+             if not is_tracking_parameter(name)]
+    unknown = [name for name, _ in given if name not in allowed]
+    repeated = [name for name, values in given if len(values) > 1]
     if unknown:
         raise Problem(
             "unknown-parameter",

@@ -58,7 +58,8 @@ class Deck:
     cards: tuple[Card, ...] = field(init=False, compare=False)
     card_set: frozenset[Card] = field(init=False, repr=False, compare=False)
     ordinals: frozenset[int] = field(init=False, repr=False, compare=False)
-    _codes: Mapping[Card, str] = field(init=False, repr=False, compare=False)
+    # By ordinal: an answer writes every card's code, and an int key hashes at C speed.
+    _codes: Mapping[int, str] = field(init=False, repr=False, compare=False)
     _by_code: Mapping[str, Card] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -70,7 +71,7 @@ class Deck:
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "card_set", frozenset(cards))
         object.__setattr__(self, "ordinals", frozenset(card.ordinal for card in cards))
-        object.__setattr__(self, "_codes", codes)
+        object.__setattr__(self, "_codes", {card.ordinal: code for card, code in codes.items()})
         object.__setattr__(self, "_by_code", by_code)
 
     def __len__(self) -> int:
@@ -81,7 +82,7 @@ class Deck:
 
     def code(self, card: Card) -> str:
         """The canonical compact code, e.g. ``RU`` for the Under of Roses."""
-        return self._codes[card]
+        return self._codes[card.ordinal]
 
     def parse(self, text: str) -> Card:
         """A card from its code or ``suit-rank`` (ids, aliases, German names; any case)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.cards import Card
 from rules.errors import DuplicateCardError, PositionError
@@ -24,9 +24,12 @@ from rules.verdict import Verdict
 PositionFor = Callable[[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...]], Any]
 
 
-@dataclass(frozen=True, slots=True)
-class CheckedPlay:
-    index: int  # 0-based in the plays
+class CheckedPlay(NamedTuple):
+    """One play and its verdict. A named tuple, like ``Verdict``: a round makes 36 of them
+    (a frozen dataclass took longer to build than the rest of the walk's step)."""
+
+    # The field hides tuple.index, which no caller of a play needs.
+    index: int  # type: ignore[assignment]  # 0-based in the plays
     seat: int
     trick: int  # 1-based trick number
     card: Card
@@ -36,8 +39,7 @@ class CheckedPlay:
     verdicts: tuple[Verdict, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class CheckedTrick:
+class CheckedTrick(NamedTuple):
     number: int  # 1-based
     leader: int  # seat
     cards: tuple[Card, ...]
@@ -120,17 +122,18 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]]) -> None:
     if len(hands) != game.players:
         raise PositionError(f"a deal has {game.players} hands, not {len(hands)}",
                             field="hands")
-    where: dict[Card, int] = {}
+    where: dict[int, int] = {}  # by ordinal: an int key hashes at C speed, a card's in Python
     for seat, hand in enumerate(hands):
         if len(hand) != game.hand_size:
             raise PositionError(f"seat {seat} is dealt {game.hand_size} cards, not "
                                 f"{len(hand)}", field="hands", index=seat)
         for card in hand:
-            if card in where:
-                raise DuplicateCardError(f"{card} is dealt twice (seats {where[card]} and "
-                                         f"{seat})", field="hands", index=seat)
-            where[card] = seat
-    missing = [c for c in game.deck.cards if c not in where]
+            if card.ordinal in where:
+                raise DuplicateCardError(f"{card} is dealt twice (seats "
+                                         f"{where[card.ordinal]} and {seat})", field="hands",
+                                         index=seat)
+            where[card.ordinal] = seat
+    missing = [c for c in game.deck.cards if c.ordinal not in where]
     if missing:
         raise PositionError(f"the deal is not the deck: {missing[0]} is dealt to no seat",
                             field="hands")
@@ -155,39 +158,41 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     checked: list[CheckedPlay] = []
     tricks: list[CheckedTrick] = []
     earlier: tuple[tuple[Card, ...], ...] = ()
-    trick: list[Card] = []
+    trick: tuple[Card, ...] = ()  # the trick so far: a tuple, as the positions take it
+    judge, judge_trick = game.judge, game.judge_trick
+    number = 1  # of the trick being played
     for index, card in enumerate(plays):
         if index >= whole:
             raise PositionError(f"the round ends after {whole} plays", field="plays",
                                 index=index)
         seat = (leader + len(trick)) % seats
-        if card.ordinal in played_at:
+        ordinal = card.ordinal
+        if ordinal in played_at:
             raise DuplicateCardError(f"{card} is played twice (plays "
-                                     f"{played_at[card.ordinal]} and {index})",
+                                     f"{played_at[ordinal]} and {index})",
                                      field="plays", index=index)
         hand = held[seat]
-        if card.ordinal not in hand:
+        if ordinal not in hand:
             raise PositionError(f"seat {seat} does not hold {card}", field="plays",
                                 index=index)
-        position = position_for(tuple(hand.values()), tuple(trick), earlier)
+        position = position_for(tuple(hand.values()), trick, earlier)
         # The verdicts are in hand order: this card's is at its place in the hand.
-        verdicts = game.judge(position).verdicts
-        verdict = verdicts[list(hand).index(card.ordinal)]
-        checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, position,
-                                   verdicts))
-        played_at[card.ordinal] = index
-        del hand[card.ordinal]
-        trick.append(card)
+        verdicts = judge(position).verdicts
+        verdict = verdicts[list(hand).index(ordinal)]
+        checked.append(CheckedPlay(index, seat, number, card, verdict, position, verdicts))
+        played_at[ordinal] = index
+        del hand[ordinal]
+        trick += (card,)
         if len(trick) == seats:
-            done = tuple(trick)
-            tricks.append(CheckedTrick(len(tricks) + 1, leader, done,
-                                       game.judge_trick(done, contract)))
-            earlier = (*earlier, done)
-            leader = tricks[-1].winner
-            trick = []
+            outcome = judge_trick(trick, contract)
+            tricks.append(CheckedTrick(number, leader, trick, outcome))
+            earlier += (trick,)
+            leader = (leader + outcome.winner) % seats
+            trick = ()
+            number += 1
     following = None
     if len(plays) < whole:
         seat = (leader + len(trick)) % seats
-        position = position_for(tuple(held[seat].values()), tuple(trick), earlier)
+        position = position_for(tuple(held[seat].values()), trick, earlier)
         following = NextPlay(seat, position, game.judge(position))
     return RoundCheck(dealt, tuple(checked), tuple(tricks), following)

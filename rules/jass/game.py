@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.cards import Card
 from rules.catalogue import RuleEntry
@@ -21,8 +22,9 @@ from rules.jass.trick import PLAYERS, judge_trick
 from rules.verdict import PositionFacts, Verdict
 
 
-@dataclass(frozen=True, slots=True)
-class JassPosition:
+class JassPosition(NamedTuple):
+    """A named tuple, like ``Verdict``: a round check makes one for each of its 36 plays."""
+
     contract: JassContract
     hand: tuple[Card, ...]
     trick: tuple[Card, ...] = ()

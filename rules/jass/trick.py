@@ -42,15 +42,30 @@ def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
     """The winner, each card's role, rank and points. The trick may be partial."""
     check_trick_in_deck(JASS_DECK, trick, players=PLAYERS)
     led_suit, table = trick[0].suit, ranking(contract)
-    roles = [_role(card, led_suit, table.trump) for card in trick]
-    powers = [_power(card, card_role, table.strength)
-              for card, card_role in zip(trick, roles, strict=True)]
-    # Contenders by power; cards that cannot win follow in the order they were played.
-    order = sorted(range(len(trick)), key=lambda i: (-powers[i], i))
-    rank_of = {index: place + 1 for place, index in enumerate(order)}
+    trump, strength = table.trump, table.strength
+    # As ``_role`` and ``_power`` (negated: the strongest first when sorted), in one pass.
+    roles: list[Role] = []
+    weakness: list[int] = []
+    for card in trick:
+        if card.suit is trump:
+            roles.append(Role.TRUMP)
+            weakness.append(-100 - strength[card.ordinal])
+        elif card.suit is led_suit:
+            roles.append(Role.LED_SUIT)
+            weakness.append(-strength[card.ordinal])
+        else:
+            roles.append(Role.OFF_SUIT)
+            weakness.append(0)
+    # Contenders by power; cards that cannot win follow in the order they were played (the
+    # sort is stable).
+    order = sorted(range(len(trick)), key=weakness.__getitem__)
+    rank_of = [0] * len(trick)
+    for place, index in enumerate(order, 1):
+        rank_of[index] = place
     points, points_rule = table.points, table.points_rule
-    cards = tuple(TrickCard(card, roles[i], rank_of[i], points[card.ordinal],
-                            points_rule[card.ordinal]) for i, card in enumerate(trick))
+    cards = tuple([TrickCard(card, card_role, rank, points[card.ordinal],
+                             points_rule[card.ordinal])
+                   for card, card_role, rank in zip(trick, roles, rank_of, strict=True)])
     winner = order[0]
     if contract.mode is Mode.TRUMP:
         case = "trump" if cards[winner].role is Role.TRUMP else "led_suit"

@@ -1,0 +1,58 @@
+"""The work around every view, as one before-request and one after-request hook.
+
+The steps keep Flask's semantics: the before steps run in order and the first that returns a
+response (or raises) ends them; the after steps run in order, each given the response of the
+one before. One hook each way instead of one per step: Flask wraps and looks up every hook
+for every request, which cost more than most of the steps themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from flask import Flask, Response
+
+BeforeStep = Callable[[], Response | None]
+AfterStep = Callable[[Response], Response]
+
+
+class App(Flask):
+    """Flask, asking once per function whether it is a coroutine function. Flask asks
+    (``ensure_sync``, its documented point to override) for every hook and every decorator
+    layer of a view, on every request; the answer never changes."""
+
+    MAX_REMEMBERED = 4096  # hooks, views and their layers: a few hundred
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.plain_functions: set[Callable[..., Any]] = set()
+
+    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        # A method of a view is bound anew for each request: its function is remembered.
+        key = getattr(func, "__func__", func)
+        if key in self.plain_functions:
+            return func
+        synced = super().ensure_sync(func)
+        if synced is func and len(self.plain_functions) < self.MAX_REMEMBERED:
+            self.plain_functions.add(key)
+        return synced
+
+
+def install(app: Flask, before: Sequence[BeforeStep], after: Sequence[AfterStep]) -> None:
+    before_steps, after_steps = tuple(before), tuple(after)
+
+    def before_request() -> Response | None:
+        for step in before_steps:
+            answer = step()
+            if answer is not None:
+                return answer
+        return None
+
+    def after_request(response: Response) -> Response:
+        for step in after_steps:
+            response = step(response)
+        return response
+
+    app.before_request(before_request)
+    app.after_request(after_request)
