@@ -40,6 +40,8 @@ class JassGame:
     title = "Schieber Jass"
     deck: Deck = JASS_DECK
     name_decks = ("swiss", "french")
+    # Two fixed teams; partners sit opposite.
+    partnerships: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
     players = PLAYERS
     hand_size = MAX_HAND
     rulesets = tuple(RULESETS)

@@ -61,6 +61,8 @@ class SchafkopfGame:
     title = "Schafkopf"
     deck: Deck = SCHAFKOPF_DECK
     name_decks = ("german", "french")
+    # The contract decides: the declarer with the called Sau's holder, or one alone.
+    partnerships: tuple[tuple[int, ...], ...] = ()
     players = PLAYERS
     hand_size = HAND_SIZE
     rulesets = ("default",)
