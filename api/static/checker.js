@@ -198,8 +198,8 @@
     // Reads the attributes into the state; an attribute that changed resets what depends on it.
     async refresh(changed) {
       const wanted = (this.getAttribute("lang") || document.documentElement.lang || "de").slice(0, 2);
-      this.lang = TEXT[wanted] ? wanted : "de";
-      this.t = TEXT[this.lang];
+      this.language = TEXT[wanted] ? wanted : "de";
+      this.t = TEXT[this.language];
       const games = this.games;
       const first = !this.game;
       if (first || ["game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view"].includes(changed)) {
@@ -224,7 +224,7 @@
         const decks = this.games[this.game].decks;
         const deck = this.getAttribute("deck");
         this.deckName = decks.includes(deck) ? deck
-          : this.lang === "fr" && decks.includes("french") ? "french" : decks[0];
+          : this.language === "fr" && decks.includes("french") ? "french" : decks[0];
       }
       await this.loadDeck();
       if (this.presetHand || this.presetTrick) {
@@ -243,7 +243,7 @@
       this.deckCodes = new Map(this.cards.map((c) => [c.toUpperCase(), c]));
       const french = this.deckName === "french";
       this.names = Object.fromEntries(deck.cards.map(
-        (c) => [c.code, (french && c.french ? c.french.names : c.names)[this.lang]]));
+        (c) => [c.code, (french && c.french ? c.french.names : c.names)[this.language]]));
     }
 
     name(code) { return this.names[code] || code; }
@@ -280,10 +280,10 @@
       const t = this.t;
       const game = this.games[this.game];
       const controls = this.el("div", { class: "controls" },
-        this.select("game", t.game, Object.values(this.games).map((g) => [g.id, g.names[this.lang]]),
+        this.select("game", t.game, Object.values(this.games).map((g) => [g.id, g.names[this.language]]),
                     this.game, (v) => this.setAttribute("game", v)),
         this.select("contract", t.contract, game.contracts.map(
-          (c, i) => [String(i), c.deck_names[this.deckName][this.lang]]), String(this.contract),
+          (c, i) => [String(i), c.deck_names[this.deckName][this.language]]), String(this.contract),
         (v) => { this.contract = Number(v); this.ask(); }));
       if (game.rulesets.length > 1) {
         controls.append(this.select("ruleset", t.ruleset, game.rulesets.map((r) => [r, r]),
@@ -295,8 +295,8 @@
       }
       if (this.view === "trick") {
         for (const option of game.options) {
-          controls.append(this.select(option.name, option.names[this.lang], option.values.map(
-            (v) => [v.value, v.names[this.lang]]), this.options[option.name],
+          controls.append(this.select(option.name, option.names[this.language], option.values.map(
+            (v) => [v.value, v.names[this.language]]), this.options[option.name],
           (v) => { this.options[option.name] = v; this.ask(); }));
         }
       }
@@ -307,7 +307,7 @@
       this.deck = this.el("div", { class: "deck", role: "group", "aria-label": t.cards });
       this.deck.append(...this.cards.map((code) => {
         const src = `${API}/api/v1/${this.game}/cards/${encodeURIComponent(code)}.svg?` +
-          new URLSearchParams({ deck: this.deckName, lang: this.lang });
+          new URLSearchParams({ deck: this.deckName, lang: this.language });
         const button = this.el("button", { type: "button", class: "card", "data-code": code },
           this.el("img", { alt: "", src }), this.el("span", { class: "badge", "aria-hidden": "true" }));
         button.addEventListener("click", () => this.toggle(code));
@@ -319,7 +319,7 @@
       if (this.view === "trick") this.buildTrickPicker(picker);
       else this.buildRoundPicker(picker);
       controls.append(views);
-      const box = this.el("div", { class: "box", lang: this.lang },
+      const box = this.el("div", { class: "box", lang: this.language },
         this.el("h2", { text: t.title }), controls,
         this.el("div", { class: "layout" }, this.answer, picker), this.status);
       this.shadowRoot.replaceChildren(this.el("style", { text: STYLE }), box);
@@ -506,7 +506,7 @@
     contractQuery() {
       const game = this.games[this.game];
       const contract = game.contracts[this.contract];
-      const query = { contract: contract.slug, lang: this.lang, deck: this.deckName };
+      const query = { contract: contract.slug, lang: this.language, deck: this.deckName };
       if (contract.tout) query.tout = "true";
       if (game.rulesets.length > 1) query.ruleset = this.ruleset;
       return query;
@@ -592,7 +592,7 @@
       const game = this.games[this.game];
       if (!this.round.plays.length) return { nodes: [], summary: t.pickPlays };
       const body = { ...this.round.extra, contract: game.contracts[this.contract].body,
-                     leader: this.round.leader, plays: this.round.plays, lang: this.lang,
+                     leader: this.round.leader, plays: this.round.plays, lang: this.language,
                      deck: this.deckName };
       if (game.rulesets.length > 1) body.ruleset = this.ruleset;
       const hands = this.round.hands.split("\n").map(codes).filter((h) => h.length);

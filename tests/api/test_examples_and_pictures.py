@@ -8,10 +8,12 @@ import html
 import json
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from flask.testing import FlaskClient
 
+from api.embed import snippets
 from api.examples import EXAMPLES, EXAMPLES_FILE, generate
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.deck import JASS_DECK
@@ -130,3 +132,10 @@ def test_the_frame_takes_a_position_and_refuses_a_wrong_one(client: FlaskClient)
         refused = client.get(f"/api/v1/embed?{query}")
         assert refused.status_code in (400, 422), query
         assert refused.json["errors"][0]["parameter"] == name
+
+
+def test_the_readme_shows_the_snippets_as_served() -> None:
+    """A site owner copies the README's snippets: they are the ones the demo page shows."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```html\n(.*?)\n```", readme, re.S)
+    assert list(snippets("https://API-HOST", "de", "jass")) == blocks[:2]
