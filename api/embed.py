@@ -85,17 +85,14 @@ def _cards(name: str, game_id: str, most: int) -> str | None:
 def frame_options(game_id: str) -> dict[str, str]:
     """The presets a framed checker takes as URL parameters, checked against the game."""
     game = GAMES[game_id]
-    found = {
-        "contract": request.args.get("contract") and _choice(
-            "contract", tuple(dict.fromkeys(c.slug for c in game.contracts)), ""),
-        "tout": request.args.get("tout") and _choice("tout", ("true", "false"), "false"),
-        "ruleset": request.args.get("ruleset") and _choice("ruleset", tuple(game.rulesets), ""),
-        "deck": request.args.get("deck") and _choice("deck", tuple(game.name_decks), ""),
-        "hand": _cards("hand", game_id, game.hand_size),
-        "trick": _cards("trick", game_id, game.players),
-        "view": request.args.get("view") and _choice("view", ("trick", "round"), "trick"),
-    }
-    return {name: value for name, value in found.items() if value}
+    allowed = {"contract": tuple(dict.fromkeys(c.slug for c in game.contracts)),
+               "tout": ("true", "false"), "ruleset": tuple(game.rulesets),
+               "deck": tuple(game.name_decks), "view": ("trick", "round")}
+    found = {name: _choice(name, values, "") for name, values in allowed.items()
+             if name in request.args}
+    found.update(hand=_cards("hand", game_id, game.hand_size) or "",
+                 trick=_cards("trick", game_id, game.players) or "")
+    return {name: found[name] for name in FRAME_OPTIONS if found.get(name)}
 
 
 @blp.get("/api/v1/embed.js")

@@ -251,17 +251,21 @@
     // A seat by its place in the trick: the Vorhand leads; partners where the game fixes them.
     seatName(place) { return place === 0 ? VORHAND : this.t.player(place); }
 
+    // The seat's partner where the game fixes partnerships (Jass), else undefined.
+    partner(seat) {
+      const group = this.games[this.game].partnerships.find((seats) => seats.includes(seat));
+      return group && group.find((other) => other !== seat);
+    }
+
     seatLabel(place) {
-      const group = this.games[this.game].partnerships.find((seats) => seats.includes(place));
-      const partner = group && group.find((other) => other !== place);
+      const partner = this.partner(place);
       const name = this.seatName(place);
       return partner === undefined ? name : `${name} (${this.t.partnerOf(this.seatName(partner))})`;
     }
 
     // A seat of the round (numbered in playing order), the first trick's leader as Vorhand.
     roundSeat(seat) {
-      const group = this.games[this.game].partnerships.find((seats) => seats.includes(seat));
-      const partner = group && group.find((other) => other !== seat);
+      const partner = this.partner(seat);
       const name = this.t.player(seat) + (seat === this.round.leader ? ` (${VORHAND})` : "");
       return partner === undefined ? name : `${name}, ${this.t.partnerOf(this.t.player(partner))}`;
     }
