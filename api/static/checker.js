@@ -212,7 +212,7 @@
         const ruleset = this.getAttribute("ruleset");
         this.ruleset = game.rulesets.includes(ruleset) ? ruleset
           : game.rulesets.includes(PREFERRED_RULESET) ? PREFERRED_RULESET : game.default_ruleset;
-        this.view = this.getAttribute("view") === "round" ? "round" : "trick";
+        if (first || changed === "view") this.view = this.getAttribute("view") === "round" ? "round" : "trick";
         this.presetHand = codes(this.getAttribute("hand"));
         this.presetTrick = codes(this.getAttribute("trick"));
         this.options = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
@@ -326,13 +326,17 @@
       const box = this.el("div", { class: "box", lang: this.language },
         this.el("h2", { text: t.title }), controls,
         this.el("div", { class: "layout" }, this.answer, picker), this.status);
+      // A rebuilt control keeps the focus it had (its id is stable).
+      const focused = this.shadowRoot.activeElement && this.shadowRoot.activeElement.id;
       this.shadowRoot.replaceChildren(this.el("style", { text: STYLE }), box);
+      if (focused && this.shadowRoot.getElementById(focused)) this.shadowRoot.getElementById(focused).focus();
     }
 
     radios(id, legend, values, current, onChange) {
       const group = this.el("fieldset", {}, this.el("legend", { text: legend }));
       for (const [value, label] of values) {
-        const input = this.el("input", { type: "radio", name: `${this.uid}-${id}`, value });
+        const input = this.el("input", { type: "radio", name: `${this.uid}-${id}`, value,
+                                         id: `${this.uid}-${id}-${value}` });
         input.checked = value === current;
         input.addEventListener("change", () => onChange(value));
         group.append(this.el("label", {}, input, label));
