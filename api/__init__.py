@@ -23,6 +23,7 @@ from api import (
     guard,
     openapi_shape,
     ops,
+    pages,
     ratelimit,
     service,
     service_doc,
@@ -50,7 +51,9 @@ about this card in this situation (German, English or French) and the rule's sou
 
 Errors are RFC 9457 `application/problem+json` with an `errors` list that points at the
 offending field (`pointer` in JSON bodies, `parameter` in query strings).
-Named examples with their responses: [/api/v1/examples](/api/v1/examples). The embeddable
+Named examples with their responses: [/api/v1/examples](/api/v1/examples). Permalinks and
+examples answer a browser (or `format=html`) with a page of the same answer, and
+`format=svg` with a picture of the position; JSON stays the default. The embeddable
 checker: [/api/v1/embed/demo](/api/v1/embed/demo). See also [/llms.txt](/llms.txt) and the
 [interactive docs](/api/v1/docs)."""
 
@@ -106,13 +109,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     access_log.install(app, app.config["ACCESS_LOG"])
     ops.install(app)
     app.after_request(_common_headers)
+    pages.install(app)  # after: pages are made before the common headers are worked out
     return app
 
 
 def openapi_document(app: Flask) -> dict[str, Any]:
     """The OpenAPI document as the code generates it (the committed file must equal it)."""
     spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
-    return openapi_shape.shape(batch.typed(service_doc.with_service_paths(spec, app)))
+    return openapi_shape.shape(pages.documented(
+        batch.typed(service_doc.with_service_paths(spec, app))))
 
 
 def _internal_error(error: Exception) -> Response:

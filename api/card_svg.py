@@ -1,43 +1,110 @@
 """Card pictures as SVG, drawn from plain shapes so that no font or file is needed: the
 Swiss-German suits (Eicheln, Schellen, Rosen, Schilten), the German suits (Eichel, Gras/Laub,
-Herz, Schellen) and the French suits (Kreuz, Karo, Herz, Pik)."""
+Herz, Schellen) and the French suits (Kreuz, Karo, Herz, Pik).
+
+Here is where things go; ``templates/card.svg`` draws them. Each suit symbol is drawn once
+(in ``<defs>``) and placed with ``<use>``: number cards show their pips in the deck's usual
+layout (the Swiss 10 is the Banner, a flag carrying one symbol), the ace one large symbol,
+court cards a figure in a frame with their title. In the Swiss and German decks the Ober holds
+his symbol high and the Unter low, as on the printed cards; French court cards are
+double-headed."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from api.templating import render
 from rules.cards import Card, Rank, Suit
 
-# Shapes in a 100 × 100 box.
-HEART = ("M50 88 C22 66 6 48 14 30 C22 12 44 14 50 32 C56 14 78 12 86 30 C94 48 78 66 50 88Z",
-         "#c62828")
-DIAMOND = ("M50 8 L86 50 L50 92 L14 50Z", "#c62828")
-SPADE = ("M50 8 C78 34 94 50 86 66 C80 78 62 78 54 68 L60 92 L40 92 L46 68 C38 78 20 78 14 66"
-         " C6 50 22 34 50 8Z", "#212121")
-CLUB = ("M50 10 A16 16 0 1 1 49.9 10Z M28 44 A16 16 0 1 1 27.9 44Z M72 44 A16 16 0 1 1 71.9 44Z"
-        " M44 56 L40 92 L60 92 L56 56Z", "#212121")
-ACORN = ("M50 92 C30 88 24 64 30 48 L70 48 C76 64 70 88 50 92Z M24 50 C24 30 76 30 76 50Z"
-         " M47 18 L53 18 L53 32 L47 32Z", "#8d5524")
-BELL = ("M50 12 C66 12 74 26 74 44 L80 76 L20 76 L26 44 C26 26 34 12 50 12Z"
-        " M42 80 A8 8 0 1 0 58 80Z", "#f9a825")
-ROSE = ("M50 14 A36 36 0 1 1 49.9 14Z M50 36 A14 14 0 1 0 50.1 36Z", "#d81b60")
-SHIELD = ("M18 14 L82 14 L82 48 C82 72 66 86 50 94 C34 86 18 72 18 48Z", "#455a64")
-LEAF = ("M50 8 C82 26 86 62 54 86 L54 96 L46 96 L46 86 C14 62 18 26 50 8Z", "#2e7d32")
-
-SHAPES = {
-    "swiss": {Suit.ACORNS: ACORN, Suit.BELLS: BELL, Suit.ROSES: ROSE, Suit.SHIELDS: SHIELD},
-    "german": {Suit.ACORNS: ACORN, Suit.LEAVES: LEAF, Suit.HEARTS: HEART, Suit.BELLS: BELL},
-    "french": {Suit.ACORNS: CLUB, Suit.BELLS: DIAMOND, Suit.ROSES: HEART, Suit.SHIELDS: SPADE,
-               Suit.LEAVES: SPADE, Suit.HEARTS: HEART},
+# Each symbol's dark colour: its outline and the corner index are drawn in it, so both keep a
+# contrast of at least 4.5:1 on the card whatever the symbol's fill (gold bells, green leaves).
+INK = {"acorn": "#4e2a12", "bell": "#5d3a00", "rose": "#8e1b1b", "shield": "#1a1a1a",
+       "leaf": "#1b5e20", "heart": "#b71c1c", "diamond": "#b71c1c", "spade": "#1a1a1a",
+       "club": "#1a1a1a"}
+SYMBOLS = {
+    "swiss": {Suit.ACORNS: "acorn", Suit.BELLS: "bell", Suit.ROSES: "rose",
+              Suit.SHIELDS: "shield"},
+    "german": {Suit.ACORNS: "acorn", Suit.LEAVES: "leaf", Suit.HEARTS: "heart",
+               Suit.BELLS: "bell"},
+    "french": {Suit.ACORNS: "club", Suit.BELLS: "diamond", Suit.ROSES: "heart",
+               Suit.SHIELDS: "spade", Suit.LEAVES: "spade", Suit.HEARTS: "heart"},
 }
-LABELS = {
-    "swiss": {Rank.UNDER: "U", Rank.OBER: "O", Rank.KING: "K", Rank.ACE: "A"},
-    "german": {Rank.UNDER: "U", Rank.OBER: "O", Rank.KING: "K", Rank.ACE: "A"},
-    "french": {Rank.UNDER: "J", Rank.OBER: "Q", Rank.KING: "K", Rank.ACE: "A"},
+# The court titles when the caller names none (the route passes the name in the asked
+# language, which also gives the French deck's index letter: J, B or V for the Jack).
+COURT_TITLES = {
+    "swiss": {Rank.UNDER: "Under", Rank.OBER: "Ober", Rank.KING: "König"},
+    "german": {Rank.UNDER: "Unter", Rank.OBER: "Ober", Rank.KING: "König"},
+    "french": {Rank.UNDER: "Jack", Rank.OBER: "Queen", Rank.KING: "King"},
 }
+ROBES = {Rank.UNDER: "#2e5c8a", Rank.OBER: "#9c2a2a", Rank.KING: "#5e3a87"}
+
+Pip = tuple[float, float, bool]  # centre x, centre y, upside down
+Layout = dict[Rank, tuple[list[Pip], float]]  # rank → pips and their size
+
+# Pip centres on the 200 × 300 card. Columns keep clear of the corner index (x < 40).
+_ROWS3, _ROWS4 = (85.0, 150.0, 215.0), (70.0, 123.0, 177.0, 230.0)
 
 
-def card_svg(card: Card, deck: str, title: str) -> str:
-    """A 200 × 300 card: rank in two corners, the suit large in the middle."""
-    path, colour = SHAPES[deck][card.suit]
-    label = LABELS[deck].get(card.rank, card.rank.value)
-    return render("card.svg", path=path, colour=colour, label=label, title=title)
+def _columns(rows: tuple[float, ...], left: float = 66, right: float = 134) -> list[Pip]:
+    return [(x, y, False) for x in (left, right) for y in rows]
+
+
+def _middle(*rows: float) -> list[Pip]:
+    return [(100.0, y, False) for y in rows]
+
+
+def _reversible(layout: Layout) -> Layout:
+    """French number cards read both ways up: the pips of the lower half stand on their head."""
+    return {rank: ([(x, y, y > 150) for x, y, _ in pips], size)
+            for rank, (pips, size) in layout.items()}
+
+
+# French: the Anglo-French layouts (the 7 and 8 with middle pips between the rows).
+FRENCH = _reversible({
+    Rank.SIX: (_columns(_ROWS3), 40), Rank.SEVEN: (_columns(_ROWS3) + _middle(117), 40),
+    Rank.EIGHT: (_columns(_ROWS3) + _middle(117, 183), 40),
+    Rank.NINE: (_columns(_ROWS4, 62, 138) + _middle(150), 36),
+    Rank.TEN: (_columns(_ROWS4, 62, 138) + _middle(96, 204), 34)})
+# Swiss and German: upright pips in two columns, one more in the middle for the odd numbers;
+# the German 10 has two in the middle (the Swiss 10 is the Banner).
+SWISS: Layout = {
+    Rank.SIX: (_columns(_ROWS3), 40), Rank.SEVEN: (_columns(_ROWS3, 60, 140) + _middle(117), 38),
+    Rank.EIGHT: (_columns(_ROWS4), 38), Rank.NINE: (_columns(_ROWS4, 60, 140) + _middle(150), 36)}
+GERMAN: Layout = {**SWISS, Rank.TEN: (_columns(_ROWS4, 60, 140) + _middle(96, 204), 34)}
+LAYOUTS: dict[str, Layout] = {"swiss": SWISS, "german": GERMAN, "french": FRENCH}
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """What the middle of the card shows: ``pips`` (number cards), ``banner`` (the Swiss 10),
+    ``ace`` or ``court``."""
+
+    kind: str
+    pips: tuple[Pip, ...] = ()
+    pip_size: float = 0
+    court_title: str = ""
+    double_headed: bool = False
+    robe: str = ""
+
+
+def _face(card: Card, deck: str, rank_name: str) -> Face:
+    if card.rank in COURT_TITLES[deck]:
+        return Face("court", court_title=rank_name, double_headed=deck == "french",
+                    robe=ROBES[card.rank])
+    if card.rank is Rank.ACE:
+        return Face("ace")
+    if deck == "swiss" and card.rank is Rank.TEN:
+        return Face("banner")
+    pips, size = LAYOUTS[deck][card.rank]
+    return Face("pips", tuple(pips), size)
+
+
+def card_svg(card: Card, deck: str, title: str, rank_name: str | None = None) -> str:
+    """A 200 × 300 card in ``deck`` (swiss, german, french) titled ``title``; ``rank_name``
+    is the court card's title in the caller's language (its first letter is the index)."""
+    symbol = SYMBOLS[deck][card.suit]
+    name = rank_name or COURT_TITLES[deck].get(card.rank, "")
+    index = (name[:1].upper() if card.rank in COURT_TITLES[deck]
+             else "A" if card.rank is Rank.ACE else card.rank.value)
+    return render("card.svg", symbol=symbol, ink=INK[symbol], index=index, title=title,
+                  face=_face(card, deck, name), rank=card.rank.value)

@@ -34,6 +34,12 @@ J = "/api/v1/jass/legal-cards?"
 N = "/api/v1/schnapsen/legal-cards?"
 K = "/api/v1/schafkopf/legal-cards?"
 HISTORY = "LA,LK,L8,L7;BA,B10,B9,BK;HA,HK,H9,H8;B7,AK,A8,BU;LU,LO,AO,BO"
+# A finished Schieber round, the hands read from its 36 plays: the count adds up to 157.
+JASS_FINISHED_ROUND = {
+    "contract": {"type": "trump", "trump": "bells"}, "leader": 1, "lang": "en",
+    "plays": ["BU", "B9", "BK", "B6", "A10", "A9", "AK", "AA", "SA", "SK", "S10", "S8", "S9",
+              "S6", "RK", "SO", "SU", "S7", "RU", "AU", "R8", "R7", "R9", "R6", "AO", "BO",
+              "A7", "B7", "B8", "RO", "B10", "A6", "RA", "A8", "BA", "R10"]}
 
 EXAMPLES = (
     Example("jass-farbzwang", "Farbzwang: Schellen-Sechs", "jass", "J-L2",
@@ -153,6 +159,10 @@ EXAMPLES = (
     Example("jass-round-revoke", "A whole round: trumping instead of following", "jass",
             "J-L2", "Du darfst dann weder eine andere Farbe abwerfen noch freiwillig trumpfen.",
             "/api/v1/jass/rounds/check", JASS_ROUND),
+    Example("jass-round-count", "A whole round counted: 152 card points and 5 for the last "
+            "trick", "jass", "J-14", "In jeder Runde stecken genau 152 Kartenpunkte. Der "
+            "letzte Stich gibt 5 dazu, eine vollständige Runde ergibt also 157",
+            "/api/v1/jass/rounds/check", JASS_FINISHED_ROUND),
     Example("schnapsen-round-closed", "A whole hand: closed in mid-hand, the stages after",
             "schnapsen", "N-5", "Die erste Stufe, die auf seine Hand zutrifft, gilt – und "
             "lässt ihm keine Wahl mehr", "/api/v1/schnapsen/rounds/check", SCHNAPSEN_ROUND),

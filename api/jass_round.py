@@ -58,6 +58,13 @@ code = JASS_DECK.code
 SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
 
+def _leading_team(total_0: int, total_1: int) -> str | None:
+    """The side a round's count makes the winner: the team with more points, none on a tie."""
+    if total_0 == total_1:
+        return None
+    return "team-0" if total_0 > total_1 else "team-1"
+
+
 def _ref(rule_id: str, explanation: str, speaker: JassSpeaker) -> dict[str, str]:
     return rule_ref(JASS_RULES, rule_id, explanation, speaker)
 
@@ -277,6 +284,7 @@ def score_answer(body: Mapping[str, Any]) -> dict[str, Any]:
                     "winner": t.winner, "team": t.team, "points": t.points}
                    for t in count.tricks],
         "weis": comparison_answer(count.weis, speaker),
+        "winning_side": _leading_team(count.total(0), count.total(1)),
         "check": {"card_points": count.card_points, "with_last_trick": count.with_last_trick,
                   "with_match": count.with_match},
         "rules": [_ref(rule_id, speaker.rule_text(rule_id), speaker)
@@ -327,7 +335,9 @@ def target_answer(body: Mapping[str, Any]) -> dict[str, Any]:
                                   step=step, order=", ".join(order))
         rule_id = "J-D1" if result.both_reached else ruleset.scoring_order_rule
     return {"game": "jass", "ruleset": ruleset.id, "lang": speaker.lang,
-            "winner": result.winner, "step": result.step.value if result.step else None,
+            "winner": result.winner,
+            "winning_side": None if result.winner is None else f"team-{result.winner}",
+            "step": result.step.value if result.step else None,
             "tie": result.tie, "order": [s.value for s in ruleset.scoring_order],
             "running": [{"step": s.value, "totals": [a, b]} for s, a, b in result.running],
             "rule": _ref(rule_id, explanation, speaker)}
@@ -398,7 +408,7 @@ class JasstafelView(MethodView):
     def get(self, query: dict[str, Any]) -> Response:
         reject_unknown_query_parameters(JasstafelQuery)
         svg = jasstafel_svg(query["team1"], query["team2"], query["name1"], query["name2"],
-                            query.get("target"))
+                            query.get("target"), language(query.get("lang")))
         response = Response(svg, mimetype="image/svg+xml")
         response.headers["Content-Security-Policy"] = SVG_POLICY
         return response

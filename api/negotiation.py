@@ -1,10 +1,17 @@
-"""Which language to answer in: ``lang`` first, then ``Accept-Language``, then German."""
+"""What to answer with: the language (``lang`` first, then ``Accept-Language``, then German)
+and, where an answer has a page for people, the representation (``format`` first, then
+``Accept``; JSON unless the client prefers HTML to it)."""
 
 from __future__ import annotations
 
 from flask import g, has_request_context, request
 
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from api.problems import Problem
+
+# json: the v1 answer; html: the same answer as a page; svg: the page's preview picture.
+FORMATS = ("json", "html", "svg")
+HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 
 def language(requested: str | None) -> str:
@@ -22,3 +29,20 @@ def _accepted() -> str:
         lang = g.accepted_language = request.accept_languages.best_match(
             LANGUAGES, DEFAULT_LANGUAGE)
     return lang
+
+
+def representation() -> str:
+    """``format`` in the link wins; otherwise HTML only for a client that ranks HTML above
+    JSON (a browser's ``text/html, …, */*;q=0.8``). ``*/*``, ``application/json``, a tie and
+    a missing Accept all get JSON, so that API clients see the v1 answer unchanged."""
+    chosen = request.args.get("format")
+    if chosen is not None:
+        if chosen not in FORMATS:
+            raise Problem("validation-error", f"format must be one of {', '.join(FORMATS)}",
+                          [{"parameter": "format", "detail": f"one of {', '.join(FORMATS)}"}])
+        return chosen
+    if "html" not in request.headers.get("Accept", ""):
+        return "json"  # an API client: no need to parse its Accept
+    accept = request.accept_mimetypes
+    html = max(accept[kind] for kind in HTML_TYPES)
+    return "html" if html > accept["application/json"] else "json"

@@ -16,7 +16,7 @@ from api.negotiation import language
 from api.problems import Problem, field_error
 from api.schafkopf_explain import SchafkopfSpeaker
 from api.schafkopf_round import ROUND_SUPPORT
-from api.schemas.base import EmptyQuery
+from api.schemas.base import FormatQuery
 from api.schemas.game import position_schemas
 from api.schemas.schafkopf import (
     CallableAcesQuery,
@@ -236,6 +236,7 @@ def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card]
     return {
         "game": SCHAFKOPF.id, "lang": speaker.lang, "contract": contract_out(contract, speaker),
         "winner": "declarers" if result.declarers_win else "opponents",
+        "winning_side": "declarers" if result.declarers_win else "opponents",
         "rule": _ref(result.rule_id, why, speaker),
         "augen": {"declarers": result.augen[0], "opponents": result.augen[1]},
         "tricks": {"declarers": result.tricks[0], "opponents": result.tricks[1]},
@@ -275,6 +276,7 @@ def ramsch_answer(contract: SchafkopfContract, tricks: Sequence[Sequence[Sequenc
     return {
         "game": SCHAFKOPF.id, "lang": speaker.lang, "contract": contract_out(contract, speaker),
         "winner": "durchmarsch" if result.durchmarsch is not None else "ramsch",
+        "winning_side": None if result.durchmarsch is None else f"player-{result.durchmarsch}",
         "rule": _ref(rule_id, why, speaker),
         "augen": {str(i): a for i, a in enumerate(result.augen)},
         "tricks": {str(i): t for i, t in enumerate(result.tricks)},
@@ -324,11 +326,11 @@ class Compare(MethodView):
 @blp.route("/contracts")
 class Contracts(MethodView):
     @blp.doc(operationId="schafkopfContracts", summary="The contracts, lowest rank first")
-    @blp.arguments(EmptyQuery(), location="query")
+    @blp.arguments(FormatQuery(), location="query")
     @blp.problems(400)
     @blp.response(200, ContractsResponse(), example=contracts_answer())
     def get(self, _query: dict[str, Any]) -> dict[str, Any]:
-        reject_unknown_query_parameters(())
+        reject_unknown_query_parameters(FormatQuery)
         return contracts_answer()
 
 

@@ -140,6 +140,7 @@ def hand_answer(facts: HandFacts, speaker: SchnapsenSpeaker) -> dict[str, Any]:
     why, worth = speaker.hand_result(result)
     return {
         "game": SCHNAPSEN.id, "lang": speaker.lang, "winner": result.winner,
+        "winning_side": f"player-{result.winner}",
         "game_points": result.game_points, "rule": _ref(result.rule_id, why, speaker),
         "points_rule": _ref(result.points_rule_id, worth, speaker),
         "players": [{"points": p.points, "card_points": p.card_points,
@@ -162,6 +163,7 @@ def bummerl_answer(hands: Sequence[Mapping[str, int]],
     return {
         "game": SCHNAPSEN.id, "lang": speaker.lang, "remaining": list(last.remaining),
         "complete": last.winner is not None, "winner": last.winner,
+        "winning_side": None if last.winner is None else f"player-{last.winner}",
         "hands": [{"winner": h["winner"], "game_points": h["game_points"],
                    "remaining": list(s.remaining)} for h, s in zip(hands, standings,
                                                                    strict=True)],

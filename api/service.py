@@ -10,6 +10,7 @@ from typing import Any
 from flask import Blueprint, Response, current_app, jsonify, request, send_from_directory
 
 from api.i18n import LANGUAGES
+from api.negotiation import representation
 from api.problems import PROBLEM_TYPES, Problem
 from api.validation import reject_unknown_query_parameters
 from rules.registry import GAMES
@@ -76,7 +77,12 @@ All answers are JSON; errors are RFC 9457 application/problem+json with a pointe
 - [Interactive docs](/api/v1/docs)
 - [Named examples](/api/v1/examples): permalinks (and whole rounds) across the games, each tied to a rule and
   the sentence of the rule text it shows, with the response it gives (also per game:
-  `/api/v1/examples?game=schafkopf`, and one by one: `/api/v1/examples/{id}`).
+  `/api/v1/examples?game=schafkopf`, and one by one: `/api/v1/examples/{id}`). Whole rounds:
+  [jass-round-revoke](/api/v1/examples/jass-round-revoke),
+  [jass-round-count](/api/v1/examples/jass-round-count),
+  [schafkopf-round-sau-kept-back](/api/v1/examples/schafkopf-round-sau-kept-back),
+  [schnapsen-round-closed](/api/v1/examples/schnapsen-round-closed). Add `format=html` to
+  any permalink or example for a page for people.
 - [The embeddable checker](/api/v1/embed/demo): `<iframe src="/api/v1/embed?lang=de">` or
   `<script src="/api/v1/embed.js" defer></script><stichfest-checker lang="de">`; card
   pictures at `/api/v1/{game}/cards/{code}.svg`.
@@ -206,8 +212,9 @@ def _link_lang() -> None:
 
 @blp.get("/api/v1/examples")
 def examples() -> Response:
-    reject_unknown_query_parameters(("game", "lang"))
+    reject_unknown_query_parameters(("game", "lang", "format"))
     _link_lang()
+    representation()  # checks ``format``: api.pages makes the page of this answer
     game = request.args.get("game")
     listed = current_app.config["EXAMPLES"]
     if game is not None:
@@ -220,8 +227,9 @@ def examples() -> Response:
 
 @blp.get("/api/v1/examples/<example_id>")
 def example(example_id: str) -> Response:
-    reject_unknown_query_parameters(("lang",))
+    reject_unknown_query_parameters(("lang", "format"))
     _link_lang()
+    representation()
     for entry in current_app.config["EXAMPLES"]:
         if entry["id"] == example_id:
             return jsonify(entry)

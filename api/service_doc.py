@@ -10,6 +10,7 @@ from typing import Any
 from flask import Flask
 
 from api.i18n import LANGUAGES
+from api.negotiation import FORMATS
 from api.openapi_shape import truncated_example
 from api.schemas.base import LANG_EXAMPLE
 from api.service import DOCS_PAGE, LLMS_TXT
@@ -66,9 +67,21 @@ def _game(parameter: str, description: str) -> dict[str, Any]:
                                         "x-component": "GameId", "x-parameter": parameter})
 
 
+def _format(parameter: str, description: str) -> dict[str, Any]:
+    return _query("format", description, {"type": "string", "enum": list(FORMATS),
+                                          "x-component": "Format", "x-parameter": parameter})
+
+
 EXAMPLES_PARAMETERS = [
     _lang("ExamplesLang", "Accepted for links that carry it (de, en, fr); each example's "
-                          "response is in the language its permalink asks for."),
+                          "response is in the language its permalink asks for. The HTML "
+                          "page of an example is in this language (without it, in the "
+                          "example's own)."),
+    _format("ExamplesFormat", "json (the answer), html (a page for people: the index by game "
+                              "and rule, or the example with card pictures, verdicts, rules "
+                              "and sources) or svg (the page's preview picture). Without it, "
+                              "Accept decides: html only for a client that prefers text/html "
+                              "to application/json."),
 ]
 EMBED_PARAMETERS = [
     _lang("EmbedLang", "The checker's language: de (default), en, fr."),

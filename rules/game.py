@@ -133,6 +133,10 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
         """Seats (numbered in playing order) that play together for the whole round; empty
         where the contract decides who plays with whom."""
     @property
+    def sides(self) -> tuple[str, ...]:
+        """The sides that can win a game or a hand, as score answers name them
+        (``team-0``, ``player-1``, ``declarers``, …)."""
+    @property
     def hand_size(self) -> int: ...
     @property
     def rulesets(self) -> tuple[str, ...]: ...

@@ -15,7 +15,9 @@ from marshmallow import EXCLUDE, RAISE, Schema, fields, validate
 from marshmallow.types import UnknownOption
 
 from api.i18n import LANGUAGES
+from api.negotiation import FORMATS
 from api.quick_load import DECLINE, loads_like, quick_load
+from rules.registry import GAMES
 
 CARD_TEXT = {"description": "A card code (e.g. 'R6', 'SU') or 'suit-rank' ('roses-6', "
                             "'hearts-jack'), case-insensitive."}
@@ -94,6 +96,33 @@ def link_lang_field() -> fields.String:
     return fields.String(validate=validate.OneOf(LANGUAGES),
                          metadata={"description": LINK_LANG_TEXT, "example": LANG_EXAMPLE,
                                    **shared("Lang", "LinkLang")})
+
+
+def format_field() -> fields.String:
+    """``format`` of a permalink that has a page for people (no example: the documented
+    question is asked for its JSON answer)."""
+    return fields.String(
+        validate=validate.OneOf(FORMATS),
+        metadata={"description": "json (the answer), html (the answer as a page with card "
+                                 "pictures, in the link's language) or svg (the page's "
+                                 "preview picture). Without it, Accept decides: html only "
+                                 "for a client that prefers text/html to application/json.",
+                  **shared("Format", "Format")})
+
+
+def winning_side_field() -> fields.String:
+    """``winning_side``: the one shape every score answer gives its winner in, beside the
+    game's own ``winner`` field (kept as it was for v1 clients)."""
+    sides = sorted({side for game in GAMES.values() for side in game.sides})
+    return fields.String(
+        allow_none=True, required=True,
+        metadata={"description": "Who won, named the same way in every score answer: "
+                                 "team-0 (seats 0 and 2) or team-1 (Jass), player-N (one "
+                                 "player: Schnapsen, a Durchmarsch in Ramsch), declarers or "
+                                 "opponents (Schafkopf). null when no side won: a tie, a "
+                                 "count not yet decided, or a Ramsch, which has only "
+                                 "losers.",
+                  "enum": [*sides, None], **shared("WinningSide")})
 
 
 def deck_component(decks: tuple[str, ...]) -> str:
@@ -229,6 +258,12 @@ class RuleOut(ResponseSchema):
 class RulesResponse(ResponseSchema):
     game = fields.String(required=True)
     rules = fields.List(fields.Nested(RuleOut), required=True)
+
+
+class FormatQuery(RequestSchema):
+    """Only ``format``, for a permalink without parameters that has a page."""
+
+    format = format_field()
 
 
 class EmptyQuery(RequestSchema):

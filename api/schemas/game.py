@@ -15,6 +15,7 @@ from api.schemas.base import (
     StrictBoolean,
     card_list,
     deck_component,
+    format_field,
     lang_field,
     link_lang_field,
     shared,
@@ -209,7 +210,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                                validate=validate.Regexp(list_pattern(0, before)),
                                metadata={"description": "The trick so far, comma-separated, "
                                                         "first = led."}),
-        **(query_extras or {}), **common_fields(game)}
+        **(query_extras or {}), **common_fields(game), "format": format_field()}
     trick_body = {
         "contract": fields.Nested(contract_schema(game), required=True),
         "trick": card_list(game.players, 1, whole_trick, required=True), **common_fields(game)}
@@ -220,7 +221,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                                validate=validate.Regexp(list_pattern(1, game.players)),
                                metadata={"description": "The trick, comma-separated, first "
                                                         "= led."}),
-        **common_fields(game)}
+        **common_fields(game), "format": format_field()}
     return {
         "legal_body": type(f"{title}LegalCardsRequest", (RequestSchema,), legal_body),
         "legal_query": type(f"{title}LegalCardsQuery", (RequestSchema,),

@@ -9,8 +9,10 @@ from api.schemas.base import (
     RequestSchema,
     ResponseSchema,
     RuleRef,
+    format_field,
     lang_field,
     strict_int,
+    winning_side_field,
 )
 from api.schemas.game import contract_param, contract_schema, name_deck_field, ruleset_field
 from rules.registry import GAMES
@@ -33,6 +35,7 @@ class WeisQuery(RequestSchema):
                                    "example": "R6,R7,R8,R9,AU,BU,RU,SU,SA"})
     lang = lang_field()
     deck = name_deck_field(JASS)
+    format = format_field()
 
 
 class WeisOut(ResponseSchema):
@@ -87,6 +90,7 @@ class StoeckQuery(RequestSchema):
                          metadata={"example": "RK,RO,A6,B7"})
     lang = lang_field()
     deck = name_deck_field(JASS)
+    format = format_field()
 
 
 class StoeckResponse(ResponseSchema):
@@ -195,6 +199,7 @@ class JassScoreResponse(ResponseSchema):
     teams = fields.List(fields.Nested(TeamCountOut), required=True)
     tricks = fields.List(fields.Nested(PlayedTrickOut), required=True)
     weis = fields.Nested(WeisCompareResponse, required=True)
+    winning_side = winning_side_field()
     check = fields.Dict(required=True, metadata={"description": "152 card points, 157 with "
                                                                 "the last trick, 257 for a "
                                                                 "match."})
@@ -225,6 +230,7 @@ class TargetResponse(ResponseSchema):
     ruleset = fields.String(required=True)
     lang = fields.String(required=True)
     winner = fields.Integer(allow_none=True, required=True)
+    winning_side = winning_side_field()
     step = fields.String(allow_none=True, required=True)
     tie = fields.Boolean(required=True)
     order = fields.List(fields.String(), required=True)
@@ -274,3 +280,4 @@ class JasstafelQuery(RequestSchema):
                             metadata={"description": "The points to reach, drawn on the "
                                                      "board (none by default).",
                                       "example": 2500})
+    lang = lang_field()

@@ -14,8 +14,10 @@ from api.schemas.base import (
     RuleRef,
     StrictBoolean,
     TrickResponse,
+    format_field,
     lang_field,
     strict_int,
+    winning_side_field,
 )
 from api.schemas.game import contract_schema, list_pattern, name_deck_field
 from rules.registry import GAMES
@@ -84,6 +86,7 @@ class CallableAcesQuery(RequestSchema):
                                    "example": "A7,A9,LA,L8,HO,HU,B10,BK"})
     lang = lang_field()
     deck = name_deck_field(SCHAFKOPF)
+    format = format_field()
 
 
 class CallOptionOut(ResponseSchema):
@@ -189,6 +192,7 @@ class SchafkopfScoreResponse(ResponseSchema):
     winner = fields.String(required=True, metadata={"description": "declarers or opponents; "
                                                                    "in Ramsch: the losers' "
                                                                    "seats lose."})
+    winning_side = winning_side_field()
     rule = fields.Nested(RuleRef, required=True)
     augen = fields.Dict(required=True)
     tricks = fields.Dict(required=True)

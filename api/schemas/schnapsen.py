@@ -13,6 +13,7 @@ from api.schemas.base import (
     lang_field,
     shared,
     strict_int,
+    winning_side_field,
 )
 from rules.registry import GAMES
 from rules.schnapsen.contract import Talon
@@ -113,6 +114,7 @@ class SchnapsenScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     lang = fields.String(required=True)
     winner = fields.Integer(required=True)
+    winning_side = winning_side_field()
     game_points = fields.Integer(required=True)
     rule = fields.Nested(RuleRef, required=True, metadata={"description": "Why the winner "
                                                                           "won."})
@@ -147,5 +149,6 @@ class BummerlResponse(ResponseSchema):
                                                      "counted down from 7."})
     complete = fields.Boolean(required=True)
     winner = fields.Integer(allow_none=True, required=True)
+    winning_side = winning_side_field()
     hands = fields.List(fields.Nested(BummerlHandOut), required=True)
     rule = fields.Nested(RuleRef, required=True)

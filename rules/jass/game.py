@@ -43,6 +43,7 @@ class JassGame:
     # Two fixed teams; partners sit opposite.
     partnerships: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
     players = PLAYERS
+    sides = tuple(f"team-{team}" for team in range(PLAYERS // 2))  # seats 0+2, 1+3
     hand_size = MAX_HAND
     rulesets = tuple(RULESETS)
     default_ruleset = DEFAULT_RULESET.id

@@ -64,6 +64,8 @@ class SchafkopfGame:
     # The contract decides: the declarer with the called Sau's holder, or one alone.
     partnerships: tuple[tuple[int, ...], ...] = ()
     players = PLAYERS
+    # A Durchmarsch in Ramsch is won by one player.
+    sides = ("declarers", "opponents", *(f"player-{seat}" for seat in range(PLAYERS)))
     hand_size = HAND_SIZE
     rulesets = ("default",)
     default_ruleset = "default"

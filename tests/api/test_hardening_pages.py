@@ -66,6 +66,12 @@ def test_pictures_escape_any_value(value: str) -> None:
     """Below the API's own length checks: the drawing functions themselves."""
     assert_clean_svg(jasstafel_svg(1284, 957, value, value, 2500), value)
     assert_clean_svg(card_svg(JASS_DECK.cards[0], "swiss", value), value)
+    court = next(c for c in JASS_DECK.cards if c.rank.value == "ober")
+    drawn = card_svg(court, "french", value, value)  # the court title printed on the card
+    assert_clean_svg(drawn, value)
+    titles = [t.text for t in ET.fromstring(drawn).iter(f"{SVG}text")
+              if t.get("class") == "court-title"]
+    assert titles == [value]
 
 
 class Markup(HTMLParser):

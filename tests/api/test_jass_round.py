@@ -105,7 +105,7 @@ def test_jasstafel_svg_shows_the_numbers(client: FlaskClient) -> None:
     root = ET.fromstring(response.data)
     assert root.tag == "{http://www.w3.org/2000/svg}svg"
     texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
-    for shown in ("1284", "957", "14", "7", "Wir", "<script>", "2500"):
+    for shown in ("1284", "957", "14", "7", "Wir", "<script>", "Ziel 2500"):
         assert shown in texts
     teams = [g for g in root.iter("{http://www.w3.org/2000/svg}g")]
     assert [g.get("data-score") for g in teams] == ["1284", "957"]

@@ -104,12 +104,17 @@ def request_of(case: Case) -> tuple[str, dict[str, str], Any]:
 
 
 def documented_answer(case: Case) -> tuple[str, dict[str, Any], str]:
-    """The 200 response's media type, its media object and the JSON pointer to it."""
+    """The 200 response's media type, its media object and the JSON pointer to it. An
+    answer that also has a page (text/html, image/svg+xml for ``format`` or a browser's
+    Accept) is JSON for the documented request, which asks neither."""
     location = f"#/paths/{escape(case.path)}/{case.method}/responses/200"
     ok = case.operation["responses"]["200"]
     if "$ref" in ok:
         location, ok = ok["$ref"], resolve(ok)
-    (media_type, media), = ok["content"].items()
+    content = ok["content"]
+    if "text/html" in content and "application/json" in content:
+        content = {"application/json": content["application/json"]}
+    (media_type, media), = content.items()
     return media_type, media, f"{location}/content/{escape(media_type)}"
 
 

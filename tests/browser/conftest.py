@@ -1,16 +1,18 @@
-"""The browser tests' servers: the API on one origin, and a club's page on another origin
-that carries the README's snippets as a site owner pastes them. Debian's Chromium, driven by
-Playwright; nothing is skipped: without Chromium the tests fail."""
+"""Debian's Chromium driven by Playwright (never a browser download), and served apps: the
+API on one origin, and a club's page on another origin that carries the README's snippets as
+a site owner pastes them. Nothing is skipped: without Chromium the tests fail."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 import requests
+from flask import Flask
 from playwright.sync_api import Browser, sync_playwright
 from werkzeug.serving import make_server
 from werkzeug.wrappers import Request, Response
@@ -35,16 +37,36 @@ HOST_PAGE = """<!doctype html>
 </main></body></html>"""
 
 
+@contextmanager
+def serving(app: Flask) -> Iterator[str]:
+    """The app on a free port of this machine, for the test's duration: its base URL."""
+    httpd = make_server("127.0.0.1", 0, app)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_port}"
+    finally:
+        httpd.shutdown()
+
+
 def serve(app: Any) -> tuple[Any, str]:
-    # Threaded: the browser keeps connections open, and shutting down must not wait for them.
+    # Threaded: the checker's page keeps connections open, and shutting down must not wait.
     httpd = make_server("127.0.0.1", 0, app, threaded=True)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, str(httpd.server_port)
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
 @pytest.fixture(scope="session")
 def server() -> Iterator[str]:
-    httpd, port = serve(create_app())
+    httpd, port = serve(create_app({"ACCESS_LOG": False}))
     yield f"http://127.0.0.1:{port}"
     httpd.shutdown()
 
@@ -64,14 +86,6 @@ def host(server: str) -> Iterator[str]:
     httpd, port = serve(page)
     yield f"http://localhost:{port}"
     httpd.shutdown()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="session")

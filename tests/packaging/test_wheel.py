@@ -43,6 +43,11 @@ json.dump({
                    for e in examples},
     "openapi": client.get("/api/v1/openapi.json").status_code,
     "embed_js": client.get("/api/v1/embed.js").status_code,
+    "pages": {url: [(r.status_code, r.mimetype, r.get_data(as_text=True)) for r in [
+                 client.get(url, headers={"Accept": "text/html,*/*;q=0.8"})]][0]
+              for url in ("/api/v1/examples/schafkopf-round-sau-kept-back?format=html",
+                          "/api/v1/examples",
+                          "/api/v1/jass/trick?contract=trump:roses&trick=BA,R6,BK,B10&format=svg")},
 }, sys.stdout)
 """
 
@@ -105,3 +110,16 @@ def test_installed_wheel_serves_every_example(installed: Path) -> None:
     assert seen["one_by_one"] == {example.id: 200 for example in EXAMPLES}
     assert seen["openapi"] == 200
     assert seen["embed_js"] == 200
+    # The pages for people: their templates ship in the wheel.
+    pages = seen["pages"]
+    status, mimetype, page = pages["/api/v1/examples/schafkopf-round-sau-kept-back?format=html"]
+    assert (status, mimetype) == (200, "text/html")
+    assert '<ol class="verdicts plays"' in page
+    assert page.count('data-index="') >= 12  # every play of the round, and its revoke
+    status, mimetype, page = pages["/api/v1/examples"]
+    assert (status, mimetype) == (200, "text/html")
+    assert all(f'data-id="{example.id}"' in page for example in EXAMPLES)
+    status, mimetype, picture = pages[
+        "/api/v1/jass/trick?contract=trump:roses&trick=BA,R6,BK,B10&format=svg"]
+    assert (status, mimetype) == (200, "image/svg+xml")
+    assert picture.startswith("<svg")

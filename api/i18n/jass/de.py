@@ -235,6 +235,7 @@ TEXTS: dict[str, str] = {
     "weis.listed": "{weis}: {points} Punkte.",
     "weis.none": "Diese Hand hat keinen Weis.",
     "team": "Team {team}",
+    "jasstafel.target": "Ziel {target}",
     "weis_compare.none": "Niemand hat gewiesen: keine Weispunkte.",
     "weis_compare.uncontested": "Nur {team} hat gewiesen: es schreibt alle seine Weis, {points} "
                                 "Punkte.",

@@ -216,6 +216,7 @@ TEXTS: dict[str, str] = {
     "weis.listed": "{weis}: {points} points.",
     "weis.none": "This hand holds no Weis.",
     "team": "team {team}",
+    "jasstafel.target": "Target {target}",
     "weis_compare.none": "Nobody declared: no Weis points.",
     "weis_compare.uncontested": "Only {team} declared: it scores all its Weis, {points} "
                                 "points.",

@@ -219,6 +219,7 @@ TEXTS: dict[str, str] = {
     "weis.listed": "{weis} : {points} points.",
     "weis.none": "Cette main n'a aucune annonce.",
     "team": "équipe {team}",
+    "jasstafel.target": "But {target}",
     "weis_compare.none": "Personne n'a annoncé : aucun point d'annonce.",
     "weis_compare.uncontested": "Seule l'{team} a annoncé : elle marque toutes ses annonces, "
                                 "{points} points.",
