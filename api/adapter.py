@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from api.common import read_cards, rule_ref
+from api.common import facts_out, read_cards, rule_ref
 from api.errors import within
 from api.explain import Speaker
 from api.negotiation import language
@@ -137,16 +137,19 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
     """The legal-cards answer for a position already judged (also a round's ``next``)."""
     game = adapter.game
     speaker = adapter.speaker_for(body)
-    sentences = speaker.verdict_sentences(judgement.verdicts,
-                                          speaker.situation_words(position))
+    verdicts = judgement.verdicts
+    facts = game.facts(position, verdicts)
+    sentences = speaker.verdict_sentences(verdicts, facts, contract)
     code = game.deck.code
+    shared = facts_out(facts.shared, code)  # the position's facts, converted once
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),
         "legal": [code(card) for card in legal_cards(judgement)],
         "cards": [{"card": code(v.card), "legal": v.legal,
-                   "rule": rule_ref(game.catalogue, v.rule_id, sentence, speaker)}
-                  for v, sentence in zip(judgement.verdicts, sentences, strict=True)],
+                   "rule": rule_ref(game.catalogue, v.rule_id, sentence, speaker,
+                                    {**shared, **facts_out(own, code)})}
+                  for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True)],
         "trick": trick_state(game, contract, trick),
         **adapter.extras(position, judgement, speaker),
     }

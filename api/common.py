@@ -14,6 +14,7 @@ from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.errors import RulesInputError
 from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
+from rules.verdict import Facts
 
 
 def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
@@ -41,9 +42,23 @@ def read_card(deck: Deck, text: str, field: str, location: str | None = None) ->
 
 
 def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,
-             speaker: Speaker) -> dict[str, str]:
-    return {"id": rule_id, "title": speaker.rule_title(rule_id), "explanation": explanation,
-            "source": rules[rule_id].source}
+             speaker: Speaker, facts: Mapping[str, FactJson] | None = None) -> dict[str, Any]:
+    """A rule as an answer cites it; a verdict's rule carries the facts it used."""
+    ref: dict[str, Any] = {"id": rule_id, "title": speaker.rule_title(rule_id),
+                           "explanation": explanation, "source": rules[rule_id].source}
+    if facts is not None:
+        ref["facts"] = facts
+    return ref
+
+
+FactJson = str | int | bool | None
+
+
+def facts_out(facts: Facts, code: Callable[[Card], str]) -> dict[str, FactJson]:
+    """A verdict's facts as JSON: cards as codes, suits as ids; the rest as they are."""
+    return {name: code(value) if isinstance(value, Card)
+            else value.value if isinstance(value, Suit) else value
+            for name, value in facts.items()}
 
 
 def rule_out(rules: Mapping[str, RuleEntry], rule_id: str,
@@ -63,7 +78,7 @@ def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
     """The deck's cards and suits with names in every language, for both decks."""
 
     def card_names(card: Card, which: str) -> dict[str, str]:
-        return {lang: speaker_for(lang, which).card(card) for lang in LANGUAGES}
+        return {lang: speaker_for(lang, which).card_name(card) for lang in LANGUAGES}
 
     def suit_names(suit: Suit, which: str) -> dict[str, str]:
         return {lang: speaker_for(lang, which).suit(suit) for lang in LANGUAGES}

@@ -9,9 +9,10 @@ from types import MappingProxyType
 from typing import Any
 
 from api.i18n import CATALOGUES
+from api.naming import card_name, in_prose, polish
 from rules.cards import Card, Rank, Suit
 from rules.game import TRUMP_LED, Role, TrickCard, TrickOutcome
-from rules.verdict import Verdict
+from rules.verdict import Facts, PositionFacts, Verdict
 
 # Keys whose texts are whole sentences (an explanation may open with "player 0 …").
 SENTENCES = ("explain.", "action.", "score.", "points.", "trick.", "trick_card.", "weis.listed",
@@ -27,7 +28,8 @@ class Voice:
     templates: Mapping[str, tuple[str, bool]]  # key → (text, whether it is a whole sentence)
     suits: Mapping[Suit, str]
     ranks: Mapping[Rank, str]
-    cards: Mapping[Card, str]
+    cards: Mapping[Card, str]  # as a sentence names them ("l'As d'Écus")
+    names: Mapping[Card, str]  # as a deck lists them ("As d'Écus")
 
 
 @functools.cache
@@ -38,11 +40,13 @@ def voice(game: str, lang: str, french: bool) -> Voice:
              if f"{prefix}suit.{s.value}" in texts}
     ranks = {r: texts[f"{prefix}rank.{r.value}"] for r in Rank
              if f"{prefix}rank.{r.value}" in texts}
-    cards = {Card(s, r): texts[f"{prefix}card"].format(suit=suit, rank=rank)
+    names = {Card(s, r): card_name(lang, texts[f"{prefix}card"], suit, rank)
              for s, suit in suits.items() for r, rank in ranks.items()}
+    cards = {card: in_prose(lang, name, ranks[card.rank]) for card, name in names.items()}
     return Voice(MappingProxyType({key: (template, key.startswith(SENTENCES))
                                    for key, template in texts.items()}),
-                 MappingProxyType(suits), MappingProxyType(ranks), MappingProxyType(cards))
+                 MappingProxyType(suits), MappingProxyType(ranks), MappingProxyType(cards),
+                 MappingProxyType(names))
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +63,7 @@ class Speaker:
 
     def say(self, key: str, **values: object) -> str:
         template, sentence = self.words.templates[key]
-        said = template.format(**values) if values else template
+        said = polish(self.lang, template.format(**values)) if values else template
         if sentence and said[:1].islower():
             return said[0].upper() + said[1:]  # a sentence that opens with a name
         return said
@@ -71,25 +75,57 @@ class Speaker:
         return self.words.ranks[rank]
 
     def card(self, card: Card) -> str:
+        """The card as a sentence names it (with its article in French)."""
         return self.words.cards[card]
 
-    def verdict_sentences(self, verdicts: Sequence[Verdict],
-                          shared: Mapping[str, object]) -> list[str]:
-        """Each verdict's sentence: its card, the card that decided it (``evidence``) and that
-        card's suit, with the words every verdict of the hand shares."""
-        return [self.say(f"explain.{v.rule_id}.{v.case}", card=self.card(v.card),
-                         evidence=self.card(v.evidence) if v.evidence else "",
-                         evidence_suit=self.suit(v.evidence.suit) if v.evidence else "",
-                         **shared)
-                for v in verdicts]
+    def card_name(self, card: Card) -> str:
+        """The card's bare name, as a deck or a picture lists it."""
+        return self.words.names[card]
+
+    def verdict_sentences(self, verdicts: Sequence[Verdict], facts: PositionFacts,
+                          contract: Any) -> list[str]:
+        """Each verdict's sentence, rendered from the facts its ruling used and nothing else:
+        the template is the ruling's (``explain.<rule>.<case>``), or its variant for facts
+        that change what may be said (another card that is illegal, an exception that the
+        same answer allows); the words are the facts' cards and suits, named. The words of
+        the position's facts are looked up once for the hand."""
+        shared = self.shared_words(facts.shared, self.contract(contract))
+        return [self.say(self.template(v, facts.shared),
+                         **{**shared, **self.own_words(v, own, facts.shared)})
+                for v, own in zip(verdicts, facts.own, strict=True)]
+
+    def template(self, verdict: Verdict, facts: Facts) -> str:
+        """The ruling's template, or the first variant (``<key>.<variant>``) the game's
+        speaker picks from the facts and the catalogue has."""
+        key = f"explain.{verdict.rule_id}.{verdict.case}"
+        for variant in self.variants(verdict, facts):
+            if f"{key}.{variant}" in self.words.templates:
+                return f"{key}.{variant}"
+        return key
+
+    def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
+        """The variants of a ruling's sentence that the position's facts call for, most
+        specific first."""
+        return ()
+
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        """The words of the position's facts, the same for every verdict of the hand."""
+        return {"contract": contract}
+
+    def own_words(self, verdict: Verdict, own: Facts, shared: Facts) -> dict[str, object]:
+        """The words of one verdict: its card and the card that decided it."""
+        obliging = own["obliging_card"]
+        return {"card": self.the_card(verdict.card),
+                "evidence": self.the_card(obliging) if isinstance(obliging, Card) else ""}
+
+    def the_card(self, card: Card) -> str:
+        """A card with its article where French needs one (« le 6 de Roses », « l'As de
+        Glands », « la Bannière de Roses »); the name alone in German and English."""
+        return self.words.cards[card]
 
     def contract(self, contract: Any) -> str:
         """The contract's name; each game's speaker knows its contracts."""
         raise NotImplementedError
-
-    def situation_words(self, position: Any) -> dict[str, object]:
-        """The words every verdict of one hand shares (the led suit, the contract, …)."""
-        return {}
 
     def led_name(self, led: str) -> str:
         """What the lead counts as: a suit, or trump where a led trump is its own suit."""

@@ -6,10 +6,12 @@ import functools
 from dataclasses import dataclass
 
 from api.explain import Speaker
+from rules.cards import Card, Suit
 from rules.jass.contract import JassContract
-from rules.jass.game import JassPosition
-from rules.jass.legality import situation
+from rules.jass.legality import NAELL_RANK
+from rules.jass.ranking import PUUR_RANK
 from rules.jass.weis import Weis
+from rules.verdict import Facts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,12 +23,35 @@ class JassSpeaker(Speaker):
     def contract(self, contract: JassContract) -> str:
         return _contract_name(self, contract)
 
-    def situation_words(self, position: JassPosition) -> dict[str, object]:
-        """The words every verdict of one hand shares, looked up once per hand."""
-        state = situation(position.trick, position.contract)
-        return {"led_suit": self.suit(state.led_suit) if state.led_suit else "",
-                "highest_trump": self.card(state.highest_trump) if state.highest_trump
-                else "", "contract": self.contract(position.contract)}
+    def named(self, card: Card, trump: object) -> str:
+        """A card as a sentence names it: the Puur and the Näll by their names as well, since
+        the reasoning about them depends on what they are."""
+        if card.suit is not trump or card.rank not in (PUUR_RANK, NAELL_RANK):
+            return self.the_card(card)
+        return _role_name(self, card)
+
+    def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
+        # Able to follow, and the ruleset lets a trump be played instead (J-V1): the duty to
+        # follow is said together with that exception, or not at all.
+        if facts["can_follow"] and facts["legal_trumps"]:
+            return ("or_overtrump",) if facts["highest_trump"] else ("or_trump",)
+        return ()
+
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        trump, led = facts["trump_suit"], facts["led_suit"]
+
+        def card(key: str) -> str:
+            value = facts[key]
+            return self.named(value, trump) if isinstance(value, Card) else ""
+
+        return {"highest_trump": card("highest_trump"), "higher_trump": card("higher_trump"),
+                "puur": card("puur"), "contract": contract,
+                "led_suit": self.suit(led) if isinstance(led, Suit) else ""}
+
+    def own_words(self, verdict: Verdict, own: Facts, shared: Facts) -> dict[str, object]:
+        trump, obliging = shared["trump_suit"], own["obliging_card"]
+        return {"card": self.named(verdict.card, trump),
+                "evidence": self.named(obliging, trump) if isinstance(obliging, Card) else ""}
 
     def weis(self, weis: Weis) -> str:
         if weis.suit is None:
@@ -39,6 +64,12 @@ class JassSpeaker(Speaker):
 
     def player(self, seat: int) -> str:
         return self.say("player", index=seat)
+
+
+@functools.cache
+def _role_name(speaker: JassSpeaker, card: Card) -> str:
+    role = "puur" if card.rank is PUUR_RANK else "naell"
+    return speaker.say(f"trump_name.{role}", card=speaker.the_card(card))
 
 
 @functools.cache

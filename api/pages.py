@@ -217,7 +217,7 @@ def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardVi
     def card(code: str) -> CardView:
         parsed = adapter.game.deck.parse(code)
         symbol, colour = SUIT_SYMBOLS[parsed.suit.value]
-        return CardView(code, speaker.card(parsed),
+        return CardView(code, speaker.card_name(parsed),
                         f"/api/v1/{game}/cards/{code}.svg?{shown}lang={lang}", symbol, colour)
 
     return card

@@ -15,7 +15,7 @@ from flask.views import MethodView
 from marshmallow import fields, validate
 
 from api.adapter import Body, GameAdapter, RoundSupport, judged_answer
-from api.common import read_cards, rule_ref
+from api.common import facts_out, read_cards, rule_ref
 from api.explain import Speaker
 from api.routes import doc_examples
 from api.schemas.base import (
@@ -25,11 +25,13 @@ from api.schemas.base import (
     RequestSchema,
     ResponseSchema,
     RuleRef,
+    VerdictRuleRef,
     strict_int,
 )
 from api.schemas.game import common_fields, contract_schema
 from rules.registry import AnyGame
 from rules.round_check import CheckedPlay, RoundCheck
+from rules.verdict import PositionFacts
 
 _SCHEMAS: dict[str, type[RequestSchema]] = {}
 
@@ -72,8 +74,9 @@ class RoundPlayOut(ResponseSchema):
     trick = fields.Integer(required=True, metadata={"description": "1-based trick number."})
     card = fields.String(required=True)
     legal = fields.Boolean(required=True)
-    rule = fields.Nested(RuleRef, required=True, metadata={
-        "description": "The rule legal-cards names for this card of the hand the seat held."})
+    rule = fields.Nested(VerdictRuleRef, required=True, metadata={
+        "description": "The rule legal-cards names for this card of the hand the seat held, "
+                       "with the facts it used."})
 
 
 class RoundRunningOut(ResponseSchema):
@@ -167,11 +170,13 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
 def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker) -> dict[str, Any]:
     """The play with the sentence legal-cards writes for this card of that hand."""
     game = adapter.game
-    sentence = speaker.verdict_sentences([play.verdict],
-                                         speaker.situation_words(play.position))[0]
+    found = game.facts(play.position, play.verdicts)
+    facts = PositionFacts(found.shared, (found.own[play.verdicts.index(play.verdict)],))
+    sentence = speaker.verdict_sentences([play.verdict], facts, play.position.contract)[0]
     return {"index": play.index, "seat": play.seat, "trick": play.trick,
             "card": game.deck.code(play.card), "legal": play.verdict.legal,
-            "rule": rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker)}
+            "rule": rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker,
+                             facts_out(facts.of(0), game.deck.code))}
 
 
 def _score(support: RoundSupport, body: Body, contract: Any, check: RoundCheck,

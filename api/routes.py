@@ -189,7 +189,7 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
             which = args["deck"]
             speaker = adapter.speaker(language(args.get("lang")), which)
             shapes = "french" if which == "french" else decks[0]
-            response = Response(card_svg(card, shapes, speaker.card(card),
+            response = Response(card_svg(card, shapes, speaker.card_name(card),
                                          speaker.rank(card.rank)), mimetype="image/svg+xml")
             response.headers["Cache-Control"] = "public, max-age=86400"
             response.headers["Content-Security-Policy"] = "default-src 'none'"

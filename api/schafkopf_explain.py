@@ -6,11 +6,11 @@ import functools
 from dataclasses import dataclass
 
 from api.explain import Speaker
-from rules.cards import Suit
+from rules.cards import Card, Suit
 from rules.schafkopf.contract import SchafkopfContract
-from rules.schafkopf.game import SchafkopfPosition
-from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order
 from rules.schafkopf.score import Line
+from rules.verdict import Facts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,17 +25,28 @@ class SchafkopfSpeaker(Speaker):
     def trick_suit(self, suit: TrickSuit) -> str:
         return self.say("trump") if suit == TRUMP else self.suit(suit)
 
-    def situation_words(self, position: SchafkopfPosition) -> dict[str, object]:
-        """The words every verdict of one hand shares, looked up once per hand."""
-        contract = position.contract
-        led = position.trick[0] if position.trick else None
-        called = contract.called_ace
-        return {"led": self.card(led) if led else "",
-                "led_suit": self.trick_suit(trick_suit(led, contract)) if led else "",
-                "printed_suit": self.suit(led.suit) if led else "",
-                "contract": self.contract(contract),
-                "trump_count": _trump_count(contract),
-                "called_suit": self.suit(called.suit) if called else ""}
+    def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
+        """What the called Sau's state changes in a K-6 sentence: on a lead or a trump lead
+        another card may be illegal (K-9), or the Sau's duty is gone (R10); a searched Sau is
+        the card that obliges."""
+        state = facts["called_ace_state"]
+        found: tuple[str, ...] = ()
+        if not facts["all_legal"]:
+            found += ("called_ace_held", "except_called_ace")
+        if state in ("free", "searched"):
+            found += (f"called_ace_{state}",)
+        return found
+
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        led, led_card, ace = facts["led"], facts["led_card"], facts["called_ace"]
+        return {"contract": contract,
+                "led": self.the_card(led_card) if isinstance(led_card, Card) else "",
+                "led_suit": self.suit(led) if isinstance(led, Suit)
+                else self.say("trump") if led == TRUMP else "",
+                "printed_suit": self.suit(led_card.suit) if isinstance(led_card, Card) else "",
+                "trump_count": facts["trump_count"],
+                "called_suit": self.suit(ace.suit) if isinstance(ace, Card) else "",
+                "called_ace": self.the_card(ace) if isinstance(ace, Card) else ""}
 
     def assumption(self, called_suit: Suit) -> str:
         return self.say("assumption.R11", called_suit=self.suit(called_suit))

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from api.explain import Speaker
+from rules.cards import Card, Suit
 from rules.schnapsen.contract import SchnapsenContract
-from rules.schnapsen.game import SchnapsenPosition
 from rules.schnapsen.leader import LeaderAction
 from rules.schnapsen.score import HandResult
+from rules.verdict import Facts
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,11 +24,14 @@ class SchnapsenSpeaker(Speaker):
     def player(self, index: int) -> str:
         return self.say("player", index=index)
 
-    def situation_words(self, position: SchnapsenPosition) -> dict[str, object]:
-        """The words of the led card, looked up once per hand."""
-        led = position.trick[0] if position.trick else None
-        return {"led": self.card(led) if led else "",
-                "led_suit": self.suit(led.suit) if led else ""}
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        led, suit, points = facts["led_card"], facts["marriage_suit"], facts["marriage_points"]
+        return {"contract": contract,
+                "led": self.the_card(led) if isinstance(led, Card) else "",
+                "led_suit": self.suit(led.suit) if isinstance(led, Card) else "",
+                # The 20er or the 40er: a marriage is named by its worth (N-10).
+                "marriage": self.say(f"marriage_name.{points}", suit=self.suit(suit))
+                if isinstance(suit, Suit) else ""}
 
     def action(self, action: LeaderAction, talon_cards: int | None) -> str:
         exchanged = action.cards[1] if len(action.cards) > 1 else None

@@ -16,7 +16,7 @@ from typing import NamedTuple, Protocol, TypeVar
 from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
-from rules.verdict import Verdict
+from rules.verdict import PositionFacts, Verdict
 
 
 class Role(StrEnum):
@@ -162,7 +162,11 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
         """The JSON form: an object with ``type`` and the game's suit fields."""
 
     def judge(self, position: PositionT) -> JudgementT:
-        """One verdict per card of the hand, with the facts the rules used."""
+        """One verdict per card of the hand."""
+
+    def facts(self, position: PositionT, verdicts: Sequence[Verdict]) -> PositionFacts:
+        """The facts each verdict's ruling used (``rules.verdict.Facts``), in hand order;
+        ``verdicts`` are the position's (what they decided is a fact too: all legal?)."""
 
     def judge_trick(self, trick: Sequence[Card], contract: ContractT) -> TrickOutcome: ...
 

@@ -32,6 +32,8 @@ class CheckedPlay:
     card: Card
     verdict: Verdict  # the verdict on this card for the hand the seat held
     position: Any  # the position judged: the seat's hand and the trick before this card
+    # Every verdict of that hand: the facts of this card's verdict depend on them (all legal?).
+    verdicts: tuple[Verdict, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,8 +171,10 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
                                 index=index)
         position = position_for(tuple(hand.values()), tuple(trick), earlier)
         # The verdicts are in hand order: this card's is at its place in the hand.
-        verdict = game.judge(position).verdicts[list(hand).index(card.ordinal)]
-        checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, position))
+        verdicts = game.judge(position).verdicts
+        verdict = verdicts[list(hand).index(card.ordinal)]
+        checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, position,
+                                   verdicts))
         played_at[card.ordinal] = index
         del hand[card.ordinal]
         trick.append(card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
-from rules.cards import Card
+from rules.cards import Card, Suit
 
 
 class Verdict(NamedTuple):
@@ -18,6 +18,34 @@ class Verdict(NamedTuple):
     # A card of the hand that decided the verdict, named in the explanation: the higher trump
     # that forbids undertrumping, the Puur that may be kept back, a card of the led suit held.
     evidence: Card | None = None
+
+
+# The facts a ruling used, by a stable name (``led_suit``, ``highest_trump``, ``puur``, …):
+# cards, suits, ids, counts and flags, never prose. A position's facts are found once for the
+# hand; each verdict adds the card that decided it (``obliging_card``). Sentences are
+# rendered from them and the API shows them, so an app can word its own text.
+FactValue = Card | Suit | str | int | bool | None
+Facts = Mapping[str, FactValue]
+
+
+class PositionFacts(NamedTuple):
+    """The facts of a position's verdicts: those of the hand, found once, and each
+    verdict's own; a verdict's facts are both (``of``)."""
+
+    shared: Facts
+    own: tuple[Facts, ...]  # in hand order
+
+    def of(self, index: int) -> Facts:
+        return {**self.shared, **self.own[index]}
+
+
+def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> PositionFacts:
+    """The position's facts, and each verdict's own: the card of the hand that decided it."""
+    return PositionFacts(shared, tuple({"obliging_card": v.evidence} for v in verdicts))
+
+
+def all_legal(verdicts: Iterable[Verdict]) -> bool:
+    return all(v.legal for v in verdicts)
 
 
 # One ruling's verdicts, by the ordinal of the card that gets each (``Card.ordinal``).

@@ -17,6 +17,7 @@ from marshmallow.types import UnknownOption
 from api.i18n import LANGUAGES
 from api.negotiation import FORMATS
 from api.quick_load import DECLINE, loads_like, quick_load
+from api.schemas.facts import VerdictFacts
 from rules.registry import GAMES
 
 CARD_TEXT = {"description": "A card code (e.g. 'R6', 'SU') or 'suit-rank' ('roses-6', "
@@ -145,10 +146,17 @@ class RuleRef(ResponseSchema):
     source = fields.String(required=True, metadata={"description": "URL of the rule text."})
 
 
+class VerdictRuleRef(RuleRef):
+    facts = fields.Nested(VerdictFacts, required=True, metadata={
+        "description": "The facts the rule used for this card, as data (card codes, suit "
+                       "ids, ids, counts, flags; never prose): the explanation is rendered "
+                       "from them, and an app can word its own. Keys are stable."})
+
+
 class CardVerdict(ResponseSchema):
     card = fields.String(required=True)
     legal = fields.Boolean(required=True)
-    rule = fields.Nested(RuleRef, required=True)
+    rule = fields.Nested(VerdictRuleRef, required=True)
 
 
 class TrickState(ResponseSchema):

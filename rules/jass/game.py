@@ -14,11 +14,11 @@ from rules.jass.catalogue import JASS_RULES
 from rules.jass.contract import ALL_CONTRACTS, JassContract, Mode, contract_from_parts
 from rules.jass.contract import parse_contract as parse_jass_contract
 from rules.jass.deck import FRENCH_SUIT, JASS_DECK, SUITS
-from rules.jass.legality import MAX_HAND, judge_hand
+from rules.jass.legality import MAX_HAND, judge_hand, verdict_facts
 from rules.jass.ranking import points
 from rules.jass.ruleset import DEFAULT_RULESET, RULESETS, JassRuleset, ruleset_by_id
 from rules.jass.trick import PLAYERS, judge_trick
-from rules.verdict import Verdict
+from rules.verdict import PositionFacts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +71,10 @@ class JassGame:
         verdicts = judge_hand(position.hand, position.trick, position.contract,
                               position.ruleset)
         return JassJudgement(verdicts, MAX_HAND + 1 - len(position.hand))
+
+    def facts(self, position: JassPosition, verdicts: Sequence[Verdict]) -> PositionFacts:
+        p = position
+        return verdict_facts(p.hand, p.trick, p.contract, p.ruleset, verdicts)
 
     def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
         return judge_trick(trick, contract)

@@ -16,14 +16,23 @@ from collections.abc import Mapping, Sequence
 from operator import attrgetter
 from typing import NamedTuple
 
-from rules.cards import Card, Suit
+from rules.cards import Card, Rank, Suit
 from rules.jass.contract import JassContract
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import PUUR_RANK, ranking
 from rules.jass.ruleset import DEFAULT_RULESET, RULESETS, JassRuleset, Undertrumping
 from rules.jass.trick import PLAYERS
 from rules.position import check_hand_and_trick_in_deck
-from rules.verdict import Verdict, Verdicts, verdicts_for, verdicts_naming
+from rules.verdict import (
+    Facts,
+    PositionFacts,
+    Verdict,
+    Verdicts,
+    all_legal,
+    facts_per_verdict,
+    verdicts_for,
+    verdicts_naming,
+)
 
 MAX_HAND = 9
 
@@ -237,3 +246,44 @@ def _name_puur_exception(verdicts: list[Verdict], trump: Suit) -> None:
                     and sum(map(_is_legal, verdicts)) > 1):
                 verdicts[at] = PUUR_MAY_BE_KEPT[card.ordinal]
             return
+
+
+NAELL_RANK = Rank.NINE  # the Näll: the Nine of trumps, second only to the Puur (J-4)
+
+
+def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
+               ruleset: JassRuleset, verdicts: Sequence[Verdict]) -> Facts:
+    """The facts the rulings of one hand used, found once for the hand (not on the engine's
+    fast path: ``judge_hand`` does not need them)."""
+    trump = contract.trump
+    led = trick[0].suit if trick else None
+    trumps = [card for card in hand if card.suit is trump] if trump else []
+    highest: Card | None = None
+    higher: list[Card] = []
+    if trump is not None and trick:
+        strength = ranking(contract).strength
+        highest = highest_trump(trick, trump, strength)
+        if highest is not None:
+            higher = [c for c in trumps if strength[c.ordinal] > strength[highest.ordinal]]
+    # The higher trump a ruling names: another than the Puur where one is held (J-L10).
+    named_higher = next((c for c in higher if c.rank is not PUUR_RANK),
+                        higher[0] if higher else None)
+    legal_trumps = sum(1 for v in verdicts if v.legal and v.card.suit is trump)
+    return {
+        "led_suit": led, "trump_suit": trump, "trump_led": led is not None and led is trump,
+        "can_follow": led is not None and any(card.suit is led for card in hand),
+        "trumps_held": len(trumps), "legal_trumps": legal_trumps,
+        "only_trumps": bool(trumps) and len(trumps) == len(hand),
+        "highest_trump": highest,
+        "highest_trump_is_puur": highest is not None and highest.rank is PUUR_RANK,
+        "highest_trump_is_naell": highest is not None and highest.rank is NAELL_RANK,
+        "higher_trump": named_higher,
+        "puur": next((c for c in trumps if c.rank is PUUR_RANK), None),
+        "may_trump_instead": trump is not None and ruleset.may_trump_instead_of_following,
+        "all_legal": all_legal(verdicts),
+    }
+
+
+def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
+                  ruleset: JassRuleset, verdicts: Sequence[Verdict]) -> PositionFacts:
+    return facts_per_verdict(verdicts, hand_facts(hand, trick, contract, ruleset, verdicts))

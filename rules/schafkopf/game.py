@@ -20,9 +20,10 @@ from rules.schafkopf.contract import (
     parse_contract,
 )
 from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schafkopf.legality import HAND_SIZE, Judgement, judge_hand
+from rules.schafkopf.legality import HAND_SIZE, Judgement, judge_hand, verdict_facts
 from rules.schafkopf.ranking import TRUMP, points, trick_suit, trumps
 from rules.schafkopf.trick import PLAYERS, judge_trick
+from rules.verdict import PositionFacts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,11 @@ class SchafkopfGame:
 
     def judge(self, position: SchafkopfPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract, position.history)
+
+    def facts(self, position: SchafkopfPosition,
+              verdicts: Sequence[Verdict]) -> PositionFacts:
+        p = position
+        return verdict_facts(p.hand, p.trick, p.contract, p.history, verdicts)
 
     def judge_trick(self, trick: Sequence[Card], contract: SchafkopfContract) -> TrickOutcome:
         result = judge_trick(trick, contract)

@@ -17,9 +17,9 @@ from rules.errors import DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trumps
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS
-from rules.verdict import Verdict
+from rules.verdict import Facts, PositionFacts, Verdict, all_legal
 
 HAND_SIZE = 8
 RUN_AWAY_LENGTH = 4  # K-9 (c): four cards of the called suit, the Sau among them
@@ -92,6 +92,12 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     elif ace is not None and ace in hand and state is not None:
         verdicts = [Verdict(v.card, v.legal, "R10", "ace_free") if v.card == ace and v.legal
                     else v for v in verdicts]
+        if led is None:
+            # R10: the called suit was led earlier (a run-away lead included), so the duty of
+            # K-9 (c) to lead the Sau is gone: a small card of the suit may be led.
+            verdicts = [Verdict(v.card, True, "R10", "called_suit_free")
+                        if lanes[v.card] is ace.suit and v.card != ace else v
+                        for v in verdicts]
     return Judgement(tuple(verdicts), state, number)
 
 
@@ -146,10 +152,51 @@ def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],
         verdicts[ace_at] = Verdict(ace, True, "K-9", "searched")
         for i in others:
             verdicts[i] = Verdict(verdicts[i].card, False, "K-9", "searched_other_card", ace)
-        return verdicts
+        # The card that obliges the rest of the hand is the Sau, not another card of its suit.
+        return [Verdict(v.card, False, v.rule_id, v.case, ace)
+                if not v.legal and v.rule_id == "K-6" else v for v in verdicts]
     if number == HAND_SIZE:  # the last trick: the Sau may go
         verdicts[ace_at] = Verdict(ace, True, "K-9", "last_trick")
     elif verdicts[ace_at].legal:
         # (b) unsearched: no discarding it on another suit, no playing it to a trump lead
         verdicts[ace_at] = Verdict(ace, False, "K-9", "unsearched")
     return verdicts
+
+
+def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
+               history: Sequence[Sequence[Card]] | None,
+               verdicts: Sequence[Verdict]) -> Facts:
+    """The facts the rulings of one hand used (the called Sau's among them), found once."""
+    ace = contract.called_ace
+    led: TrickSuit | None = trick_suit(trick[0], contract) if trick else None
+    state = called_ace_state(contract, history)
+    ace_state: str | None = None
+    called_cards = 0
+    if ace is not None and state is not None:
+        called_cards = sum(1 for c in hand if trick_suit(c, contract) is ace.suit)
+        ace_state = ("not_held" if ace not in hand else "free" if state.searched
+                     else "searched" if led is ace.suit else "unsearched")
+    return {
+        "led": led,  # a suit, or "trump" where a trump was led
+        "led_card": trick[0] if trick else None,
+        "trump_count": len(trump_order(contract)),
+        "can_follow": led is not None and any(trick_suit(c, contract) == led for c in hand),
+        "called_ace": ace, "called_ace_state": ace_state,
+        "called_suit_cards": called_cards,
+        # K-9 (c): may run away (lead a small card of the called suit) on this lead.
+        "may_run_away": ace_state == "unsearched" and led is None
+        and called_cards >= RUN_AWAY_LENGTH,
+        "assumed": bool(state and state.assumed),
+        "trick_number": HAND_SIZE + 1 - len(hand),
+        "all_legal": all_legal(verdicts),
+    }
+
+
+def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
+                  history: Sequence[Sequence[Card]] | None,
+                  verdicts: Sequence[Verdict]) -> PositionFacts:
+    shared = hand_facts(hand, trick, contract, history, verdicts)
+    trump_cards = trumps(contract)
+    return PositionFacts(shared, tuple({"obliging_card": v.evidence,
+                                        "card_is_trump": v.card in trump_cards}
+                                       for v in verdicts))

@@ -15,10 +15,10 @@ from rules.schnapsen.catalogue import SCHNAPSEN_RULES
 from rules.schnapsen.contract import ALL_CONTRACTS, SchnapsenContract, Talon, parse_trump
 from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.leader import LeaderAction, check_talon, leader_actions
-from rules.schnapsen.legality import HAND_SIZE, judge_hand
+from rules.schnapsen.legality import HAND_SIZE, judge_hand, verdict_facts
 from rules.schnapsen.ranking import is_trump, points
 from rules.schnapsen.trick import PLAYERS, judge_trick
-from rules.verdict import Verdict
+from rules.verdict import PositionFacts, Verdict
 
 CONTRACT_TYPE = "trump"  # every Schnapsen hand is played with one trump suit
 
@@ -75,6 +75,11 @@ class SchnapsenGame:
         actions = () if p.trick else leader_actions(
             p.hand, p.contract, p.talon, p.talon_cards, p.trump_card, p.won_a_trick)
         return SchnapsenJudgement(verdicts, actions)
+
+    def facts(self, position: SchnapsenPosition,
+              verdicts: Sequence[Verdict]) -> PositionFacts:
+        p = position
+        return verdict_facts(p.hand, p.trick, p.contract, p.talon, p.marriage, verdicts)
 
     def judge_trick(self, trick: Sequence[Card], contract: SchnapsenContract) -> TrickOutcome:
         result = judge_trick(trick, contract)

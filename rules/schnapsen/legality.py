@@ -19,7 +19,7 @@ from rules.schnapsen.contract import SchnapsenContract, Talon
 from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.ranking import is_trump, strength
 from rules.schnapsen.trick import PLAYERS
-from rules.verdict import Verdict
+from rules.verdict import Facts, PositionFacts, Verdict, all_legal, facts_per_verdict
 
 HAND_SIZE = 5
 
@@ -115,3 +115,27 @@ def _verdict(card: Card, led: Card, fitting: Stage, hand: Sequence[Card],
     if fitting is Stage.TRUMP:
         return Verdict(card, False, rule_id, "must_trump", evidence)
     return Verdict(card, False, rule_id, "must_follow", evidence)
+
+
+MARRIAGE_POINTS = {False: 20, True: 40}  # by whether the marriage is in trumps (N-10)
+
+
+def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchnapsenContract,
+                  talon: Talon, announced: Suit | None,
+                  verdicts: Sequence[Verdict]) -> PositionFacts:
+    """The facts the rulings of one hand used: the talon, the led card, the stage that fits
+    (talon closed or exhausted, second player), an announced marriage and its worth."""
+    led = trick[0] if trick else None
+    fitting = stage(hand, led, contract) if led is not None and talon.strict else None
+    shared: Facts = {
+        "talon": talon.value, "led_card": led, "led_suit": led.suit if led else None,
+        "trump_suit": contract.trump,
+        "trump_led": led is not None and is_trump(led, contract),
+        "stage": fitting.name.lower() if fitting else None,
+        "stage_number": int(fitting) if fitting else None,
+        "marriage_suit": announced,
+        "marriage_points": MARRIAGE_POINTS[announced is contract.trump]
+        if announced is not None else None,
+        "all_legal": all_legal(verdicts),
+    }
+    return facts_per_verdict(verdicts, shared)

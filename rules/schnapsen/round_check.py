@@ -191,8 +191,9 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             raise PositionError(f"seat {seat} does not hold {card}", field="plays",
                                 index=index)
         now = position(seat, marriage)
-        verdict = next(v for v in SCHNAPSEN.judge(now).verdicts if v.card == card)
-        checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, now))
+        verdicts = SCHNAPSEN.judge(now).verdicts
+        verdict = next(v for v in verdicts if v.card == card)
+        checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, now, verdicts))
         played_at[card] = index
         hand.remove(card)
         trick.append(card)

@@ -13,13 +13,13 @@ from api.jass_explain import JassSpeaker
 from api.schafkopf_explain import SchafkopfSpeaker
 from api.schnapsen_explain import SchnapsenSpeaker
 from rules.jass.catalogue import JASS_RULES
-from rules.jass.game import JassPosition
+from rules.jass.game import JASS, JassPosition
 from rules.jass.legality import judge_hand
 from rules.schafkopf.catalogue import SCHAFKOPF_RULES
-from rules.schafkopf.game import SchafkopfPosition
+from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
 from rules.schafkopf.legality import judge_hand as schafkopf_judge_hand
 from rules.schnapsen.catalogue import SCHNAPSEN_RULES
-from rules.schnapsen.game import SchnapsenPosition
+from rules.schnapsen.game import SCHNAPSEN, SchnapsenPosition
 from rules.schnapsen.legality import judge_hand as schnapsen_judge_hand
 from tests.rules.jass.test_properties import positions
 from tests.rules.schafkopf.test_properties import positions as schafkopf_positions
@@ -73,13 +73,14 @@ def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) 
     verdicts = judge_hand(hand, trick, contract, ruleset)
     for lang in LANGUAGES:
         speaker = JassSpeaker(lang=lang)
-        sentences = speaker.verdict_sentences(verdicts, speaker.situation_words(
-            JassPosition(contract, hand, trick, ruleset)))
+        position = JassPosition(contract, hand, trick, ruleset)
+        sentences = speaker.verdict_sentences(verdicts, JASS.facts(position, verdicts),
+                                              contract)
         for verdict, sentence in zip(verdicts, sentences, strict=True):
             assert verdict.rule_id in RULE_CATALOGUES["jass"]
             assert sentence
             assert "{" not in sentence
-            assert JassSpeaker(lang=lang).card(verdict.card) in sentence
+            assert JassSpeaker(lang=lang).card_name(verdict.card) in sentence
 
 
 @settings(max_examples=300, deadline=None)
@@ -90,13 +91,14 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
     verdicts = schnapsen_judge_hand(hand, trick, contract, talon)
     for lang in LANGUAGES:
         speaker = SchnapsenSpeaker(lang=lang)
-        sentences = speaker.verdict_sentences(verdicts, speaker.situation_words(
-            SchnapsenPosition(contract, hand, trick, talon)))
+        position = SchnapsenPosition(contract, hand, trick, talon)
+        sentences = speaker.verdict_sentences(verdicts, SCHNAPSEN.facts(position, verdicts),
+                                              contract)
         for verdict, sentence in zip(verdicts, sentences, strict=True):
             assert verdict.rule_id in RULE_CATALOGUES["schnapsen"]
             assert sentence
             assert "{" not in sentence
-            assert SchnapsenSpeaker(lang=lang).card(verdict.card) in sentence
+            assert SchnapsenSpeaker(lang=lang).card_name(verdict.card) in sentence
 
 
 @settings(max_examples=300, deadline=None)
@@ -107,10 +109,11 @@ def test_every_schafkopf_verdict_can_be_explained_in_every_language(
     verdicts = schafkopf_judge_hand(hand, trick, contract).verdicts
     for lang in LANGUAGES:
         speaker = SchafkopfSpeaker(lang=lang)
-        sentences = speaker.verdict_sentences(verdicts, speaker.situation_words(
-            SchafkopfPosition(contract, hand, trick)))
+        position = SchafkopfPosition(contract, hand, trick)
+        sentences = speaker.verdict_sentences(verdicts, SCHAFKOPF.facts(position, verdicts),
+                                              contract)
         for verdict, sentence in zip(verdicts, sentences, strict=True):
             assert verdict.rule_id in RULE_CATALOGUES["schafkopf"]
             assert sentence
             assert "{" not in sentence
-            assert speaker.card(verdict.card) in sentence
+            assert speaker.card_name(verdict.card) in sentence

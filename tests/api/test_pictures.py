@@ -25,7 +25,7 @@ ALL_PICTURES = [(game, deck, code) for game, (cards, decks) in DECKS.items() for
 PIPS = {"6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "A": 1}
 COURTS = {  # (game, deck, lang) → titles of Under, Ober, King as printed on the card
     ("jass", "swiss", "de"): ("Under", "Ober", "König"),
-    ("jass", "swiss", "fr"): ("Under", "Ober", "Roi"),
+    ("jass", "swiss", "fr"): ("Valet", "Ober", "Roi"),  # Romandie says valet (the glossary)
     ("jass", "french", "en"): ("Jack", "Queen", "King"),
     ("jass", "french", "fr"): ("Valet", "Dame", "Roi"),
     ("jass", "french", "de"): ("Bube", "Dame", "König"),

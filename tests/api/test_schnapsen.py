@@ -74,7 +74,8 @@ def test_leader_gets_cards_and_actions(client: FlaskClient) -> None:
     assert actions["marriage"]["allowed"] is True
     assert actions["marriage"]["points"] == 40
     assert actions["marriage"]["cards"] == ["HK", "HO"]
-    assert "count at once" in actions["marriage"]["rule"]["explanation"]
+    assert "marriage (40)" in actions["marriage"]["rule"]["explanation"]
+    assert "counts at once" in actions["marriage"]["rule"]["explanation"]
     assert actions["exchange_trump"]["allowed"] is True
     assert actions["exchange_trump"]["cards"] == ["HU", "HA"]
     assert "Ace of Hearts" in actions["exchange_trump"]["rule"]["explanation"]
@@ -87,7 +88,10 @@ def test_leader_without_talon_size_gets_an_open_answer(client: FlaskClient) -> N
                                   "hand": ["HK", "BO", "HU", "LA", "B10"], "talon": "open"}).json
     actions = {(a["action"], a["suit"]): a for a in data["actions"]}
     assert actions["exchange_trump", "hearts"]["allowed"] is None
-    assert "talon_cards" in actions["exchange_trump", "hearts"]["rule"]["explanation"]
+    # The sentence asks for the size of the talon in words, not by the API field's name.
+    explanation = actions["exchange_trump", "hearts"]["rule"]["explanation"]
+    assert "wie viele Karten im Talon liegen" in explanation
+    assert "talon_cards" not in explanation
     assert actions["close", None]["allowed"] is None
     assert actions["marriage", "hearts"]["allowed"] is False  # only the King of Hearts
     assert actions["marriage", "bells"]["allowed"] is False  # only the Ober of Bells

@@ -35,7 +35,7 @@ TEXTS: dict[str, str] = {
     "rule.J-3.text": "Ein Trumpfspiel in einer Farbe, Obenabe oder Undenufe; Obenabe und "
                      "Undenufe haben keine Trumpffarbe.",
     "rule.J-4.title": "Rangfolge im Trumpf",
-    "rule.J-4.text": "In der Trumpffarbe gilt von oben: Under (Puur), 9 (Nell), Ass, König, "
+    "rule.J-4.text": "In der Trumpffarbe gilt von oben: Under (Puur), 9 (Näll), Ass, König, "
                      "Ober, 10, 8, 7, 6.",
     "rule.J-5.title": "Rangfolge in einer normalen Farbe und bei Obenabe",
     "rule.J-5.text": "Ass, König, Ober, Under, 10, 9, 8, 7, 6.",
@@ -52,8 +52,8 @@ TEXTS: dict[str, str] = {
     "rule.J-9.text": "Die höchste Karte der ausgespielten Farbe in der Rangfolge des Vertrags "
                      "gewinnt; andere Farben greifen nicht ein.",
     "rule.J-10.title": "Kartenwerte im Trumpf",
-    "rule.J-10.text": "Under (Puur) 20, 9 (Nell) 14, Ass 11, König 4, Ober 3, 10 zählt 10, "
-                      "8, 7 und 6 zählen nichts.",
+    "rule.J-10.text": "Under (Puur) 20, 9 (Näll) 14, Ass 11, König 4, Ober 3, 10 zählt 10, 8, "
+                      "7 und 6 zählen nichts.",
     "rule.J-11.title": "Kartenwerte einer Nebenfarbe",
     "rule.J-11.text": "Ass 11, König 4, Ober 3, Under 2, 10 zählt 10; 9 bis 6 zählen nichts.",
     "rule.J-12.title": "Kartenwerte bei Obenabe",
@@ -84,7 +84,7 @@ TEXTS: dict[str, str] = {
     "rule.J-L6.title": "Puur-Ausnahme",
     "rule.J-L6.text": "Der Puur ist von der Pflicht zum Trumpfen ausgenommen: du darfst ihn "
                       "zurückhalten, solange eine andere erlaubte Karte bleibt. Die Ausnahme "
-                      "gilt nur für den Puur, nicht für den Nell.",
+                      "gilt nur für den Puur, nicht für den Näll.",
     "rule.J-L7.title": "Trumpf ausgespielt",
     "rule.J-L7.text": "Wird Trumpf ausgespielt, musst du Trumpf bedienen, aber nicht "
                       "überstechen; ist der Puur dein einziger Trumpf, darfst du jede Karte "
@@ -110,7 +110,7 @@ TEXTS: dict[str, str] = {
     "rule.J-V3.text": "Im Regelwerk standard zählen beim Erreichen des Ziels zuerst Stöck, "
                       "dann Weis, dann Stiche; im Regelwerk jasvel Weis, Stöck, Stiche.",
     "rule.J-S1.title": "Stöck",
-    "rule.J-S1.text": "König und Ober der Trumpffarbe in einer Hand zählen 20 Punkte, "
+    "rule.J-S1.text": "König und Ober der Trumpffarbe in einer Hand sind der Stöck: 20 Punkte, "
                       "angesagt beim Ausspielen der zweiten Karte; nicht bei Obenabe und "
                       "Undenufe.",
     "rule.J-S2.title": "Weis",
@@ -149,17 +149,36 @@ TEXTS: dict[str, str] = {
     "rule.R16.text": "Eicheln entspricht Kreuz, Schellen Ecken (Karo), Rosen Herz, Schilten "
                      "Schaufel (Pik); beide Kartensätze werden angenommen.",
     # Explanations of legality verdicts: about this card in this situation.
+    # Verdicts: rendered from the verdict's facts (api/jass_explain.py). A variant
+    # (<key>.or_trump, <key>.or_overtrump) says the duty to follow together with the exception
+    # that the same answer allows: trumping instead under the standard ruleset (J-V1).
+    "trump_name.puur": "{card} (Puur)",
+    "trump_name.naell": "{card} (Näll)",
     "explain.J-L1.lead": "Du eröffnest den Stich: jede Karte ist erlaubt, auch {card}.",
     "explain.J-L2.follow": "{led_suit} wurde ausgespielt und du hältst {card}: du musst "
                            "{led_suit} bedienen, auch wenn du den Stich damit nicht gewinnst.",
+    "explain.J-L2.follow.or_trump": "{led_suit} wurde ausgespielt: {card} bedient und ist "
+                                    "erlaubt; im Regelwerk standard darfst du statt zu "
+                                    "bedienen auch trumpfen.",
+    "explain.J-L2.follow.or_overtrump": "{led_suit} wurde ausgespielt: {card} bedient und ist "
+                                        "erlaubt; im Regelwerk standard darfst du statt zu "
+                                        "bedienen auch {highest_trump} überstechen.",
     "explain.J-L2.must_follow": "{led_suit} wurde ausgespielt und du hältst {evidence}: "
                                 "{card} abzuwerfen ist verboten, du musst {led_suit} bedienen.",
+    "explain.J-L2.must_follow.or_trump": "{led_suit} wurde ausgespielt und du hältst "
+                                         "{evidence}: {card} abzuwerfen ist verboten; du "
+                                         "musst {led_suit} bedienen oder, im Regelwerk "
+                                         "standard, trumpfen.",
+    "explain.J-L2.must_follow.or_overtrump": "{led_suit} wurde ausgespielt und du hältst "
+                                             "{evidence}: {card} abzuwerfen ist verboten; du "
+                                             "musst {led_suit} bedienen oder, im Regelwerk "
+                                             "standard, {highest_trump} überstechen.",
     "explain.J-L2.no_voluntary_trump": "{led_suit} wurde ausgespielt und du hältst "
                                        "{evidence}: mit {card} freiwillig zu trumpfen ist "
                                        "verboten.",
-    "explain.J-L2.puur_may_not_replace": "Der Puur {card} darf nicht an die Stelle einer "
-                                         "vorhandenen {led_suit}-Karte treten: du hältst "
-                                         "{evidence} und musst {led_suit} bedienen.",
+    "explain.J-L2.puur_may_not_replace": "Der Puur darf nicht an die Stelle einer vorhandenen "
+                                         "{led_suit}-Karte treten: du hältst {evidence} und "
+                                         "musst {led_suit} bedienen, {card} ist verboten.",
     "explain.J-L3.discard": "Du hast keine {led_suit}-Karte und im Stich liegt kein Trumpf: du "
                             "darfst {card} abwerfen.",
     "explain.J-L3.trump": "Du hast keine {led_suit}-Karte: du darfst mit {card} trumpfen.",
@@ -168,19 +187,19 @@ TEXTS: dict[str, str] = {
     "explain.J-L4.undertrump": "{card} ist tiefer als {highest_trump} im Stich, und du hältst "
                                "mit {evidence} einen höheren Trumpf: Untertrumpfen ist "
                                "verboten.",
-    "explain.J-L5.overtrump": "Du hast keine {led_suit}-Karte; {card} übersticht {highest_trump} "
-                              "und ist erlaubt.",
-    "explain.J-L5.must_overtrump": "Du hast keine {led_suit}-Karte und nur noch Trümpfe; {card} "
-                                   "übersticht {highest_trump}, und überstechen musst du.",
-    "explain.J-L6.puur_may_be_kept": "{card} ist der Puur: du darfst ihn spielen, musst aber "
-                                     "nicht, denn der Puur ist von der Pflicht zum Trumpfen "
-                                     "ausgenommen.",
+    "explain.J-L5.overtrump": "Du hast keine {led_suit}-Karte; {card} übersticht "
+                              "{highest_trump} und ist erlaubt.",
+    "explain.J-L5.must_overtrump": "Du hast keine {led_suit}-Karte und nur noch Trümpfe; "
+                                   "{card} übersticht {highest_trump}, und überstechen musst "
+                                   "du.",
+    "explain.J-L6.puur_may_be_kept": "{card} darfst du spielen, musst aber nicht: der Puur ist "
+                                     "von der Pflicht zum Trumpfen ausgenommen.",
     "explain.J-L6.puur_alone_on_trump_lead": "Trumpf wurde ausgespielt und {card} ist dein "
                                              "einziger Trumpf: den Puur darfst du spielen "
                                              "oder zurückhalten.",
     "explain.J-L6.puur_kept_on_trump_lead": "Trumpf wurde ausgespielt, aber dein einziger "
-                                            "Trumpf ist der Puur {evidence}, den du nicht "
-                                            "legen musst: {card} ist erlaubt.",
+                                            "Trumpf ist {evidence}, den du nicht legen musst: "
+                                            "{card} ist erlaubt.",
     "explain.J-L7.follow_trump": "Trumpf wurde ausgespielt: {card} bedient Trumpf und ist "
                                  "erlaubt; überstechen musst du nicht.",
     "explain.J-L7.must_follow_trump": "Trumpf wurde ausgespielt und du hältst {evidence}: "
@@ -193,18 +212,18 @@ TEXTS: dict[str, str] = {
                                 "bei {contract} musst du bedienen, {card} ist verboten.",
     "explain.J-L8.void": "Du hast keine {led_suit}-Karte; bei {contract} gibt es keinen Trumpf, "
                          "also ist {card} erlaubt.",
-    "explain.J-L9.discard_over_trump": "Du hast keine {led_suit}-Karte; obwohl {highest_trump} im "
-                                       "Stich liegt, darfst du {card} abwerfen.",
+    "explain.J-L9.discard_over_trump": "Du hast keine {led_suit}-Karte; obwohl {highest_trump} "
+                                       "im Stich liegt, darfst du {card} abwerfen.",
     "explain.J-L10.undertrump_puur_held": "{card} ist tiefer als {highest_trump} im Stich, "
-                                          "und du hältst den Puur {evidence}, der als "
-                                          "höherer Trumpf zählt: Untertrumpfen ist verboten.",
+                                          "und du hältst {evidence}, der als höherer Trumpf "
+                                          "zählt: Untertrumpfen ist verboten.",
     "explain.J-V1.trump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard "
                                   "darfst du trotzdem mit {card} trumpfen.",
     "explain.J-V1.overtrump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard "
                                       "darfst du trotzdem trumpfen, und {card} übersticht "
                                       "{highest_trump}.",
-    "explain.J-V2.discard_over_trump": "Du hast keine {led_suit}-Karte; im Regelwerk standard ist "
-                                       "Überstechen nie Pflicht, also darfst du {card} "
+    "explain.J-V2.discard_over_trump": "Du hast keine {led_suit}-Karte; im Regelwerk standard "
+                                       "ist Überstechen nie Pflicht, also darfst du {card} "
                                        "abwerfen.",
     "explain.J-V2.only_trumps_left": "Du hältst nur noch Trümpfe: im Regelwerk standard "
                                      "darfst du mit {card} unter {highest_trump} "
@@ -214,7 +233,7 @@ TEXTS: dict[str, str] = {
                                "nur noch Trümpfe hältst.",
     # Trick winner and the cards of a trick.
     "trick.J-8.trump": "{card} macht den Stich: der höchste Trumpf im Stich (Trumpf-Rangfolge "
-                       "Under, 9, Ass, König, Ober, 10, 8, 7, 6).",
+                       "Puur, Näll, Ass, König, Ober, 10, 8, 7, 6).",
     "trick.J-8.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
                           "höchste Karte der ausgespielten Farbe {led_suit}.",
     "trick.J-9.obenabe": "{card} macht den Stich: die höchste {led_suit}-Karte bei Obenabe "

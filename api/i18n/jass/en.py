@@ -7,7 +7,7 @@ TEXTS: dict[str, str] = {
     "suit.bells": "Bells",
     "suit.roses": "Roses",
     "suit.shields": "Shields",
-    "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "Banner",
+    "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
     "rank.under": "Under", "rank.ober": "Ober", "rank.king": "King", "rank.ace": "Ace",
     "french.card": "{rank} of {suit}",
     "french.suit.acorns": "Clubs",
@@ -21,8 +21,8 @@ TEXTS: dict[str, str] = {
     "contract.obenabe": "Obenabe",
     "contract.undenufe": "Undenufe",
     "rule.J-1.title": "Cards and players",
-    "rule.J-1.text": "36 cards in four suits (6, 7, 8, 9, 10, Under, Ober, King, Ace); four "
-                     "players in two fixed partnerships, 9 cards each, 9 tricks.",
+    "rule.J-1.text": "36 cards in four suits (6, 7, 8, 9, Banner (Ten), Under, Ober, King, "
+                     "Ace); four players in two fixed partnerships, 9 cards each, 9 tricks.",
     "rule.J-2.title": "Forehand and direction of play",
     "rule.J-2.text": "The forehand, right of the dealer, chooses the contract or pushes once to "
                      "the partner, and leads the first trick; then the trick winner leads. Play "
@@ -31,15 +31,16 @@ TEXTS: dict[str, str] = {
     "rule.J-3.text": "A trump suit, Obenabe or Undenufe; Obenabe and Undenufe have no trump "
                      "suit.",
     "rule.J-4.title": "Order in the trump suit",
-    "rule.J-4.text": "Strongest first: Under (Puur), 9 (Nell), Ace, King, Ober, 10, 8, 7, 6.",
+    "rule.J-4.text": "Strongest first: the Under, called the Puur (the Jack of trumps), the 9, "
+                     "called the Nell, then Ace, King, Ober, 10, 8, 7, 6.",
     "rule.J-5.title": "Order in a plain suit and in Obenabe",
     "rule.J-5.text": "Ace, King, Ober, Under, 10, 9, 8, 7, 6.",
     "rule.J-6.title": "Order in Undenufe",
     "rule.J-6.text": "In every suit: 6, 7, 8, 9, 10, Under, Ober, King, Ace; the 6 is the "
                      "strongest card.",
     "rule.J-7.title": "Only the trump Under is the Puur",
-    "rule.J-7.text": "Puur means only the Under of the trump suit; an Under of another suit "
-                     "ranks between Ober and 10.",
+    "rule.J-7.text": "Puur means only the Under of the trump suit, the Jack of trumps; an "
+                     "Under of another suit ranks between Ober and 10.",
     "rule.J-8.title": "Who wins a trick in a trump contract",
     "rule.J-8.text": "The highest trump wins; without a trump, the highest card of the led "
                      "suit. A card of a third suit never wins.",
@@ -138,32 +139,49 @@ TEXTS: dict[str, str] = {
     "rule.R16.title": "Ruling: Swiss-German and French cards",
     "rule.R16.text": "Acorns correspond to Clubs, Bells to Diamonds, Roses to Hearts, Shields "
                      "to Spades; both decks are accepted.",
+    # Verdicts: rendered from the verdict's facts (api/jass_explain.py); variants say the duty
+    # to follow with the exception the same answer allows (J-V1).
+    "trump_name.puur": "{card} (the Jack of trumps, \"Puur\")",
+    "trump_name.naell": "{card} (the Nine of trumps, the \"Nell\")",
     "explain.J-L1.lead": "You open the trick: any card may be led, {card} included.",
     "explain.J-L2.follow": "{led_suit} was led and you hold {card}: you must follow "
                            "{led_suit}, even if it cannot win the trick.",
-    "explain.J-L2.must_follow": "{led_suit} was led and you hold {evidence}: discarding "
-                                "{card} is not allowed, you must follow {led_suit}.",
+    "explain.J-L2.follow.or_trump": "{led_suit} was led: {card} follows suit and is allowed; "
+                                    "the standard ruleset also lets you trump instead of "
+                                    "following.",
+    "explain.J-L2.follow.or_overtrump": "{led_suit} was led: {card} follows suit and is "
+                                        "allowed; the standard ruleset also lets you beat "
+                                        "{highest_trump} with a trump instead of following.",
+    "explain.J-L2.must_follow": "{led_suit} was led and you hold {evidence}: discarding {card} "
+                                "is not allowed, you must follow {led_suit}.",
+    "explain.J-L2.must_follow.or_trump": "{led_suit} was led and you hold {evidence}: "
+                                         "discarding {card} is not allowed; you must follow "
+                                         "{led_suit} or, in the standard ruleset, trump.",
+    "explain.J-L2.must_follow.or_overtrump": "{led_suit} was led and you hold {evidence}: "
+                                             "discarding {card} is not allowed; you must "
+                                             "follow {led_suit} or, in the standard ruleset, "
+                                             "beat {highest_trump} with a trump.",
     "explain.J-L2.no_voluntary_trump": "{led_suit} was led and you hold {evidence}: trumping "
                                        "voluntarily with {card} is not allowed.",
-    "explain.J-L2.puur_may_not_replace": "The Puur, {card}, may not take the place of a "
-                                         "{led_suit} card you hold: you hold {evidence} and "
-                                         "must follow {led_suit}.",
+    "explain.J-L2.puur_may_not_replace": "The Jack of trumps may not take the place of the "
+                                         "{led_suit} you hold: you hold {evidence} and must "
+                                         "follow {led_suit}; {card} is not allowed.",
     "explain.J-L3.discard": "You have no {led_suit} and no trump lies in the trick: you may "
                             "discard {card}.",
     "explain.J-L3.trump": "You have no {led_suit}: you may trump with {card}.",
     "explain.J-L4.no_higher_trump": "{highest_trump} lies in the trick and you hold no higher "
                                     "trump: playing {card} under it is allowed.",
-    "explain.J-L4.undertrump": "{card} is lower than {highest_trump} in the trick and you "
-                               "hold a higher trump, {evidence}: undertrumping is not allowed.",
+    "explain.J-L4.undertrump": "{card} is lower than {highest_trump} in the trick and you hold "
+                               "a higher trump, {evidence}: undertrumping is not allowed.",
     "explain.J-L5.overtrump": "You have no {led_suit}; {card} beats {highest_trump} and is "
                               "allowed.",
     "explain.J-L5.must_overtrump": "You have no {led_suit} and only trumps left; {card} beats "
                                    "{highest_trump}, and you must overtrump.",
-    "explain.J-L6.puur_may_be_kept": "{card} is the Puur: you may play it but need not, "
-                                     "because the Puur is exempt from the duty to trump.",
+    "explain.J-L6.puur_may_be_kept": "You may play {card} but need not: the Jack of trumps is "
+                                     "exempt from the duty to trump.",
     "explain.J-L6.puur_alone_on_trump_lead": "Trump was led and {card} is your only trump: "
-                                             "you may play the Puur or keep it back.",
-    "explain.J-L6.puur_kept_on_trump_lead": "Trump was led, but your only trump is the Puur, "
+                                             "you may play it or keep it back.",
+    "explain.J-L6.puur_kept_on_trump_lead": "Trump was led, but your only trump is "
                                             "{evidence}, which you need not play: {card} is "
                                             "allowed.",
     "explain.J-L7.follow_trump": "Trump was led: {card} follows with a trump and is allowed; "
@@ -173,19 +191,19 @@ TEXTS: dict[str, str] = {
     "explain.J-L7.void": "Trump was led and you hold no trump: {card} is allowed.",
     "explain.J-L8.follow": "{led_suit} was led and you hold {card}: in {contract} you must "
                            "follow suit, and this card does.",
-    "explain.J-L8.must_follow": "{led_suit} was led and you hold {evidence}: in {contract} "
-                                "too you must follow suit, {card} is not allowed.",
+    "explain.J-L8.must_follow": "{led_suit} was led and you hold {evidence}: in {contract} too "
+                                "you must follow suit, {card} is not allowed.",
     "explain.J-L8.void": "You have no {led_suit}; {contract} has no trump, so {card} is "
                          "allowed.",
     "explain.J-L9.discard_over_trump": "You have no {led_suit}; although {highest_trump} lies "
                                        "in the trick, you may discard {card}.",
     "explain.J-L10.undertrump_puur_held": "{card} is lower than {highest_trump} in the trick "
-                                          "and you hold the Puur, {evidence}, which counts as "
-                                          "a higher trump: undertrumping is not allowed.",
+                                          "and you hold {evidence}, which counts as a higher "
+                                          "trump: undertrumping is not allowed.",
     "explain.J-V1.trump_instead": "{led_suit} was led; the standard ruleset still lets you "
                                   "trump with {card}.",
-    "explain.J-V1.overtrump_instead": "{led_suit} was led; the standard ruleset still lets you "
-                                      "trump, and {card} beats {highest_trump}.",
+    "explain.J-V1.overtrump_instead": "{led_suit} was led; the standard ruleset still lets "
+                                      "you trump, and {card} beats {highest_trump}.",
     "explain.J-V2.discard_over_trump": "You have no {led_suit}; in the standard ruleset "
                                        "overtrumping is never compulsory, so you may discard "
                                        "{card}.",
@@ -194,7 +212,7 @@ TEXTS: dict[str, str] = {
     "explain.J-V2.undertrump": "{card} is lower than {highest_trump} in the trick; the "
                                "standard ruleset allows undertrumping only when you hold "
                                "nothing but trumps.",
-    "trick.J-8.trump": "{card} wins: the highest trump in the trick (trump order Under, 9, "
+    "trick.J-8.trump": "{card} wins: the highest trump in the trick (trump order Puur, Nell, "
                        "Ace, King, Ober, 10, 8, 7, 6).",
     "trick.J-8.led_suit": "{card} wins: no trump was played, and {card} is the highest card "
                           "of the led suit, {led_suit}.",

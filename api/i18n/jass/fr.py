@@ -7,8 +7,8 @@ TEXTS: dict[str, str] = {
     "suit.bells": "Grelots",
     "suit.roses": "Roses",
     "suit.shields": "Écus",
-    "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "Bannière",
-    "rank.under": "Under", "rank.ober": "Ober", "rank.king": "Roi", "rank.ace": "As",
+    "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
+    "rank.under": "Valet", "rank.ober": "Ober", "rank.king": "Roi", "rank.ace": "As",
     "french.card": "{rank} de {suit}",
     "french.suit.acorns": "Trèfle",
     "french.suit.bells": "Carreau",
@@ -21,7 +21,7 @@ TEXTS: dict[str, str] = {
     "contract.obenabe": "Obenabe",
     "contract.undenufe": "Undenufe",
     "rule.J-1.title": "Cartes et joueurs",
-    "rule.J-1.text": "36 cartes en quatre couleurs (6, 7, 8, 9, 10, Under, Ober, Roi, As) ; "
+    "rule.J-1.text": "36 cartes en quatre couleurs (6, 7, 8, 9, 10, Valet, Ober, Roi, As) ; "
                      "quatre joueurs en deux équipes fixes, 9 cartes chacun, 9 plis.",
     "rule.J-2.title": "Main et sens du jeu",
     "rule.J-2.text": "La main, à droite du donneur, choisit le contrat ou le passe une fois au "
@@ -31,14 +31,15 @@ TEXTS: dict[str, str] = {
     "rule.J-3.text": "Une couleur d'atout, Obenabe ou Undenufe ; Obenabe et Undenufe n'ont "
                      "pas d'atout.",
     "rule.J-4.title": "Ordre à l'atout",
-    "rule.J-4.text": "De la plus forte : Under (Puur), 9 (Nell), As, Roi, Ober, 10, 8, 7, 6.",
+    "rule.J-4.text": "De la plus forte : le bour (le Valet d'atout), le nell (le 9 d'atout), "
+                     "puis As, Roi, Ober, 10, 8, 7, 6.",
     "rule.J-5.title": "Ordre dans une couleur ordinaire et à l'Obenabe",
-    "rule.J-5.text": "As, Roi, Ober, Under, 10, 9, 8, 7, 6.",
+    "rule.J-5.text": "As, Roi, Ober, Valet, 10, 9, 8, 7, 6.",
     "rule.J-6.title": "Ordre à l'Undenufe",
-    "rule.J-6.text": "Dans chaque couleur : 6, 7, 8, 9, 10, Under, Ober, Roi, As ; le 6 est "
-                     "la carte la plus forte.",
-    "rule.J-7.title": "Seul l'Under d'atout est le Puur",
-    "rule.J-7.text": "Le Puur est uniquement l'Under de la couleur d'atout ; un Under d'une "
+    "rule.J-6.text": "Dans chaque couleur : 6, 7, 8, 9, 10, Valet, Ober, Roi, As ; le 6 est la "
+                     "carte la plus forte.",
+    "rule.J-7.title": "Seul le Valet d'atout est le bour",
+    "rule.J-7.text": "Le bour est uniquement le Valet de la couleur d'atout ; un Valet d'une "
                      "autre couleur se place entre l'Ober et le 10.",
     "rule.J-8.title": "Qui remporte le pli dans un jeu d'atout",
     "rule.J-8.text": "L'atout le plus fort l'emporte ; sans atout, la plus forte carte de la "
@@ -47,14 +48,14 @@ TEXTS: dict[str, str] = {
     "rule.J-9.text": "La plus forte carte de la couleur demandée, selon l'ordre du contrat, "
                      "l'emporte ; les autres couleurs n'interviennent pas.",
     "rule.J-10.title": "Valeur des cartes d'atout",
-    "rule.J-10.text": "Under (Puur) 20, 9 (Nell) 14, As 11, Roi 4, Ober 3, 10 vaut 10 ; 8, 7 "
-                      "et 6 ne valent rien.",
+    "rule.J-10.text": "Le bour (Valet d'atout) vaut 20, le nell (9 d'atout) 14, l'As 11, le "
+                      "Roi 4, l'Ober 3, le 10 vaut 10 ; 8, 7 et 6 ne valent rien.",
     "rule.J-11.title": "Valeur des cartes d'une couleur ordinaire",
-    "rule.J-11.text": "As 11, Roi 4, Ober 3, Under 2, 10 vaut 10 ; du 9 au 6 rien.",
+    "rule.J-11.text": "As 11, Roi 4, Ober 3, Valet 2, 10 vaut 10 ; du 9 au 6 rien.",
     "rule.J-12.title": "Valeur des cartes à l'Obenabe",
     "rule.J-12.text": "Comme dans une couleur ordinaire, et chaque 8 vaut 8.",
     "rule.J-13.title": "Valeur des cartes à l'Undenufe",
-    "rule.J-13.text": "Le 6 vaut 11, l'As rien, chaque 8 vaut 8 ; Roi 4, Ober 3, Under 2, 10 "
+    "rule.J-13.text": "Le 6 vaut 11, l'As rien, chaque 8 vaut 8 ; Roi 4, Ober 3, Valet 2, 10 "
                       "vaut 10.",
     "rule.J-14.title": "152, 157 et 257 points",
     "rule.J-14.text": "Chaque contrat compte 152 points de cartes ; le dernier pli en ajoute "
@@ -76,21 +77,21 @@ TEXTS: dict[str, str] = {
     "rule.J-L5.title": "Surcouper",
     "rule.J-L5.text": "Un atout qui bat le plus fort atout du pli est permis ; si tu n'as que "
                       "des atouts, dont un plus fort, tu dois surcouper.",
-    "rule.J-L6.title": "L'exception du Puur",
-    "rule.J-L6.text": "Le Puur est dispensé de l'obligation de couper : tu peux le garder tant "
-                      "qu'une autre carte permise reste. Seul le Puur en profite, pas le Nell.",
+    "rule.J-L6.title": "L'exception du bour",
+    "rule.J-L6.text": "Le bour est dispensé de l'obligation de couper : tu peux le garder tant "
+                      "qu'une autre carte permise reste. Seul le bour en profite, pas le nell.",
     "rule.J-L7.title": "Atout entamé",
     "rule.J-L7.text": "Quand l'atout est entamé, tu dois fournir atout sans devoir monter ; si "
-                      "le Puur est ton seul atout, toute carte est permise.",
+                      "le bour est ton seul atout, toute carte est permise.",
     "rule.J-L8.title": "Fournir à l'Obenabe et à l'Undenufe",
     "rule.J-L8.text": "Sans atout, seule l'obligation de fournir demeure : avec la couleur "
                       "demandée tu fournis ; sans elle, tu joues n'importe quelle carte.",
     "rule.J-L9.title": "Défausser malgré un atout dans le pli",
     "rule.J-L9.text": "Sans la couleur demandée et avec un atout dans le pli, tu peux "
                       "défausser une carte non atout ou surcouper.",
-    "rule.J-L10.title": "Le Puur compte comme atout plus fort pour la sous-coupe",
-    "rule.J-L10.text": "Si tu as le Puur, un atout plus faible que le plus fort du pli est "
-                       "interdit ; le Puur lui-même n'est pas obligatoire tant qu'une autre "
+    "rule.J-L10.title": "Le bour compte comme atout plus fort pour la sous-coupe",
+    "rule.J-L10.text": "Si tu as le bour, un atout plus faible que le plus fort du pli est "
+                       "interdit ; le bour lui-même n'est pas obligatoire tant qu'une autre "
                        "carte permise reste.",
     "rule.J-V1.title": "Couper au lieu de fournir (règles standard)",
     "rule.J-V1.text": "Selon les règles standard, tu peux couper même si tu as la couleur "
@@ -99,17 +100,17 @@ TEXTS: dict[str, str] = {
     "rule.J-V2.text": "Selon les règles standard, un atout plus faible n'est permis que si tu "
                       "n'as plus que des atouts ; surcouper n'est jamais obligatoire.",
     "rule.J-V3.title": "Ordre du décompte (règles standard)",
-    "rule.J-V3.text": "Selon les règles standard, le Stöck compte d'abord, puis les annonces, "
-                      "puis les plis ; selon jasvel : annonces, Stöck, plis.",
-    "rule.J-S1.title": "Stöck",
-    "rule.J-S1.text": "Roi et Ober d'atout dans une main valent 20, annoncés en jouant le "
-                      "second des deux ; pas à l'Obenabe ni à l'Undenufe.",
-    "rule.J-S2.title": "Annonces (Weis)",
+    "rule.J-V3.text": "Selon les règles standard, le stöck compte d'abord, puis les annonces, "
+                      "puis les plis ; selon jasvel : annonces, stöck, plis.",
+    "rule.J-S1.title": "Le stöck",
+    "rule.J-S1.text": "Le Roi et l'Ober d'atout dans une même main font le stöck : 20 points, "
+                      "annoncés en jouant le second des deux ; pas à l'Obenabe ni à l'Undenufe.",
+    "rule.J-S2.title": "Annonces",
     "rule.J-S2.text": "L'équipe qui a la meilleure annonce marque toutes ses annonces ; "
                       "l'autre équipe aucune.",
     "rule.J-S3.title": "Ordre du décompte",
     "rule.J-S3.text": "Si les deux équipes peuvent atteindre le but dans la même donne, les "
-                      "annonces comptent d'abord, puis le Stöck, puis les points des plis.",
+                      "annonces comptent d'abord, puis le stöck, puis les points des plis.",
     "rule.J-S4.title": "But et multiplicateur",
     "rule.J-S4.text": "Le but (1000, 1500, 2500 ou 3000) est convenu d'avance ; les "
                       "multiplicateurs par contrat sont régionaux.",
@@ -117,20 +118,20 @@ TEXTS: dict[str, str] = {
     "rule.R1.text": "Il existe les règles jasvel (par défaut, selon les textes de référence) "
                     "et standard (règles suisses courantes du Schieber) ; chaque réponse nomme "
                     "les règles appliquées.",
-    "rule.R2.title": "Décision : le Puur sur une entame d'atout",
-    "rule.R2.text": "Si le Puur est ton seul atout, tu n'es pas obligé de fournir atout : "
+    "rule.R2.title": "Décision : le bour sur une entame d'atout",
+    "rule.R2.text": "Si le bour est ton seul atout, tu n'es pas obligé de fournir atout : "
                     "toute carte est permise.",
     "rule.R3.title": "Décision : défausser sur un atout",
     "rule.R3.text": "Sans la couleur demandée et avec un atout dans le pli, tu peux toujours "
                     "défausser une carte non atout.",
-    "rule.R4.title": "Décision : le Puur dans le contrôle de la sous-coupe",
-    "rule.R4.text": "Le Puur compte comme atout plus fort ; il n'est jamais obligatoire tant "
+    "rule.R4.title": "Décision : le bour dans le contrôle de la sous-coupe",
+    "rule.R4.text": "Le bour compte comme atout plus fort ; il n'est jamais obligatoire tant "
                     "qu'une autre carte permise reste.",
     "rule.R5.title": "Décision : valeurs des cartes",
     "rule.R5.text": "Atout, couleur ordinaire, Obenabe et Undenufe totalisent chacun 152 ; à "
                     "l'Undenufe le 6 vaut 11 et l'As 0.",
     "rule.R6.title": "Décision : valeur et comparaison des annonces",
-    "rule.R6.text": "Les suites valent 20, 50, 100, 150, 200, 250, 300 ; quatre Under 200, "
+    "rule.R6.text": "Les suites valent 20, 50, 100, 150, 200, 250, 300 ; quatre Valets 200, "
                     "quatre 9 150, quatre As, Rois, Ober ou 10 100. Égalité : plus de cartes, "
                     "carte plus haute, couleur d'atout, joueur qui joue avant.",
     "rule.R7.title": "Décision : multiplicateurs",
@@ -139,35 +140,53 @@ TEXTS: dict[str, str] = {
     "rule.R16.title": "Décision : cartes suisses et françaises",
     "rule.R16.text": "Glands correspond à Trèfle, Grelots à Carreau, Roses à Cœur, Écus à "
                      "Pique ; les deux jeux sont acceptés.",
+    # Verdicts: rendered from the verdict's facts (api/jass_explain.py); the cards come with
+    # their article (« le 6 de Roses », « l'As de Glands »); variants say the duty to follow
+    # with the exception the same answer allows (J-V1).
+    "trump_name.puur": "{card} (le bour)",
+    "trump_name.naell": "{card} (le nell)",
     "explain.J-L1.lead": "Tu ouvres le pli : toute carte peut être entamée, {card} aussi.",
     "explain.J-L2.follow": "{led_suit} a été demandé et tu as {card} : tu dois fournir "
                            "{led_suit}, même si cette carte ne gagne pas le pli.",
+    "explain.J-L2.follow.or_trump": "{led_suit} a été demandé : {card} fournit et est permis ; "
+                                    "les règles standard te permettent aussi de couper au "
+                                    "lieu de fournir.",
+    "explain.J-L2.follow.or_overtrump": "{led_suit} a été demandé : {card} fournit et est "
+                                        "permis ; les règles standard te permettent aussi de "
+                                        "surcouper {highest_trump} au lieu de fournir.",
     "explain.J-L2.must_follow": "{led_suit} a été demandé et tu as {evidence} : défausser "
                                 "{card} est interdit, tu dois fournir {led_suit}.",
-    "explain.J-L2.no_voluntary_trump": "{led_suit} a été demandé et tu as {evidence} : "
-                                       "couper volontairement avec {card} est interdit.",
-    "explain.J-L2.puur_may_not_replace": "Le Puur, {card}, ne peut pas remplacer une carte "
-                                         "de {led_suit} que tu as : tu as {evidence} et dois "
-                                         "fournir {led_suit}.",
-    "explain.J-L3.discard": "Tu n'as pas de {led_suit} et aucun atout n'est dans le pli : tu "
-                            "peux défausser {card}.",
-    "explain.J-L3.trump": "Tu n'as pas de {led_suit} : tu peux couper avec {card}.",
+    "explain.J-L2.must_follow.or_trump": "{led_suit} a été demandé et tu as {evidence} : "
+                                         "défausser {card} est interdit ; tu dois fournir "
+                                         "{led_suit} ou, selon les règles standard, couper.",
+    "explain.J-L2.must_follow.or_overtrump": "{led_suit} a été demandé et tu as {evidence} : "
+                                             "défausser {card} est interdit ; tu dois fournir "
+                                             "{led_suit} ou, selon les règles standard, "
+                                             "surcouper {highest_trump}.",
+    "explain.J-L2.no_voluntary_trump": "{led_suit} a été demandé et tu as {evidence} : couper "
+                                       "volontairement avec {card} est interdit.",
+    "explain.J-L2.puur_may_not_replace": "Le bour ne peut pas remplacer une carte de la "
+                                         "couleur demandée : tu as {evidence} et dois fournir "
+                                         "{led_suit} ; {card} est interdit.",
+    "explain.J-L3.discard": "Tu ne peux pas fournir {led_suit} et aucun atout n'est dans le "
+                            "pli : tu peux défausser {card}.",
+    "explain.J-L3.trump": "Tu ne peux pas fournir {led_suit} : tu peux couper avec {card}.",
     "explain.J-L4.no_higher_trump": "{highest_trump} est dans le pli et tu n'as pas d'atout "
                                     "plus fort : jouer {card} en dessous est permis.",
     "explain.J-L4.undertrump": "{card} est plus faible que {highest_trump} dans le pli et tu "
                                "as un atout plus fort, {evidence} : sous-couper est interdit.",
-    "explain.J-L5.overtrump": "Tu n'as pas de {led_suit} ; {card} bat {highest_trump} et est "
-                              "permis.",
-    "explain.J-L5.must_overtrump": "Tu n'as pas de {led_suit} et plus que des atouts ; {card} "
-                                   "bat {highest_trump}, et tu dois surcouper.",
-    "explain.J-L6.puur_may_be_kept": "{card} est le Puur : tu peux le jouer sans y être "
-                                     "obligé, car le Puur est dispensé de l'obligation de "
-                                     "couper.",
+    "explain.J-L5.overtrump": "Tu ne peux pas fournir {led_suit} ; {card} bat {highest_trump} "
+                              "et est permis.",
+    "explain.J-L5.must_overtrump": "Tu ne peux pas fournir {led_suit} et tu n'as plus que des "
+                                   "atouts ; {card} bat {highest_trump}, et tu dois "
+                                   "surcouper.",
+    "explain.J-L6.puur_may_be_kept": "Tu peux jouer {card} sans y être obligé : le bour est "
+                                     "dispensé de l'obligation de couper.",
     "explain.J-L6.puur_alone_on_trump_lead": "L'atout a été entamé et {card} est ton seul "
-                                             "atout : tu peux jouer le Puur ou le garder.",
-    "explain.J-L6.puur_kept_on_trump_lead": "L'atout a été entamé, mais ton seul atout est le "
-                                            "Puur, {evidence}, que tu n'es pas obligé de "
-                                            "jouer : {card} est permis.",
+                                             "atout : tu peux le jouer ou le garder.",
+    "explain.J-L6.puur_kept_on_trump_lead": "L'atout a été entamé, mais ton seul atout est "
+                                            "{evidence}, que tu n'es pas obligé de jouer : "
+                                            "{card} est permis.",
     "explain.J-L7.follow_trump": "L'atout a été entamé : {card} fournit atout et est permis ; "
                                  "tu n'es pas obligé de monter.",
     "explain.J-L7.must_follow_trump": "L'atout a été entamé et tu as {evidence} : {card} est "
@@ -175,21 +194,22 @@ TEXTS: dict[str, str] = {
     "explain.J-L7.void": "L'atout a été entamé et tu n'as pas d'atout : {card} est permis.",
     "explain.J-L8.follow": "{led_suit} a été demandé et tu as {card} : à l'{contract} tu dois "
                            "fournir, et cette carte fournit.",
-    "explain.J-L8.must_follow": "{led_suit} a été demandé et tu as {evidence} : à "
-                                "l'{contract} aussi tu dois fournir, {card} est interdit.",
-    "explain.J-L8.void": "Tu n'as pas de {led_suit} ; l'{contract} n'a pas d'atout, donc "
-                         "{card} est permis.",
-    "explain.J-L9.discard_over_trump": "Tu n'as pas de {led_suit} ; même si {highest_trump} "
-                                       "est dans le pli, tu peux défausser {card}.",
+    "explain.J-L8.must_follow": "{led_suit} a été demandé et tu as {evidence} : à l'{contract} "
+                                "aussi tu dois fournir, {card} est interdit.",
+    "explain.J-L8.void": "Tu ne peux pas fournir {led_suit} ; l'{contract} n'a pas d'atout, "
+                         "donc {card} est permis.",
+    "explain.J-L9.discard_over_trump": "Tu ne peux pas fournir {led_suit} ; même si "
+                                       "{highest_trump} est dans le pli, tu peux défausser "
+                                       "{card}.",
     "explain.J-L10.undertrump_puur_held": "{card} est plus faible que {highest_trump} dans le "
-                                          "pli et tu as le Puur, {evidence}, qui compte comme "
-                                          "atout plus fort : sous-couper est interdit.",
+                                          "pli et tu as {evidence}, qui compte comme atout "
+                                          "plus fort : sous-couper est interdit.",
     "explain.J-V1.trump_instead": "{led_suit} a été demandé ; les règles standard te "
                                   "permettent quand même de couper avec {card}.",
     "explain.J-V1.overtrump_instead": "{led_suit} a été demandé ; les règles standard te "
                                       "permettent quand même de couper, et {card} bat "
                                       "{highest_trump}.",
-    "explain.J-V2.discard_over_trump": "Tu n'as pas de {led_suit} ; selon les règles "
+    "explain.J-V2.discard_over_trump": "Tu ne peux pas fournir {led_suit} ; selon les règles "
                                        "standard surcouper n'est jamais obligatoire, tu peux "
                                        "donc défausser {card}.",
     "explain.J-V2.only_trumps_left": "Tu n'as plus que des atouts : les règles standard te "
@@ -197,22 +217,22 @@ TEXTS: dict[str, str] = {
     "explain.J-V2.undertrump": "{card} est plus faible que {highest_trump} dans le pli ; les "
                                "règles standard ne permettent de sous-couper que si tu n'as "
                                "plus que des atouts.",
-    "trick.J-8.trump": "{card} remporte le pli : l'atout le plus fort du pli (ordre d'atout "
-                       "Under, 9, As, Roi, Ober, 10, 8, 7, 6).",
+    "trick.J-8.trump": "{card} remporte le pli : l'atout le plus fort du pli (ordre d'atout : "
+                       "bour, nell, As, Roi, Ober, 10, 8, 7, 6).",
     "trick.J-8.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
                           "plus forte carte de la couleur demandée, {led_suit}.",
     "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
-                         "l'Obenabe (As, Roi, Ober, Under, 10, 9, 8, 7, 6).",
+                         "l'Obenabe (As, Roi, Ober, Valet, 10, 9, 8, 7, 6).",
     "trick.J-9.undenufe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
-                          "l'Undenufe (6, 7, 8, 9, 10, Under, Ober, Roi, As).",
+                          "l'Undenufe (6, 7, 8, 9, 10, Valet, Ober, Roi, As).",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur demandée, {led_suit}, et vaut {points} "
                            "points.",
-    "trick_card.off_suit": "{card} n'est ni {led_suit} ni atout et ne peut pas gagner ; elle "
-                           "vaut {points} points.",
-    "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas gagner ; elle "
-                                    "vaut {points} points.",
-    "trick_card.winner": "Elle remporte le pli.",
+    "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
+                           "cette carte vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas de {led_suit} et ne peut pas gagner ; "
+                                    "cette carte vaut {points} points.",
+    "trick_card.winner": "Cette carte remporte le pli.",
     # Weis, Stöck, the round, the target, the Schieben.
     "weis.sequence": "suite de {length} cartes, {suit} jusqu'à {top}",
     "weis.four_of_a_kind": "carré de {rank}",
@@ -233,14 +253,14 @@ TEXTS: dict[str, str] = {
                                "à l'atout : l'{team} marque toutes ses annonces ({points}).",
     "weis_compare.seat": "Tout est égal ; {player} joue plus tôt au premier pli : l'{team} "
                          "marque toutes ses annonces ({points}).",
-    "stoeck.holds": "Tu as Roi et Ober d'atout ({cards}) : Stöck, 20 points, annoncé avec la "
-                    "seconde des deux cartes.",
-    "stoeck.not_held": "Tu n'as pas Roi et Ober d'atout : pas de Stöck.",
-    "stoeck.no_trump": "{contract} n'a pas d'atout, donc pas de Stöck.",
-    "stoeck_timing.no_trump": "{contract} n'a pas de Stöck.",
-    "stoeck_timing.not_held": "Roi et Ober d'atout n'ont pas été joués tous deux par "
-                              "{player} : pas de Stöck.",
-    "stoeck_timing.pending": "Encore ouvert : le Stöck s'annonce en jouant la seconde carte, "
+    "stoeck.holds": "Tu as le Roi et l'Ober d'atout ({cards}) : c'est le stöck, 20 points, "
+                    "annoncé avec la seconde des deux cartes.",
+    "stoeck.not_held": "Tu n'as pas le Roi et l'Ober d'atout : pas de stöck.",
+    "stoeck.no_trump": "Le contrat {contract} n'a pas d'atout, donc pas de stöck.",
+    "stoeck_timing.no_trump": "Le contrat {contract} n'a pas de stöck.",
+    "stoeck_timing.not_held": "Le Roi et l'Ober d'atout n'ont pas été joués tous deux par "
+                              "{player} : pas de stöck.",
+    "stoeck_timing.pending": "Encore ouvert : le stöck s'annonce en jouant la seconde carte, "
                              "avant que le joueur suivant ne la couvre.",
     "stoeck_timing.too_early": "Trop tôt : la première carte seule n'annonce rien ; on annonce "
                                "avec la seconde, {second}.",
@@ -249,9 +269,9 @@ TEXTS: dict[str, str] = {
     "stoeck_timing.too_late": "Trop tard : {covered} avait déjà couvert {second} avant "
                               "l'annonce. Les 20 points sont perdus.",
     "round.team": "{team} : {card_points} points de cartes, {last_trick} pour le dernier pli, "
-                  "{match} pour le match, {weis} d'annonces, {stoeck} de Stöck ; fois "
+                  "{match} pour le match, {weis} d'annonces, {stoeck} de stöck ; fois "
                   "{multiplier} : {total}.",
-    "step.weis": "annonces", "step.stoeck": "Stöck", "step.tricks": "points des plis",
+    "step.weis": "annonces", "step.stoeck": "stöck", "step.tricks": "points des plis",
     "target.won": "L'{team} atteint le but de {target} au bloc {step} et gagne ; les blocs "
                   "comptent dans l'ordre {order}.",
     "target.won_both": "Les deux équipes atteignent le but de {target} au bloc {step} ; "
@@ -261,8 +281,8 @@ TEXTS: dict[str, str] = {
     "target.tie": "Les deux équipes atteignent {target} au bloc {step} à égalité : match nul "
                   "(notre lecture).",
     "schieben.chosen": "{vorhand} est la main, choisit {contract} et entame le premier pli.",
-    "schieben.pushed": "{vorhand} passe une fois à {partner}, qui doit choisir {contract} ; "
-                       "{vorhand} entame quand même.",
+    "schieben.pushed": "{vorhand} chibre : il passe une fois à {partner}, qui doit choisir "
+                       "{contract} ; {vorhand} entame quand même.",
     "rule.J-D1.title": "Notre lecture : les deux équipes atteignent le but au même bloc",
     "rule.J-D1.text": "Les textes sont muets. L'équipe qui a le plus de points gagne ; à "
                       "égalité, match nul.",

@@ -43,8 +43,8 @@ TEXTS: dict[str, str] = {
     "rule.K-6.title": "Bedienen",
     "rule.K-6.text": "Jede Karte ist entweder Trumpf oder gehört zu ihrer Farbe. Trumpf wird "
                      "mit Trumpf bedient, eine Farbe mit einer Karte dieser Farbe; wer nicht "
-                     "bedienen kann, spielt eine beliebige Karte. Kein Trumpf- und kein "
-                     "Stichzwang.",
+                     "bedienen kann, spielt eine beliebige Karte (abwerfen, schmieren oder "
+                     "stechen). Kein Trumpf- und kein Stichzwang.",
     "rule.K-7.title": "Wer sticht",
     "rule.K-7.text": "Der höchste Trumpf gewinnt; ohne Trumpf die höchste Karte der "
                      "angespielten Farbe.",
@@ -53,9 +53,10 @@ TEXTS: dict[str, str] = {
                      "Gras- oder Schellen-Sau, die man nicht hat, mit mindestens einer "
                      "Farbkarte dieser Farbe; Herz kann nicht gerufen werden.",
     "rule.K-9.title": "Pflichten der Ruf-Sau",
-    "rule.K-9.text": "Wird die Ruffarbe angespielt, muss die Sau zugegeben werden; ungesucht "
-                     "darf sie vor dem letzten Stich nicht abgeworfen werden; wer die Ruffarbe "
-                     "ausspielt, spielt die Sau, ausser er läuft mit vier Karten davon.",
+    "rule.K-9.text": "Wird die Ruffarbe angespielt, ist die Ruf-Sau gesucht und muss zugegeben "
+                     "werden; ungesucht darf sie vor dem letzten Stich nicht abgeworfen "
+                     "werden; wer die Ruffarbe ausspielt, spielt die Sau, ausser er läuft mit "
+                     "vier Karten davon.",
     "rule.K-10.title": "Wenz",
     "rule.K-10.text": "Nur die vier Unter sind Trumpf; die Ober stehen in ihrer Farbe zwischen "
                       "König und Neun.",
@@ -92,9 +93,9 @@ TEXTS: dict[str, str] = {
     "rule.R10.text": "Wurde die Ruffarbe in einem früheren Stich angespielt, auch beim "
                      "Davonlaufen, ist die Ruf-Sau frei wie jede andere Karte.",
     "rule.R11.title": "Entscheid: frühere Stiche",
-    "rule.R11.text": "Pflichten, die von früheren Stichen abhängen, werden aus history "
-                     "entschieden; ohne history gilt die Ruffarbe als nicht angespielt, und "
-                     "die Antwort sagt das.",
+    "rule.R11.text": "Pflichten, die von früheren Stichen abhängen, werden aus den "
+                     "mitgegebenen früheren Stichen entschieden; fehlen sie, gilt die Ruffarbe "
+                     "als nicht angespielt, und die Antwort sagt das.",
     "rule.R12.title": "Entscheid: Schwarz",
     "rule.R12.text": "Schwarz ist eine Partei ohne jeden Stich; ein Stich ohne Augen ist ein "
                      "Stich.",
@@ -124,7 +125,36 @@ TEXTS: dict[str, str] = {
                       "Farbwenz: über dem Rufspiel, unter Wenz und Solo) und sein Preis (der "
                       "Grundpreis eines Solos, ohne Laufende, Schneider und Schwarz) sind unsere "
                       "Lesart. Den offenen Bettel (Bettel ouvert) kennt diese Regel nicht.",
+    # Verdicts: rendered from the verdict's facts (api/schafkopf_explain.py). A variant says
+    # what the called Sau's state changes: another card of the hand that is illegal, or the
+    # duty that is gone (R10).
     "explain.K-6.lead": "Du spielst aus: im {contract} ist jede Karte erlaubt, auch {card}.",
+    "explain.K-6.lead.called_ace_held": "Du spielst aus: {card} ist erlaubt; nur wenn du "
+                                        "{called_suit} ausspielst, musst du die Ruf-Sau "
+                                        "{called_ace} ausspielen.",
+    "explain.K-6.lead.called_ace_free": "Du spielst aus: jede Karte ist erlaubt, auch {card}; "
+                                        "{called_suit} wurde schon angespielt, die Ruf-Sau "
+                                        "{called_ace} ist frei.",
+    "explain.K-6.void_trump.except_called_ace": "Trumpf wurde angespielt ({led}) und du hast "
+                                                "keinen der {trump_count} Trümpfe im "
+                                                "{contract}: du darfst {card} spielen, nur "
+                                                "die ungesuchte Ruf-Sau {called_ace} nicht.",
+    "explain.K-6.must_follow_suit.called_ace_searched": "Die Ruffarbe {called_suit} wurde "
+                                                        "angespielt und du hältst die Ruf-Sau "
+                                                        "{evidence}: du musst sie zugeben, "
+                                                        "{card} ist verboten.",
+    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} wurde angespielt, "
+                                                             "aber {card} ist im {contract} "
+                                                             "Trumpf und zählt nicht als "
+                                                             "{led_suit}; die Ruf-Sau "
+                                                             "{evidence} ist gesucht: du "
+                                                             "musst sie zugeben.",
+    "explain.R10.ace_free": "{called_suit} wurde schon angespielt: die Ruf-Sau {card} ist frei "
+                            "wie jede andere Karte.",
+    "explain.R10.called_suit_free": "{called_suit} wurde schon angespielt: die Ruf-Sau ist "
+                                    "frei, und du darfst auch {card} ausspielen.",
+    "assumption.R11": "Ohne Angaben zu früheren Stichen wurde angenommen, dass {called_suit} "
+                      "noch nicht angespielt wurde.",
     "explain.K-6.follow_trump": "{led} ist im {contract} Trumpf ({trump_count} Trümpfe): "
                                 "{card} ist Trumpf und bedient; überstechen musst du nicht, es "
                                 "gibt keinen Stichzwang.",
@@ -168,10 +198,6 @@ TEXTS: dict[str, str] = {
                                  "die Sau ausspielen, nicht {card}.",
     "explain.K-9.run_away": "Du hältst die Ruf-Sau mit mindestens vier {called_suit}-Karten: "
                             "du darfst davonlaufen und {card} ausspielen.",
-    "explain.R10.ace_free": "{called_suit} wurde schon angespielt: die Ruf-Sau {card} ist frei "
-                            "wie jede andere Karte.",
-    "assumption.R11": "Ohne history wurde angenommen, dass {called_suit} noch nicht angespielt "
-                      "wurde (R11).",
     "trick.K-7.trump": "{card} macht den Stich: der höchste Trumpf im {contract}.",
     "trick.K-7.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
                           "höchste Karte der angespielten Farbe {led_suit}.",

@@ -53,7 +53,7 @@ TEXTS: dict[str, str] = {
     "rule.K-9.title": "Duties of the called Ace",
     "rule.K-9.text": "When its suit is led the called Ace must be played; unsearched it may "
                      "not be discarded before the last trick; leading its suit, its holder "
-                     "leads the Ace unless he runs away with four cards.",
+                     "leads the Ace, unless with four cards of the suit he may run away.",
     "rule.K-10.title": "Wenz",
     "rule.K-10.text": "Only the four Unters are trumps; the Obers rank in their suits between "
                       "King and Nine.",
@@ -89,8 +89,9 @@ TEXTS: dict[str, str] = {
     "rule.R10.text": "Once the called suit has been led in an earlier trick, a run-away lead "
                      "included, the called Ace is free like any other card.",
     "rule.R11.title": "Ruling: earlier tricks",
-    "rule.R11.text": "Duties that depend on earlier tricks are decided from history; without "
-                     "it the called suit counts as not led yet, and the answer says so.",
+    "rule.R11.text": "Duties that depend on earlier tricks are decided from the earlier tricks "
+                     "sent with the question; without them the called suit counts as not led "
+                     "yet, and the answer says so.",
     "rule.R12.title": "Ruling: Schwarz",
     "rule.R12.text": "Schwarz is a party without any trick; a trick with no points is a trick.",
     "rule.R13.title": "Ruling: Ramsch",
@@ -117,7 +118,34 @@ TEXTS: dict[str, str] = {
                       "below Wenz and Solo) and its price (a Solo's base price, without "
                       "Laufende, Schneider or Schwarz) are our reading. The open Bettel (Bettel "
                       "ouvert) is not covered.",
+    # Verdicts: rendered from the verdict's facts (api/schafkopf_explain.py); a variant says
+    # what the called Ace's state changes.
     "explain.K-6.lead": "You lead: in the {contract} any card is allowed, {card} included.",
+    "explain.K-6.lead.called_ace_held": "You lead: {card} is allowed; only if you lead "
+                                        "{called_suit} must you lead the called Ace, "
+                                        "{called_ace}.",
+    "explain.K-6.lead.called_ace_free": "You lead: any card is allowed, {card} included; "
+                                        "{called_suit} has been led already, so the called "
+                                        "Ace, {called_ace}, is free.",
+    "explain.K-6.void_trump.except_called_ace": "Trump was led ({led}) and you hold none of "
+                                                "the {trump_count} trumps of the {contract}: "
+                                                "you may play {card}, only not the "
+                                                "unsearched called Ace, {called_ace}.",
+    "explain.K-6.must_follow_suit.called_ace_searched": "The called suit, {called_suit}, was "
+                                                        "led and you hold the called Ace, "
+                                                        "{evidence}: you must play it, {card} "
+                                                        "is not allowed.",
+    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} was led, but {card} "
+                                                             "is trump in the {contract} and "
+                                                             "does not count as {led_suit}; "
+                                                             "the called Ace, {evidence}, is "
+                                                             "searched: you must play it.",
+    "explain.R10.ace_free": "{called_suit} has been led already: the called Ace, {card}, is "
+                            "free like any other card.",
+    "explain.R10.called_suit_free": "{called_suit} has been led already: the called Ace is "
+                                    "free, and you may lead {card} too.",
+    "assumption.R11": "Without the earlier tricks it was assumed that {called_suit} has not "
+                      "been led yet.",
     "explain.K-6.follow_trump": "{led} is trump in the {contract} ({trump_count} trumps): "
                                 "{card} is a trump and follows; you need not beat it, there is "
                                 "no duty to win.",
@@ -130,7 +158,8 @@ TEXTS: dict[str, str] = {
     "explain.K-6.follow_suit": "{led_suit} was led: {card} follows and is allowed; there is no "
                                "duty to win.",
     "explain.K-6.follow_suit_plain_picture": "{led_suit} was led: in the {contract} {card} is "
-                                             "no trump but a {led_suit} card, and follows.",
+                                             "no trump but a card of {led_suit}, and "
+                                             "follows.",
     "explain.K-6.printed_suit_is_not_trump": "{led} is trump in the {contract}, not "
                                              "{printed_suit}: you must play a trump such as "
                                              "{evidence}; {card} is not allowed.",
@@ -158,10 +187,6 @@ TEXTS: dict[str, str] = {
                                  "the Ace, not {card}.",
     "explain.K-9.run_away": "You hold the called Ace with at least four {called_suit} cards: "
                             "you may run away and lead {card}.",
-    "explain.R10.ace_free": "{called_suit} has been led already: the called Ace, {card}, is "
-                            "free like any other card.",
-    "assumption.R11": "Without history it was assumed that {called_suit} has not been led yet "
-                      "(R11).",
     "trick.K-7.trump": "{card} wins: the highest trump in the {contract}.",
     "trick.K-7.led_suit": "{card} wins: no trump was played, and {card} is the highest card of "
                           "the led suit, {led_suit}.",

@@ -93,8 +93,8 @@ TEXTS: dict[str, str] = {
                      "comprise, l'As appelé est libre comme toute autre carte.",
     "rule.R11.title": "Décision : plis précédents",
     "rule.R11.text": "Les obligations qui dépendent des plis précédents se décident d'après "
-                     "history ; sans history, la couleur appelée compte comme non entamée, et "
-                     "la réponse le dit.",
+                     "les plis précédents joints à la question ; sans eux, la couleur appelée "
+                     "compte comme non entamée, et la réponse le dit.",
     "rule.R12.title": "Décision : Schwarz",
     "rule.R12.text": "Schwarz est un camp sans aucun pli ; un pli sans point est un pli.",
     "rule.R13.title": "Décision : Ramsch",
@@ -122,7 +122,35 @@ TEXTS: dict[str, str] = {
                       "du Wenz et du Solo) et son prix (le prix de base d'un Solo, sans Laufende, "
                       "Schneider ni Schwarz) sont notre lecture. Le Bettel ouvert n'est pas "
                       "traité.",
+    # Verdicts : rendues à partir des faits du verdict (api/schafkopf_explain.py) ; les cartes
+    # viennent avec leur article (« le 7 de Cœurs », « l'As de Glands »).
     "explain.K-6.lead": "Tu entames : au {contract} toute carte est permise, {card} aussi.",
+    "explain.K-6.lead.called_ace_held": "Tu entames : {card} est permis ; seulement si tu "
+                                        "entames {called_suit}, tu dois entamer l'As appelé, "
+                                        "{called_ace}.",
+    "explain.K-6.lead.called_ace_free": "Tu entames : toute carte est permise, {card} aussi ; "
+                                        "{called_suit} a déjà été entamé, l'As appelé, "
+                                        "{called_ace}, est libre.",
+    "explain.K-6.void_trump.except_called_ace": "L'atout a été entamé ({led}) et tu n'as "
+                                                "aucun des {trump_count} atouts du "
+                                                "{contract} : tu peux jouer {card}, mais pas "
+                                                "l'As appelé non cherché, {called_ace}.",
+    "explain.K-6.must_follow_suit.called_ace_searched": "La couleur appelée, {called_suit}, a "
+                                                        "été entamée et tu as l'As appelé, "
+                                                        "{evidence} : tu dois le jouer, "
+                                                        "{card} est interdit.",
+    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} a été entamé, mais "
+                                                             "{card} est atout au {contract} "
+                                                             "et ne compte pas comme "
+                                                             "{led_suit} ; l'As appelé, "
+                                                             "{evidence}, est cherché : tu "
+                                                             "dois le jouer.",
+    "explain.R10.ace_free": "{called_suit} a déjà été entamé : l'As appelé, {card}, est libre "
+                            "comme toute autre carte.",
+    "explain.R10.called_suit_free": "{called_suit} a déjà été entamé : l'As appelé est libre, "
+                                    "et tu peux aussi entamer {card}.",
+    "assumption.R11": "Sans les plis précédents, on a supposé que {called_suit} n'a pas "
+                      "encore été entamé.",
     "explain.K-6.follow_trump": "{led} est atout au {contract} ({trump_count} atouts) : "
                                 "{card} est un atout et fournit ; tu n'es pas obligé de "
                                 "monter.",
@@ -165,21 +193,17 @@ TEXTS: dict[str, str] = {
                                  "l'As, pas {card}.",
     "explain.K-9.run_away": "Tu as l'As appelé avec au moins quatre cartes de {called_suit} : "
                             "tu peux fuir et entamer {card}.",
-    "explain.R10.ace_free": "{called_suit} a déjà été entamé : l'As appelé, {card}, est libre "
-                            "comme toute autre carte.",
-    "assumption.R11": "Sans history, on a supposé que {called_suit} n'a pas encore été entamé "
-                      "(R11).",
     "trick.K-7.trump": "{card} remporte le pli : l'atout le plus fort au {contract}.",
     "trick.K-7.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
                           "plus forte carte de la couleur entamée, {led_suit}.",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur entamée, {led_suit}, et vaut {points} "
                            "points.",
-    "trick_card.off_suit": "{card} n'est ni {led_suit} ni atout et ne peut pas gagner ; elle "
-                           "vaut {points} points.",
-    "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas gagner ; elle "
-                                    "vaut {points} points.",
-    "trick_card.winner": "Elle remporte le pli.",
+    "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
+                           "cette carte vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas de {led_suit} et ne peut pas gagner ; "
+                                    "cette carte vaut {points} points.",
+    "trick_card.winner": "Cette carte remporte le pli.",
     "call.K-8.callable": "Tu n'as pas l'As de {suit} et tu as une carte de {suit} non atout : "
                          "tu peux l'appeler.",
     "call.K-8.holds_ace": "Tu as toi-même l'As de {suit} : tu ne peux pas l'appeler.",

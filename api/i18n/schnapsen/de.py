@@ -22,9 +22,9 @@ TEXTS: dict[str, str] = {
     "rule.N-1.text": "20 Karten: Ass 11, Zehner 10, König 4, Ober 3, Unter 2 in vier Farben; "
                      "Rang Ass, Zehner, König, Ober, Unter; 120 Punkte im Spiel.",
     "rule.N-2.title": "Geben und Talon",
-    "rule.N-2.text": "Je fünf Karten (3 und 2), dazwischen wird die Trumpfkarte aufgedeckt; "
-                     "der Rest bildet den Talon. Wer den Stich macht, zieht zuerst und spielt "
-                     "aus.",
+    "rule.N-2.text": "Je fünf Karten (3 und 2), dazwischen wird die Trumpfkarte (Atout) "
+                     "aufgedeckt; der Rest bildet den Talon. Wer den Stich macht, zieht zuerst "
+                     "und spielt aus.",
     "rule.N-3.title": "Wer sticht",
     "rule.N-3.text": "Die höhere Karte der ausgespielten Farbe oder ein Trumpf gewinnt; eine "
                      "Karte einer anderen Nichttrumpffarbe gewinnt nie.",
@@ -47,10 +47,10 @@ TEXTS: dict[str, str] = {
     "rule.N-9.title": "Renonce",
     "rule.N-9.text": "Ein Verstoss gegen Farb- oder Stichzwang verliert das Spiel mit 3 "
                      "Punkten.",
-    "rule.N-10.title": "66 und Ansagen",
-    "rule.N-10.text": "66 Punkte gewinnen. König und Ober einer Farbe zählen 20, in Trumpf 40, "
-                      "angesagt beim Ausspielen einer der beiden; sie zählen erst, wenn der "
-                      "Spieler einen Stich gemacht hat.",
+    "rule.N-10.title": "66 und Ansagen (20er, 40er)",
+    "rule.N-10.text": "66 Punkte gewinnen. König und Ober einer Farbe sind eine Ansage: ein "
+                      "20er, in Trumpf ein 40er, angesagt beim Ausspielen einer der beiden; "
+                      "sie zählen erst, wenn der Spieler einen Stich gemacht hat.",
     "rule.N-11.title": "Ansagen auch nach dem Zudrehen",
     "rule.N-11.text": "Ansagen bleiben auch in der Zwangsphase erlaubt, nach dem Zudrehen wie "
                       "bei aufgebrauchtem Talon.",
@@ -116,41 +116,43 @@ TEXTS: dict[str, str] = {
                                "Trumpf zugeben, {card} ist verboten.",
     "explain.N-6.any": "Trumpf wurde ausgespielt und du hast keinen Trumpf: du darfst {card} "
                        "beliebig zugeben.",
-    "explain.N-10.lead_from_pair": "Du sagst die Ansage in {evidence_suit} an: du musst König oder "
-                                   "Ober dieser Farbe ausspielen, {card} ist erlaubt.",
-    "explain.N-10.not_from_pair": "Du sagst die Ansage in {evidence_suit} an: ausspielen musst du "
-                                  "König oder Ober dieser Farbe, nicht {card}.",
+    "marriage_name.20": "den 20er in {suit}",
+    "marriage_name.40": "den 40er in {suit}",
+    "explain.N-10.lead_from_pair": "Du sagst {marriage} an: du musst König oder Ober dieser "
+                                   "Farbe ausspielen, {card} ist erlaubt.",
+    "explain.N-10.not_from_pair": "Du sagst {marriage} an: ausspielen musst du König oder Ober "
+                                  "dieser Farbe, nicht {card}.",
     "explain.N-7.no_trump_instead": "Farbzwang geht vor Stichzwang: du hältst {evidence} und "
                                     "musst {led_suit} bedienen; mit {card} zu trumpfen wäre "
                                     "eine Renonce.",
-    "action.N-10.counts": "Du hältst König und Ober in {suit}: du darfst {points} ansagen und "
-                          "spielst dann eine der beiden aus; du hast schon einen Stich, die "
-                          "{points} zählen sofort.",
-    "action.N-10.pending": "Du hältst König und Ober in {suit}: du darfst {points} ansagen und "
-                           "spielst dann eine der beiden aus; die {points} zählen erst, wenn "
+    "action.N-10.counts": "Du hältst König und Ober in {suit}: du darfst den {points}er "
+                          "ansagen und spielst dann eine der beiden aus; du hast schon einen "
+                          "Stich, der {points}er zählt sofort.",
+    "action.N-10.pending": "Du hältst König und Ober in {suit}: du darfst den {points}er "
+                           "ansagen und spielst dann eine der beiden aus; er zählt erst, wenn "
                            "du einen Stich machst.",
-    "action.N-10.pending_unless_trick": "Du hältst König und Ober in {suit}: du darfst "
-                                        "{points} ansagen und spielst dann eine der beiden "
-                                        "aus; sie zählen, sobald du einen Stich gemacht hast.",
-    "action.N-10.missing_partner": "Für eine Ansage in {suit} fehlt dir {evidence}: nur König "
-                                   "und Ober derselben Farbe zusammen zählen {points}.",
+    "action.N-10.pending_unless_trick": "Du hältst König und Ober in {suit}: du darfst den "
+                                        "{points}er ansagen und spielst dann eine der beiden "
+                                        "aus; er zählt, sobald du einen Stich gemacht hast.",
+    "action.N-10.missing_partner": "Für den {points}er in {suit} fehlt dir {evidence}: nur "
+                                   "König und Ober derselben Farbe zusammen sind eine Ansage.",
     "action.N-11.counts": "Du hältst König und Ober in {suit}: Ansagen bleiben auch jetzt "
-                          "erlaubt, du darfst {points} ansagen und spielst eine der beiden "
-                          "aus; sie zählen sofort.",
+                          "erlaubt, du darfst den {points}er ansagen und spielst eine der "
+                          "beiden aus; er zählt sofort.",
     "action.N-11.pending": "Du hältst König und Ober in {suit}: Ansagen bleiben auch jetzt "
-                           "erlaubt, du darfst {points} ansagen; sie zählen erst mit deinem "
-                           "ersten Stich.",
+                           "erlaubt, du darfst den {points}er ansagen; er zählt erst mit "
+                           "deinem ersten Stich.",
     "action.N-11.pending_unless_trick": "Du hältst König und Ober in {suit}: Ansagen bleiben "
-                                        "auch jetzt erlaubt, du darfst {points} ansagen; sie "
-                                        "zählen, sobald du einen Stich gemacht hast.",
+                                        "auch jetzt erlaubt, du darfst den {points}er ansagen; "
+                                        "er zählt, sobald du einen Stich gemacht hast.",
     "action.N-12.no_trump_unter": "Tauschen darf nur, wer den Trumpf-Unter {evidence} hält.",
     "action.R8.talon_closed": "Der Talon ist zugedreht: danach darf nicht mehr getauscht "
                               "werden.",
     "action.R8.talon_exhausted": "Der Talon ist aufgebraucht und die Trumpfkarte gezogen: "
                                  "tauschen geht nicht mehr.",
     "action.R8.talon_size_unknown": "Tauschen ist erlaubt, solange mindestens 4 Karten (mit "
-                                    "der Trumpfkarte) im Talon liegen; gib talon_cards an, "
-                                    "dann wird es entschieden.",
+                                    "der Trumpfkarte) im Talon liegen; gib an, wie viele "
+                                    "Karten im Talon liegen, dann wird es entschieden.",
     "action.R8.talon_too_small": "Im Talon liegen nur noch {talon_cards} Karten; tauschen ist "
                                  "erst ab 4 Karten (mit der Trumpfkarte) erlaubt.",
     "action.R8.allowed": "Du hältst den Trumpf-Unter und bist am Ausspiel: du darfst ihn "
@@ -162,7 +164,7 @@ TEXTS: dict[str, str] = {
                                    "zuzudrehen.",
     "action.N-D2.talon_size_unknown": "Zudrehen ist möglich, solange mehr als zwei Karten im "
                                       "Talon liegen (unsere Lesart, die Regeltexte schweigen "
-                                      "dazu); gib talon_cards an.",
+                                      "dazu); gib an, wie viele Karten im Talon liegen.",
     "action.N-D2.talon_too_small": "Im Talon liegen nur noch {talon_cards} Karten; nach "
                                    "unserer Lesart (die Regeltexte schweigen dazu) braucht "
                                    "Zudrehen mehr als zwei.",

@@ -41,13 +41,13 @@ TEXTS: dict[str, str] = {
                      "card surely loses.",
     "rule.N-8.title": "The leader is free",
     "rule.N-8.text": "The duties bind only the second player of the trick, never the leader.",
-    "rule.N-9.title": "Renonce",
-    "rule.N-9.text": "A breach of the duties to follow and to win loses the hand with 3 game "
-                     "points.",
+    "rule.N-9.title": "Revoke",
+    "rule.N-9.text": "A revoke, a breach of the duties to follow and to win, loses the hand "
+                     "with 3 game points.",
     "rule.N-10.title": "66 and marriages",
-    "rule.N-10.text": "66 points win. King and Ober of a suit score 20, in trumps 40, announced "
-                      "when leading one of them; they count only once the player has won a "
-                      "trick.",
+    "rule.N-10.text": "66 points win. King and Ober of a suit are a marriage: 20, or 40 as the "
+                      "royal marriage in trumps, announced when leading one of them; they "
+                      "count only once the player has won a trick.",
     "rule.N-11.title": "Marriages after closing",
     "rule.N-11.text": "Marriages may still be announced in the strict phase, after closing and "
                       "with the talon exhausted.",
@@ -86,10 +86,10 @@ TEXTS: dict[str, str] = {
     "explain.N-8.lead": "You lead: the duties bind only the second player, {card} is allowed.",
     "explain.N-4.free": "The talon is open: free play, you may play {card} without following "
                         "suit or winning the trick.",
-    "explain.N-5.head": "{led} was led and you hold a higher {led_suit} card: stage 1, you "
-                        "must win the trick; {card} does and is allowed.",
-    "explain.N-5.must_head": "{card} is lower than {led}, but you hold a higher {led_suit} "
-                             "card, {evidence}: stage 1, within the suit you must win.",
+    "explain.N-5.head": "{led} was led and you hold a higher card of {led_suit}: stage 1, "
+                        "you must win the trick; {card} does and is allowed.",
+    "explain.N-5.must_head": "{card} is lower than {led}, but you hold a higher card of "
+                             "{led_suit}, {evidence}: stage 1, within the suit you must win.",
     "explain.N-5.follow_lower": "You hold no {led_suit} card higher than {led}, so you must "
                                 "follow with a lower one (stage 2): {card} is allowed even "
                                 "though it loses the trick.",
@@ -109,22 +109,26 @@ TEXTS: dict[str, str] = {
     "explain.N-6.must_follow": "Trump was led and you hold {evidence}: you must play a trump, "
                                "{card} is not allowed.",
     "explain.N-6.any": "Trump was led and you hold no trump: you may play {card}.",
-    "explain.N-10.lead_from_pair": "You announce the marriage in {evidence_suit}: you must lead "
-                                   "its King or Ober, {card} is allowed.",
-    "explain.N-10.not_from_pair": "You announce the marriage in {evidence_suit}: you must lead its "
-                                  "King or Ober, not {card}.",
+    "marriage_name.20": "a marriage (20) in {suit}",
+    "marriage_name.40": "the royal marriage (40) in {suit}",
+    "explain.N-10.lead_from_pair": "You announce {marriage}: you must lead its King or Ober, "
+                                   "{card} is allowed.",
+    "explain.N-10.not_from_pair": "You announce {marriage}: you must lead its King or Ober, "
+                                  "not {card}.",
     "explain.N-7.no_trump_instead": "Following suit comes before winning: you hold "
                                     "{evidence} and must follow {led_suit}; trumping with "
-                                    "{card} would be a renonce.",
-    "action.N-10.counts": "You hold King and Ober of {suit}: you may announce {points} and then "
-                          "lead one of them; you have won a trick, so they count at once.",
-    "action.N-10.pending": "You hold King and Ober of {suit}: you may announce {points} and "
-                           "then lead one of them; they count only once you win a trick.",
+                                    "{card} would be a revoke.",
+    "action.N-10.counts": "You hold King and Ober of {suit}: you may announce the marriage "
+                          "({points}) and then lead one of them; you have won a trick, so it "
+                          "counts at once.",
+    "action.N-10.pending": "You hold King and Ober of {suit}: you may announce the marriage "
+                           "({points}) and then lead one of them; it counts only once you win "
+                           "a trick.",
     "action.N-10.pending_unless_trick": "You hold King and Ober of {suit}: you may announce "
-                                        "{points} and then lead one of them; they count once "
-                                        "you have won a trick.",
-    "action.N-10.missing_partner": "To announce in {suit} you lack {evidence}: only King and "
-                                   "Ober of the same suit together score {points}.",
+                                        "the marriage ({points}) and then lead one of them; it "
+                                        "counts once you have won a trick.",
+    "action.N-10.missing_partner": "For a marriage in {suit} you lack {evidence}: only King "
+                                   "and Ober of the same suit together score {points}.",
     "action.N-11.counts": "You hold King and Ober of {suit}: marriages are still allowed now, "
                           "you may announce {points} and lead one of them; they count at "
                           "once.",
@@ -140,8 +144,8 @@ TEXTS: dict[str, str] = {
     "action.R8.talon_exhausted": "The talon is exhausted and the trump card drawn: no "
                                  "exchanging any more.",
     "action.R8.talon_size_unknown": "Exchanging is allowed while at least 4 cards (the "
-                                    "turned-up trump card counted) lie in the talon; give "
-                                    "talon_cards to decide it.",
+                                    "turned-up trump card counted) lie in the talon; say how "
+                                    "many cards lie in the talon to decide it.",
     "action.R8.talon_too_small": "Only {talon_cards} cards are left in the talon; exchanging "
                                  "needs at least 4 (the turned-up trump card counted).",
     "action.R8.allowed": "You hold the trump Unter and are on lead: you may exchange it for "
@@ -151,8 +155,8 @@ TEXTS: dict[str, str] = {
     "action.N-13.talon_closed": "The talon is already closed.",
     "action.N-13.talon_exhausted": "The talon is exhausted: there is nothing left to close.",
     "action.N-D2.talon_size_unknown": "Closing is possible while more than two cards lie in "
-                                      "the talon (our reading; the rule texts are silent); "
-                                      "give talon_cards.",
+                                      "the talon (our reading; the rule texts are silent); say "
+                                      "how many cards lie in the talon.",
     "action.N-D2.talon_too_small": "Only {talon_cards} cards are left in the talon; by our "
                                    "reading (the rule texts are silent) closing needs more "
                                    "than two.",
@@ -169,8 +173,7 @@ TEXTS: dict[str, str] = {
     "trick_card.off_suit": "{card} is neither {led_suit} nor trump and cannot win; it is "
                            "worth {points} points.",
     "trick_card.winner": "It wins the trick.",
-    "score.N-9.renonce": "{loser} broke the duty to follow or to win (renonce): {winner} "
-                         "wins.",
+    "score.N-9.renonce": "{loser} broke the duty to follow or to win (a revoke): {winner} wins.",
     "score.N-10.claimed_66": "{winner} claimed 66 and has {winner_points} points: won.",
     "score.N-15.closer_made_66": "{winner} closed the talon and reached 66 with "
                                  "{winner_points} points: won.",
@@ -193,7 +196,7 @@ TEXTS: dict[str, str] = {
     "points.N-15.closer_failed": "A failed closing gives the opponent 2 game points.",
     "points.N-15.opponent_had_no_trick": "The opponent had no trick yet when the talon was "
                                          "closed: 3 game points.",
-    "points.N-9.renonce": "A renonce loses the hand with 3 game points.",
+    "points.N-9.renonce": "A revoke loses the hand with 3 game points.",
     "points.N-D1.failed": "A wrong claim gives the opponent 2 game points (our reading).",
     "points.N-D1.no_trick": "The opponent had no trick yet: 3 game points (our reading).",
     "bummerl.running": "Still open: {player0} needs {remaining0}, {player1} {remaining1} game "

@@ -47,9 +47,9 @@ TEXTS: dict[str, str] = {
     "rule.N-9.text": "Enfreindre l'obligation de fournir ou de prendre perd la donne avec 3 "
                      "points de partie.",
     "rule.N-10.title": "66 et mariages",
-    "rule.N-10.text": "66 points gagnent. Roi et Ober d'une couleur valent 20, à l'atout 40, "
-                      "annoncés en entamant l'un des deux ; ils ne comptent qu'une fois un pli "
-                      "gagné.",
+    "rule.N-10.text": "66 points gagnent. Le Roi et l'Ober d'une couleur forment un mariage : "
+                      "20, ou 40 à l'atout, annoncé en entamant l'un des deux ; il ne compte "
+                      "qu'une fois un pli gagné.",
     "rule.N-11.title": "Mariages après la fermeture",
     "rule.N-11.text": "Les annonces restent permises pendant la phase stricte, après la "
                       "fermeture comme talon épuisé.",
@@ -112,38 +112,42 @@ TEXTS: dict[str, str] = {
     "explain.N-6.must_follow": "L'atout a été entamé et tu as {evidence} : tu dois fournir "
                                "atout, {card} est interdit.",
     "explain.N-6.any": "L'atout a été entamé et tu n'as pas d'atout : tu peux jouer {card}.",
-    "explain.N-10.lead_from_pair": "Tu annonces le mariage en {evidence_suit} : tu dois entamer "
-                                   "son Roi ou son Ober, {card} est permis.",
-    "explain.N-10.not_from_pair": "Tu annonces le mariage en {evidence_suit} : tu dois entamer son "
-                                  "Roi ou son Ober, pas {card}.",
+    "marriage_name.20": "un mariage (20) en {suit}",
+    "marriage_name.40": "le mariage d'atout (40) en {suit}",
+    "explain.N-10.lead_from_pair": "Tu annonces {marriage} : tu dois entamer le Roi ou l'Ober "
+                                   "de ce mariage, {card} est permis.",
+    "explain.N-10.not_from_pair": "Tu annonces {marriage} : tu dois entamer le Roi ou l'Ober "
+                                  "de ce mariage, pas {card}.",
     "explain.N-7.no_trump_instead": "Fournir passe avant prendre : tu as {evidence} et dois "
                                     "fournir {led_suit} ; couper avec {card} serait une "
                                     "renonce.",
-    "action.N-10.counts": "Tu as Roi et Ober de {suit} : tu peux annoncer {points} puis entamer "
-                          "l'un des deux ; tu as déjà un pli, ils comptent tout de suite.",
-    "action.N-10.pending": "Tu as Roi et Ober de {suit} : tu peux annoncer {points} puis "
-                           "entamer l'un des deux ; ils ne comptent qu'une fois un pli gagné.",
-    "action.N-10.pending_unless_trick": "Tu as Roi et Ober de {suit} : tu peux annoncer "
-                                        "{points} puis entamer l'un des deux ; ils comptent "
-                                        "dès que tu as gagné un pli.",
-    "action.N-10.missing_partner": "Pour annoncer en {suit} il te manque {evidence} : seuls "
-                                   "Roi et Ober de la même couleur valent {points}.",
-    "action.N-11.counts": "Tu as Roi et Ober de {suit} : les annonces restent permises, tu "
+    "action.N-10.counts": "Tu as le Roi et l'Ober de {suit} : tu peux annoncer le mariage "
+                          "({points}) puis entamer l'un des deux ; tu as déjà un pli, il "
+                          "compte tout de suite.",
+    "action.N-10.pending": "Tu as le Roi et l'Ober de {suit} : tu peux annoncer le mariage "
+                           "({points}) puis entamer l'un des deux ; il ne compte qu'une fois "
+                           "un pli gagné.",
+    "action.N-10.pending_unless_trick": "Tu as le Roi et l'Ober de {suit} : tu peux annoncer "
+                                        "le mariage ({points}) puis entamer l'un des deux ; il "
+                                        "compte dès que tu as gagné un pli.",
+    "action.N-10.missing_partner": "Pour un mariage en {suit} il te manque {evidence} : seuls "
+                                   "le Roi et l'Ober de la même couleur valent {points}.",
+    "action.N-11.counts": "Tu as le Roi et l'Ober de {suit} : les mariages restent permis, tu "
                           "peux annoncer {points} et entamer l'un des deux ; ils comptent tout "
                           "de suite.",
-    "action.N-11.pending": "Tu as Roi et Ober de {suit} : les annonces restent permises, tu "
+    "action.N-11.pending": "Tu as le Roi et l'Ober de {suit} : les mariages restent permis, tu "
                            "peux annoncer {points} ; ils ne comptent qu'avec ton premier pli.",
-    "action.N-11.pending_unless_trick": "Tu as Roi et Ober de {suit} : les annonces restent "
-                                        "permises, tu peux annoncer {points} ; ils comptent "
-                                        "dès que tu as gagné un pli.",
+    "action.N-11.pending_unless_trick": "Tu as le Roi et l'Ober de {suit} : les mariages "
+                                        "restent permis, tu peux annoncer {points} ; ils "
+                                        "comptent dès que tu as gagné un pli.",
     "action.N-12.no_trump_unter": "Seul celui qui a l'Unter d'atout, {evidence}, peut "
                                   "échanger.",
     "action.R8.talon_closed": "Le talon est fermé : plus d'échange après la fermeture.",
     "action.R8.talon_exhausted": "Le talon est épuisé et la carte d'atout piochée : plus "
                                  "d'échange.",
     "action.R8.talon_size_unknown": "L'échange est permis tant qu'au moins 4 cartes (la carte "
-                                    "d'atout comprise) restent au talon ; indique talon_cards "
-                                    "pour trancher.",
+                                    "d'atout comprise) restent au talon ; indique combien de "
+                                    "cartes restent au talon pour trancher.",
     "action.R8.talon_too_small": "Il ne reste que {talon_cards} cartes au talon ; l'échange "
                                  "exige au moins 4 cartes (la carte d'atout comprise).",
     "action.R8.allowed": "Tu as l'Unter d'atout et tu es à l'entame : tu peux l'échanger "
@@ -154,11 +158,11 @@ TEXTS: dict[str, str] = {
     "action.N-13.talon_exhausted": "Le talon est épuisé : il n'y a plus rien à fermer.",
     "action.N-D2.talon_size_unknown": "On peut fermer tant que plus de deux cartes restent au "
                                       "talon (notre lecture ; les textes sont muets) ; indique "
-                                      "talon_cards.",
+                                      "combien de cartes restent au talon.",
     "action.N-D2.talon_too_small": "Il ne reste que {talon_cards} cartes au talon ; selon "
                                    "notre lecture (les textes sont muets), fermer en exige "
                                    "plus de deux.",
-    "trick.N-3.lead": "{card} a été entamé ; la carte du second joueur manque encore.",
+    "trick.N-3.lead": "On a entamé {card} ; la carte du second joueur manque encore.",
     "trick.N-3.higher_of_led_suit": "{card} remporte le pli : la carte plus forte de la "
                                     "couleur demandée, {led_suit} (As, Dix, Roi, Ober, Unter).",
     "trick.N-3.trump": "{card} remporte le pli : un atout bat toute carte d'une autre couleur.",
@@ -169,9 +173,9 @@ TEXTS: dict[str, str] = {
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur demandée, {led_suit}, et vaut {points} "
                            "points.",
-    "trick_card.off_suit": "{card} n'est ni {led_suit} ni atout et ne peut pas gagner ; elle "
-                           "vaut {points} points.",
-    "trick_card.winner": "Elle remporte le pli.",
+    "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
+                           "cette carte vaut {points} points.",
+    "trick_card.winner": "Cette carte remporte le pli.",
     "score.N-9.renonce": "{loser} a enfreint l'obligation de fournir ou de prendre (renonce) : "
                          "{winner} gagne.",
     "score.N-10.claimed_66": "{winner} a annoncé 66 et a {winner_points} points : gagné.",
