@@ -43,6 +43,21 @@ def _options(adapter: GameAdapter) -> list[dict[str, Any]]:
     return found
 
 
+def contract_body(game: Any, contract: Any) -> dict[str, Any]:
+    """The contract's JSON form (for POST bodies such as a round check), found from the
+    game's contract forms by its GET form."""
+    for form in game.contract_forms:
+        for suit in form.suits if form.suit_field else (None,):
+            if form.slug(suit) == contract.slug:
+                body: dict[str, Any] = {"type": form.type} if len(game.contract_forms) > 1 else {}
+                if suit is not None:
+                    body[form.suit_field] = suit
+                if contract.tout:
+                    body["tout"] = True
+                return body
+    raise LookupError(contract.slug)  # every contract has a form: a gap is a bug
+
+
 def game_out(adapter: GameAdapter) -> dict[str, Any]:
     game = adapter.game
     return {
@@ -51,8 +66,12 @@ def game_out(adapter: GameAdapter) -> dict[str, Any]:
         "players": game.players, "hand_size": game.hand_size,
         "rulesets": list(game.rulesets), "default_ruleset": game.default_ruleset,
         "decks": list(game.name_decks),
-        "contracts": [{"slug": c.slug, "tout": c.tout,
-                       "names": _names(adapter, lambda s, c=c: s.contract(c))}
+        "partnerships": [list(seats) for seats in game.partnerships],
+        "contracts": [{"slug": c.slug, "tout": c.tout, "body": contract_body(game, c),
+                       "names": _names(adapter, lambda s, c=c: s.contract(c)),
+                       "deck_names": {deck: {lang: adapter.speaker(lang, deck).contract(c)
+                                             for lang in LANGUAGES}
+                                      for deck in game.name_decks}}
                       for c in game.contracts],
         "options": _options(adapter),
     }

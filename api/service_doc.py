@@ -90,6 +90,26 @@ EMBED_PARAMETERS = [
 ]
 
 
+def _frame_presets() -> list[dict[str, Any]]:
+    """The position a framed checker starts with (the custom element's attributes)."""
+    def text(name: str, description: str) -> dict[str, Any]:
+        return _query(name, description, {"type": "string"})
+
+    return [
+        text("contract", "A contract of the game, its GET form (e.g. trump:roses)."),
+        _query("tout", "true: the contract played Tout.", {"type": "string",
+                                                            "enum": ["true", "false"]}),
+        text("ruleset", "A ruleset of the game (Jass: standard, the checker's default, or "
+                        "jasvel)."),
+        text("deck", "A deck of the game (Jass swiss or french, the others german or french; "
+                     "lang=fr defaults to french)."),
+        text("hand", "The hand's cards, comma-separated."),
+        text("trick", "The trick's cards so far, comma-separated, first = led."),
+        _query("view", "trick (default) or round.", {"type": "string",
+                                                     "enum": ["trick", "round"]}),
+    ]
+
+
 def _get(operation_id: str, summary: str, media: str, schema: dict[str, Any], example: Any,
          parameters: list[dict[str, Any]] | None = None, **responses: Any) -> dict[str, Any]:
     operation: dict[str, Any] = {
@@ -150,7 +170,7 @@ def with_service_paths(document: dict[str, Any], app: Flask) -> dict[str, Any]:
         "text/javascript", {"type": "string"}, "// Stichfest checker")
     paths["/api/v1/embed"] = _get(
         "embedPage", "The checker as a page to put in an <iframe>", "text/html",
-        {"type": "string"}, "<!doctype html>", EMBED_PARAMETERS)
+        {"type": "string"}, "<!doctype html>", [*EMBED_PARAMETERS, *_frame_presets()])
     paths["/api/v1/embed/demo"] = _get(
         "embedDemo", "A page embedding the checker both ways, with the snippets", "text/html",
         {"type": "string"}, "<!doctype html>", EMBED_PARAMETERS)

@@ -129,6 +129,10 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
     @property
     def players(self) -> int: ...
     @property
+    def partnerships(self) -> tuple[tuple[int, ...], ...]:
+        """Seats (numbered in playing order) that play together for the whole round; empty
+        where the contract decides who plays with whom."""
+    @property
     def sides(self) -> tuple[str, ...]:
         """The sides that can win a game or a hand, as score answers name them
         (``team-0``, ``player-1``, ``declarers``, …)."""

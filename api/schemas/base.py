@@ -323,6 +323,10 @@ class ContractChoice(ResponseSchema):
     tout = fields.Boolean(required=True, metadata={"description": "Played Tout: add "
                                                                   "tout=true to the GET form."})
     names = fields.Nested(Names, required=True)
+    body = fields.Dict(required=True, metadata={"description": "The JSON form, for POST "
+                                                               "bodies."})
+    deck_names = fields.Dict(keys=fields.String(), values=fields.Nested(Names), required=True,
+                             metadata={"description": "The names in each of the game's decks."})
 
 
 class OptionValue(ResponseSchema):
@@ -348,6 +352,9 @@ class GameOut(ResponseSchema):
     decks = fields.List(fields.String(), required=True,
                         metadata={"description": "The decks whose names and pictures the game "
                                                  "offers, native first."})
+    partnerships = fields.List(fields.List(fields.Integer()), required=True, metadata={
+        "description": "Seats (numbered in playing order from the seat that leads) that play "
+                       "together for the whole round; empty where the contract decides."})
     contracts = fields.List(fields.Nested(ContractChoice), required=True)
     options = fields.List(fields.Nested(PositionOption), required=True,
                           metadata={"description": "Required choices of a legal-cards "

@@ -42,6 +42,8 @@ class JassGame:
     title = "Schieber Jass"
     deck: Deck = JASS_DECK
     name_decks = ("swiss", "french")
+    # Two fixed teams; partners sit opposite.
+    partnerships: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
     players = PLAYERS
     sides = tuple(f"team-{team}" for team in range(PLAYERS // 2))  # seats 0+2, 1+3
     hand_size = MAX_HAND

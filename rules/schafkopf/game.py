@@ -62,6 +62,8 @@ class SchafkopfGame:
     title = "Schafkopf"
     deck: Deck = SCHAFKOPF_DECK
     name_decks = ("german", "french")
+    # The contract decides: the declarer with the called Sau's holder, or one alone.
+    partnerships: tuple[tuple[int, ...], ...] = ()
     players = PLAYERS
     # A Durchmarsch in Ramsch is won by one player.
     sides = ("declarers", "opponents", *(f"player-{seat}" for seat in range(PLAYERS)))

@@ -46,6 +46,7 @@ class SchnapsenGame:
     title = "Schnapsen"
     deck: Deck = SCHNAPSEN_DECK
     name_decks = ("german", "french")
+    partnerships: tuple[tuple[int, ...], ...] = ((0,), (1,))  # two players, each on their own
     players = PLAYERS
     sides = tuple(f"player-{seat}" for seat in range(PLAYERS))
     hand_size = HAND_SIZE

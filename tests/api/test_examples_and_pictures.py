@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import json
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from flask.testing import FlaskClient
 
+from api.embed import snippets
 from api.examples import EXAMPLES, EXAMPLES_FILE, generate
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.deck import JASS_DECK
@@ -98,6 +102,40 @@ def test_embed_script_and_pages(client: FlaskClient) -> None:
     assert not re.search(r"(src|href)=\"https?://", page.get_data(as_text=True))
     demo = client.get("/api/v1/embed/demo?lang=en").get_data(as_text=True)
     shown = html.unescape("".join(re.findall(r"<pre>(.*?)</pre>", demo, re.S)))
-    assert "<iframe src=" in shown  # the snippets are shown as text to copy
+    assert '<iframe class="stichfest" src=' in shown  # the snippets are shown as text to copy
+    assert 'event.origin !== "http://localhost:8000"' in shown  # the lines that size it
     assert '<stichfest-checker lang="en"' in shown
     assert client.get("/api/v1/embed?lang=it").status_code == 422
+
+
+def test_the_demo_runs_the_host_lines_by_their_hash_only(client: FlaskClient) -> None:
+    demo = client.get("/api/v1/embed/demo?lang=de")
+    inline = re.findall(r"<script>(.*?)</script>", demo.get_data(as_text=True), re.S)
+    assert len(inline) == 1
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode()
+    policy = demo.headers["Content-Security-Policy"]
+    assert f"script-src 'self' 'sha256-{digest}';" in policy
+    assert "unsafe-inline" not in policy.split("script-src")[1].split(";")[0]
+
+
+def test_the_frame_takes_a_position_and_refuses_a_wrong_one(client: FlaskClient) -> None:
+    page = client.get("/api/v1/embed?lang=fr&game=jass&contract=trump:roses&ruleset=standard"
+                      "&deck=french&hand=roses-under,b6&trick=B10&view=trick")
+    assert page.status_code == 200
+    assert ('<stichfest-checker lang="fr" game="jass" contract="trump:roses" '
+            'ruleset="standard" deck="french" hand="RU,B6" trick="B10" view="trick" '
+            'post-height>') in page.get_data(as_text=True)
+    for query, name in (("game=schnapsen&deck=swiss", "deck"), ("contract=wenz", "contract"),
+                        ("hand=RU,X9", "hand"), ("trick=RU,RU", "trick"),
+                        ("game=schafkopf&ruleset=jasvel", "ruleset"), ("view=table", "view"),
+                        ("colour=red", "colour")):
+        refused = client.get(f"/api/v1/embed?{query}")
+        assert refused.status_code in (400, 422), query
+        assert refused.json["errors"][0]["parameter"] == name
+
+
+def test_the_readme_shows_the_snippets_as_served() -> None:
+    """A site owner copies the README's snippets: they are the ones the demo page shows."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```html\n(.*?)\n```", readme, re.S)
+    assert list(snippets("https://API-HOST", "de", "jass")) == blocks[:2]

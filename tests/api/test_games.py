@@ -9,6 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 
 import api
+from api.catalogue import GAMES_ANSWER
 from rules.registry import GAMES
 
 API_DIR = Path(api.__file__).parent
@@ -42,6 +43,27 @@ def test_every_listed_contract_is_answered(client: FlaskClient, game_id: str) ->
         assert response.json["contract"]["name"] == contract["names"]["en"]
 
 
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_each_contract_body_and_deck_name_is_the_one_the_api_answers(
+        client: FlaskClient, game_id: str) -> None:
+    """The checker posts a listed contract's ``body`` (a round check) and shows its name in
+    the chosen deck: both are what the API itself answers for that contract."""
+    listed = next(g for g in client.get("/api/v1/games").json["games"] if g["id"] == game_id)
+    for contract in listed["contracts"]:
+        for deck in listed["decks"]:
+            response = client.post(f"/api/v1/{game_id}/trick", json={
+                "contract": contract["body"], "trick": HAND[game_id].split(",")[:1],
+                "lang": "fr", "deck": deck})
+            assert response.status_code == 200, (contract, response.json)
+            assert response.json["contract"]["slug"] == contract["slug"]
+            assert response.json["contract"]["name"] == contract["deck_names"][deck]["fr"]
+
+
+def test_partnerships_are_the_games_own() -> None:
+    answer = {g["id"]: g["partnerships"] for g in GAMES_ANSWER["games"]}
+    assert answer == {"jass": [[0, 2], [1, 3]], "schnapsen": [[0], [1]], "schafkopf": []}
+
+
 def test_the_schnapsen_talon_is_an_option_with_names(client: FlaskClient) -> None:
     schnapsen = next(g for g in client.get("/api/v1/games").json["games"]
                      if g["id"] == "schnapsen")
@@ -56,8 +78,9 @@ def test_the_bettel_is_offered_and_answered(client: FlaskClient) -> None:
     # Zehn, Neun, Acht, Sieben"
     schafkopf = next(g for g in client.get("/api/v1/games").json["games"]
                      if g["id"] == "schafkopf")
-    assert {"slug": "bettel", "tout": False,
-            "names": {"de": "Bettel", "en": "Bettel", "fr": "Bettel"}} in schafkopf["contracts"]
+    bettel = next(c for c in schafkopf["contracts"] if c["slug"] == "bettel")
+    assert (bettel["tout"], bettel["body"]) == (False, {"type": "bettel"})
+    assert bettel["names"] == {"de": "Bettel", "en": "Bettel", "fr": "Bettel"}
     trick = client.get("/api/v1/schafkopf/trick?contract=bettel&trick=A9,AU,A10,LA&lang=en")
     assert trick.status_code == 200
     assert trick.json["winning_card"] == "AU"  # the Unter above the Zehn, no trump

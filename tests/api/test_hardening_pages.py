@@ -99,17 +99,18 @@ def test_embed_pages_escape_any_value(value: str) -> None:
     """The templates with hostile values where the routes would refuse them (lang and game
     are checked against lists, the public URL at start): no tag or attribute of the value's,
     and the value as text where it is shown."""
-    for page in (render("embed_frame.html", lang=value, game=value, title=value),
-                 render("embed_demo.html", lang=value, game=value, title=value,
-                        public_url=value)):
+    for page, inline in ((render("embed_frame.html", lang=value, game=value, title=value,
+                                 options={"hand": value}), []),
+                         (render("embed_demo.html", lang=value, game=value, title=value,
+                                 public_url=value, origin=value), [None])):
         markup = parse(page)
         scripts = [attrs.get("src") for tag, attrs in markup.tags if tag == "script"]
-        assert scripts == ["/api/v1/embed.js"]
+        assert scripts == ["/api/v1/embed.js", *inline]  # and the host lines in the demo
         for _tag, attrs in markup.tags:
             assert not [name for name in attrs if name.startswith("on")]
         assert {tag for tag, _ in markup.tags} <= {"html", "head", "meta", "title", "script",
                                                      "style", "body", "stichfest-checker",
-                                                     "h1", "h2", "pre", "iframe"}
+                                                     "h1", "h2", "pre", "iframe", "main"}
         assert value in "".join(markup.text) or value in [a.get("lang") for _, a in markup.tags]
 
 

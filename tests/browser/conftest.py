@@ -1,19 +1,40 @@
-"""Debian's Chromium driven by Playwright (never a browser download), and a served app."""
+"""Debian's Chromium driven by Playwright (never a browser download), and served apps: the
+API on one origin, and a club's page on another origin that carries the README's snippets as
+a site owner pastes them. Nothing is skipped: without Chromium the tests fail."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
 
 import pytest
+import requests
 from flask import Flask
 from playwright.sync_api import Browser, sync_playwright
 from werkzeug.serving import make_server
+from werkzeug.wrappers import Request, Response
+
+from api import create_app
+from api.embed import snippets
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+PHONE = {"width": 360, "height": 800}
+DESKTOP = {"width": 1280, "height": 900}
+# Written by the tests, linked from the README; build/ is not committed.
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+
+HOST_PAGE = """<!doctype html>
+<html lang="{lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Jassclub Beispiel</title></head>
+<body><main><h1>Jassclub Beispiel</h1>
+{snippet}
+</main></body></html>"""
 
 
 @contextmanager
@@ -28,9 +49,55 @@ def serving(app: Flask) -> Iterator[str]:
         httpd.shutdown()
 
 
+def serve(app: Any) -> tuple[Any, str]:
+    # Threaded: the checker's page keeps connections open, and shutting down must not wait.
+    httpd = make_server("127.0.0.1", 0, app, threaded=True)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, str(httpd.server_port)
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield chromium
         chromium.close()
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[str]:
+    httpd, port = serve(create_app({"ACCESS_LOG": False}))
+    yield f"http://127.0.0.1:{port}"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def host(server: str) -> Iterator[str]:
+    """A club's page on another origin (another host name and port): ``/frame`` and
+    ``/element`` with ``lang`` and ``game``, each holding one of the README's snippets."""
+
+    @Request.application  # type: ignore[arg-type]
+    def page(request: Request) -> Response:
+        lang, game = request.args.get("lang", "de"), request.args.get("game", "jass")
+        frame, element = snippets(server, lang, game)
+        snippet = frame if request.path == "/frame" else element
+        return Response(HOST_PAGE.format(lang=lang, snippet=snippet), mimetype="text/html")
+
+    httpd, port = serve(page)
+    yield f"http://localhost:{port}"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
+
+def api(server: str, path: str, body: dict[str, Any] | None = None, **params: str) -> Any:
+    if body is not None:
+        response = requests.post(server + path, json=body, timeout=10)
+    else:
+        response = requests.get(server + path, params=params, timeout=10)
+    assert response.status_code == 200, response.text
+    return response.json()

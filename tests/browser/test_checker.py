@@ -1,138 +1,325 @@
-"""The embeddable checker in headless Chromium (Debian's package, driven by Playwright): a
-page embeds the snippet both ways; the test clicks a hand and a trick and checks the legal
-cards and the winner shown against the API's own answer, in two languages, at phone and at
-desktop width. Nothing here is skipped: without Chromium the test fails."""
+"""The embeddable checker in headless Chromium, on a club's page of another origin that
+carries the README's snippets: a complete trick of each game in both embeddings, at phone and
+desktop width, in two languages, checked against the API's own JSON; the framed checker's
+height after each answer; the language changed live; the round view; the keyboard; axe-core.
+Screenshots go to build/screenshots/ (described in the README)."""
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 import requests
-from playwright.sync_api import Browser, FrameLocator, Locator, Page, sync_playwright
-from werkzeug.serving import make_server
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, Frame, FrameLocator, Locator, Page, expect
 
-from api import create_app
+from tests.browser.conftest import DESKTOP, PHONE, api
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-PHONE = {"width": 360, "height": 800}
-DESKTOP = {"width": 1280, "height": 900}
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[str]:
-    httpd = make_server("127.0.0.1", 0, create_app())
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_port}"
-    httpd.shutdown()
+# A complete trick of each game under the catalogue's first contract, and a hand for Jass.
+TRICKS = {"jass": ["B10", "BK", "A6", "BA"], "schnapsen": ["AA", "HU"],
+          "schafkopf": ["L7", "LA", "HO", "L9"]}
+JASS_HAND = ["B6", "R9", "A7"]
+INCOMPLETE = {"de": "Stich unvollständig", "en": "Trick incomplete", "fr": "Pli incomplet"}
+TITLE = {"de": "Wer sticht?", "en": "Who wins the trick?", "fr": "Qui remporte le pli ?"}
+Checker = Locator | FrameLocator
+PICK_HAND = "input[name$='-target'][value='hand']"
+PICK_TRICK = "input[name$='-target'][value='trick']"
+ROUND_VIEW = "input[name$='-view'][value='round']"
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
+def open_host(browser: Browser, host: str, kind: str, lang: str,
+              viewport: dict[str, int]) -> tuple[Page, Checker]:
+    page = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.problems = problems  # type: ignore[attr-defined]
+    page.goto(f"{host}/{kind}?lang={lang}&game=jass")
+    checker: Checker = (page.frame_locator("iframe.stichfest") if kind == "frame"
+                        else page.locator("stichfest-checker"))
+    checker.locator("button.card").first.wait_for()
+    return page, checker
 
 
-def api(server: str, path: str, **params: str) -> Any:
-    response = requests.get(server + path, params=params, timeout=10)
-    assert response.status_code == 200
-    return response.json()
+DECK_SIZES = {"jass": 36, "schnapsen": 20, "schafkopf": 32}
 
 
-def pick(checker: Locator | FrameLocator, hand: list[str], trick: list[str]) -> None:
-    checker.locator(f"button.card[data-code='{hand[0]}']").wait_for()
+def choose_game(checker: Checker, game: str) -> None:
+    """Picks the game from the menu and waits for its deck (the checker is rebuilt)."""
+    checker.locator("select").first.select_option(game)
+    expect(checker.locator("button.card")).to_have_count(DECK_SIZES[game])
+
+
+def framed(page: Page) -> Frame:
+    return next(f for f in page.frames if "/api/v1/embed" in f.url)
+
+
+def assert_frame_fits(page: Page) -> None:
+    """The host's lines have set the frame to its content's height: nothing to scroll in it."""
+    frame, outer = framed(page), page.locator("iframe.stichfest")
+    inner = height = 0.0
+    scrolls = True
+    for _ in range(50):  # the message and the host's lines take a moment
+        inner = frame.evaluate("document.documentElement.getBoundingClientRect().height")
+        height = outer.evaluate("f => f.getBoundingClientRect().height")
+        scrolls = frame.evaluate("document.documentElement.scrollHeight > innerHeight + 1")
+        if abs(inner - height) <= 1 and not scrolls:
+            break
+        time.sleep(0.1)
+    assert abs(inner - height) <= 1, (inner, height)
+    assert not scrolls
+
+
+def settle(page: Page, kind: str) -> None:
+    if kind == "frame":
+        assert_frame_fits(page)
+
+
+def play_trick(page: Page, checker: Checker, kind: str, lang: str, game: str,
+               hand: list[str]) -> None:
+    """Picks the hand, then the trick card by card: "incomplete" until the last card."""
+    checker.locator(f"button.card[data-code='{TRICKS[game][0]}']").wait_for()
     for code in hand:
         checker.locator(f"button.card[data-code='{code}']").click()
-    checker.locator("input[value='trick']").check()
-    for code in trick:
+        expect(checker.locator(f"li[data-card='{code}']")).to_be_visible()
+        settle(page, kind)
+    checker.locator(PICK_TRICK).check()
+    trick = TRICKS[game]
+    for count, code in enumerate(trick, start=1):
         checker.locator(f"button.card[data-code='{code}']").click()
-    checker.locator(f"li[data-card='{hand[-1]}']").wait_for()
-    checker.locator(".winner").wait_for()
+        if count < len(trick):
+            expect(checker.locator(".incomplete")).to_contain_text(
+                f"{INCOMPLETE[lang]} ({count}")
+            assert checker.locator(".winner").count() == 0
+        else:
+            expect(checker.locator(".winner")).to_be_visible()
+            assert checker.locator(".incomplete").count() == 0
+        settle(page, kind)
 
 
-def shown(checker: Locator | FrameLocator) -> tuple[list[str], str | None, str]:
-    verdicts = checker.locator("li[data-card]")
-    legal = [v.get_attribute("data-card") or "" for v in verdicts.all()
-             if v.get_attribute("data-legal") == "true"]
-    winner = checker.locator(".winner")
-    return legal, winner.get_attribute("data-winner"), winner.inner_text()
+CASES = [("element", "de", PHONE), ("element", "en", DESKTOP), ("frame", "en", PHONE),
+         ("frame", "de", DESKTOP)]
 
 
-def open_demo(browser: Browser, server: str, lang: str, viewport: dict[str, int]) -> Page:
-    page = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{server}/api/v1/embed/demo?lang={lang}")
-    page.errors = errors  # type: ignore[attr-defined]
-    return page
-
-
-@pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_custom_element_matches_the_api(browser: Browser, server: str, lang: str,
-                                        viewport: dict[str, int]) -> None:
-    page = open_demo(browser, server, lang, viewport)
-    checker = page.locator("#element")
-    hand, trick = ["B6", "R9", "A7"], ["B10", "BK"]
-    pick(checker, hand, trick)
-    legal, winner, text = shown(checker)
-    answer = api(server, "/api/v1/jass/legal-cards", contract="trump:acorns",
-                 hand=",".join(hand), trick=",".join(trick), lang=lang)
-    decided = api(server, "/api/v1/jass/trick", contract="trump:acorns", trick=",".join(trick),
-                  lang=lang)
-    assert legal == answer["legal"] == ["B6"]
-    assert winner == decided["winning_card"] == "BK"
-    assert decided["rule"]["explanation"] in text
-    first = checker.locator("li[data-card='B6']").inner_text()
-    assert answer["cards"][0]["rule"]["explanation"] in first
-    assert page.errors == []  # type: ignore[attr-defined]
-    # Fits the width: nothing of the checker sticks out to the right.
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= viewport["width"]
+@pytest.mark.parametrize(("kind", "lang", "viewport"), CASES,
+                         ids=[f"{k}-{lang}-{v['width']}" for k, lang, v in CASES])
+def test_a_complete_trick_of_each_game_matches_the_api(
+        browser: Browser, host: str, server: str, screenshots: Path, kind: str, lang: str,
+        viewport: dict[str, int]) -> None:
+    page, checker = open_host(browser, host, kind, lang, viewport)
+    games = {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
+    for game in ("jass", "schnapsen", "schafkopf"):
+        if game != "jass":
+            choose_game(checker, game)
+        hand = JASS_HAND if game == "jass" else []
+        asked = {"contract": games[game]["contracts"][0]["slug"], "lang": lang,
+                 "deck": games[game]["decks"][0]}
+        if game == "jass":
+            asked["ruleset"] = "standard"  # the checker's default: trumping at any time
+        play_trick(page, checker, kind, lang, game, hand)
+        decided = api(server, f"/api/v1/{game}/trick", trick=",".join(TRICKS[game]), **asked)
+        winner = checker.locator(".winner")
+        assert decided["complete"] is True
+        assert winner.get_attribute("data-winner") == decided["winning_card"]
+        assert winner.get_attribute("data-points") == str(decided["points"])
+        assert decided["rule"]["explanation"] in winner.inner_text()
+        assert decided["rule"]["id"] in winner.inner_text()
+        seats = checker.locator("ol.seats li").all_inner_texts()
+        assert len(seats) == len(TRICKS[game])
+        assert seats[0].startswith("Vorhand")
+        partner = {"de": "Partner von Vorhand", "en": "partner of Vorhand"}[lang]
+        # Partners where the game fixes them (Jass: seats 0 and 2), nowhere else.
+        paired = [seat for group in games[game]["partnerships"] if len(group) > 1
+                  for seat in group]
+        assert [i for i, text in enumerate(seats) if "(" in text] == sorted(paired)
+        assert (partner in seats[-2]) == (2 in paired)
+        if game == "jass":
+            # The hand was judged while the trick had two cards: the API's verdicts.
+            checker.locator("button", has_text={"de": "Neu beginnen",
+                                                "en": "Start again"}[lang]).click()
+            checker.locator(PICK_HAND).check()
+            for code in [*JASS_HAND, *TRICKS[game][:2]]:
+                if code == TRICKS[game][0]:
+                    checker.locator(PICK_TRICK).check()
+                checker.locator(f"button.card[data-code='{code}']").click()
+            expect(checker.locator(f"li[data-card='{JASS_HAND[-1]}']")).to_be_visible()
+            expect(checker.locator(".incomplete")).to_contain_text("(2")
+            settle(page, kind)
+            answer = api(server, "/api/v1/jass/legal-cards", hand=",".join(JASS_HAND),
+                         trick=",".join(TRICKS[game][:2]), **asked)
+            verdicts = checker.locator("ul.verdicts li[data-card]")
+            assert [v.get_attribute("data-legal") == "true" for v in verdicts.all()] == \
+                [c["legal"] for c in answer["cards"]]
+            for shown, card in zip(verdicts.all_inner_texts(), answer["cards"], strict=True):
+                assert card["rule"]["explanation"] in shown
+            for code in TRICKS[game][2:]:
+                checker.locator(f"button.card[data-code='{code}']").click()
+            expect(checker.locator(".winner")).to_be_visible()
+            settle(page, kind)
+        shot = screenshots / f"checker-{kind}-{lang}-{viewport['width']}-{game}.png"
+        if kind == "frame":  # the club's page with the frame at its full height
+            tall = page.evaluate("document.documentElement.scrollHeight")
+            page.set_viewport_size({"width": viewport["width"], "height": tall})
+            page.screenshot(path=shot)
+            page.set_viewport_size(viewport)  # type: ignore[arg-type]
+            assert_frame_fits(page)
+        else:
+            checker.screenshot(path=shot)
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    assert page.problems == []  # type: ignore[attr-defined]
     page.close()
 
 
-@pytest.mark.parametrize(("lang", "viewport"), [("en", PHONE), ("de", DESKTOP)],
-                         ids=["en-phone", "de-desktop"])
-def test_iframe_schnapsen_matches_the_api(browser: Browser, server: str, lang: str,
-                                          viewport: dict[str, int]) -> None:
-    page = open_demo(browser, server, lang, viewport)
-    frame = page.frame_locator("#frame")
-    frame.locator("select").first.select_option("schnapsen")
-    hand, trick = ["AK", "HU", "LA", "BU", "BO"], ["AA"]
-    pick(frame, hand, trick)
-    legal, winner, text = shown(frame)
-    answer = api(server, "/api/v1/schnapsen/legal-cards", contract="acorns", talon="closed",
-                 hand=",".join(hand), trick="AA", lang=lang)
-    decided = api(server, "/api/v1/schnapsen/trick", contract="acorns", trick="AA", lang=lang)
-    assert legal == answer["legal"] == ["AK"]
-    assert winner == decided["winning_card"] == "AA"
-    assert decided["rule"]["explanation"] in text
-    assert answer["cards"][1]["rule"]["explanation"] in frame.locator(
-        "li[data-card='HU']").inner_text()
+def test_the_frame_answers_first_without_the_host_lines(browser: Browser, server: str) -> None:
+    """A host that leaves out the lines keeps the 760-pixel frame: the answer still comes
+    before the card picker at phone width."""
+    page = browser.new_page(viewport=PHONE)  # type: ignore[arg-type]
+    page.goto(f"{server}/api/v1/embed?lang=en&game=jass&contract=trump:acorns"
+              f"&hand={','.join(JASS_HAND)}&trick=B10,BK")
+    answer = page.locator("stichfest-checker .answer li[data-card='A7']")
+    answer.wait_for()
+    assert answer.bounding_box()["y"] < page.locator(  # type: ignore[index]
+        "stichfest-checker .deck").bounding_box()["y"]  # type: ignore[index]
+    assert answer.bounding_box()["y"] < 760  # type: ignore[index]
     page.close()
 
 
-def test_keyboard_and_screen_reader_names(browser: Browser, server: str) -> None:
-    page = open_demo(browser, server, "en", DESKTOP)
-    checker = page.locator("#element")
-    card = checker.locator("button.card[data-code='RU']")
-    card.wait_for()
-    assert card.get_attribute("aria-label") == "Under of Roses"
-    card.focus()
+def test_lang_and_other_attributes_are_followed_live(browser: Browser, host: str,
+                                                     server: str, screenshots: Path) -> None:
+    page, checker = open_host(browser, host, "element", "de", DESKTOP)
+    checker.locator(PICK_TRICK).check()
+    for code in ("B10", "BK"):
+        checker.locator(f"button.card[data-code='{code}']").click()
+    expect(checker.locator(".incomplete")).to_contain_text(INCOMPLETE["de"])
+    page.locator("stichfest-checker").evaluate("c => c.setAttribute('lang', 'fr')")
+    expect(checker.locator("h2")).to_have_text(TITLE["fr"])
+    # French speakers get French-suited cards; the trick is kept and asked again in French.
+    expect(checker.locator(".incomplete")).to_contain_text(INCOMPLETE["fr"])
+    deck = {c["code"]: c for c in api(server, "/api/v1/jass/deck")["cards"]}
+    assert deck["BK"]["french"]["names"]["fr"] in checker.locator("ol.seats").inner_text()
+    src = checker.locator("button.card[data-code='BK'] img").get_attribute("src") or ""
+    assert "deck=french" in src
+    assert "lang=fr" in src
+    offered = checker.locator("select").nth(1).locator("option").all_inner_texts()
+    games = {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
+    assert offered == [c["deck_names"]["french"]["fr"] for c in games["jass"]["contracts"]]
+    # A rules page presets a position; changing the attributes changes the question.
+    page.locator("stichfest-checker").evaluate(
+        "c => { c.setAttribute('contract', 'trump:roses'); c.setAttribute('ruleset', 'jasvel');"
+        " c.setAttribute('hand', 'B6,R9'); c.setAttribute('trick', 'B10'); }")
+    expect(checker.locator("li[data-card='R9']")).to_be_visible()
+    answer = api(server, "/api/v1/jass/legal-cards", contract="trump:roses", ruleset="jasvel",
+                 hand="B6,R9", trick="B10", lang="fr", deck="french")
+    expect(checker.locator("li[data-card='R9']")).to_contain_text(
+        answer["cards"][1]["rule"]["explanation"])
+    assert checker.locator("li[data-card='R9']").get_attribute("data-legal") == "false"
+    checker.screenshot(path=screenshots / "checker-element-fr-preset-french-deck.png")
+    # Without its own lang attribute it follows the page's language.
+    page.evaluate("document.querySelector('stichfest-checker').removeAttribute('lang');"
+                  "document.documentElement.lang = 'en'")
+    expect(checker.locator("h2")).to_have_text(TITLE["en"])
+    assert page.problems == []  # type: ignore[attr-defined]
+    page.close()
+
+
+def test_round_view_shows_each_play_and_the_revoke(browser: Browser, host: str, server: str,
+                                                   screenshots: Path) -> None:
+    page, checker = open_host(browser, host, "element", "en", DESKTOP)
+    choose_game(checker, "schafkopf")
+    checker.locator(ROUND_VIEW).check()
+    checker.locator("button", has_text="Load an example").click()
+    note = checker.locator(".revoke-note")
+    note.wait_for()
+    example = next(e for e in api(server, "/api/v1/examples")["examples"]
+                   if e["id"] == "schafkopf-round-sau-kept-back")
+    body = {**example["body"], "lang": "en", "leader": example["body"].get("leader", 0)}
+    answer = api(server, "/api/v1/schafkopf/rounds/check", body=body)
+    assert note.get_attribute("data-index") == str(answer["first_revoke"]["index"])
+    assert answer["first_revoke"]["rule"]["explanation"] in note.inner_text()
+    plays = checker.locator("ol.verdicts li[data-index]")
+    assert [p.get_attribute("data-legal") == "true" for p in plays.all()] == \
+        [p["legal"] for p in answer["plays"]]
+    tricks = checker.locator("ol.tricks li")
+    assert [t.get_attribute("data-winner") for t in tricks.all()] == \
+        [t["winning_card"] for t in answer["tricks"]]
+    checker.screenshot(path=screenshots / "checker-round-view-schafkopf-en.png")
+    # Picking a card adds it to the plays; the API's problem is shown as it says it.
+    checker.locator("button", has_text="Start again").click()
+    checker.locator("button.card[data-code='AO']").click()
+    assert checker.locator("textarea").first.input_value() == "AO"
+    problem = api_problem(server, "/api/v1/schafkopf/rounds/check",
+                          {"contract": {"type": "rufspiel", "called_suit": "acorns"},
+                           "leader": 0, "plays": ["AO"], "lang": "en", "deck": "german"})
+    expect(checker.locator("[role=status]")).to_have_text(problem)
+    page.close()
+
+
+def api_problem(server: str, path: str, body: dict[str, Any]) -> str:
+    response = requests.post(server + path, json=body, timeout=10)
+    assert response.status_code == 422
+    return str(response.json()["detail"])
+
+
+def test_keyboard_one_tab_stop_per_group_and_one_summary(browser: Browser, host: str) -> None:
+    page, checker = open_host(browser, host, "element", "en", DESKTOP)
+    cards = checker.locator("button.card")
+    assert cards.evaluate_all("cs => cs.filter(c => c.tabIndex === 0).length") == 1
+    first = cards.first
+    first.focus()
+    page.keyboard.press("ArrowRight")
+    focused = "c => c.shadowRoot.activeElement && c.shadowRoot.activeElement.dataset.code"
+    second = cards.nth(1).get_attribute("data-code")
+    assert page.locator("stichfest-checker").evaluate(focused) == second
     page.keyboard.press("Enter")
-    assert card.get_attribute("aria-pressed") == "true"
-    assert card.get_attribute("aria-label") == "Under of Roses (in the hand)"
-    outline = card.evaluate("b => getComputedStyle(b).outlineStyle")
-    assert outline != "none"  # the focus is visible
+    card = checker.locator(f"button.card[data-code='{second}']")
+    expect(card).to_have_attribute("aria-pressed", "true")
+    assert card.get_attribute("aria-label").endswith("(in the hand)")  # type: ignore[union-attr]
+    assert card.locator(".badge").inner_text() == "Hand"  # the state in text, not colour only
+    assert card.evaluate("b => getComputedStyle(b).outlineStyle") != "none"
+    assert cards.evaluate_all("cs => cs.filter(c => c.tabIndex === 0).length") == 1
+    page.keyboard.press("Tab")  # leaves the deck: the next group, not the next card
+    assert page.locator("stichfest-checker").evaluate(focused) != cards.nth(2).get_attribute(
+        "data-code")
+    # One polite summary per answer; the answer list itself is not a live region.
+    assert checker.locator("[role=status]").count() == 1
+    assert checker.locator("[aria-live]").count() == 0
+    expect(checker.locator("[role=status]")).to_have_text("1 of 1 cards legal.")
     page.close()
+
+
+@pytest.mark.parametrize(("kind", "viewport"), [("element", PHONE), ("frame", DESKTOP)],
+                         ids=["element-360", "frame-1280"])
+def test_axe_finds_no_violations(browser: Browser, host: str, kind: str,
+                                 viewport: dict[str, int]) -> None:
+    page, checker = open_host(browser, host, kind, "de", viewport)
+    axe = Axe()
+    targets = (page, framed(page)) if kind == "frame" else (page,)
+    for code in JASS_HAND:
+        checker.locator(f"button.card[data-code='{code}']").click()
+    checker.locator(PICK_TRICK).check()
+    for count, code in enumerate(TRICKS["jass"], start=1):
+        checker.locator(f"button.card[data-code='{code}']").click()
+        if count == 2:  # the hand's verdicts beside an incomplete trick
+            expect(checker.locator(f"li[data-card='{JASS_HAND[-1]}']")).to_be_visible()
+            expect(checker.locator(".incomplete")).to_be_visible()
+            for target in targets:
+                assert violations(axe, target) == []
+    expect(checker.locator(".winner")).to_be_visible()
+    for target in targets:
+        found = violations(axe, target)
+        assert found == [], found
+    checker.locator(ROUND_VIEW).check()
+    checker.locator("button", has_text="Beispiel laden").click()
+    checker.locator(".revoke-note").wait_for()
+    assert violations(axe, framed(page) if kind == "frame" else page) == []
+    page.close()
+
+
+def violations(axe: Axe, target: Page | Frame) -> list[tuple[str, list[Any]]]:
+    found = axe.run(target).response["violations"]
+    return [(v["id"], [n["target"] for n in v["nodes"]]) for v in found]
 
 
 def test_docs_render_offline_under_their_policy(browser: Browser, server: str) -> None:
@@ -150,12 +337,13 @@ def test_docs_render_offline_under_their_policy(browser: Browser, server: str) -
     page.close()
 
 
-def test_the_checker_offers_every_contract_of_the_registry(browser: Browser,
+def test_the_checker_offers_every_contract_of_the_registry(browser: Browser, host: str,
                                                             server: str) -> None:
     """The checker's menus come from /api/v1/games: the Bettel, which no API code names, is
     offered, and picking it asks the API about the Bettel."""
-    page = open_demo(browser, server, "de", DESKTOP)
-    checker = page.locator("#element")
+    page, checker = open_host(browser, host, "element", "de", DESKTOP)
+    page.on("request", lambda request: page.problems.append(request.url)  # type: ignore[attr-defined]
+            if not request.url.startswith((server, host)) else None)
     checker.locator("select").first.select_option("schafkopf")
     contract = checker.locator("select").nth(1)
     contract.locator("option", has_text="Bettel").wait_for(state="attached")
@@ -164,8 +352,13 @@ def test_the_checker_offers_every_contract_of_the_registry(browser: Browser,
     offered = contract.locator("option").all_inner_texts()
     assert offered == [c["names"]["de"] for c in schafkopf["contracts"]]
     contract.select_option(label="Bettel")
-    pick(checker, ["AO", "HU", "LK"], ["A9"])
-    legal, _, _ = shown(checker)
+    for code in ("AO", "HU", "LK"):
+        checker.locator(f"button.card[data-code='{code}']").click()
+    checker.locator(PICK_TRICK).check()
+    checker.locator("button.card[data-code='A9']").click()
+    expect(checker.locator(".incomplete")).to_be_visible()  # the answer with the trick
+    legal = [v.get_attribute("data-card") for v in checker.locator("li[data-card]").all()
+             if v.get_attribute("data-legal") == "true"]
     assert legal == ["AO"]  # no trumps: the Eichel-Ober follows Eichel
-    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.problems == []  # type: ignore[attr-defined]  # and no third-party request
     page.close()
