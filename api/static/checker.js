@@ -14,7 +14,6 @@
   // Most Swiss players allow trumping at any time (issue 13): the checker's preference where
   // a game offers that ruleset; otherwise the game's own default.
   const PREFERRED_RULESET = "standard";
-  const VORHAND = "Vorhand";  // the seat that leads, by its name at the Jass and Schafkopf table
 
   const TEXT = {
     de: {
@@ -27,7 +26,7 @@
       full: "Kein Platz mehr für weitere Karten.", remove: "entfernen", answer: "Antwort",
       rule: "Regel", loading: "Lädt …", incomplete: "Stich unvollständig",
       ofCards: (n, m) => `${n} von ${m} Karten`, legalOf: (n, m) => `${n} von ${m} Karten erlaubt.`,
-      player: (i) => `Spieler ${i + 1}`,
+      player: (i) => `Spieler ${i + 1}`, onLead: "Vorhand",  // the seat that leads the trick
       partnerOf: (s) => `Partner von ${s}`, completeNoHand: "Der Stich ist voll: keine Hand zu prüfen.",
       plays: "Spielzüge (Kartencodes in Spielreihenfolge)", hands: "Hände beim Geben (optional, eine Zeile je Spieler)",
       leader: "Spielt zum ersten Stich aus", check: "Runde prüfen", example: "Beispiel laden",
@@ -48,7 +47,7 @@
       full: "No room for more cards.", remove: "remove", answer: "Answer",
       rule: "Rule", loading: "Loading …", incomplete: "Trick incomplete",
       ofCards: (n, m) => `${n} of ${m} cards`, legalOf: (n, m) => `${n} of ${m} cards legal.`,
-      player: (i) => `Player ${i + 1}`,
+      player: (i) => `Player ${i + 1}`, onLead: "Leader",
       partnerOf: (s) => `partner of ${s}`, completeNoHand: "The trick is full: no hand to check.",
       plays: "Plays (card codes in order of play)", hands: "Hands at the deal (optional, one line per player)",
       leader: "Leads the first trick", check: "Check the round", example: "Load an example",
@@ -70,7 +69,7 @@
       rule: "Règle", loading: "Chargement …", incomplete: "Pli incomplet",
       ofCards: (n, m) => `${n} carte${n > 1 ? "s" : ""} sur ${m}`,
       legalOf: (n, m) => `${n} carte${n > 1 ? "s" : ""} permise${n > 1 ? "s" : ""} sur ${m}.`,
-      player: (i) => `Joueur ${i + 1}`,
+      player: (i) => `Joueur ${i + 1}`, onLead: "Joueur qui entame",
       partnerOf: (s) => `partenaire de ${s}`, completeNoHand: "Le pli est complet : pas de main à vérifier.",
       plays: "Cartes jouées (codes dans l'ordre du jeu)", hands: "Mains à la donne (facultatif, une ligne par joueur)",
       leader: "Entame le premier pli", check: "Vérifier la donne", example: "Charger un exemple",
@@ -250,7 +249,7 @@
     name(code) { return this.names[code] || code; }
 
     // A seat by its place in the trick: the Vorhand leads; partners where the game fixes them.
-    seatName(place) { return place === 0 ? VORHAND : this.t.player(place); }
+    seatName(place) { return place === 0 ? this.t.onLead : this.t.player(place); }
 
     // The seat's partner where the game fixes partnerships (Jass), else undefined.
     partner(seat) {
@@ -267,7 +266,7 @@
     // A seat of the round (numbered in playing order), the first trick's leader as Vorhand.
     roundSeat(seat) {
       const partner = this.partner(seat);
-      const name = this.t.player(seat) + (seat === this.round.leader ? ` (${VORHAND})` : "");
+      const name = this.t.player(seat) + (seat === this.round.leader ? ` (${this.t.onLead})` : "");
       return partner === undefined ? name : `${name}, ${this.t.partnerOf(this.t.player(partner))}`;
     }
 

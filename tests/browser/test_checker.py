@@ -128,8 +128,9 @@ def test_a_complete_trick_of_each_game_matches_the_api(
         assert decided["rule"]["id"] in winner.inner_text()
         seats = checker.locator("ol.seats li").all_inner_texts()
         assert len(seats) == len(TRICKS[game])
-        assert seats[0].startswith("Vorhand")
-        partner = {"de": "Partner von Vorhand", "en": "partner of Vorhand"}[lang]
+        leader = {"de": "Vorhand", "en": "Leader"}[lang]  # the seat that leads, in its words
+        assert seats[0].startswith(leader)
+        partner = {"de": "Partner von Vorhand", "en": "partner of Leader"}[lang]
         # Partners where the game fixes them (Jass: seats 0 and 2), nowhere else.
         paired = [seat for group in games[game]["partnerships"] if len(group) > 1
                   for seat in group]
