@@ -31,7 +31,7 @@ TEXTS: dict[str, str] = {
                      "Ober 3, Unter 2, Neun bis Sieben 0 Augen: 120 im Spiel.",
     "rule.K-2.title": "Reihenfolge der Ober und Unter",
     "rule.K-2.text": "Ober und Unter stehen in der Reihenfolge Eichel, Gras, Herz, Schellen; "
-                     "der Eichel-Ober ist, ausser beim Wenz, der höchste Trumpf.",
+                     "der Eichel-Ober ist, außer beim Wenz, der höchste Trumpf.",
     "rule.K-3.title": "Spieler und Stiche",
     "rule.K-3.text": "Vier Spieler, je acht Karten, acht Stiche.",
     "rule.K-4.title": "61 Augen gewinnen",
@@ -55,7 +55,7 @@ TEXTS: dict[str, str] = {
     "rule.K-9.title": "Pflichten der Ruf-Sau",
     "rule.K-9.text": "Wird die Ruffarbe angespielt, ist die Ruf-Sau gesucht und muss zugegeben "
                      "werden; ungesucht darf sie vor dem letzten Stich nicht abgeworfen "
-                     "werden; wer die Ruffarbe ausspielt, spielt die Sau, ausser er läuft mit "
+                     "werden; wer die Ruffarbe ausspielt, spielt die Sau, außer er läuft mit "
                      "vier Karten davon.",
     "rule.K-10.title": "Wenz",
     "rule.K-10.text": "Nur die vier Unter sind Trumpf; die Ober stehen in ihrer Farbe zwischen "
@@ -86,8 +86,8 @@ TEXTS: dict[str, str] = {
     "rule.K-19.text": "Der Spielmacher muss alle acht Stiche machen; ein Stich der "
                       "Gegenspieler, auch ohne Augen, verliert. Der Tout verdoppelt den Preis "
                       "samt Laufenden; Schneider und Schwarz zählen nicht.",
-    "rule.K-S1.title": "Stoss und Retour",
-    "rule.K-S1.text": "Ein Stoss der Gegenspieler verdoppelt den Preis, ein Retour des "
+    "rule.K-S1.title": "Stoß und Retour",
+    "rule.K-S1.text": "Ein Stoß der Gegenspieler verdoppelt den Preis, ein Retour des "
                       "Spielmachers noch einmal; die Gewinnschwellen bleiben.",
     "rule.R10.title": "Entscheid: die Ruf-Sau nach dem Anspielen ihrer Farbe",
     "rule.R10.text": "Wurde die Ruffarbe in einem früheren Stich angespielt, auch beim "
@@ -230,7 +230,7 @@ TEXTS: dict[str, str] = {
     "line.schneider": "Schneider: {amount}.",
     "line.schwarz": "Schwarz: {amount}.",
     "line.tout": "Tout verdoppelt den Preis samt Laufenden.",
-    "line.stoss": "Stoss verdoppelt.",
+    "line.stoss": "Stoß verdoppelt.",
     "line.retour": "Retour verdoppelt noch einmal.",
     "ramsch.R13.most_augen": "{losers} hat die meisten Augen und verliert den Ramsch.",
     "ramsch.R13.more_tricks": "Gleich viele Augen: {losers} hat mehr Stiche und verliert.",

@@ -45,7 +45,7 @@ TEXTS: dict[str, str] = {
     "rule.N-8.text": "Der Zwang betrifft nur den zweiten Spieler im Stich, nicht den, der "
                      "ausspielt.",
     "rule.N-9.title": "Renonce",
-    "rule.N-9.text": "Ein Verstoss gegen Farb- oder Stichzwang verliert das Spiel mit 3 "
+    "rule.N-9.text": "Ein Verstoß gegen Farb- oder Stichzwang verliert das Spiel mit 3 "
                      "Punkten.",
     "rule.N-10.title": "66 und Ansagen (20er, 40er)",
     "rule.N-10.text": "66 Punkte gewinnen. König und Ober einer Farbe sind eine Ansage: ein "
@@ -84,7 +84,7 @@ TEXTS: dict[str, str] = {
                       "wie beim misslungenen Zudrehen: 2 Punkte für den Gegner, 3, wenn der "
                       "Gegner noch keinen Stich hat.",
     "rule.N-D2.title": "Unsere Lesart: Zudrehen braucht mehr als zwei Talonkarten",
-    "rule.N-D2.text": "Die Regeltexte schweigen zur Mindestgrösse. Zudrehen ist möglich, "
+    "rule.N-D2.text": "Die Regeltexte schweigen zur Mindestgröße. Zudrehen ist möglich, "
                       "solange mehr als zwei Karten im Talon liegen (mit der Trumpfkarte).",
     "explain.N-8.lead": "Du spielst aus und bist frei: Farb- und Stichzwang treffen höchstens "
                         "deinen Gegner; {card} ist erlaubt.",
@@ -183,7 +183,7 @@ TEXTS: dict[str, str] = {
     "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann den Stich nicht "
                            "machen; zählt {points} Punkte.",
     "trick_card.winner": "Macht den Stich.",
-    "score.N-9.renonce": "{loser} hat gegen Farb- oder Stichzwang verstossen (Renonce): "
+    "score.N-9.renonce": "{loser} hat gegen Farb- oder Stichzwang verstoßen (Renonce): "
                          "{winner} gewinnt.",
     "score.N-10.claimed_66": "{winner} hat 66 angesagt und hat {winner_points} Punkte: "
                              "gewonnen.",
