@@ -26,8 +26,8 @@ def test_every_card_comes_back_with_its_rule(client: FlaskClient) -> None:
     assert [c["card"] for c in data["cards"]] == BODY["hand"]
     by_card = {c["card"]: c for c in data["cards"]}
     assert by_card["R6"]["rule"]["explanation"] == (
-        "Rosen wurde ausgespielt und du hältst Rosen-6: du musst Rosen bedienen, auch wenn du "
-        "den Stich damit nicht gewinnst.")
+        "Rosen wurde ausgespielt: Rosen-6 bedient und ist erlaubt; du musst Rosen bedienen, "
+        "auch wenn du den Stich damit nicht machst.")
     assert by_card["AU"]["legal"] is False
     assert by_card["AU"]["rule"]["id"] == "J-L2"
     assert "Puur" in by_card["AU"]["rule"]["explanation"]
@@ -79,7 +79,7 @@ def test_language_by_parameter_or_accept_language(client: FlaskClient, query: st
 def test_french_deck_names_in_explanations(client: FlaskClient) -> None:
     response = client.get(PERMALINK + "&deck=french&lang=de")
     assert response.json["cards"][0]["rule"]["explanation"].startswith(
-        "Herz wurde ausgespielt und du hältst Herz-6")
+        "Herz wurde ausgespielt: Herz-6 bedient")
 
 
 def test_standard_ruleset_allows_trumping_instead_of_following(client: FlaskClient) -> None:

@@ -155,8 +155,8 @@ TEXTS: dict[str, str] = {
     "trump_name.puur": "{card} (Puur)",
     "trump_name.naell": "{card} (Näll)",
     "explain.J-L1.lead": "Du eröffnest den Stich: jede Karte ist erlaubt, auch {card}.",
-    "explain.J-L2.follow": "{led_suit} wurde ausgespielt und du hältst {card}: du musst "
-                           "{led_suit} bedienen, auch wenn du den Stich damit nicht gewinnst.",
+    "explain.J-L2.follow": "{led_suit} wurde ausgespielt: {card} bedient und ist erlaubt; du musst "
+                           "{led_suit} bedienen, auch wenn du den Stich damit nicht machst.",
     "explain.J-L2.follow.or_trump": "{led_suit} wurde ausgespielt: {card} bedient und ist "
                                     "erlaubt; im Regelwerk standard darfst du statt zu "
                                     "bedienen auch trumpfen.",
@@ -176,27 +176,26 @@ TEXTS: dict[str, str] = {
     "explain.J-L2.no_voluntary_trump": "{led_suit} wurde ausgespielt und du hältst "
                                        "{evidence}: mit {card} freiwillig zu trumpfen ist "
                                        "verboten.",
-    "explain.J-L2.puur_may_not_replace": "Der Puur darf nicht an die Stelle einer vorhandenen "
-                                         "{led_suit}-Karte treten: du hältst {evidence} und "
-                                         "musst {led_suit} bedienen, {card} ist verboten.",
+    "explain.J-L2.puur_may_not_replace": "Auch der Puur ersetzt das Bedienen nicht: du hältst "
+                                         "{evidence} und musst {led_suit} bedienen, {card} ist "
+                                         "verboten.",
     "explain.J-L3.discard": "Du hast keine {led_suit}-Karte und im Stich liegt kein Trumpf: du "
                             "darfst {card} abwerfen.",
     "explain.J-L3.trump": "Du hast keine {led_suit}-Karte: du darfst mit {card} trumpfen.",
-    "explain.J-L4.no_higher_trump": "Im Stich liegt {highest_trump} und du hast keinen "
-                                    "höheren Trumpf: {card} tiefer zu legen ist erlaubt.",
-    "explain.J-L4.undertrump": "{card} ist tiefer als {highest_trump} im Stich, und du hältst "
-                               "mit {evidence} einen höheren Trumpf: Untertrumpfen ist "
-                               "verboten.",
+    "explain.J-L4.no_higher_trump": "Im Stich liegt {highest_trump}, und du hast keinen höheren "
+                                    "Trumpf: du darfst mit {card} untertrumpfen.",
+    "explain.J-L4.undertrump": "Im Stich liegt {highest_trump}, und du hältst mit {evidence} einen "
+                               "höheren Trumpf: Untertrumpfen mit {card} ist verboten.",
     "explain.J-L5.overtrump": "Du hast keine {led_suit}-Karte; {card} übersticht "
                               "{highest_trump} und ist erlaubt.",
     "explain.J-L5.must_overtrump": "Du hast keine {led_suit}-Karte und nur noch Trümpfe; "
                                    "{card} übersticht {highest_trump}, und überstechen musst "
                                    "du.",
-    "explain.J-L6.puur_may_be_kept": "{card} darfst du spielen, musst aber nicht: der Puur ist "
-                                     "von der Pflicht zum Trumpfen ausgenommen.",
+    "explain.J-L6.puur_may_be_kept": "{card} darfst du spielen, musst aber nicht: den Puur musst "
+                                     "du nie legen, solange dir eine andere erlaubte Karte bleibt.",
     "explain.J-L6.puur_alone_on_trump_lead": "Trumpf wurde ausgespielt und {card} ist dein "
-                                             "einziger Trumpf: den Puur darfst du spielen "
-                                             "oder zurückhalten.",
+                                             "einziger Trumpf: den Puur darfst du spielen oder "
+                                             "behalten.",
     "explain.J-L6.puur_kept_on_trump_lead": "Trumpf wurde ausgespielt, aber dein einziger "
                                             "Trumpf ist {evidence}, den du nicht legen musst: "
                                             "{card} ist erlaubt.",
@@ -206,31 +205,31 @@ TEXTS: dict[str, str] = {
                                       "{card} ist verboten, du musst Trumpf bedienen.",
     "explain.J-L7.void": "Trumpf wurde ausgespielt und du hast keinen Trumpf: {card} ist "
                          "erlaubt.",
-    "explain.J-L8.follow": "{led_suit} wurde ausgespielt und du hältst {card}: bei "
-                           "{contract} gilt der Farbzwang, du bedienst {led_suit}.",
+    "explain.J-L8.follow": "{led_suit} wurde ausgespielt: {card} bedient und ist erlaubt; auch bei "
+                           "{contract} gilt der Farbzwang.",
     "explain.J-L8.must_follow": "{led_suit} wurde ausgespielt und du hältst {evidence}: auch "
                                 "bei {contract} musst du bedienen, {card} ist verboten.",
     "explain.J-L8.void": "Du hast keine {led_suit}-Karte; bei {contract} gibt es keinen Trumpf, "
                          "also ist {card} erlaubt.",
     "explain.J-L9.discard_over_trump": "Du hast keine {led_suit}-Karte; obwohl {highest_trump} "
                                        "im Stich liegt, darfst du {card} abwerfen.",
-    "explain.J-L10.undertrump_puur_held": "{card} ist tiefer als {highest_trump} im Stich, "
-                                          "und du hältst {evidence}, der als höherer Trumpf "
-                                          "zählt: Untertrumpfen ist verboten.",
-    "explain.J-V1.trump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard "
-                                  "darfst du trotzdem mit {card} trumpfen.",
-    "explain.J-V1.overtrump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard "
-                                      "darfst du trotzdem trumpfen, und {card} übersticht "
-                                      "{highest_trump}.",
-    "explain.J-V2.discard_over_trump": "Du hast keine {led_suit}-Karte; im Regelwerk standard "
-                                       "ist Überstechen nie Pflicht, also darfst du {card} "
-                                       "abwerfen.",
-    "explain.J-V2.only_trumps_left": "Du hältst nur noch Trümpfe: im Regelwerk standard "
-                                     "darfst du mit {card} unter {highest_trump} "
+    "explain.J-L10.undertrump_puur_held": "Im Stich liegt {highest_trump}, und du hältst "
+                                          "{evidence}, der als höherer Trumpf zählt: Untertrumpfen "
+                                          "mit {card} ist verboten.",
+    "explain.J-V1.trump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard darfst du "
+                                  "statt zu bedienen auch mit {card} trumpfen.",
+    "explain.J-V1.overtrump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard darfst "
+                                      "du statt zu bedienen auch trumpfen: {card} übersticht "
+                                      "{highest_trump} und ist erlaubt.",
+    "explain.J-V2.discard_over_trump": "Du hast keine {led_suit}-Karte; obwohl Trumpf im Stich "
+                                       "liegt, darfst du {card} abwerfen: im Regelwerk standard "
+                                       "ist Überstechen nie Pflicht.",
+    "explain.J-V2.only_trumps_left": "Im Stich liegt {highest_trump}, und du hältst nur noch "
+                                     "Trümpfe: im Regelwerk standard darfst du mit {card} "
                                      "untertrumpfen.",
-    "explain.J-V2.undertrump": "{card} ist tiefer als {highest_trump} im Stich; im "
-                               "Regelwerk standard ist Untertrumpfen nur erlaubt, wenn du "
-                               "nur noch Trümpfe hältst.",
+    "explain.J-V2.undertrump": "Im Stich liegt {highest_trump}; im Regelwerk standard darfst du "
+                               "nur untertrumpfen, wenn du nur noch Trümpfe hältst: Untertrumpfen "
+                               "mit {card} ist verboten.",
     # Trick winner and the cards of a trick.
     "trick.J-8.trump": "{card} macht den Stich: der höchste Trumpf im Stich (Trumpf-Rangfolge "
                        "Puur, Näll, Ass, König, Ober, 10, 8, 7, 6).",
@@ -238,8 +237,8 @@ TEXTS: dict[str, str] = {
                           "höchste Karte der ausgespielten Farbe {led_suit}.",
     "trick.J-9.obenabe": "{card} macht den Stich: die höchste {led_suit}-Karte bei Obenabe "
                          "(Ass, König, Ober, Under, 10, 9, 8, 7, 6).",
-    "trick.J-9.undenufe": "{card} macht den Stich: die höchste {led_suit}-Karte bei Undenufe "
-                          "(6, 7, 8, 9, 10, Under, Ober, König, Ass).",
+    "trick.J-9.undenufe": "{card} macht den Stich: die stärkste {led_suit}-Karte bei Undenufe (6, "
+                          "7, 8, 9, 10, Under, Ober, König, Ass).",
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Punkte.",
     "trick_card.led_suit": "{card} gehört zur ausgespielten Farbe {led_suit} und zählt "
                            "{points} Punkte.",

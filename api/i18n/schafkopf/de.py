@@ -31,7 +31,7 @@ TEXTS: dict[str, str] = {
                      "Ober 3, Unter 2, Neun bis Sieben 0 Augen: 120 im Spiel.",
     "rule.K-2.title": "Reihenfolge der Ober und Unter",
     "rule.K-2.text": "Ober und Unter stehen in der Reihenfolge Eichel, Gras, Herz, Schellen; "
-                     "der Eichel-Ober ist, ausser beim Wenz, der höchste Trumpf.",
+                     "der Eichel-Ober ist, außer beim Wenz, der höchste Trumpf.",
     "rule.K-3.title": "Spieler und Stiche",
     "rule.K-3.text": "Vier Spieler, je acht Karten, acht Stiche.",
     "rule.K-4.title": "61 Augen gewinnen",
@@ -55,7 +55,7 @@ TEXTS: dict[str, str] = {
     "rule.K-9.title": "Pflichten der Ruf-Sau",
     "rule.K-9.text": "Wird die Ruffarbe angespielt, ist die Ruf-Sau gesucht und muss zugegeben "
                      "werden; ungesucht darf sie vor dem letzten Stich nicht abgeworfen "
-                     "werden; wer die Ruffarbe ausspielt, spielt die Sau, ausser er läuft mit "
+                     "werden; wer die Ruffarbe ausspielt, spielt die Sau, außer er läuft mit "
                      "vier Karten davon.",
     "rule.K-10.title": "Wenz",
     "rule.K-10.text": "Nur die vier Unter sind Trumpf; die Ober stehen in ihrer Farbe zwischen "
@@ -86,8 +86,8 @@ TEXTS: dict[str, str] = {
     "rule.K-19.text": "Der Spielmacher muss alle acht Stiche machen; ein Stich der "
                       "Gegenspieler, auch ohne Augen, verliert. Der Tout verdoppelt den Preis "
                       "samt Laufenden; Schneider und Schwarz zählen nicht.",
-    "rule.K-S1.title": "Stoss und Retour",
-    "rule.K-S1.text": "Ein Stoss der Gegenspieler verdoppelt den Preis, ein Retour des "
+    "rule.K-S1.title": "Stoß und Retour",
+    "rule.K-S1.text": "Ein Stoß der Gegenspieler verdoppelt den Preis, ein Retour des "
                       "Spielmachers noch einmal; die Gewinnschwellen bleiben.",
     "rule.R10.title": "Entscheid: die Ruf-Sau nach dem Anspielen ihrer Farbe",
     "rule.R10.text": "Wurde die Ruffarbe in einem früheren Stich angespielt, auch beim "
@@ -133,36 +133,34 @@ TEXTS: dict[str, str] = {
                                         "{called_suit} ausspielst, musst du die Ruf-Sau "
                                         "{called_ace} ausspielen.",
     "explain.K-6.lead.called_ace_free": "Du spielst aus: jede Karte ist erlaubt, auch {card}; "
-                                        "{called_suit} wurde schon angespielt, die Ruf-Sau "
-                                        "{called_ace} ist frei.",
+                                        "{called_suit} war schon gesucht, die Ruf-Sau {called_ace} "
+                                        "ist frei.",
     "explain.K-6.void_trump.except_called_ace": "Trumpf wurde angespielt ({led}) und du hast "
                                                 "keinen der {trump_count} Trümpfe im "
                                                 "{contract}: du darfst {card} spielen, nur "
                                                 "die ungesuchte Ruf-Sau {called_ace} nicht.",
-    "explain.K-6.must_follow_suit.called_ace_searched": "Die Ruffarbe {called_suit} wurde "
-                                                        "angespielt und du hältst die Ruf-Sau "
-                                                        "{evidence}: du musst sie zugeben, "
-                                                        "{card} ist verboten.",
-    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} wurde angespielt, "
-                                                             "aber {card} ist im {contract} "
-                                                             "Trumpf und zählt nicht als "
-                                                             "{led_suit}; die Ruf-Sau "
-                                                             "{evidence} ist gesucht: du "
+    "explain.K-6.must_follow_suit.called_ace_searched": "{called_suit} wird gesucht und du hältst "
+                                                        "die Ruf-Sau {evidence}: du musst sie "
+                                                        "zugeben, {card} ist verboten.",
+    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} wurde angespielt, aber "
+                                                             "{card} ist im {contract} Trumpf und "
+                                                             "zählt nicht als {led_suit}; die "
+                                                             "Ruf-Sau {evidence} ist gesucht, du "
                                                              "musst sie zugeben.",
-    "explain.R10.ace_free": "{called_suit} wurde schon angespielt: die Ruf-Sau {card} ist frei "
-                            "wie jede andere Karte.",
-    "explain.R10.called_suit_free": "{called_suit} wurde schon angespielt: die Ruf-Sau ist "
-                                    "frei, und du darfst auch {card} ausspielen.",
-    "assumption.R11": "Ohne Angaben zu früheren Stichen wurde angenommen, dass {called_suit} "
-                      "noch nicht angespielt wurde.",
-    "explain.K-6.follow_trump": "{led} ist im {contract} Trumpf ({trump_count} Trümpfe): "
-                                "{card} ist Trumpf und bedient; überstechen musst du nicht, es "
-                                "gibt keinen Stichzwang.",
+    "explain.R10.ace_free": "{called_suit} war schon gesucht: die Ruf-Sau {card} ist frei wie jede "
+                            "andere Karte.",
+    "explain.R10.called_suit_free": "{called_suit} war schon gesucht: die Ruf-Sau ist frei, und du "
+                                    "darfst auch {card} ausspielen.",
+    "assumption.R11": "Ohne Angaben zu früheren Stichen wurde angenommen, dass {called_suit} noch "
+                      "nicht gesucht war.",
+    "explain.K-6.follow_trump": "Trumpf wurde angespielt ({led}, einer der {trump_count} Trümpfe "
+                                "im {contract}): {card} ist Trumpf und bedient; überstechen musst "
+                                "du nicht, es gibt keinen Stichzwang.",
     "explain.K-6.void_trump": "Trumpf wurde angespielt ({led}) und du hast keinen der "
                               "{trump_count} Trümpfe im {contract}: jede Karte ist erlaubt, "
                               "auch {card}.",
-    "explain.K-6.void": "{led_suit} wurde angespielt und du hast keine {led_suit}-Karte: du "
-                        "darfst {card} spielen; trumpfen musst du nicht.",
+    "explain.K-6.void": "{led_suit} wurde angespielt und du hast keine {led_suit}-Karte: du darfst "
+                        "{card} spielen; stechen musst du nicht.",
     "explain.K-6.void_no_trump": "{led_suit} wurde angespielt und du hast keine "
                                  "{led_suit}-Karte: im {contract} gibt es keinen Trumpf, du "
                                  "darfst {card} abwerfen.",
@@ -174,21 +172,21 @@ TEXTS: dict[str, str] = {
     "explain.K-6.printed_suit_is_not_trump": "{led} ist im {contract} Trumpf, nicht "
                                              "{printed_suit}: du musst Trumpf zugeben, etwa "
                                              "{evidence}; {card} ist verboten.",
-    "explain.K-6.must_follow_trump": "{led} ist im {contract} Trumpf und du hältst mit "
-                                     "{evidence} einen Trumpf: du musst Trumpf zugeben, {card} "
-                                     "ist verboten.",
+    "explain.K-6.must_follow_trump": "Trumpf wurde angespielt ({led} ist im {contract} Trumpf), "
+                                     "und du hältst mit {evidence} einen Trumpf: du musst Trumpf "
+                                     "zugeben, {card} ist verboten.",
     "explain.K-6.trump_is_not_led_suit": "{led_suit} wurde angespielt, aber {card} ist im "
                                          "{contract} Trumpf und zählt nicht als {led_suit}: du "
                                          "musst mit {evidence} bedienen.",
     "explain.K-6.must_follow_suit": "{led_suit} wurde angespielt und du hältst {evidence}: du "
                                     "musst {led_suit} bedienen, {card} ist verboten.",
-    "explain.K-9.searched": "Die Ruffarbe {called_suit} wurde angespielt: die Ruf-Sau ist "
-                            "gesucht, du musst {card} zugeben.",
-    "explain.K-9.searched_other_card": "Die Ruf-Sau {evidence} ist gesucht: du musst sie "
-                                       "zugeben, nicht {card}.",
-    "explain.K-9.unsearched": "{card} ist die Ruf-Sau und {called_suit} wurde noch nicht "
-                              "angespielt: vor dem letzten Stich darfst du sie weder abwerfen "
-                              "noch auf Trumpf zugeben.",
+    "explain.K-9.searched": "{called_suit} wird gesucht und du hältst die Ruf-Sau {card}: du musst "
+                            "sie zugeben.",
+    "explain.K-9.searched_other_card": "Die Ruf-Sau {evidence} ist gesucht: du musst sie zugeben, "
+                                       "nicht {card}.",
+    "explain.K-9.unsearched": "{card} ist die Ruf-Sau und {called_suit} war noch nicht gesucht: "
+                              "vor dem letzten Stich darfst du sie weder abwerfen noch schmieren, "
+                              "auch nicht auf Trumpf.",
     "explain.K-9.last_trick": "Im letzten Stich darf die ungesuchte Ruf-Sau {card} gespielt "
                               "werden.",
     "explain.K-9.lead_called_ace": "Du hältst die Ruf-Sau: spielst du {called_suit} aus, dann "
@@ -232,7 +230,7 @@ TEXTS: dict[str, str] = {
     "line.schneider": "Schneider: {amount}.",
     "line.schwarz": "Schwarz: {amount}.",
     "line.tout": "Tout verdoppelt den Preis samt Laufenden.",
-    "line.stoss": "Stoss verdoppelt.",
+    "line.stoss": "Stoß verdoppelt.",
     "line.retour": "Retour verdoppelt noch einmal.",
     "ramsch.R13.most_augen": "{losers} hat die meisten Augen und verliert den Ramsch.",
     "ramsch.R13.more_tricks": "Gleich viele Augen: {losers} hat mehr Stiche und verliert.",

@@ -45,7 +45,7 @@ TEXTS: dict[str, str] = {
     "rule.N-8.text": "Der Zwang betrifft nur den zweiten Spieler im Stich, nicht den, der "
                      "ausspielt.",
     "rule.N-9.title": "Renonce",
-    "rule.N-9.text": "Ein Verstoss gegen Farb- oder Stichzwang verliert das Spiel mit 3 "
+    "rule.N-9.text": "Ein Verstoß gegen Farb- oder Stichzwang verliert das Spiel mit 3 "
                      "Punkten.",
     "rule.N-10.title": "66 und Ansagen (20er, 40er)",
     "rule.N-10.text": "66 Punkte gewinnen. König und Ober einer Farbe sind eine Ansage: ein "
@@ -84,10 +84,10 @@ TEXTS: dict[str, str] = {
                       "wie beim misslungenen Zudrehen: 2 Punkte für den Gegner, 3, wenn der "
                       "Gegner noch keinen Stich hat.",
     "rule.N-D2.title": "Unsere Lesart: Zudrehen braucht mehr als zwei Talonkarten",
-    "rule.N-D2.text": "Die Regeltexte schweigen zur Mindestgrösse. Zudrehen ist möglich, "
+    "rule.N-D2.text": "Die Regeltexte schweigen zur Mindestgröße. Zudrehen ist möglich, "
                       "solange mehr als zwei Karten im Talon liegen (mit der Trumpfkarte).",
-    "explain.N-8.lead": "Du spielst aus: der Zwang betrifft nur den zweiten Spieler, {card} ist "
-                        "erlaubt.",
+    "explain.N-8.lead": "Du spielst aus und bist frei: Farb- und Stichzwang treffen höchstens "
+                        "deinen Gegner; {card} ist erlaubt.",
     "explain.N-4.free": "Der Talon ist offen: freies Spiel, du darfst {card} zugeben, ohne zu "
                         "bedienen oder zu stechen.",
     "explain.N-5.head": "{led} wurde ausgespielt und du hast eine höhere {led_suit}-Karte: "
@@ -100,8 +100,8 @@ TEXTS: dict[str, str] = {
                                 "ist erlaubt, auch wenn du den Stich verlierst.",
     "explain.N-5.must_follow": "{led_suit} wurde ausgespielt und du hältst {evidence}: du "
                                "musst bedienen, {card} ist verboten.",
-    "explain.N-5.trump": "Du hast keine {led_suit}-Karte, aber Trumpf: Stufe 3, du musst trumpfen; "
-                         "{card} ist ein Trumpf und erlaubt, welcher Trumpf ist frei.",
+    "explain.N-5.trump": "Du hast keine {led_suit}-Karte, aber Trumpf: Stufe 3, du musst trumpfen "
+                         "(welchen Trumpf, ist dir überlassen); {card} ist erlaubt.",
     "explain.N-5.must_trump": "Du hast keine {led_suit}-Karte, aber mit {evidence} einen Trumpf: "
                               "Stufe 3, du musst trumpfen, {card} ist verboten.",
     "explain.N-5.any": "Du hast weder {led_suit} noch Trumpf: Stufe 4, du darfst {card} "
@@ -118,10 +118,10 @@ TEXTS: dict[str, str] = {
                        "beliebig zugeben.",
     "marriage_name.20": "den 20er in {suit}",
     "marriage_name.40": "den 40er in {suit}",
-    "explain.N-10.lead_from_pair": "Du sagst {marriage} an: du musst König oder Ober dieser "
-                                   "Farbe ausspielen, {card} ist erlaubt.",
-    "explain.N-10.not_from_pair": "Du sagst {marriage} an: ausspielen musst du König oder Ober "
-                                  "dieser Farbe, nicht {card}.",
+    "explain.N-10.lead_from_pair": "Du sagst {marriage} an: du musst eine der beiden angesagten "
+                                   "Karten ausspielen, {card} ist erlaubt.",
+    "explain.N-10.not_from_pair": "Du sagst {marriage} an: ausspielen musst du eine der beiden "
+                                  "angesagten Karten, nicht {card}.",
     "explain.N-7.no_trump_instead": "Farbzwang geht vor Stichzwang: du hältst {evidence} und "
                                     "musst {led_suit} bedienen; mit {card} zu trumpfen wäre "
                                     "eine Renonce.",
@@ -136,18 +136,17 @@ TEXTS: dict[str, str] = {
                                         "aus; er zählt, sobald du einen Stich gemacht hast.",
     "action.N-10.missing_partner": "Für den {points}er in {suit} fehlt dir {evidence}: nur "
                                    "König und Ober derselben Farbe zusammen sind eine Ansage.",
-    "action.N-11.counts": "Du hältst König und Ober in {suit}: Ansagen bleiben auch jetzt "
-                          "erlaubt, du darfst den {points}er ansagen und spielst eine der "
-                          "beiden aus; er zählt sofort.",
-    "action.N-11.pending": "Du hältst König und Ober in {suit}: Ansagen bleiben auch jetzt "
-                           "erlaubt, du darfst den {points}er ansagen; er zählt erst mit "
-                           "deinem ersten Stich.",
-    "action.N-11.pending_unless_trick": "Du hältst König und Ober in {suit}: Ansagen bleiben "
-                                        "auch jetzt erlaubt, du darfst den {points}er ansagen; "
-                                        "er zählt, sobald du einen Stich gemacht hast.",
-    "action.N-12.no_trump_unter": "Tauschen darf nur, wer den Trumpf-Unter {evidence} hält.",
-    "action.R8.talon_closed": "Der Talon ist zugedreht: danach darf nicht mehr getauscht "
-                              "werden.",
+    "action.N-11.counts": "Du hältst König und Ober in {suit}: auch wenn nicht mehr gezogen wird, "
+                          "darfst du den {points}er ansagen und spielst eine der beiden aus; er "
+                          "zählt sofort.",
+    "action.N-11.pending": "Du hältst König und Ober in {suit}: auch wenn nicht mehr gezogen wird, "
+                           "darfst du den {points}er ansagen; er zählt erst mit deinem ersten "
+                           "Stich.",
+    "action.N-11.pending_unless_trick": "Du hältst König und Ober in {suit}: auch wenn nicht mehr "
+                                        "gezogen wird, darfst du den {points}er ansagen; er zählt, "
+                                        "sobald du einen Stich gemacht hast.",
+    "action.N-12.no_trump_unter": "Die Trumpfkarte austauschen darf nur, wer {evidence} hält.",
+    "action.R8.talon_closed": "Der Talon ist zugedreht: tauschen darfst du nicht mehr.",
     "action.R8.talon_exhausted": "Der Talon ist aufgebraucht und die Trumpfkarte gezogen: "
                                  "tauschen geht nicht mehr.",
     "action.R8.talon_size_unknown": "Tauschen ist erlaubt, solange mindestens 4 Karten (mit "
@@ -155,8 +154,8 @@ TEXTS: dict[str, str] = {
                                     "Karten im Talon liegen, dann wird es entschieden.",
     "action.R8.talon_too_small": "Im Talon liegen nur noch {talon_cards} Karten; tauschen ist "
                                  "erst ab 4 Karten (mit der Trumpfkarte) erlaubt.",
-    "action.R8.allowed": "Du hältst den Trumpf-Unter und bist am Ausspiel: du darfst ihn "
-                         "gegen {trump_card} tauschen, bevor du ausspielst.",
+    "action.R8.allowed": "Du hältst den kleinsten Trumpf und bist am Ausspiel: du darfst ihn gegen "
+                         "die Trumpfkarte {trump_card} tauschen, bevor du ausspielst.",
     "action.N-13.allowed": "Du bist am Ausspiel und der Talon ist offen: du darfst zudrehen; "
                            "danach wird nicht mehr gezogen und die vier Stufen gelten.",
     "action.N-13.talon_closed": "Der Talon ist schon zugedreht.",
@@ -184,7 +183,7 @@ TEXTS: dict[str, str] = {
     "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann den Stich nicht "
                            "machen; zählt {points} Punkte.",
     "trick_card.winner": "Macht den Stich.",
-    "score.N-9.renonce": "{loser} hat gegen Farb- oder Stichzwang verstossen (Renonce): "
+    "score.N-9.renonce": "{loser} hat gegen Farb- oder Stichzwang verstoßen (Renonce): "
                          "{winner} gewinnt.",
     "score.N-10.claimed_66": "{winner} hat 66 angesagt und hat {winner_points} Punkte: "
                              "gewonnen.",
