@@ -57,6 +57,7 @@ OBLIGATIONS: Mapping[str, tuple[tuple[str, str], ...]] = {
     "fr": ((r"dois fournir atout", "trump"),
            (r"dois fournir (?P<suit>[a-zéœ]+)\b", "follow"),
            (r"dois (?:donc )?fournir\b", "follow"),
+           (r"il faut fournir\b", "follow"),
            (r"dois couper", "trump"),
            (r"dois (?:surcouper|prendre)", "overtrump"),
            (r"dois le jouer", "called_ace")),
@@ -69,13 +70,16 @@ ALLOWS = {"de": (r"{c} ist erlaubt", r"darfst (?:du )?(?:auch |mit )?{c}", r"auc
           "en": (r"{c} is allowed", r"may (?:play|discard|lead|trump with) {c}",
                  r"{c} included", r"may play {c}", r"lead {c} too"),
           "fr": (r"{c} est permis", r"peux (?:jouer|défausser|couper avec|entamer) {c}",
-                 r"{c} aussi", r"aussi entamer {c}")}
+                 r"{c} aussi", r"aussi entamer {c}",
+                 r"peux (?:fournir (?:atout )?avec|sous-couper avec) {c}",
+                 r"et {c} (?:prend|fournit|en est une)\b", r"{c} bat [^,;:]*: tu peux surcouper")}
 FORBIDS = {"de": (r"{c} ist verboten", r"{c} abzuwerfen ist verboten",
                   r"mit {c} freiwillig zu trumpfen ist verboten", r"nicht {c}", r"{c} nicht\b"),
            "en": (r"{c} is not allowed", r"discarding {c} is not allowed", r"not {c}",
                   r"with {c} is not allowed", r"only not [^,;:]*{c}"),
            "fr": (r"{c} est interdit", r"défausser {c} est interdit", r"pas {c}",
-                  r"avec {c} est interdit", r"mais pas [^,;:]*{c}")}
+                  r"avec {c} est interdit", r"mais pas [^,;:]*{c}",
+                  r"ne peux pas (?:jouer|défausser|couper avec|entamer) {c}")}
 ARTICLE = r"(?:(?:le|la|l'|les) )?"  # French names come with an article: « le 6 de Roses »
 SUFFIX = r"(?: \([^)]*\))?"  # a name's role: « (Puur) », « (le bour) »
 RULE_ID = re.compile(r"(?<![\w-])(?:[JKN]-[A-Z]*\d+|R\d+)(?![\w-])")

@@ -196,6 +196,11 @@ FALSE_SENTENCES = [
      "Du hältst Schilten-Ass: Schellen-6 ist verboten."),
     ("jass", "en", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
      "Bells was led: 8 of Roses is allowed."),
+    # The French wording says « tu ne peux pas jouer … », « tu peux fournir avec … ».
+    ("jass", "fr", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "B6", "J-L2",
+     "On a entamé Grelots et tu as le 8 de Roses : tu ne peux pas jouer le 6 de Grelots."),
+    ("jass", "fr", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
+     "On a entamé Grelots : tu peux fournir avec le 8 de Roses."),
 ]
 
 

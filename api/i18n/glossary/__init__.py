@@ -34,7 +34,11 @@ RENDERED_FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
     "en": ((r"\b[Aa] (?=[AEIOU][a-z])", "'an' before a vowel ('an Acorns card')"),),
     "fr": ((r"\b(?:[Dd]e|[Ll]e|[Ll]a|[Qq]ue) (?=[AEIOUÉÈÊÀaeiouéèêà])",
             "a missing elision ('d'Écus', 'l'As')"),
-           (r"\b(?:[Dd]e|[Àà]) le (?=[A-Z0-9])", "a missing contraction ('du Roi', 'au 6')")),
+           (r"\b(?:[Dd]e|[Àà]) le (?=[A-Z0-9])", "a missing contraction ('du Roi', 'au 6')"),
+           # "la Dame de Cœur est permis": a feminine card with a masculine participle.
+           (r"\b[Ll]a (?:Dame|Bannière) de \S+(?: \([^)]*\))? (?:[^,;:.]* et )?(?:est )?"
+            r"(?:permis|interdit)\b",
+            "a feminine card with a masculine participle ('la Dame … est permise')")),
 }
 
 GLOSSARIES: MappingProxyType[str, Any] = MappingProxyType({

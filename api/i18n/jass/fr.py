@@ -146,85 +146,85 @@ TEXTS: dict[str, str] = {
     "trump_name.puur": "{card} (le bour)",
     "trump_name.naell": "{card} (le nell)",
     "explain.J-L1.lead": "Tu ouvres le pli : toute carte peut être entamée, {card} aussi.",
-    "explain.J-L2.follow": "{led_suit} a été demandé et tu as {card} : tu dois fournir "
-                           "{led_suit}, même si cette carte ne gagne pas le pli.",
-    "explain.J-L2.follow.or_trump": "{led_suit} a été demandé : {card} fournit et est permis ; "
-                                    "les règles standard te permettent aussi de couper au "
-                                    "lieu de fournir.",
-    "explain.J-L2.follow.or_overtrump": "{led_suit} a été demandé : {card} fournit et est "
-                                        "permis ; les règles standard te permettent aussi de "
-                                        "surcouper {highest_trump} au lieu de fournir.",
-    "explain.J-L2.must_follow": "{led_suit} a été demandé et tu as {evidence} : défausser "
-                                "{card} est interdit, tu dois fournir {led_suit}.",
-    "explain.J-L2.must_follow.or_trump": "{led_suit} a été demandé et tu as {evidence} : "
-                                         "défausser {card} est interdit ; tu dois fournir "
-                                         "{led_suit} ou, selon les règles standard, couper.",
-    "explain.J-L2.must_follow.or_overtrump": "{led_suit} a été demandé et tu as {evidence} : "
-                                             "défausser {card} est interdit ; tu dois fournir "
-                                             "{led_suit} ou, selon les règles standard, "
-                                             "surcouper {highest_trump}.",
-    "explain.J-L2.no_voluntary_trump": "{led_suit} a été demandé et tu as {evidence} : couper "
-                                       "volontairement avec {card} est interdit.",
-    "explain.J-L2.puur_may_not_replace": "Le bour ne peut pas remplacer une carte de la "
-                                         "couleur demandée : tu as {evidence} et dois fournir "
-                                         "{led_suit} ; {card} est interdit.",
-    "explain.J-L3.discard": "Tu ne peux pas fournir {led_suit} et aucun atout n'est dans le "
+    "explain.J-L2.follow": "On a entamé {led_suit} et tu as {card} : tu dois fournir {led_suit}, "
+                           "même si cette carte ne gagne pas le pli.",
+    "explain.J-L2.follow.or_trump": "On a entamé {led_suit} : tu peux fournir avec {card} ; les "
+                                    "règles standard te permettent aussi de couper au lieu de "
+                                    "fournir.",
+    "explain.J-L2.follow.or_overtrump": "On a entamé {led_suit} : tu peux fournir avec {card} ; "
+                                        "les règles standard te permettent aussi de surcouper "
+                                        "{highest_trump} au lieu de fournir.",
+    "explain.J-L2.must_follow": "On a entamé {led_suit} et tu as {evidence} : tu dois fournir "
+                                "{led_suit}, tu ne peux pas défausser {card}.",
+    "explain.J-L2.must_follow.or_trump": "On a entamé {led_suit} et tu as {evidence} : tu ne peux "
+                                         "pas défausser {card} ; tu dois fournir {led_suit} ou, "
+                                         "selon les règles standard, couper.",
+    "explain.J-L2.must_follow.or_overtrump": "On a entamé {led_suit} et tu as {evidence} : tu ne "
+                                             "peux pas défausser {card} ; tu dois fournir "
+                                             "{led_suit} ou, selon les règles standard, surcouper "
+                                             "{highest_trump}.",
+    "explain.J-L2.no_voluntary_trump": "On a entamé {led_suit} et tu as {evidence} : tu dois "
+                                       "fournir, tu ne peux pas couper avec {card}.",
+    "explain.J-L2.puur_may_not_replace": "Le bour ne remplace pas la couleur demandée : tu as "
+                                         "{evidence} et dois fournir {led_suit} ; tu ne peux pas "
+                                         "jouer {card}.",
+    "explain.J-L3.discard": "Tu ne peux pas fournir {led_suit} et il n'y a pas d'atout dans le "
                             "pli : tu peux défausser {card}.",
     "explain.J-L3.trump": "Tu ne peux pas fournir {led_suit} : tu peux couper avec {card}.",
-    "explain.J-L4.no_higher_trump": "{highest_trump} est dans le pli et tu n'as pas d'atout "
-                                    "plus fort : jouer {card} en dessous est permis.",
-    "explain.J-L4.undertrump": "{card} est plus faible que {highest_trump} dans le pli et tu "
-                               "as un atout plus fort, {evidence} : sous-couper est interdit.",
-    "explain.J-L5.overtrump": "Tu ne peux pas fournir {led_suit} ; {card} bat {highest_trump} "
-                              "et est permis.",
+    "explain.J-L4.no_higher_trump": "{highest_trump} est dans le pli et tu n'as pas d'atout plus "
+                                    "fort : tu peux sous-couper avec {card}.",
+    "explain.J-L4.undertrump": "{card} est plus faible que {highest_trump}, déjà dans le pli, et "
+                               "tu as un atout plus fort, {evidence} : sous-couper est interdit.",
+    "explain.J-L5.overtrump": "Tu ne peux pas fournir {led_suit} ; {card} bat {highest_trump} : "
+                              "tu peux surcouper.",
     "explain.J-L5.must_overtrump": "Tu ne peux pas fournir {led_suit} et tu n'as plus que des "
-                                   "atouts ; {card} bat {highest_trump}, et tu dois "
-                                   "surcouper.",
-    "explain.J-L6.puur_may_be_kept": "Tu peux jouer {card} sans y être obligé : le bour est "
-                                     "dispensé de l'obligation de couper.",
+                                   "atouts, dont un plus fort : tu dois surcouper, et {card} bat "
+                                   "{highest_trump}.",
+    "explain.J-L6.puur_may_be_kept": "Tu peux jouer {card} sans y être obligé : le bour n'est "
+                                     "jamais forcé.",
     "explain.J-L6.puur_alone_on_trump_lead": "L'atout a été entamé et {card} est ton seul "
                                              "atout : tu peux le jouer ou le garder.",
     "explain.J-L6.puur_kept_on_trump_lead": "L'atout a été entamé, mais ton seul atout est "
-                                            "{evidence}, que tu n'es pas obligé de jouer : "
-                                            "{card} est permis.",
-    "explain.J-L7.follow_trump": "L'atout a été entamé : {card} fournit atout et est permis ; "
-                                 "tu n'es pas obligé de monter.",
-    "explain.J-L7.must_follow_trump": "L'atout a été entamé et tu as {evidence} : {card} est "
-                                      "interdit, tu dois fournir atout.",
-    "explain.J-L7.void": "L'atout a été entamé et tu n'as pas d'atout : {card} est permis.",
-    "explain.J-L8.follow": "{led_suit} a été demandé et tu as {card} : à l'{contract} tu dois "
-                           "fournir, et cette carte fournit.",
-    "explain.J-L8.must_follow": "{led_suit} a été demandé et tu as {evidence} : à l'{contract} "
-                                "aussi tu dois fournir, {card} est interdit.",
-    "explain.J-L8.void": "Tu ne peux pas fournir {led_suit} ; l'{contract} n'a pas d'atout, "
-                         "donc {card} est permis.",
+                                            "{evidence}, et le bour n'est jamais forcé : tu peux "
+                                            "jouer {card}.",
+    "explain.J-L7.follow_trump": "L'atout a été entamé : tu peux fournir atout avec {card} ; tu "
+                                 "n'es pas obligé de monter.",
+    "explain.J-L7.must_follow_trump": "L'atout a été entamé et tu as {evidence} : tu dois fournir "
+                                      "atout, tu ne peux pas jouer {card}.",
+    "explain.J-L7.void": "L'atout a été entamé et tu n'as pas d'atout : tu peux jouer {card}.",
+    "explain.J-L8.follow": "On a entamé {led_suit} : à l'{contract} aussi il faut fournir, et "
+                           "{card} fournit.",
+    "explain.J-L8.must_follow": "On a entamé {led_suit} et tu as {evidence} : à l'{contract} "
+                                "aussi il faut fournir, tu ne peux pas jouer {card}.",
+    "explain.J-L8.void": "Tu ne peux pas fournir {led_suit} et il n'y a pas d'atout à "
+                         "l'{contract} : tu peux jouer {card}.",
     "explain.J-L9.discard_over_trump": "Tu ne peux pas fournir {led_suit} ; même si "
                                        "{highest_trump} est dans le pli, tu peux défausser "
                                        "{card}.",
-    "explain.J-L10.undertrump_puur_held": "{card} est plus faible que {highest_trump} dans le "
-                                          "pli et tu as {evidence}, qui compte comme atout "
+    "explain.J-L10.undertrump_puur_held": "{card} est plus faible que {highest_trump}, déjà dans "
+                                          "le pli, et tu as {evidence}, qui compte comme atout "
                                           "plus fort : sous-couper est interdit.",
-    "explain.J-V1.trump_instead": "{led_suit} a été demandé ; les règles standard te "
-                                  "permettent quand même de couper avec {card}.",
-    "explain.J-V1.overtrump_instead": "{led_suit} a été demandé ; les règles standard te "
-                                      "permettent quand même de couper, et {card} bat "
+    "explain.J-V1.trump_instead": "On a entamé {led_suit} : les règles standard te permettent de "
+                                  "couper avec {card} au lieu de fournir.",
+    "explain.J-V1.overtrump_instead": "On a entamé {led_suit} : les règles standard te permettent "
+                                      "de couper au lieu de fournir, et {card} bat "
                                       "{highest_trump}.",
     "explain.J-V2.discard_over_trump": "Tu ne peux pas fournir {led_suit} ; selon les règles "
-                                       "standard surcouper n'est jamais obligatoire, tu peux "
+                                       "standard, surcouper n'est jamais obligatoire : tu peux "
                                        "donc défausser {card}.",
     "explain.J-V2.only_trumps_left": "Tu n'as plus que des atouts : les règles standard te "
                                      "permettent de jouer {card} sous {highest_trump}.",
-    "explain.J-V2.undertrump": "{card} est plus faible que {highest_trump} dans le pli ; les "
-                               "règles standard ne permettent de sous-couper que si tu n'as "
+    "explain.J-V2.undertrump": "{card} est plus faible que {highest_trump}, déjà dans le pli ; "
+                               "les règles standard ne permettent de sous-couper que si tu n'as "
                                "plus que des atouts.",
     "trick.J-8.trump": "{card} remporte le pli : l'atout le plus fort du pli (ordre d'atout : "
-                       "bour, nell, As, Roi, Ober, 10, 8, 7, 6).",
+                       "bour, nell, As, Roi, Ober ou Dame, 10, 8, 7, 6).",
     "trick.J-8.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
                           "plus forte carte de la couleur demandée, {led_suit}.",
-    "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
-                         "l'Obenabe (As, Roi, Ober, Valet, 10, 9, 8, 7, 6).",
+    "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} à l'Obenabe "
+                         "(As, Roi, Ober ou Dame, Valet, 10, 9, 8, 7, 6).",
     "trick.J-9.undenufe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
-                          "l'Undenufe (6, 7, 8, 9, 10, Valet, Ober, Roi, As).",
+                          "l'Undenufe (6, 7, 8, 9, 10, Valet, Ober ou Dame, Roi, As).",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur demandée, {led_suit}, et vaut {points} "
                            "points.",

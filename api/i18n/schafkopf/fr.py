@@ -125,9 +125,9 @@ TEXTS: dict[str, str] = {
     # Verdicts : rendues à partir des faits du verdict (api/schafkopf_explain.py) ; les cartes
     # viennent avec leur article (« le 7 de Cœurs », « l'As de Glands »).
     "explain.K-6.lead": "Tu entames : au {contract} toute carte est permise, {card} aussi.",
-    "explain.K-6.lead.called_ace_held": "Tu entames : {card} est permis ; seulement si tu "
-                                        "entames {called_suit}, tu dois entamer l'As appelé, "
-                                        "{called_ace}.",
+    "explain.K-6.lead.called_ace_held": "Tu entames : tu peux jouer {card} ; c'est seulement si "
+                                        "tu entames {called_suit} que tu dois entamer l'As "
+                                        "appelé, {called_ace}.",
     "explain.K-6.lead.called_ace_free": "Tu entames : toute carte est permise, {card} aussi ; "
                                         "{called_suit} a déjà été entamé, l'As appelé, "
                                         "{called_ace}, est libre.",
@@ -135,10 +135,9 @@ TEXTS: dict[str, str] = {
                                                 "aucun des {trump_count} atouts du "
                                                 "{contract} : tu peux jouer {card}, mais pas "
                                                 "l'As appelé non cherché, {called_ace}.",
-    "explain.K-6.must_follow_suit.called_ace_searched": "La couleur appelée, {called_suit}, a "
-                                                        "été entamée et tu as l'As appelé, "
-                                                        "{evidence} : tu dois le jouer, "
-                                                        "{card} est interdit.",
+    "explain.K-6.must_follow_suit.called_ace_searched": "La couleur appelée, {called_suit}, a été "
+                                                        "entamée et tu as l'As appelé, {evidence} "
+                                                        ": tu dois le jouer, pas {card}.",
     "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} a été entamé, mais "
                                                              "{card} est atout au {contract} "
                                                              "et ne compte pas comme "
@@ -161,22 +160,21 @@ TEXTS: dict[str, str] = {
                         "jouer {card} ; tu n'es pas obligé de couper.",
     "explain.K-6.void_no_trump": "{led_suit} a été entamé et tu n'as pas de {led_suit} : "
                                  "le {contract} n'a pas d'atout, tu peux défausser {card}.",
-    "explain.K-6.follow_suit": "{led_suit} a été entamé : {card} fournit et est permis ; pas "
+    "explain.K-6.follow_suit": "{led_suit} a été entamé : tu peux fournir avec {card} ; pas "
                                "d'obligation de prendre.",
     "explain.K-6.follow_suit_plain_picture": "{led_suit} a été entamé : au {contract}, {card} "
                                              "n'est pas atout mais une carte de {led_suit}, et "
                                              "fournit.",
-    "explain.K-6.printed_suit_is_not_trump": "{led} est atout au {contract}, pas "
-                                             "{printed_suit} : tu dois fournir atout, par "
-                                             "exemple {evidence} ; {card} est interdit.",
-    "explain.K-6.must_follow_trump": "{led} est atout au {contract} et tu as un atout, "
-                                     "{evidence} : tu dois fournir atout, {card} est "
-                                     "interdit.",
+    "explain.K-6.printed_suit_is_not_trump": "{led} est atout au {contract}, pas {printed_suit} : "
+                                             "tu dois fournir atout, par exemple {evidence} ; tu "
+                                             "ne peux pas jouer {card}.",
+    "explain.K-6.must_follow_trump": "{led} est atout au {contract} et tu as un atout, {evidence} "
+                                     ": tu dois fournir atout, tu ne peux pas jouer {card}.",
     "explain.K-6.trump_is_not_led_suit": "{led_suit} a été entamé, mais {card} est atout au "
                                          "{contract} et ne compte pas comme {led_suit} : tu "
                                          "dois fournir avec {evidence}.",
     "explain.K-6.must_follow_suit": "{led_suit} a été entamé et tu as {evidence} : tu dois "
-                                    "fournir {led_suit}, {card} est interdit.",
+                                    "fournir {led_suit}, tu ne peux pas jouer {card}.",
     "explain.K-9.searched": "La couleur appelée, {called_suit}, a été entamée : l'As appelé "
                             "est cherché, tu dois jouer {card}.",
     "explain.K-9.searched_other_card": "L'As appelé, {evidence}, est cherché : tu dois le "
@@ -186,8 +184,8 @@ TEXTS: dict[str, str] = {
                               "jouer sur une entame d'atout.",
     "explain.K-9.last_trick": "Au dernier pli, l'As appelé non cherché, {card}, peut être "
                               "joué.",
-    "explain.K-9.lead_called_ace": "Tu as l'As appelé : si tu entames {called_suit}, entame "
-                                   "l'As ; {card} est permis.",
+    "explain.K-9.lead_called_ace": "Tu as l'As appelé : si tu entames {called_suit}, c'est avec "
+                                   "l'As ; tu peux entamer {card}.",
     "explain.K-9.must_lead_ace": "Tu as l'As appelé, {evidence}, et moins de quatre cartes de "
                                  "{called_suit} : si tu entames {called_suit}, tu dois entamer "
                                  "l'As, pas {card}.",

@@ -84,63 +84,64 @@ TEXTS: dict[str, str] = {
     "rule.N-D2.title": "Notre lecture : fermer exige plus de deux cartes au talon",
     "rule.N-D2.text": "Les textes ne donnent pas de minimum. On peut fermer tant que plus de "
                       "deux cartes restent au talon (la carte d'atout comprise).",
-    "explain.N-8.lead": "Tu entames : les obligations ne concernent que le second joueur, "
-                        "{card} est permis.",
+    "explain.N-8.lead": "Tu entames : les obligations ne valent que pour le second joueur, tu "
+                        "peux jouer {card}.",
     "explain.N-4.free": "Le talon est ouvert : jeu libre, tu peux jouer {card} sans fournir "
                         "ni prendre.",
-    "explain.N-5.head": "{led} a été entamé et tu as une carte de {led_suit} plus forte : "
-                        "étape 1, tu dois prendre ; {card} prend et est permis.",
+    "explain.N-5.head": "On a entamé {led} et tu as une carte de {led_suit} plus forte : étape 1, "
+                        "tu dois prendre, et {card} prend.",
     "explain.N-5.must_head": "{card} est plus faible que {led}, mais tu as une carte de "
-                             "{led_suit} plus forte, {evidence} : étape 1, dans la couleur tu "
-                             "dois prendre.",
-    "explain.N-5.follow_lower": "Tu n'as pas de {led_suit} plus fort que {led}, tu dois donc "
-                                "fournir plus faible (étape 2) : {card} est permis même s'il "
-                                "perd le pli.",
-    "explain.N-5.must_follow": "{led_suit} a été demandé et tu as {evidence} : tu dois "
-                               "fournir, {card} est interdit.",
-    "explain.N-5.trump": "Tu n'as pas de {led_suit} mais de l'atout : étape 3, tu dois "
-                         "couper ; {card} est un atout et permis, n'importe quel atout.",
-    "explain.N-5.must_trump": "Tu n'as pas de {led_suit} mais un atout, {evidence} : étape 3, "
-                              "tu dois couper, {card} est interdit.",
+                             "{led_suit} plus forte, {evidence} : étape 1, tu dois prendre dans "
+                             "la couleur.",
+    "explain.N-5.follow_lower": "Tu n'as pas de carte de {led_suit} plus forte que {led} : étape "
+                                "2, tu dois fournir, même plus faible ; tu peux jouer {card}.",
+    "explain.N-5.must_follow": "On a entamé {led_suit} et tu as {evidence} : tu dois fournir, tu "
+                               "ne peux pas jouer {card}.",
+    "explain.N-5.trump": "Tu n'as pas de {led_suit} mais de l'atout : étape 3, tu dois couper, "
+                         "avec n'importe quel atout ; tu peux jouer {card}.",
+    "explain.N-5.must_trump": "Tu n'as pas de {led_suit} mais un atout, {evidence} : étape 3, tu "
+                              "dois couper, tu ne peux pas jouer {card}.",
     "explain.N-5.any": "Tu n'as ni {led_suit} ni atout : étape 4, tu peux jouer {card}.",
     "explain.N-6.head": "L'atout a été entamé ({led}) et tu as un atout plus fort : tu dois "
-                        "prendre ; {card} prend et est permis.",
+                        "prendre, et {card} prend.",
     "explain.N-6.must_head": "{card} est plus faible que {led}, mais tu as un atout plus fort, "
                              "{evidence} : tu dois prendre.",
-    "explain.N-6.follow_lower": "Tu n'as pas d'atout plus fort que {led}, tu dois donc fournir "
-                                "un atout plus faible : {card} est permis.",
-    "explain.N-6.must_follow": "L'atout a été entamé et tu as {evidence} : tu dois fournir "
-                               "atout, {card} est interdit.",
+    "explain.N-6.follow_lower": "Tu n'as pas d'atout plus fort que {led} : tu fournis un atout "
+                                "plus faible, tu peux jouer {card}.",
+    "explain.N-6.must_follow": "L'atout a été entamé et tu as {evidence} : tu dois fournir atout, "
+                               "tu ne peux pas jouer {card}.",
     "explain.N-6.any": "L'atout a été entamé et tu n'as pas d'atout : tu peux jouer {card}.",
     "marriage_name.20": "un mariage (20) en {suit}",
     "marriage_name.40": "le mariage d'atout (40) en {suit}",
-    "explain.N-10.lead_from_pair": "Tu annonces {marriage} : tu dois entamer le Roi ou l'Ober "
-                                   "de ce mariage, {card} est permis.",
-    "explain.N-10.not_from_pair": "Tu annonces {marriage} : tu dois entamer le Roi ou l'Ober "
-                                  "de ce mariage, pas {card}.",
+    "explain.N-10.lead_from_pair": "Tu annonces {marriage} : tu dois entamer l'une des deux "
+                                   "cartes du mariage, et {card} en est une.",
+    "explain.N-10.not_from_pair": "Tu annonces {marriage} : tu dois entamer l'une des deux cartes "
+                                  "du mariage, pas {card}.",
     "explain.N-7.no_trump_instead": "Fournir passe avant prendre : tu as {evidence} et dois "
                                     "fournir {led_suit} ; couper avec {card} serait une "
                                     "renonce.",
-    "action.N-10.counts": "Tu as le Roi et l'Ober de {suit} : tu peux annoncer le mariage "
-                          "({points}) puis entamer l'un des deux ; tu as déjà un pli, il "
+    "action.N-10.counts": "Tu as les deux cartes du mariage en {suit} : tu peux annoncer le "
+                          "mariage ({points}) puis entamer l'une des deux ; tu as déjà un pli, il "
                           "compte tout de suite.",
-    "action.N-10.pending": "Tu as le Roi et l'Ober de {suit} : tu peux annoncer le mariage "
-                           "({points}) puis entamer l'un des deux ; il ne compte qu'une fois "
-                           "un pli gagné.",
-    "action.N-10.pending_unless_trick": "Tu as le Roi et l'Ober de {suit} : tu peux annoncer "
-                                        "le mariage ({points}) puis entamer l'un des deux ; il "
-                                        "compte dès que tu as gagné un pli.",
-    "action.N-10.missing_partner": "Pour un mariage en {suit} il te manque {evidence} : seuls "
-                                   "le Roi et l'Ober de la même couleur valent {points}.",
-    "action.N-11.counts": "Tu as le Roi et l'Ober de {suit} : les mariages restent permis, tu "
-                          "peux annoncer {points} et entamer l'un des deux ; ils comptent tout "
-                          "de suite.",
-    "action.N-11.pending": "Tu as le Roi et l'Ober de {suit} : les mariages restent permis, tu "
-                           "peux annoncer {points} ; ils ne comptent qu'avec ton premier pli.",
-    "action.N-11.pending_unless_trick": "Tu as le Roi et l'Ober de {suit} : les mariages "
-                                        "restent permis, tu peux annoncer {points} ; ils "
-                                        "comptent dès que tu as gagné un pli.",
-    "action.N-12.no_trump_unter": "Seul celui qui a l'Unter d'atout, {evidence}, peut "
+    "action.N-10.pending": "Tu as les deux cartes du mariage en {suit} : tu peux annoncer le "
+                           "mariage ({points}) puis entamer l'une des deux ; il ne compte qu'une "
+                           "fois un pli gagné.",
+    "action.N-10.pending_unless_trick": "Tu as les deux cartes du mariage en {suit} : tu peux "
+                                        "annoncer le mariage ({points}) puis entamer l'une des "
+                                        "deux ; il compte dès que tu as gagné un pli.",
+    "action.N-10.missing_partner": "Pour un mariage en {suit} il te manque {evidence} : seules "
+                                   "les deux cartes du mariage ensemble valent {points}.",
+    "action.N-11.counts": "Tu as les deux cartes du mariage en {suit} : les mariages restent "
+                          "permis après la fermeture, tu peux annoncer {points} et entamer l'une "
+                          "des deux ; le mariage compte tout de suite.",
+    "action.N-11.pending": "Tu as les deux cartes du mariage en {suit} : les mariages restent "
+                           "permis après la fermeture, tu peux annoncer {points} ; le mariage ne "
+                           "compte qu'avec ton premier pli.",
+    "action.N-11.pending_unless_trick": "Tu as les deux cartes du mariage en {suit} : les "
+                                        "mariages restent permis après la fermeture, tu peux "
+                                        "annoncer {points} ; le mariage compte dès que tu as "
+                                        "gagné un pli.",
+    "action.N-12.no_trump_unter": "Seul celui qui a le plus petit atout, {evidence}, peut "
                                   "échanger.",
     "action.R8.talon_closed": "Le talon est fermé : plus d'échange après la fermeture.",
     "action.R8.talon_exhausted": "Le talon est épuisé et la carte d'atout piochée : plus "
@@ -150,7 +151,7 @@ TEXTS: dict[str, str] = {
                                     "cartes restent au talon pour trancher.",
     "action.R8.talon_too_small": "Il ne reste que {talon_cards} cartes au talon ; l'échange "
                                  "exige au moins 4 cartes (la carte d'atout comprise).",
-    "action.R8.allowed": "Tu as l'Unter d'atout et tu es à l'entame : tu peux l'échanger "
+    "action.R8.allowed": "Tu as le plus petit atout et tu es à l'entame : tu peux l'échanger "
                          "contre {trump_card} avant d'entamer.",
     "action.N-13.allowed": "Tu es à l'entame et le talon est ouvert : tu peux fermer ; on ne "
                            "pioche plus et les quatre étapes s'appliquent.",
@@ -163,13 +164,14 @@ TEXTS: dict[str, str] = {
                                    "notre lecture (les textes sont muets), fermer en exige "
                                    "plus de deux.",
     "trick.N-3.lead": "On a entamé {card} ; la carte du second joueur manque encore.",
-    "trick.N-3.higher_of_led_suit": "{card} remporte le pli : la carte plus forte de la "
-                                    "couleur demandée, {led_suit} (As, Dix, Roi, Ober, Unter).",
+    "trick.N-3.higher_of_led_suit": "{card} remporte le pli : c'est la carte la plus forte de la "
+                                    "couleur demandée, {led_suit} (As, Dix, Roi, Ober ou Dame, "
+                                    "Unter ou Valet).",
     "trick.N-3.trump": "{card} remporte le pli : un atout bat toute carte d'une autre couleur.",
     "trick.N-3.leader_higher": "{card} remporte le pli : la seconde carte fournit {led_suit} "
                                "mais est plus faible.",
-    "trick.N-3.leader_keeps": "{card} remporte le pli : la seconde carte n'est ni {led_suit} "
-                              "ni atout.",
+    "trick.N-3.leader_keeps": "{card} remporte le pli : la seconde carte n'est ni de {led_suit} "
+                              "ni d'atout.",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur demandée, {led_suit}, et vaut {points} "
                            "points.",
