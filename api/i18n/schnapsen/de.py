@@ -125,24 +125,24 @@ TEXTS: dict[str, str] = {
     "explain.N-7.no_trump_instead": "Farbzwang geht vor Stichzwang: du hältst {evidence} und "
                                     "musst {led_suit} bedienen; mit {card} zu trumpfen wäre "
                                     "eine Renonce.",
-    "action.N-10.counts": "Du hältst König und Ober in {suit}: du darfst den {points}er "
+    "action.N-10.counts": "Du hältst das Paar in {suit}: du darfst den {points}er "
                           "ansagen und spielst dann eine der beiden aus; du hast schon einen "
                           "Stich, der {points}er zählt sofort.",
-    "action.N-10.pending": "Du hältst König und Ober in {suit}: du darfst den {points}er "
+    "action.N-10.pending": "Du hältst das Paar in {suit}: du darfst den {points}er "
                            "ansagen und spielst dann eine der beiden aus; er zählt erst, wenn "
                            "du einen Stich machst.",
-    "action.N-10.pending_unless_trick": "Du hältst König und Ober in {suit}: du darfst den "
+    "action.N-10.pending_unless_trick": "Du hältst das Paar in {suit}: du darfst den "
                                         "{points}er ansagen und spielst dann eine der beiden "
                                         "aus; er zählt, sobald du einen Stich gemacht hast.",
     "action.N-10.missing_partner": "Für den {points}er in {suit} fehlt dir {evidence}: nur "
-                                   "König und Ober derselben Farbe zusammen sind eine Ansage.",
-    "action.N-11.counts": "Du hältst König und Ober in {suit}: auch wenn nicht mehr gezogen wird, "
+                                   "die beiden Karten des Paars zusammen sind eine Ansage.",
+    "action.N-11.counts": "Du hältst das Paar in {suit}: auch wenn nicht mehr gezogen wird, "
                           "darfst du den {points}er ansagen und spielst eine der beiden aus; er "
                           "zählt sofort.",
-    "action.N-11.pending": "Du hältst König und Ober in {suit}: auch wenn nicht mehr gezogen wird, "
+    "action.N-11.pending": "Du hältst das Paar in {suit}: auch wenn nicht mehr gezogen wird, "
                            "darfst du den {points}er ansagen; er zählt erst mit deinem ersten "
                            "Stich.",
-    "action.N-11.pending_unless_trick": "Du hältst König und Ober in {suit}: auch wenn nicht mehr "
+    "action.N-11.pending_unless_trick": "Du hältst das Paar in {suit}: auch wenn nicht mehr "
                                         "gezogen wird, darfst du den {points}er ansagen; er zählt, "
                                         "sobald du einen Stich gemacht hast.",
     "action.N-12.no_trump_unter": "Die Trumpfkarte austauschen darf nur, wer {evidence} hält.",
