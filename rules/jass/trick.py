@@ -74,10 +74,9 @@ def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
     # Contenders by power; cards that cannot win follow in the order they were played (the
     # place in the trick breaks ties).
     order = sorted([(part.weakness, at) for at, part in enumerate(parts)])
-    rank_of = [0] * len(parts)
+    cards = [part.placed[0] for part in parts]
     for place, (_, at) in enumerate(order):
-        rank_of[at] = place
-    cards = tuple([part.placed[place] for part, place in zip(parts, rank_of, strict=True)])
+        cards[at] = parts[at].placed[place]
     winner = order[0][1]
-    return TrickOutcome(cards, led, winner, rule_id, parts[winner].case,
+    return TrickOutcome(tuple(cards), led, winner, rule_id, parts[winner].case,
                         len(trick) == PLAYERS)
