@@ -168,6 +168,11 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
         """The facts each verdict's ruling used (``rules.verdict.Facts``), in hand order;
         ``verdicts`` are the position's (what they decided is a fact too: all legal?)."""
 
+    def judge_in_round(self, position: PositionT) -> tuple[Verdict, ...]:
+        """The verdicts of ``judge`` for a position cut from a round whose deal and plays
+        are already checked (``rules.round_check``): no card twice, every card of the deck.
+        A game may skip checking the position again."""
+
     def judge_trick(self, trick: Sequence[Card], contract: ContractT) -> TrickOutcome: ...
 
     def points(self, card: Card, contract: ContractT) -> int: ...

@@ -159,7 +159,8 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     tricks: list[CheckedTrick] = []
     earlier: tuple[tuple[Card, ...], ...] = ()
     trick: tuple[Card, ...] = ()  # the trick so far: a tuple, as the positions take it
-    judge, judge_trick = game.judge, game.judge_trick
+    # The deal is checked above and every play below: positions are not checked again.
+    judge, judge_trick = game.judge_in_round, game.judge_trick
     number = 1  # of the trick being played
     for index, card in enumerate(plays):
         if index >= whole:
@@ -177,7 +178,7 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
                                 index=index)
         position = position_for(tuple(hand.values()), trick, earlier)
         # The verdicts are in hand order: this card's is at its place in the hand.
-        verdicts = judge(position).verdicts
+        verdicts = judge(position)
         verdict = verdicts[list(hand).index(ordinal)]
         checked.append(CheckedPlay(index, seat, number, card, verdict, position, verdicts))
         played_at[ordinal] = index

@@ -74,6 +74,10 @@ class JassGame:
                               position.ruleset)
         return JassJudgement(verdicts, MAX_HAND + 1 - len(position.hand))
 
+    def judge_in_round(self, position: JassPosition) -> tuple[Verdict, ...]:
+        return judge_hand(position.hand, position.trick, position.contract, position.ruleset,
+                          well_formed=True)
+
     def facts(self, position: JassPosition, verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position
         return verdict_facts(p.hand, p.trick, p.contract, p.ruleset, verdicts)

@@ -113,9 +113,14 @@ def highest_trump(trick: Sequence[Card], trump: Suit,
 
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
-               ruleset: JassRuleset = DEFAULT_RULESET) -> tuple[Verdict, ...]:
-    """One verdict per card of the hand, in hand order."""
-    check_hand_and_trick_in_deck(JASS_DECK, hand, trick, max_hand=MAX_HAND, players=PLAYERS)
+               ruleset: JassRuleset = DEFAULT_RULESET, *,
+               well_formed: bool = False) -> tuple[Verdict, ...]:
+    """One verdict per card of the hand, in hand order. ``well_formed``: the caller has
+    already made sure that hand and trick can occur together (a round walk checks the deal
+    once and every play), so they are not checked again."""
+    if not well_formed:
+        check_hand_and_trick_in_deck(JASS_DECK, hand, trick, max_hand=MAX_HAND,
+                                     players=PLAYERS)
     # The same questions as ``situation``, asked only as far as the answer needs them.
     if not trick:
         return tuple([LEAD[card.ordinal] for card in hand])

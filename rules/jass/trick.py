@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from rules.cards import Card, Suit
 from rules.game import Role, TrickCard, TrickOutcome
-from rules.jass.contract import JassContract, Mode
+from rules.jass.contract import ALL_CONTRACTS, JassContract, Mode
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import ranking
 from rules.position import check_trick_in_deck
@@ -24,53 +25,58 @@ def _role(card: Card, led_suit: Suit, trump: Suit | None) -> Role:
     return Role.LED_SUIT if card.suit is led_suit else Role.OFF_SUIT
 
 
-def _power(card: Card, card_role: Role, strength: Mapping[int, int]) -> int:
-    """Comparable across the whole trick: trump above the led suit; off-suit cards never win."""
-    if card_role is Role.OFF_SUIT:
-        return 0
-    return strength[card.ordinal] + (100 if card_role is Role.TRUMP else 0)
+class _Entry(NamedTuple):
+    """One card's part of a trick under one contract and led suit, worked out once."""
+
+    weakness: int  # sorts the strongest first: trump above the led suit, off-suit never wins
+    case: str  # the case of the trick's rule when this card wins it
+    placed: tuple[TrickCard, ...]  # the card's TrickCard at each rank in the trick, from 1
 
 
-def winner_index(trick: Sequence[Card], contract: JassContract) -> int:
-    led_suit, table = trick[0].suit, ranking(contract)
-    powers = [_power(card, _role(card, led_suit, table.trump), table.strength)
-              for card in trick]
-    return powers.index(max(powers))
+class _Lead(NamedTuple):
+    led: str  # the led suit's id
+    entries: Mapping[int, _Entry]  # by card ordinal
+
+
+def _leads(contract: JassContract) -> dict[int, _Lead]:
+    """Each card's entry for every led suit, keyed by the ordinal of the card led."""
+    table = ranking(contract)
+    by_suit: dict[Suit, _Lead] = {}
+    for led_suit in JASS_DECK.suits:
+        entries = {}
+        for card in JASS_DECK.cards:
+            card_role = _role(card, led_suit, table.trump)
+            power = 0 if card_role is Role.OFF_SUIT else table.strength[card.ordinal] + (
+                100 if card_role is Role.TRUMP else 0)
+            case = (contract.mode.value if contract.mode is not Mode.TRUMP
+                    else "trump" if card_role is Role.TRUMP else "led_suit")
+            points, rule = table.points[card.ordinal], table.points_rule[card.ordinal]
+            entries[card.ordinal] = _Entry(-power, case, tuple(
+                TrickCard(card, card_role, rank, points, rule)
+                for rank in range(1, PLAYERS + 1)))
+        by_suit[led_suit] = _Lead(led_suit.value, entries)
+    return {card.ordinal: by_suit[card.suit] for card in JASS_DECK.cards}
+
+
+# Keyed like ``ranking``'s tables, by the contract's value (mode, trump).
+_TRICKS: Mapping[tuple[Mode, Suit | None], tuple[str, dict[int, _Lead]]] = {
+    (contract.mode, contract.trump): ("J-8" if contract.mode is Mode.TRUMP else "J-9",
+                                      _leads(contract))
+    for contract in ALL_CONTRACTS}
 
 
 def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
     """The winner, each card's role, rank and points. The trick may be partial."""
     check_trick_in_deck(JASS_DECK, trick, players=PLAYERS)
-    led_suit, table = trick[0].suit, ranking(contract)
-    trump, strength = table.trump, table.strength
-    # As ``_role`` and ``_power`` (negated: the strongest first when sorted), in one pass.
-    roles: list[Role] = []
-    weakness: list[int] = []
-    for card in trick:
-        if card.suit is trump:
-            roles.append(Role.TRUMP)
-            weakness.append(-100 - strength[card.ordinal])
-        elif card.suit is led_suit:
-            roles.append(Role.LED_SUIT)
-            weakness.append(-strength[card.ordinal])
-        else:
-            roles.append(Role.OFF_SUIT)
-            weakness.append(0)
+    rule_id, leads = _TRICKS[contract.mode, contract.trump]
+    led, entries = leads[trick[0].ordinal]
+    parts = [entries[card.ordinal] for card in trick]
     # Contenders by power; cards that cannot win follow in the order they were played (the
-    # sort is stable).
-    order = sorted(range(len(trick)), key=weakness.__getitem__)
-    rank_of = [0] * len(trick)
-    for place, index in enumerate(order, 1):
-        rank_of[index] = place
-    points, points_rule = table.points, table.points_rule
-    cards = tuple([TrickCard(card, card_role, rank, points[card.ordinal],
-                             points_rule[card.ordinal])
-                   for card, card_role, rank in zip(trick, roles, rank_of, strict=True)])
-    winner = order[0]
-    if contract.mode is Mode.TRUMP:
-        case = "trump" if cards[winner].role is Role.TRUMP else "led_suit"
-        rule_id = "J-8"
-    else:
-        case = contract.mode.value
-        rule_id = "J-9"
-    return TrickOutcome(cards, led_suit.value, winner, rule_id, case, len(trick) == PLAYERS)
+    # place in the trick breaks ties).
+    order = sorted([(part.weakness, at) for at, part in enumerate(parts)])
+    cards = [part.placed[0] for part in parts]
+    for place, (_, at) in enumerate(order):
+        cards[at] = parts[at].placed[place]
+    winner = order[0][1]
+    return TrickOutcome(tuple(cards), led, winner, rule_id, parts[winner].case,
+                        len(trick) == PLAYERS)

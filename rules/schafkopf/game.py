@@ -88,6 +88,9 @@ class SchafkopfGame:
     def judge(self, position: SchafkopfPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract, position.history)
 
+    def judge_in_round(self, position: SchafkopfPosition) -> tuple[Verdict, ...]:
+        return self.judge(position).verdicts
+
     def facts(self, position: SchafkopfPosition,
               verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position

@@ -76,6 +76,9 @@ class SchnapsenGame:
             p.hand, p.contract, p.talon, p.talon_cards, p.trump_card, p.won_a_trick)
         return SchnapsenJudgement(verdicts, actions)
 
+    def judge_in_round(self, position: SchnapsenPosition) -> tuple[Verdict, ...]:
+        return self.judge(position).verdicts
+
     def facts(self, position: SchnapsenPosition,
               verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position

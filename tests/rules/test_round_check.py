@@ -87,13 +87,18 @@ def test_random_legal_rounds_have_no_revokes_and_count_the_deck(case: tuple[str,
     game, rng = GAMES[game_id], random.Random(seed)
     contract = rng.choice(CONTRACTS[game_id])
     hands = deal(game, rng)
-    positions = POSITIONS[game_id](contract)
+    positions = (jass_positions(contract, rng.choice(sorted(RULESETS))) if game_id == "jass"
+                 else POSITIONS[game_id](contract))
     plays, _ = play_out(game, contract, hands, leader, rng, positions)
     check = check_round(game, contract, leader, plays, hands, positions)
     assert check.revokes == ()
     assert check.finished
     assert check.hands == hands
     assert [p.card for p in check.plays] == plays
+    # Every play judged as the engine judges that position alone.
+    for play in check.plays:
+        assert play.verdicts == game.judge(play.position).verdicts
+        assert play.verdict == play.verdicts[play.position.hand.index(play.card)]
     assert len(check.tricks) == game.hand_size
     # Every trick as judge_trick judges it, and the winner leads the next.
     next_leader = leader

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-import pytest
+from collections.abc import Sequence
 
-from rules.jass.contract import parse_contract
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.cards import Card
+from rules.game import TrickCard, TrickOutcome
+from rules.jass.contract import ALL_CONTRACTS, JassContract, parse_contract
 from rules.jass.deck import JASS_DECK
+from rules.jass.ranking import is_trump, points, points_rule, strength
 from rules.jass.trick import Role, judge_trick
 from tests.rules.jass.cases import cards
 
@@ -80,3 +87,39 @@ def test_partial_trick_is_not_complete() -> None:
     result = judge_trick(cards("R9"), parse_contract("obenabe"))
     assert result.winner == 0
     assert not result.complete
+
+
+def plain_outcome(trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
+    """The outcome asked card by card of ``rules.jass.ranking`` (is it trump, how strong,
+    what worth), against which the table-driven ``judge_trick`` is checked."""
+    led_suit = trick[0].suit
+
+    def power(card: Card) -> int:
+        if is_trump(card, contract):
+            return 100 + strength(card, contract)
+        return strength(card, contract) if card.suit is led_suit else 0
+
+    def card_role(card: Card) -> Role:
+        if is_trump(card, contract):
+            return Role.TRUMP
+        return Role.LED_SUIT if card.suit is led_suit else Role.OFF_SUIT
+
+    order = sorted(range(len(trick)), key=lambda at: (-power(trick[at]), at))
+    cards = tuple(TrickCard(card, card_role(card), order.index(at) + 1,
+                            points(card, contract), points_rule(card, contract))
+                  for at, card in enumerate(trick))
+    winner = order[0]
+    if contract.has_trump:
+        case = "trump" if cards[winner].role is Role.TRUMP else "led_suit"
+    else:
+        case = contract.mode.value
+    return TrickOutcome(cards, led_suit.value, winner, "J-8" if contract.has_trump else "J-9",
+                        case, len(trick) == 4)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.permutations(JASS_DECK.cards), st.integers(1, 4), st.sampled_from(ALL_CONTRACTS))
+def test_judge_trick_agrees_with_the_plain_path(deck: list[Card], size: int,
+                                                contract: JassContract) -> None:
+    trick = tuple(deck[:size])
+    assert judge_trick(trick, contract) == plain_outcome(trick, contract)
