@@ -196,6 +196,9 @@ FALSE_SENTENCES = [
      "Du hältst Schilten-Ass: Schellen-6 ist verboten."),
     ("jass", "en", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
      "Bells was led: 8 of Roses is allowed."),
+    # The same claim in today's English, with the card's article.
+    ("jass", "en", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
+     "Bells were led and you hold no Bells card: you may discard the 8 of Roses."),
 ]
 
 
