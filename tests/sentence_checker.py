@@ -80,7 +80,7 @@ FORBIDS = {"de": (r"{c} ist verboten", r"{c} abzuwerfen ist verboten",
            "fr": (r"{c} est interdit", r"défausser {c} est interdit", r"pas {c}",
                   r"avec {c} est interdit", r"mais pas [^,;:]*{c}",
                   r"ne peux pas (?:jouer|défausser|couper avec|entamer) {c}")}
-ARTICLE = r"(?:(?:le|la|l'|les) )?"  # French names come with an article: « le 6 de Roses »
+ARTICLE = r"(?:(?:le|la|l'|les|the) )?"  # an article: « le 6 de Roses », "the 6 of Roses"
 SUFFIX = r"(?: \([^)]*\))?"  # a name's role: « (Puur) », « (le bour) »
 RULE_ID = re.compile(r"(?<![\w-])(?:[JKN]-[A-Z]*\d+|R\d+)(?![\w-])")
 FIELD_NAME = re.compile(r"\b[a-z]+_[a-z_]+\b|\bhistory\b")

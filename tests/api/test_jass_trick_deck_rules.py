@@ -18,7 +18,8 @@ def test_trick_winner_reason_and_points(client: FlaskClient) -> None:
     assert data["complete"] is True
     assert data["led_suit"] == "roses"
     assert data["rule"]["id"] == "J-8"
-    assert data["rule"]["explanation"].startswith("Under of Acorns wins: the highest trump")
+    assert data["rule"]["explanation"].startswith(
+        "The Under of Acorns wins: it is the highest trump")
     assert [c["role"] for c in data["cards"]] == ["led_suit", "trump", "led_suit", "trump"]
     assert [c["points"] for c in data["cards"]] == [0, 0, 11, 20]
     assert [c["points_rule"] for c in data["cards"]] == ["J-11", "J-10", "J-11", "J-10"]

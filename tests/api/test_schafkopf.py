@@ -52,7 +52,7 @@ def test_farbwenz_ober_of_a_plain_suit_follows_its_suit(client: FlaskClient) -> 
                                   "hand": ["LO", "LA", "HK", "B7"], "trick": ["L9"],
                                   "lang": "en"}).json
     assert data["legal"] == ["LO", "LA"]
-    assert "no trump but a card of Leaves" in by_card(data)["LO"]["rule"]["explanation"]
+    assert "not a trump but an ordinary Leaves card" in by_card(data)["LO"]["rule"]["explanation"]
     assert len(data["contract"]["trumps"]) == 11
 
 

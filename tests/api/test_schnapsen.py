@@ -117,7 +117,7 @@ def test_trick_winner(client: FlaskClient) -> None:
     data = client.get("/api/v1/schnapsen/trick?contract=hearts&trick=AA,HU&lang=en").json
     assert (data["winner"], data["winning_card"], data["points"]) == (1, "HU", 13)
     assert data["rule"]["id"] == "N-3"
-    assert data["rule"]["explanation"].startswith("Unter of Hearts wins: a trump")
+    assert data["rule"]["explanation"].startswith("The Unter of Hearts wins: a trump")
     kept = client.post("/api/v1/schnapsen/trick",
                        json={"contract": {"trump": "hearts"}, "trick": ["AA", "A10"]}).json
     assert kept["winner"] == 0

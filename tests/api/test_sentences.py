@@ -201,6 +201,9 @@ FALSE_SENTENCES = [
      "On a entamé Grelots et tu as le 8 de Roses : tu ne peux pas jouer le 6 de Grelots."),
     ("jass", "fr", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
      "On a entamé Grelots : tu peux fournir avec le 8 de Roses."),
+    # The same claim in today's English, with the card's article.
+    ("jass", "en", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
+     "Bells were led and you hold no Bells card: you may discard the 8 of Roses."),
 ]
 
 

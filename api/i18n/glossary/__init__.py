@@ -31,7 +31,15 @@ COMMON_FORBIDDEN: tuple[tuple[str, str], ...] = (
 
 RENDERED_FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
     "de": (),
-    "en": ((r"\b[Aa] (?=[AEIOU][a-z])", "'an' before a vowel ('an Acorns card')"),),
+    "en": ((r"\b[Aa] (?=[AEIOU][a-z])", "'an' before a vowel ('an Acorns card')"),
+           (r"\b(?!the\b|called\b)[a-z]+ "
+            r"(?:\d+|Ten|Ace|King|Queen|Jack|Ober|Unter|Under) of [A-Z]",
+            "a card in a sentence takes its article ('you hold the 6 of Roses')"),
+           (r"(?<! of )\b(?:Acorns|Bells|Roses|Shields|Leaves|Hearts|Clubs|Diamonds|Spades) "
+            r"(?:was|has(?: not)? been) led\b", "a suit's name is plural ('Roses were led')"),
+           (r"\b(?:Clubs|Diamonds|Spades|Queen|Jack(?! of trumps))\b.*\b(?:Ober|Unter|Under)\b"
+            r"|\b(?:Ober|Unter|Under)\b.*\b(?:Clubs|Diamonds|Spades|Queen|Jack(?! of trumps))\b",
+            "a German rank beside the French deck's names ('the Queen', not 'the Ober')")),
     "fr": ((r"\b(?:[Dd]e|[Ll]e|[Ll]a|[Qq]ue) (?=[AEIOUÉÈÊÀaeiouéèêà])",
             "a missing elision ('d'Écus', 'l'As')"),
            (r"\b(?:[Dd]e|[Àà]) le (?=[A-Z0-9])", "a missing contraction ('du Roi', 'au 6')"),

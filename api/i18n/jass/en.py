@@ -69,11 +69,11 @@ TEXTS: dict[str, str] = {
     "rule.J-L2.text": "Holding the led suit, you must play a card of it; you may neither "
                       "discard nor trump voluntarily.",
     "rule.J-L3.title": "Void: trump or discard",
-    "rule.J-L3.text": "Without the led suit and with no trump in the trick, you may play any "
-                      "card: trump or discard.",
+    "rule.J-L3.text": "If you are void in the led suit and there is no trump in the trick, you "
+                      "may play any card: trump or discard.",
     "rule.J-L4.title": "Undertrumping",
-    "rule.J-L4.text": "With a trump in the trick, you may play a lower trump only if you hold "
-                      "no trump higher than the strongest one lying.",
+    "rule.J-L4.text": "With a trump in the trick, you may play a lower trump only if you hold no "
+                      "trump higher than the highest one in the trick.",
     "rule.J-L5.title": "Overtrumping",
     "rule.J-L5.text": "A trump that beats the highest trump in the trick is allowed; holding "
                       "only trumps and a higher one, you must overtrump.",
@@ -84,14 +84,15 @@ TEXTS: dict[str, str] = {
     "rule.J-L7.text": "When trump is led you must follow with a trump but need not overtrump; "
                       "if the Puur is your only trump, any card is allowed.",
     "rule.J-L8.title": "Following suit in Obenabe and Undenufe",
-    "rule.J-L8.text": "Without trumps only the duty to follow remains: holding the led suit "
-                      "you follow; void, you play any card.",
+    "rule.J-L8.text": "With no trump suit only the duty to follow suit remains: if you hold the "
+                      "led suit you must follow; if you are void, you may play any card.",
     "rule.J-L9.title": "Discarding over a trump",
-    "rule.J-L9.text": "Void in the led suit with a trump in the trick, you may discard a "
-                      "non-trump or overtrump.",
+    "rule.J-L9.text": "If you are void in the led suit and a trump is in the trick, you may "
+                      "discard a non-trump card or overtrump.",
     "rule.J-L10.title": "The Puur counts as a higher trump for undertrumping",
-    "rule.J-L10.text": "Holding the Puur, a trump below the trick's highest trump is illegal; "
-                       "the Puur itself need not be played while another legal card remains.",
+    "rule.J-L10.text": "If you hold the Puur, you may not play a trump below the trick's highest "
+                       "trump; the Puur itself need not be played while another legal card "
+                       "remains.",
     "rule.J-V1.title": "Trumping instead of following (standard ruleset)",
     "rule.J-V1.text": "In the standard ruleset you may trump even when you hold the led suit; "
                       "you may not discard. The jasvel ruleset forbids it.",
@@ -121,8 +122,8 @@ TEXTS: dict[str, str] = {
     "rule.R2.text": "If the Puur is your only trump you need not follow a trump lead: every "
                     "card is allowed.",
     "rule.R3.title": "Ruling: discarding over a trump",
-    "rule.R3.text": "Void in the led suit with a trump in the trick, you may always discard a "
-                    "non-trump.",
+    "rule.R3.text": "If you are void in the led suit and a trump is in the trick, you may always "
+                    "discard a non-trump card.",
     "rule.R4.title": "Ruling: the Puur in the undertrump check",
     "rule.R4.text": "The Puur counts as a higher trump; it is never forced while another "
                     "legal card remains.",
@@ -141,91 +142,96 @@ TEXTS: dict[str, str] = {
                      "to Spades; both decks are accepted.",
     # Verdicts: rendered from the verdict's facts (api/jass_explain.py); variants say the duty
     # to follow with the exception the same answer allows (J-V1).
-    "trump_name.puur": "{card} (the Jack of trumps, \"Puur\")",
-    "trump_name.naell": "{card} (the Nine of trumps, the \"Nell\")",
-    "explain.J-L1.lead": "You open the trick: any card may be led, {card} included.",
-    "explain.J-L2.follow": "{led_suit} was led and you hold {card}: you must follow "
-                           "{led_suit}, even if it cannot win the trick.",
-    "explain.J-L2.follow.or_trump": "{led_suit} was led: {card} follows suit and is allowed; "
+    "trump_name.puur": "{card} (the Puur, the Jack of trumps)",
+    "trump_name.naell": "{card} (the Nell, the Nine of trumps)",
+    "explain.J-L1.lead": "You are on lead: you may lead any card, the {card} included.",
+    "explain.J-L2.follow": "{led_suit} were led: the {card} follows suit and is allowed; you must "
+                           "follow {led_suit} even with a card that cannot win the trick.",
+    "explain.J-L2.follow.or_trump": "{led_suit} were led: the {card} follows suit and is allowed; "
                                     "the standard ruleset also lets you trump instead of "
                                     "following.",
-    "explain.J-L2.follow.or_overtrump": "{led_suit} was led: {card} follows suit and is "
-                                        "allowed; the standard ruleset also lets you beat "
+    "explain.J-L2.follow.or_overtrump": "{led_suit} were led: the {card} follows suit and is "
+                                        "allowed; the standard ruleset also lets you beat the "
                                         "{highest_trump} with a trump instead of following.",
-    "explain.J-L2.must_follow": "{led_suit} was led and you hold {evidence}: discarding {card} "
-                                "is not allowed, you must follow {led_suit}.",
-    "explain.J-L2.must_follow.or_trump": "{led_suit} was led and you hold {evidence}: "
-                                         "discarding {card} is not allowed; you must follow "
+    "explain.J-L2.must_follow": "{led_suit} were led and you hold the {evidence}: you must follow "
+                                "{led_suit}, so discarding the {card} is not allowed.",
+    "explain.J-L2.must_follow.or_trump": "{led_suit} were led and you hold the {evidence}: "
+                                         "discarding the {card} is not allowed; you must follow "
                                          "{led_suit} or, in the standard ruleset, trump.",
-    "explain.J-L2.must_follow.or_overtrump": "{led_suit} was led and you hold {evidence}: "
-                                             "discarding {card} is not allowed; you must "
-                                             "follow {led_suit} or, in the standard ruleset, "
-                                             "beat {highest_trump} with a trump.",
-    "explain.J-L2.no_voluntary_trump": "{led_suit} was led and you hold {evidence}: trumping "
-                                       "voluntarily with {card} is not allowed.",
-    "explain.J-L2.puur_may_not_replace": "The Jack of trumps may not take the place of the "
-                                         "{led_suit} you hold: you hold {evidence} and must "
-                                         "follow {led_suit}; {card} is not allowed.",
-    "explain.J-L3.discard": "You have no {led_suit} and no trump lies in the trick: you may "
-                            "discard {card}.",
-    "explain.J-L3.trump": "You have no {led_suit}: you may trump with {card}.",
-    "explain.J-L4.no_higher_trump": "{highest_trump} lies in the trick and you hold no higher "
-                                    "trump: playing {card} under it is allowed.",
-    "explain.J-L4.undertrump": "{card} is lower than {highest_trump} in the trick and you hold "
-                               "a higher trump, {evidence}: undertrumping is not allowed.",
-    "explain.J-L5.overtrump": "You have no {led_suit}; {card} beats {highest_trump} and is "
-                              "allowed.",
-    "explain.J-L5.must_overtrump": "You have no {led_suit} and only trumps left; {card} beats "
-                                   "{highest_trump}, and you must overtrump.",
-    "explain.J-L6.puur_may_be_kept": "You may play {card} but need not: the Jack of trumps is "
-                                     "exempt from the duty to trump.",
-    "explain.J-L6.puur_alone_on_trump_lead": "Trump was led and {card} is your only trump: "
+    "explain.J-L2.must_follow.or_overtrump": "{led_suit} were led and you hold the {evidence}: "
+                                             "discarding the {card} is not allowed; you must "
+                                             "follow {led_suit} or, in the standard ruleset, beat "
+                                             "the {highest_trump} with a trump.",
+    "explain.J-L2.no_voluntary_trump": "{led_suit} were led and you hold the {evidence}: as long "
+                                       "as you can follow suit, trumping with the {card} is not "
+                                       "allowed.",
+    "explain.J-L2.puur_may_not_replace": "{led_suit} were led and you hold the {evidence}: you "
+                                         "must follow {led_suit}, and not even the Puur may take "
+                                         "the place of a {led_suit} card: the {card} is not "
+                                         "allowed.",
+    "explain.J-L3.discard": "You have no {led_suit} and there is no trump in the trick: you may "
+                            "discard the {card}.",
+    "explain.J-L3.trump": "You have no {led_suit}: you may trump with the {card}.",
+    "explain.J-L4.no_higher_trump": "The {highest_trump} is in the trick and you hold no higher "
+                                    "trump: you may play the {card} under it.",
+    "explain.J-L4.undertrump": "The {card} is lower than the {highest_trump} in the trick, and "
+                               "you hold a higher trump, the {evidence}: undertrumping is not "
+                               "allowed.",
+    "explain.J-L5.overtrump": "You have no {led_suit}; the {card} beats the {highest_trump} and "
+                              "is allowed.",
+    "explain.J-L5.must_overtrump": "You have no {led_suit} and hold only trumps; the {card} beats "
+                                   "the {highest_trump}, and you must overtrump.",
+    "explain.J-L6.puur_may_be_kept": "You may play the {card}, but you need not: the Puur is "
+                                     "never forced while another legal card remains.",
+    "explain.J-L6.puur_alone_on_trump_lead": "Trump was led and the {card} is your only trump: "
                                              "you may play it or keep it back.",
-    "explain.J-L6.puur_kept_on_trump_lead": "Trump was led, but your only trump is "
-                                            "{evidence}, which you need not play: {card} is "
+    "explain.J-L6.puur_kept_on_trump_lead": "Trump was led, but your only trump is the "
+                                            "{evidence}, which you need not play: the {card} is "
                                             "allowed.",
-    "explain.J-L7.follow_trump": "Trump was led: {card} follows with a trump and is allowed; "
-                                 "you need not overtrump.",
-    "explain.J-L7.must_follow_trump": "Trump was led and you hold {evidence}: {card} is not "
-                                      "allowed, you must follow with a trump.",
-    "explain.J-L7.void": "Trump was led and you hold no trump: {card} is allowed.",
-    "explain.J-L8.follow": "{led_suit} was led and you hold {card}: in {contract} you must "
-                           "follow suit, and this card does.",
-    "explain.J-L8.must_follow": "{led_suit} was led and you hold {evidence}: in {contract} too "
-                                "you must follow suit, {card} is not allowed.",
-    "explain.J-L8.void": "You have no {led_suit}; {contract} has no trump, so {card} is "
+    "explain.J-L7.follow_trump": "Trump was led: the {card} is a trump and is allowed; you need "
+                                 "not overtrump.",
+    "explain.J-L7.must_follow_trump": "Trump was led and you hold the {evidence}: you must follow "
+                                      "with a trump, so the {card} is not allowed.",
+    "explain.J-L7.void": "Trump was led and you hold no trump: the {card} is allowed.",
+    "explain.J-L8.follow": "{led_suit} were led and you hold the {card}: in {contract}, too, you "
+                           "must follow suit, and this card does.",
+    "explain.J-L8.must_follow": "{led_suit} were led and you hold the {evidence}: in {contract}, "
+                                "too, you must follow suit, so the {card} is not allowed.",
+    "explain.J-L8.void": "You have no {led_suit}, and {contract} has no trumps: the {card} is "
                          "allowed.",
-    "explain.J-L9.discard_over_trump": "You have no {led_suit}; although {highest_trump} lies "
-                                       "in the trick, you may discard {card}.",
-    "explain.J-L10.undertrump_puur_held": "{card} is lower than {highest_trump} in the trick "
-                                          "and you hold {evidence}, which counts as a higher "
-                                          "trump: undertrumping is not allowed.",
-    "explain.J-V1.trump_instead": "{led_suit} was led; the standard ruleset still lets you "
-                                  "trump with {card}.",
-    "explain.J-V1.overtrump_instead": "{led_suit} was led; the standard ruleset still lets "
-                                      "you trump, and {card} beats {highest_trump}.",
-    "explain.J-V2.discard_over_trump": "You have no {led_suit}; in the standard ruleset "
-                                       "overtrumping is never compulsory, so you may discard "
+    "explain.J-L9.discard_over_trump": "You have no {led_suit}; although the trick has been "
+                                       "trumped with the {highest_trump}, you may discard the "
                                        "{card}.",
-    "explain.J-V2.only_trumps_left": "You hold nothing but trumps: the standard ruleset lets "
-                                     "you play {card} under {highest_trump}.",
-    "explain.J-V2.undertrump": "{card} is lower than {highest_trump} in the trick; the "
-                               "standard ruleset allows undertrumping only when you hold "
-                               "nothing but trumps.",
-    "trick.J-8.trump": "{card} wins: the highest trump in the trick (trump order Puur, Nell, "
-                       "Ace, King, Ober, 10, 8, 7, 6).",
-    "trick.J-8.led_suit": "{card} wins: no trump was played, and {card} is the highest card "
-                          "of the led suit, {led_suit}.",
-    "trick.J-9.obenabe": "{card} wins: the highest {led_suit} card in Obenabe (Ace, King, "
-                         "Ober, Under, 10, 9, 8, 7, 6).",
-    "trick.J-9.undenufe": "{card} wins: the highest {led_suit} card in Undenufe (6, 7, 8, 9, "
-                          "10, Under, Ober, King, Ace).",
-    "trick_card.trump": "{card} is a trump and is worth {points} points.",
-    "trick_card.led_suit": "{card} is of the led suit, {led_suit}, and is worth {points} "
+    "explain.J-L10.undertrump_puur_held": "The {card} is lower than the {highest_trump} in the "
+                                          "trick, and you hold the {evidence}, which counts as a "
+                                          "higher trump: undertrumping is not allowed.",
+    "explain.J-V1.trump_instead": "{led_suit} were led and you could follow suit, but the "
+                                  "standard ruleset lets you trump instead: you may trump with "
+                                  "the {card}.",
+    "explain.J-V1.overtrump_instead": "{led_suit} were led and you could follow suit, but the "
+                                      "standard ruleset lets you trump instead: the {card} beats "
+                                      "the {highest_trump} and is allowed.",
+    "explain.J-V2.discard_over_trump": "You have no {led_suit}, and the standard ruleset never "
+                                       "forces you to overtrump: you may discard the {card}.",
+    "explain.J-V2.only_trumps_left": "You hold nothing but trumps: the standard ruleset lets you "
+                                     "play the {card} under the {highest_trump}.",
+    "explain.J-V2.undertrump": "The {card} is lower than the {highest_trump} in the trick; the "
+                               "standard ruleset allows undertrumping only when you hold nothing "
+                               "but trumps.",
+    "trick.J-8.trump": "The {card} wins: it is the highest trump in the trick (in trumps the Puur "
+                       "and the Nell rank above the Ace).",
+    "trick.J-8.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
+                          "the led suit, {led_suit}.",
+    "trick.J-9.obenabe": "The {card} wins: it is the highest {led_suit} card, and in Obenabe the "
+                         "Ace ranks highest.",
+    "trick.J-9.undenufe": "The {card} wins: it is the highest {led_suit} card, and in Undenufe "
+                          "the 6 ranks highest.",
+    "trick_card.trump": "The {card} is a trump and is worth {points} points.",
+    "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
-    "trick_card.off_suit": "{card} is neither {led_suit} nor trump and cannot win; it is "
+    "trick_card.off_suit": "The {card} is neither {led_suit} nor a trump and cannot win; it is "
                            "worth {points} points.",
-    "trick_card.off_suit_no_trump": "{card} is not {led_suit} and cannot win; it is worth "
+    "trick_card.off_suit_no_trump": "The {card} is not {led_suit} and cannot win; it is worth "
                                     "{points} points.",
     "trick_card.winner": "It wins the trick.",
     # Weis, Stöck, the round, the target, the Schieben.
@@ -248,21 +254,21 @@ TEXTS: dict[str, str] = {
                                "trump suit: {team} scores all its Weis ({points}).",
     "weis_compare.seat": "All equal; {player} plays earlier in the first trick: {team} scores "
                          "all its Weis ({points}).",
-    "stoeck.holds": "You hold King and Ober of trumps ({cards}): Stöck, 20 points, announced "
+    "stoeck.holds": "You hold both Stöck cards of the trump suit ({cards}): 20 points, announced "
                     "with the second of the two.",
-    "stoeck.not_held": "You do not hold King and Ober of trumps: no Stöck.",
+    "stoeck.not_held": "You do not hold both the King and the Ober of trumps: no Stöck.",
     "stoeck.no_trump": "{contract} has no trump suit and so no Stöck.",
     "stoeck_timing.no_trump": "{contract} has no Stöck.",
-    "stoeck_timing.not_held": "King and Ober of trumps were not both played by {player}: no "
+    "stoeck_timing.not_held": "The King and Ober of trumps were not both played by {player}: no "
                               "Stöck.",
     "stoeck_timing.pending": "Still open: Stöck is announced when the second card is played, "
                              "before the next player covers it.",
     "stoeck_timing.too_early": "Too early: the first card alone announces nothing; the "
-                               "announcement comes with the second, {second}.",
-    "stoeck_timing.in_time": "In time: announced when the second card, {second}, was played. "
+                               "announcement comes with the second, the {second}.",
+    "stoeck_timing.in_time": "In time: announced when the second card, the {second}, was played. "
                              "The 20 points count.",
-    "stoeck_timing.too_late": "Too late: {covered} had already covered {second} before Stöck "
-                              "was announced. The 20 points are lost.",
+    "stoeck_timing.too_late": "Too late: the {covered} had already covered the {second} before "
+                              "Stöck was announced. The 20 points are lost.",
     "round.team": "{team}: {card_points} card points, {last_trick} for the last trick, "
                   "{match} for the match, {weis} Weis, {stoeck} Stöck; times {multiplier}: "
                   "{total}.",
@@ -282,6 +288,6 @@ TEXTS: dict[str, str] = {
     "rule.J-D1.text": "The rule texts are silent. The team with more points wins; equal "
                       "points are a tie.",
     "player": "player {index}",
-    "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give "
-                       "no consequence for a revoke.",
+    "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give no "
+                       "penalty for a revoke.",
 }

@@ -51,9 +51,9 @@ TEXTS: dict[str, str] = {
                      "Ace of Acorns, Leaves or Bells that he does not hold, holding a plain "
                      "card of its suit; Hearts cannot be called.",
     "rule.K-9.title": "Duties of the called Ace",
-    "rule.K-9.text": "When its suit is led the called Ace must be played; unsearched it may "
-                     "not be discarded before the last trick; leading its suit, its holder "
-                     "leads the Ace, unless with four cards of the suit he may run away.",
+    "rule.K-9.text": "When its suit is led, the called Ace must be played; until then it may not "
+                     "be discarded before the last trick; leading its suit, its holder leads the "
+                     "Ace, unless with four cards of the suit he may run away.",
     "rule.K-10.title": "Wenz",
     "rule.K-10.text": "Only the four Unters are trumps; the Obers rank in their suits between "
                       "King and Nine.",
@@ -120,82 +120,84 @@ TEXTS: dict[str, str] = {
                       "ouvert) is not covered.",
     # Verdicts: rendered from the verdict's facts (api/schafkopf_explain.py); a variant says
     # what the called Ace's state changes.
-    "explain.K-6.lead": "You lead: in the {contract} any card is allowed, {card} included.",
-    "explain.K-6.lead.called_ace_held": "You lead: {card} is allowed; only if you lead "
-                                        "{called_suit} must you lead the called Ace, "
-                                        "{called_ace}.",
-    "explain.K-6.lead.called_ace_free": "You lead: any card is allowed, {card} included; "
-                                        "{called_suit} has been led already, so the called "
-                                        "Ace, {called_ace}, is free.",
-    "explain.K-6.void_trump.except_called_ace": "Trump was led ({led}) and you hold none of "
-                                                "the {trump_count} trumps of the {contract}: "
-                                                "you may play {card}, only not the "
-                                                "unsearched called Ace, {called_ace}.",
-    "explain.K-6.must_follow_suit.called_ace_searched": "The called suit, {called_suit}, was "
-                                                        "led and you hold the called Ace, "
-                                                        "{evidence}: you must play it, {card} "
-                                                        "is not allowed.",
-    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} was led, but {card} "
-                                                             "is trump in the {contract} and "
-                                                             "does not count as {led_suit}; "
-                                                             "the called Ace, {evidence}, is "
-                                                             "searched: you must play it.",
-    "explain.R10.ace_free": "{called_suit} has been led already: the called Ace, {card}, is "
-                            "free like any other card.",
-    "explain.R10.called_suit_free": "{called_suit} has been led already: the called Ace is "
-                                    "free, and you may lead {card} too.",
-    "assumption.R11": "Without the earlier tricks it was assumed that {called_suit} has not "
+    "explain.K-6.lead": "You are on lead: in the {contract} any card is allowed, the {card} "
+                        "included.",
+    "explain.K-6.lead.called_ace_held": "You are on lead: the {card} is allowed; only if you lead "
+                                        "{called_suit} must you lead the called {called_ace}.",
+    "explain.K-6.lead.called_ace_free": "You are on lead: any card is allowed, the {card} "
+                                        "included; {called_suit} have already been led, so the "
+                                        "called {called_ace} is free.",
+    "explain.K-6.void_trump.except_called_ace": "Trump was led (the {led}) and you hold none of "
+                                                "the {trump_count} trumps of the {contract}: you "
+                                                "may play the {card}, only not the called "
+                                                "{called_ace}, whose suit has not been led.",
+    "explain.K-6.must_follow_suit.called_ace_searched": "The called suit, {called_suit}, was led "
+                                                        "and you hold the called {evidence}: you "
+                                                        "must play it, so the {card} is not "
+                                                        "allowed.",
+    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} were led, but the {card} "
+                                                             "is a trump in the {contract}, not a "
+                                                             "{led_suit} card; you hold the "
+                                                             "called {evidence}, and you must "
+                                                             "play it.",
+    "explain.R10.ace_free": "{called_suit} have already been led: the called {card} is free like "
+                            "any other card.",
+    "explain.R10.called_suit_free": "{called_suit} have already been led: the called Ace is free, "
+                                    "and you may lead the {card} too.",
+    "assumption.R11": "No earlier tricks were given, so we assume that {called_suit} have not "
                       "been led yet.",
-    "explain.K-6.follow_trump": "{led} is trump in the {contract} ({trump_count} trumps): "
-                                "{card} is a trump and follows; you need not beat it, there is "
-                                "no duty to win.",
-    "explain.K-6.void_trump": "Trump was led ({led}) and you hold none of the {trump_count} "
-                              "trumps of the {contract}: any card is allowed, {card} included.",
-    "explain.K-6.void": "{led_suit} was led and you hold no {led_suit} card: you may play "
+    "explain.K-6.follow_trump": "Trump was led (the {led}; the {contract} has {trump_count} "
+                                "trumps): the {card} is a trump and follows; there is no duty to "
+                                "win the trick.",
+    "explain.K-6.void_trump": "Trump was led (the {led}) and you hold none of the {trump_count} "
+                              "trumps of the {contract}: any card is allowed, the {card} included.",
+    "explain.K-6.void": "{led_suit} were led and you cannot follow {led_suit}: you may play the "
                         "{card}; you need not trump.",
-    "explain.K-6.void_no_trump": "{led_suit} was led and you hold no {led_suit} card: the "
-                                 "{contract} has no trumps, you may discard {card}.",
-    "explain.K-6.follow_suit": "{led_suit} was led: {card} follows and is allowed; there is no "
-                               "duty to win.",
-    "explain.K-6.follow_suit_plain_picture": "{led_suit} was led: in the {contract} {card} is "
-                                             "no trump but a card of {led_suit}, and "
-                                             "follows.",
-    "explain.K-6.printed_suit_is_not_trump": "{led} is trump in the {contract}, not "
-                                             "{printed_suit}: you must play a trump such as "
-                                             "{evidence}; {card} is not allowed.",
-    "explain.K-6.must_follow_trump": "{led} is trump in the {contract} and you hold a trump, "
-                                     "{evidence}: you must play a trump, {card} is not "
-                                     "allowed.",
-    "explain.K-6.trump_is_not_led_suit": "{led_suit} was led, but {card} is trump in the "
-                                         "{contract} and does not count as {led_suit}: you "
-                                         "must follow with {evidence}.",
-    "explain.K-6.must_follow_suit": "{led_suit} was led and you hold {evidence}: you must "
-                                    "follow {led_suit}, {card} is not allowed.",
-    "explain.K-9.searched": "The called suit, {called_suit}, was led: the called Ace is "
-                            "searched and you must play {card}.",
-    "explain.K-9.searched_other_card": "The called Ace, {evidence}, is searched: you must play "
-                                       "it, not {card}.",
-    "explain.K-9.unsearched": "{card} is the called Ace and {called_suit} has not been led: "
-                              "before the last trick you may neither discard it nor play it "
+    "explain.K-6.void_no_trump": "{led_suit} were led and you hold no {led_suit} card: the "
+                                 "{contract} has no trumps, so you may discard the {card}.",
+    "explain.K-6.follow_suit": "{led_suit} were led: the {card} follows suit and is allowed; "
+                               "there is no duty to win the trick.",
+    "explain.K-6.follow_suit_plain_picture": "{led_suit} were led: in the {contract} the {card} "
+                                             "is not a trump but an ordinary {led_suit} card, so "
+                                             "it follows suit.",
+    "explain.K-6.printed_suit_is_not_trump": "Trump was led: in the {contract} the {led} is a "
+                                             "trump, not a {printed_suit} card, so you must play "
+                                             "a trump, such as the {evidence}; the {card} is not "
+                                             "allowed.",
+    "explain.K-6.must_follow_trump": "Trump was led (the {led}) in the {contract} and you hold a "
+                                     "trump, the {evidence}: you must play a trump, so the {card} "
+                                     "is not allowed.",
+    "explain.K-6.trump_is_not_led_suit": "{led_suit} were led, but the {card} is a trump in the "
+                                         "{contract}, not a {led_suit} card: you must follow suit "
+                                         "with a {led_suit} card such as the {evidence}.",
+    "explain.K-6.must_follow_suit": "{led_suit} were led and you hold the {evidence}: you must "
+                                    "follow {led_suit}, so the {card} is not allowed.",
+    "explain.K-9.searched": "The called suit, {called_suit}, was led, so you must play the called "
+                            "Ace: the {card}.",
+    "explain.K-9.searched_other_card": "The called suit was led and you hold the called "
+                                       "{evidence}: you must play it, not the {card}.",
+    "explain.K-9.unsearched": "The {card} is the called Ace and {called_suit} have not been led "
+                              "yet: before the last trick you may neither discard it nor play it "
                               "to a trump lead.",
-    "explain.K-9.last_trick": "In the last trick the unsearched called Ace, {card}, may be "
-                              "played.",
-    "explain.K-9.lead_called_ace": "You hold the called Ace: if you lead {called_suit}, lead "
-                                   "the Ace; {card} is allowed.",
-    "explain.K-9.must_lead_ace": "You hold the called Ace, {evidence}, and fewer than four "
-                                 "{called_suit} cards: leading {called_suit}, you must lead "
-                                 "the Ace, not {card}.",
-    "explain.K-9.run_away": "You hold the called Ace with at least four {called_suit} cards: "
-                            "you may run away and lead {card}.",
-    "trick.K-7.trump": "{card} wins: the highest trump in the {contract}.",
-    "trick.K-7.led_suit": "{card} wins: no trump was played, and {card} is the highest card of "
+    "explain.K-9.last_trick": "In the last trick the called {card} may be played even though its "
+                              "suit has never been led.",
+    "explain.K-9.lead_called_ace": "You hold the called Ace: if you lead {called_suit}, you must "
+                                   "lead the Ace; the {card} is allowed.",
+    "explain.K-9.must_lead_ace": "You hold the called {evidence} and fewer than four "
+                                 "{called_suit} cards: to lead {called_suit} you must lead the "
+                                 "Ace, not the {card}.",
+    "explain.K-9.run_away": "You hold the called Ace and at least four {called_suit} cards: you "
+                            "may run away and lead the {card}.",
+    "trick.K-7.trump": "The {card} wins: it is the highest trump in the trick, by the order of "
+                       "the {contract}.",
+    "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
                           "the led suit, {led_suit}.",
-    "trick_card.trump": "{card} is a trump and is worth {points} points.",
-    "trick_card.led_suit": "{card} is of the led suit, {led_suit}, and is worth {points} "
+    "trick_card.trump": "The {card} is a trump and is worth {points} points.",
+    "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
-    "trick_card.off_suit": "{card} is neither {led_suit} nor trump and cannot win; it is "
+    "trick_card.off_suit": "The {card} is neither {led_suit} nor a trump and cannot win; it is "
                            "worth {points} points.",
-    "trick_card.off_suit_no_trump": "{card} is not {led_suit} and cannot win; it is worth "
+    "trick_card.off_suit_no_trump": "The {card} is not {led_suit} and cannot win; it is worth "
                                     "{points} points.",
     "trick_card.winner": "It wins the trick.",
     "call.K-8.callable": "You do not hold the Ace of {suit} and hold a plain {suit} card: you "
@@ -227,6 +229,6 @@ TEXTS: dict[str, str] = {
     "ramsch.K-D2.tie": "Points, tricks and trumps equal: {losers} lose together (our "
                        "reading).",
     "ramsch.R13.durchmarsch": "Durchmarsch: {winner} took every trick and wins alone.",
-    "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give "
-                       "no consequence for a revoke.",
+    "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give no "
+                       "penalty for a revoke.",
 }

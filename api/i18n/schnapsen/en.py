@@ -17,7 +17,7 @@ TEXTS: dict[str, str] = {
     "talon.open": "talon open", "talon.closed": "talon closed",
     "talon.exhausted": "talon exhausted",
     "player": "player {index}",
-    "trump_card.unknown": "the turned-up trump card",
+    "trump_card.unknown": "turned-up trump card",
     "rule.N-1.title": "Cards and values",
     "rule.N-1.text": "20 cards: Ace 11, Ten 10, King 4, Ober 3, Unter 2 in four suits; rank "
                      "Ace, Ten, King, Ober, Unter; 120 points in the deck.",
@@ -37,8 +37,8 @@ TEXTS: dict[str, str] = {
     "rule.N-6.text": "On a trump lead the same holds inside the trump suit: beat it, else play "
                      "a lower trump, else anything.",
     "rule.N-7.title": "Following suit comes before winning the trick",
-    "rule.N-7.text": "A player holding the led suit may not trump instead, even if the suit "
-                     "card surely loses.",
+    "rule.N-7.text": "A player holding the led suit may not trump instead, even if the card of "
+                     "that suit is sure to lose.",
     "rule.N-8.title": "The leader is free",
     "rule.N-8.text": "The duties bind only the second player of the trick, never the leader.",
     "rule.N-9.title": "Revoke",
@@ -83,94 +83,96 @@ TEXTS: dict[str, str] = {
     "rule.N-D2.title": "Our reading: closing needs more than two talon cards",
     "rule.N-D2.text": "The rule texts give no minimum. Closing is possible while more than two "
                       "cards lie in the talon (the turned-up trump card counted).",
-    "explain.N-8.lead": "You lead: the duties bind only the second player, {card} is allowed.",
-    "explain.N-4.free": "The talon is open: free play, you may play {card} without following "
-                        "suit or winning the trick.",
-    "explain.N-5.head": "{led} was led and you hold a higher card of {led_suit}: stage 1, "
-                        "you must win the trick; {card} does and is allowed.",
-    "explain.N-5.must_head": "{card} is lower than {led}, but you hold a higher card of "
-                             "{led_suit}, {evidence}: stage 1, within the suit you must win.",
-    "explain.N-5.follow_lower": "You hold no {led_suit} card higher than {led}, so you must "
-                                "follow with a lower one (stage 2): {card} is allowed even "
-                                "though it loses the trick.",
-    "explain.N-5.must_follow": "{led_suit} was led and you hold {evidence}: you must follow "
-                               "suit, {card} is not allowed.",
-    "explain.N-5.trump": "You hold no {led_suit} but a trump: stage 3, you must trump; {card} "
-                         "is a trump and allowed, any trump will do.",
-    "explain.N-5.must_trump": "You hold no {led_suit} but a trump, {evidence}: stage 3, you "
-                              "must trump, {card} is not allowed.",
-    "explain.N-5.any": "You hold neither {led_suit} nor trump: stage 4, you may play {card}.",
-    "explain.N-6.head": "Trump was led ({led}) and you hold a higher trump: you must win; "
-                        "{card} does and is allowed.",
-    "explain.N-6.must_head": "{card} is lower than {led}, but you hold a higher trump, "
-                             "{evidence}: you must win the trick.",
-    "explain.N-6.follow_lower": "You hold no trump higher than {led}, so you must play a "
-                                "lower trump: {card} is allowed.",
-    "explain.N-6.must_follow": "Trump was led and you hold {evidence}: you must play a trump, "
-                               "{card} is not allowed.",
-    "explain.N-6.any": "Trump was led and you hold no trump: you may play {card}.",
+    "explain.N-8.lead": "You are on lead: the duties to follow and to win bind only the second "
+                        "player, so the {card} is allowed.",
+    "explain.N-4.free": "The talon is still open, so play is free: you may play the {card} "
+                        "without following suit or winning the trick.",
+    "explain.N-5.head": "The {led} was led and you hold a higher {led_suit} card (stage 1): you "
+                        "must win the trick; the {card} wins it and is allowed.",
+    "explain.N-5.must_head": "The {card} is lower than the {led}, but you hold a higher "
+                             "{led_suit} card, the {evidence} (stage 1): you must win the trick.",
+    "explain.N-5.follow_lower": "You hold no {led_suit} card higher than the {led}, so you must "
+                                "follow suit with a lower one (stage 2): the {card} is allowed "
+                                "even though it loses the trick.",
+    "explain.N-5.must_follow": "{led_suit} were led and you hold the {evidence}: you must follow "
+                               "suit, so the {card} is not allowed.",
+    "explain.N-5.trump": "You hold no {led_suit} but do hold a trump (stage 3): you must trump, "
+                         "and any trump will do; the {card} is allowed.",
+    "explain.N-5.must_trump": "You hold no {led_suit} but do hold a trump, the {evidence} (stage "
+                              "3): you must trump, so the {card} is not allowed.",
+    "explain.N-5.any": "You hold neither {led_suit} nor a trump (stage 4): you may play the "
+                       "{card}.",
+    "explain.N-6.head": "Trump was led (the {led}) and you hold a higher trump: you must win the "
+                        "trick; the {card} wins it and is allowed.",
+    "explain.N-6.must_head": "The {card} is lower than the {led}, but you hold a higher trump, "
+                             "the {evidence}: you must win the trick.",
+    "explain.N-6.follow_lower": "You hold no trump higher than the {led}, so you must play a "
+                                "lower trump: the {card} is allowed.",
+    "explain.N-6.must_follow": "Trump was led and you hold the {evidence}: you must play a trump, "
+                               "so the {card} is not allowed.",
+    "explain.N-6.any": "Trump was led and you hold no trump: you may play the {card}.",
     "marriage_name.20": "a marriage (20) in {suit}",
     "marriage_name.40": "the royal marriage (40) in {suit}",
-    "explain.N-10.lead_from_pair": "You announce {marriage}: you must lead its King or Ober, "
-                                   "{card} is allowed.",
-    "explain.N-10.not_from_pair": "You announce {marriage}: you must lead its King or Ober, "
-                                  "not {card}.",
-    "explain.N-7.no_trump_instead": "Following suit comes before winning: you hold "
-                                    "{evidence} and must follow {led_suit}; trumping with "
-                                    "{card} would be a revoke.",
-    "action.N-10.counts": "You hold King and Ober of {suit}: you may announce the marriage "
-                          "({points}) and then lead one of them; you have won a trick, so it "
-                          "counts at once.",
-    "action.N-10.pending": "You hold King and Ober of {suit}: you may announce the marriage "
-                           "({points}) and then lead one of them; it counts only once you win "
-                           "a trick.",
-    "action.N-10.pending_unless_trick": "You hold King and Ober of {suit}: you may announce "
-                                        "the marriage ({points}) and then lead one of them; it "
-                                        "counts once you have won a trick.",
-    "action.N-10.missing_partner": "For a marriage in {suit} you lack {evidence}: only King "
-                                   "and Ober of the same suit together score {points}.",
-    "action.N-11.counts": "You hold King and Ober of {suit}: marriages are still allowed now, "
-                          "you may announce {points} and lead one of them; they count at "
-                          "once.",
-    "action.N-11.pending": "You hold King and Ober of {suit}: marriages are still allowed now, "
-                           "you may announce {points}; they count only with your first "
+    "explain.N-10.lead_from_pair": "You announce {marriage}: you must lead one of its two cards, "
+                                   "so the {card} is allowed.",
+    "explain.N-10.not_from_pair": "You announce {marriage}: you must lead one of its two cards, "
+                                  "not the {card}.",
+    "explain.N-7.no_trump_instead": "Following suit comes before winning: you hold the {evidence} "
+                                    "and must follow {led_suit}; trumping with the {card} would "
+                                    "be a revoke.",
+    "action.N-10.counts": "You hold both cards of the {suit} pair: you may announce the marriage "
+                          "({points}) and then lead one of them; you have already won a trick, so "
+                          "it counts at once.",
+    "action.N-10.pending": "You hold both cards of the {suit} pair: you may announce the marriage "
+                           "({points}) and then lead one of them; it counts only once you win a "
                            "trick.",
-    "action.N-11.pending_unless_trick": "You hold King and Ober of {suit}: marriages are still "
-                                        "allowed now, you may announce {points}; they count "
-                                        "once you have won a trick.",
-    "action.N-12.no_trump_unter": "Only the holder of the trump Unter, {evidence}, may "
-                                  "exchange.",
-    "action.R8.talon_closed": "The talon is closed: no exchanging after closing.",
-    "action.R8.talon_exhausted": "The talon is exhausted and the trump card drawn: no "
-                                 "exchanging any more.",
-    "action.R8.talon_size_unknown": "Exchanging is allowed while at least 4 cards (the "
-                                    "turned-up trump card counted) lie in the talon; say how "
-                                    "many cards lie in the talon to decide it.",
+    "action.N-10.pending_unless_trick": "You hold both cards of the {suit} pair: you may announce "
+                                        "the marriage ({points}) and then lead one of them; it "
+                                        "counts as soon as you have won a trick.",
+    "action.N-10.missing_partner": "For a marriage in {suit} you lack the {evidence}: only the "
+                                   "complete pair scores {points}.",
+    "action.N-11.counts": "You hold both cards of the {suit} pair, and marriages may still be "
+                          "announced now: you may announce the marriage ({points}) and lead one "
+                          "of them; it counts at once.",
+    "action.N-11.pending": "You hold both cards of the {suit} pair, and marriages may still be "
+                           "announced now: you may announce the marriage ({points}); it counts "
+                           "only once you win your first trick.",
+    "action.N-11.pending_unless_trick": "You hold both cards of the {suit} pair, and marriages "
+                                        "may still be announced now: you may announce the "
+                                        "marriage ({points}); it counts as soon as you have won a "
+                                        "trick.",
+    "action.N-12.no_trump_unter": "Only the holder of the lowest trump, the {evidence}, may "
+                                  "exchange it for the turned-up trump card.",
+    "action.R8.talon_closed": "The talon is closed: the trump may not be exchanged after closing.",
+    "action.R8.talon_exhausted": "The talon is used up and the trump card has been drawn: there "
+                                 "is nothing left to exchange.",
+    "action.R8.talon_size_unknown": "Exchanging is allowed while at least 4 cards are left in the "
+                                    "talon (counting the turned-up trump card); give the number "
+                                    "of cards in the talon to decide it.",
     "action.R8.talon_too_small": "Only {talon_cards} cards are left in the talon; exchanging "
-                                 "needs at least 4 (the turned-up trump card counted).",
-    "action.R8.allowed": "You hold the trump Unter and are on lead: you may exchange it for "
+                                 "needs at least 4 (counting the turned-up trump card).",
+    "action.R8.allowed": "You hold the lowest trump and are on lead: you may exchange it for the "
                          "{trump_card} before you lead.",
-    "action.N-13.allowed": "You are on lead and the talon is open: you may close it; then "
-                           "nobody draws and the four stages apply.",
+    "action.N-13.allowed": "You are on lead and the talon is open: you may close it; then nobody "
+                           "draws any more and the four stages apply.",
     "action.N-13.talon_closed": "The talon is already closed.",
-    "action.N-13.talon_exhausted": "The talon is exhausted: there is nothing left to close.",
-    "action.N-D2.talon_size_unknown": "Closing is possible while more than two cards lie in "
-                                      "the talon (our reading; the rule texts are silent); say "
-                                      "how many cards lie in the talon.",
+    "action.N-13.talon_exhausted": "The talon is used up: there is nothing left to close.",
+    "action.N-D2.talon_size_unknown": "By our reading (the rule texts are silent), closing is "
+                                      "possible while more than two cards are left in the talon; "
+                                      "give the number of cards in the talon to decide it.",
     "action.N-D2.talon_too_small": "Only {talon_cards} cards are left in the talon; by our "
-                                   "reading (the rule texts are silent) closing needs more "
-                                   "than two.",
-    "trick.N-3.lead": "{card} was led; the second player's card is still missing.",
-    "trick.N-3.higher_of_led_suit": "{card} wins: the higher card of the led suit, {led_suit} "
-                                    "(Ace, Ten, King, Ober, Unter).",
-    "trick.N-3.trump": "{card} wins: a trump beats any card of another suit.",
-    "trick.N-3.leader_higher": "{card} wins: the second card follows {led_suit} but is "
-                               "lower.",
-    "trick.N-3.leader_keeps": "{card} wins: the second card is neither {led_suit} nor trump.",
-    "trick_card.trump": "{card} is a trump and is worth {points} points.",
-    "trick_card.led_suit": "{card} is of the led suit, {led_suit}, and is worth {points} "
+                                   "reading (the rule texts are silent), closing needs more than "
+                                   "two.",
+    "trick.N-3.lead": "The {card} was led; the second player's card is still to come.",
+    "trick.N-3.higher_of_led_suit": "The {card} wins: it is the higher card of the led suit, "
+                                    "{led_suit} (the Ten ranks between the Ace and the King).",
+    "trick.N-3.trump": "The {card} wins: a trump beats any card of another suit.",
+    "trick.N-3.leader_higher": "The {card} wins: the second card follows {led_suit} but is lower.",
+    "trick.N-3.leader_keeps": "The {card} wins: the second card is neither {led_suit} nor a trump.",
+    "trick_card.trump": "The {card} is a trump and is worth {points} points.",
+    "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
-    "trick_card.off_suit": "{card} is neither {led_suit} nor trump and cannot win; it is "
+    "trick_card.off_suit": "The {card} is neither {led_suit} nor a trump and cannot win; it is "
                            "worth {points} points.",
     "trick_card.winner": "It wins the trick.",
     "score.N-9.renonce": "{loser} broke the duty to follow or to win (a revoke): {winner} wins.",
