@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask.views import MethodView
-from marshmallow import validate
+from marshmallow import fields, validate
 
 from api.adapter import GameAdapter
 from api.games import ADAPTERS
@@ -43,6 +43,33 @@ def _options(adapter: GameAdapter) -> list[dict[str, Any]]:
     return found
 
 
+def _input_kind(field: fields.Field[Any], players: int) -> str | None:
+    """What a round field asks for, read from its schema: a list of card codes, one card
+    code, or a seat (an integer ranging over exactly the game's seats); None for the rest."""
+    if isinstance(field, fields.List):
+        return "cards" if type(field.inner) is fields.String else None
+    if type(field) is fields.String:
+        return "card"
+    seats = [v for v in field.validators if isinstance(v, validate.Range)]
+    if isinstance(field, fields.Integer) and seats and (seats[0].min, seats[0].max) == (
+            0, players - 1):
+        return "seat"
+    return None
+
+
+def _round_inputs(adapter: GameAdapter) -> list[dict[str, Any]]:
+    """The round check's own fields a form can offer as one input each (Schnapsen's talon
+    and trump card, Schafkopf's declarer), from the game's round request fields."""
+    if adapter.rounds is None:
+        return []
+    found = []
+    for name, field in adapter.rounds.body_fields().items():
+        kind = _input_kind(field, adapter.game.players)
+        if kind is not None:
+            found.append({"name": name, "kind": kind, "required": field.required})
+    return found
+
+
 def contract_body(game: Any, contract: Any) -> dict[str, Any]:
     """The contract's JSON form (for POST bodies such as a round check), found from the
     game's contract forms by its GET form."""
@@ -74,6 +101,7 @@ def game_out(adapter: GameAdapter) -> dict[str, Any]:
                                       for deck in game.name_decks}}
                       for c in game.contracts],
         "options": _options(adapter),
+        "round_inputs": _round_inputs(adapter),
     }
 
 

@@ -341,6 +341,16 @@ class PositionOption(ResponseSchema):
     values = fields.List(fields.Nested(OptionValue), required=True)
 
 
+class RoundInput(ResponseSchema):
+    name = fields.String(required=True, metadata={"description": "The round check's body "
+                                                                 "field."})
+    kind = fields.String(required=True, validate=validate.OneOf(("cards", "card", "seat")),
+                         metadata={"description": "cards: card codes in order; card: one "
+                                                  "card code; seat: a seat number."})
+    required = fields.Boolean(required=True, metadata={"description": "Required by the "
+                                                                      "request schema."})
+
+
 class GameOut(ResponseSchema):
     id = fields.String(required=True)
     title = fields.String(required=True)
@@ -359,6 +369,10 @@ class GameOut(ResponseSchema):
     options = fields.List(fields.Nested(PositionOption), required=True,
                           metadata={"description": "Required choices of a legal-cards "
                                                    "question besides contract and cards."})
+    round_inputs = fields.List(fields.Nested(RoundInput), required=True, metadata={
+        "description": "The round check's own body fields that are card lists, single cards "
+                       "or seats, one input each (POST /{game}/rounds/check); empty where "
+                       "the game has none or no round check."})
 
 
 class GamesResponse(ResponseSchema):

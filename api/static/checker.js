@@ -35,6 +35,11 @@
       firstRevoke: "Erster Regelverstoss", play: "Zug", trickNo: "Stich", next: "Als Nächstes",
       roundSummary: (n, r) => `${n} Züge geprüft, ${r === 1 ? "1 Regelverstoss" : `${r} Regelverstösse`}.`,
       extra: "Aus dem Beispiel dazu:", running: "Stand", ahead: "Bisher vorn",
+      noSeat: "keine Angabe",
+      // Labels of the round check's own inputs, by the field name the API lists.
+      inputs: { talon: "Talon (Kartencodes in Ziehreihenfolge)", trump_card: "Aufgedeckte Trumpfkarte",
+                declarer: "Spieler (wer das Spiel ansagt)", claimed_66_by: "66 angesagt von",
+                stoeck_seat: "Stöck gewiesen von" },
       decks: { swiss: "Deutschschweizer", german: "Deutsche", french: "Französische" },
     },
     en: {
@@ -56,6 +61,9 @@
       firstRevoke: "First revoke", play: "Play", trickNo: "Trick", next: "Next",
       roundSummary: (n, r) => `${n} plays checked, ${r === 1 ? "1 revoke" : `${r} revokes`}.`,
       extra: "Also from the example:", running: "Score", ahead: "Ahead so far",
+      noSeat: "not given",
+      inputs: { talon: "Talon (card codes in drawing order)", trump_card: "Turned-up trump card",
+                declarer: "Declarer", claimed_66_by: "66 claimed by", stoeck_seat: "Stöck announced by" },
       decks: { swiss: "Swiss-German", german: "German", french: "French" },
     },
     fr: {
@@ -78,6 +86,9 @@
       firstRevoke: "Première renonce", play: "Coup", trickNo: "Pli", next: "Ensuite",
       roundSummary: (n, r) => `${n} coups vérifiés, ${r} renonce${r > 1 ? "s" : ""}.`,
       extra: "Repris de l'exemple :", running: "Score", ahead: "En tête pour l'instant",
+      noSeat: "non indiqué",
+      inputs: { talon: "Talon (codes dans l'ordre de la pioche)", trump_card: "Atout retourné",
+                declarer: "Déclarant", claimed_66_by: "66 annoncé par", stoeck_seat: "Stöck annoncé par" },
       decks: { swiss: "suisses alémaniques", german: "allemandes", french: "françaises" },
     },
   };
@@ -100,7 +111,8 @@
     h3 { font-size: 1rem; margin: 12px 0 4px; }
     .controls { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; }
     label, legend { font-weight: 600; font-size: .9rem; }
-    select, button, textarea { font: inherit; color: inherit; }
+    select, button, textarea, input { font: inherit; color: inherit; }
+    input[type=text] { display: block; width: 100%; box-sizing: border-box; min-height: 44px; }
     select { display: block; min-height: 44px; max-width: 100%; }
     textarea { display: block; width: 100%; box-sizing: border-box; min-height: 4.5rem; }
     fieldset { border: 0; padding: 0; margin: 8px 0 0; display: flex; gap: 4px 12px;
@@ -216,7 +228,7 @@
         this.presetHand = codes(this.getAttribute("hand"));
         this.presetTrick = codes(this.getAttribute("trick"));
         this.options = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
-        this.round = { leader: 0, plays: [], hands: "", extra: {} };
+        this.round = { leader: 0, plays: [], hands: "", inputs: {}, extra: {} };
         this.target = "hand";
       }
       if (first || ["game", "deck", "lang", undefined].includes(changed)) {
@@ -378,14 +390,47 @@
       example.addEventListener("click", () => this.loadExample());
       const reset = this.el("button", { type: "button", class: "action", text: t.reset });
       reset.addEventListener("click", () => {
-        this.round = { leader: 0, plays: [], hands: "", extra: {} }; this.build(); this.ask();
+        this.round = { leader: 0, plays: [], hands: "", inputs: {}, extra: {} }; this.build(); this.ask();
       });
       this.extraNote = this.el("p", { class: "note" });
       this.showExtra();
       picker.append(this.el("p", { class: "note", text: t.pickPlays }), this.deck,
         this.el("label", { for: id("plays"), text: t.plays }), this.playsBox,
-        this.el("label", { for: id("hands"), text: t.hands }), hands, leader, this.extraNote,
+        this.el("label", { for: id("hands"), text: t.hands }), hands, leader,
+        ...game.round_inputs.map((input) => this.roundInput(input, seats)), this.extraNote,
         this.el("div", { class: "controls" }, check, example, reset));
+    }
+
+    // One input per field the API lists for the round check (a talon, a trump card, a seat);
+    // its value stays in this.round.inputs across rebuilds.
+    roundInput(input, seats) {
+      const label = this.t.inputs[input.name] || input.name;
+      const value = this.round.inputs[input.name] || "";
+      if (input.kind === "seat") {
+        const choices = input.required ? seats : [["", this.t.noSeat], ...seats];
+        return this.select(`round-${input.name}`, label, choices, value,
+                           (v) => { this.round.inputs[input.name] = v; this.ask(); });
+      }
+      const box = this.el("input", { type: "text", id: `${this.uid}-round-${input.name}`,
+                                     spellcheck: "false", autocomplete: "off",
+                                     "data-field": input.name,
+                                     "aria-required": input.required ? "true" : null });
+      box.value = value;
+      box.addEventListener("input", () => { this.round.inputs[input.name] = box.value; });
+      box.addEventListener("change", () => this.ask());
+      return this.el("div", {}, this.el("label", { for: box.id, text: label }), box);
+    }
+
+    // The listed inputs' non-empty values as the round check's body fields.
+    roundInputsBody() {
+      const body = {};
+      for (const input of this.games[this.game].round_inputs) {
+        const value = this.round.inputs[input.name] || "";
+        if (input.kind === "cards" && codes(value).length) body[input.name] = codes(value);
+        else if (input.kind === "card" && value.trim()) body[input.name] = value.trim();
+        else if (input.kind === "seat" && value !== "") body[input.name] = Number(value);
+      }
+      return body;
     }
 
     showExtra() {
@@ -404,7 +449,15 @@
       const index = game.contracts.findIndex((c) => JSON.stringify(c.body) === JSON.stringify(contract));
       this.contract = Math.max(index, 0);
       if (ruleset) this.ruleset = ruleset;
-      this.round = { leader: leader || 0, plays: plays.slice(), extra,
+      // The example's fields that have an input fill it; the others are sent as they are.
+      const inputs = {};
+      for (const input of game.round_inputs) {
+        if (!(input.name in extra)) continue;
+        const value = extra[input.name];
+        delete extra[input.name];
+        if (value !== null) inputs[input.name] = input.kind === "cards" ? value.join(" ") : String(value);
+      }
+      this.round = { leader: leader || 0, plays: plays.slice(), inputs, extra,
                      hands: (hands || []).map((h) => h.join(" ")).join("\n") };
       this.build();
       this.ask();
@@ -599,7 +652,8 @@
       const t = this.t;
       const game = this.games[this.game];
       if (!this.round.plays.length) return { nodes: [], summary: t.pickPlays };
-      const body = { ...this.round.extra, contract: game.contracts[this.contract].body,
+      const body = { ...this.round.extra, ...this.roundInputsBody(),
+                     contract: game.contracts[this.contract].body,
                      leader: this.round.leader, plays: this.round.plays, lang: this.language,
                      deck: this.deckName };
       if (game.rulesets.length > 1) body.ruleset = this.ruleset;

@@ -101,3 +101,29 @@ def test_no_api_code_names_a_contract_of_a_game() -> None:
                     and "bettel" in path.read_text(encoding="utf-8").lower()
                     and path.parent != API_DIR / "i18n" / "schafkopf")
     assert naming == []
+
+
+def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskClient) -> None:
+    """The checker offers one input per listed round field: Schnapsen's talon and turned-up
+    trump card, Schafkopf's declarer; each is the field the round check's schema documents."""
+    games = {g["id"]: g for g in client.get("/api/v1/games").json["games"]}
+    inputs = {game_id: {i["name"]: i["kind"] for i in g["round_inputs"]}
+              for game_id, g in games.items()}
+    assert inputs["schnapsen"] == {"talon": "cards", "trump_card": "card", "claimed_66_by": "seat"}
+    assert inputs["schafkopf"] == {"declarer": "seat"}
+    assert inputs["jass"] == {"stoeck_seat": "seat"}
+    document = client.get("/api/v1/openapi.json").json
+    for game_id, listed in games.items():
+        body = document["paths"][f"/api/v1/{game_id}/rounds/check"]["post"]["requestBody"]
+        ref = body["content"]["application/json"]["schema"]["$ref"]
+        schema = document["components"]["schemas"][ref.rsplit("/", 1)[1]]
+        for field in listed["round_inputs"]:
+            documented = schema["properties"][field["name"]]
+            assert field["required"] == (field["name"] in schema.get("required", []))
+            if field["kind"] == "cards":
+                assert documented["type"] == "array"
+                assert documented["items"]["type"] == "string"
+            elif field["kind"] == "card":
+                assert documented["type"] == "string"
+            else:
+                assert (documented["minimum"], documented["maximum"]) == (0, listed["players"] - 1)
