@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -19,7 +20,20 @@ from rules.registry import GAMES
 
 blp = Blueprint("embed", __name__)
 
-SCRIPT = (Path(__file__).resolve().parent / "static" / "checker.js").read_text(encoding="utf-8")
+STATIC = Path(__file__).resolve().parent / "static"
+# checker.js names its parts (``// @include checker_texts.js``): the words, the style and the
+# round view live in files of their own and are served inside the one script, in its scope.
+INCLUDE = re.compile(r"^( *)// @include ([a-z_]+\.js)$", re.MULTILINE)
+
+
+def _script() -> str:
+    def part(match: re.Match[str]) -> str:
+        text = (STATIC / match.group(2)).read_text(encoding="utf-8").rstrip("\n")
+        return "\n".join(match.group(1) + line if line else line for line in text.split("\n"))
+    return INCLUDE.sub(part, (STATIC / "checker.js").read_text(encoding="utf-8"))
+
+
+SCRIPT = _script()
 TITLES = {"de": "Wer sticht? – Stichfest", "en": "Who wins the trick? – Stichfest",
           "fr": "Qui remporte le pli ? – Stichfest"}
 # The framed page may be framed by any site; it loads nothing but this server's resources.

@@ -1,0 +1,140 @@
+// The checker's round view (part of embed.js; api/embed.py puts the parts together):
+// paste or pick the plays of a round, the deal and the game's round inputs, and show
+// what /rounds/check answers. Methods of StichfestChecker, mixed in after the class.
+const ROUND_VIEW = {
+  // A seat of the round (numbered in playing order), the first trick's leader as Vorhand.
+  roundSeat(seat) {
+    const partner = this.partner(seat);
+    const name = this.t.player(seat) + (seat === this.round.leader ? ` (${this.t.onLead})` : "");
+    return partner === undefined ? name : `${name}, ${this.t.partnerOf(this.t.player(partner))}`;
+  },
+
+  buildRoundPicker(picker) {
+    const t = this.t;
+    const game = this.games[this.game];
+    const id = (name) => `${this.uid}-${name}`;
+    this.playsBox = this.el("textarea", { id: id("plays"), spellcheck: "false" });
+    this.playsBox.value = this.round.plays.join(" ");
+    this.playsBox.addEventListener("change", () => { this.round.plays = codes(this.playsBox.value); this.ask(); });
+    const hands = this.el("textarea", { id: id("hands"), spellcheck: "false" });
+    hands.value = this.round.hands;
+    hands.addEventListener("change", () => { this.round.hands = hands.value; this.ask(); });
+    const seats = Array.from({ length: game.players }, (_, s) => [String(s), t.player(s)]);
+    const leader = this.select("leader", t.leader, seats, String(this.round.leader),
+                               (v) => { this.round.leader = Number(v); this.ask(); });
+    const check = this.el("button", { type: "button", class: "action", text: t.check });
+    check.addEventListener("click", () => { this.round.plays = codes(this.playsBox.value); this.ask(); });
+    const example = this.el("button", { type: "button", class: "action", text: t.example });
+    example.addEventListener("click", () => this.loadExample());
+    const reset = this.el("button", { type: "button", class: "action", text: t.reset });
+    reset.addEventListener("click", () => {
+      this.round = { leader: 0, plays: [], hands: "", inputs: {}, extra: {} }; this.build(); this.ask();
+    });
+    this.extraNote = this.el("p", { class: "note" });
+    this.showExtra();
+    picker.append(this.el("p", { class: "note", text: t.pickPlays }), this.deck,
+      this.el("label", { for: id("plays"), text: t.plays }), this.playsBox,
+      this.el("label", { for: id("hands"), text: t.hands }), hands, leader,
+      ...game.round_inputs.map((input) => this.roundInput(input, seats)), this.extraNote,
+      this.el("div", { class: "controls" }, check, example, reset));
+  },
+
+  // One input per field the API lists for the round check (a talon, a trump card, a seat);
+  // its value stays in this.round.inputs across rebuilds.
+  roundInput(input, seats) {
+    const label = this.t.inputs[input.name] || input.name;
+    const value = this.round.inputs[input.name] || "";
+    if (input.kind === "seat") {
+      const choices = input.required ? seats : [["", this.t.noSeat], ...seats];
+      return this.select(`round-${input.name}`, label, choices, value,
+                         (v) => { this.round.inputs[input.name] = v; this.ask(); });
+    }
+    const box = this.el("input", { type: "text", id: `${this.uid}-round-${input.name}`,
+                                   spellcheck: "false", autocomplete: "off",
+                                   "data-field": input.name,
+                                   "aria-required": input.required ? "true" : null });
+    box.value = value;
+    box.addEventListener("input", () => { this.round.inputs[input.name] = box.value; });
+    box.addEventListener("change", () => this.ask());
+    return this.el("div", {}, this.el("label", { for: box.id, text: label }), box);
+  },
+
+  // The listed inputs' non-empty values as the round check's body fields.
+  roundInputsBody() {
+    const body = {};
+    for (const input of this.games[this.game].round_inputs) {
+      const value = this.round.inputs[input.name] || "";
+      if (input.kind === "cards" && codes(value).length) body[input.name] = codes(value);
+      else if (input.kind === "card" && value.trim()) body[input.name] = value.trim();
+      else if (input.kind === "seat" && value !== "") body[input.name] = Number(value);
+    }
+    return body;
+  },
+
+  showExtra() {
+    const names = Object.keys(this.round.extra);
+    this.extraNote.textContent = names.length ? `${this.t.extra} ${names.join(", ")}` : "";
+  },
+
+  // The example rounds come from the API's named examples.
+  async loadExample() {
+    const listed = await getJSON("/api/v1/examples");
+    const found = listed.examples.find((e) => e.game === this.game && e.method === "POST" &&
+                                             e.permalink.endsWith("/rounds/check"));
+    if (!found) return;
+    const { contract, leader, plays, hands, ruleset, lang, deck, ...extra } = found.body;
+    const game = this.games[this.game];
+    const index = game.contracts.findIndex((c) => JSON.stringify(c.body) === JSON.stringify(contract));
+    this.contract = Math.max(index, 0);
+    if (ruleset) this.ruleset = ruleset;
+    // The example's fields that have an input fill it; the others are sent as they are.
+    const inputs = {};
+    for (const input of game.round_inputs) {
+      if (!(input.name in extra)) continue;
+      const value = extra[input.name];
+      delete extra[input.name];
+      if (value !== null) inputs[input.name] = input.kind === "cards" ? value.join(" ") : String(value);
+    }
+    this.round = { leader: leader || 0, plays: plays.slice(), inputs, extra,
+                   hands: (hands || []).map((h) => h.join(" ")).join("\n") };
+    this.build();
+    this.ask();
+  },
+
+  async askRound() {
+    const t = this.t;
+    const game = this.games[this.game];
+    if (!this.round.plays.length) return { nodes: [], summary: t.pickPlays };
+    const body = { ...this.round.extra, ...this.roundInputsBody(),
+                   contract: game.contracts[this.contract].body,
+                   leader: this.round.leader, plays: this.round.plays, lang: this.language,
+                   deck: this.deckName };
+    if (game.rulesets.length > 1) body.ruleset = this.ruleset;
+    const hands = this.round.hands.split("\n").map(codes).filter((h) => h.length);
+    if (hands.length) body.hands = hands;
+    const answer = await this.get(`/api/v1/${this.game}/rounds/check`, body);
+    if (answer.problem) return { nodes: [], summary: answer.problem, error: true };
+    const seat = (s) => this.roundSeat(s);
+    const nodes = [];
+    const revoke = answer.first_revoke;
+    nodes.push(revoke
+      ? this.el("p", { class: "revoke-note", "data-index": String(revoke.index) },
+        this.el("strong", { text: `${t.firstRevoke}: ${t.play} ${revoke.index + 1}, ${seat(revoke.seat)}, ${this.name(revoke.card)}. ` }),
+        revoke.rule.explanation)
+      : this.el("p", { class: "note", text: t.noRevoke }));
+    nodes.push(this.el("ol", { class: "verdicts" }, ...answer.plays.map((p) => this.el(
+      "li", { class: p.legal ? "legal" : "illegal", "data-index": String(p.index),
+              "data-card": p.card, "data-legal": String(p.legal) },
+      this.el("span", { class: "tag", text: `${p.legal ? "✓" : "✗"} ${t.play} ${p.index + 1} (${t.trickNo} ${p.trick}), ${seat(p.seat)}: ${this.name(p.card)} – ${p.legal ? t.legal : t.illegal}. ` }),
+      `${p.rule.explanation} `, this.el("small", { text: `(${t.rule} ${p.rule.id}: ${p.rule.title})` })))));
+    nodes.push(this.el("ol", { class: "tricks", "aria-label": t.trickNo }, ...answer.tricks.map(
+      (k) => this.el("li", { "data-winner": k.winning_card, "data-points": String(k.points) },
+        `${t.trickNo} ${k.number}: ${t.winner} ${seat(k.winner)} (${this.name(k.winning_card)}), ${k.points} ${t.points}. `,
+        this.el("small", { text: `${t.running}: ${(k.running.parties || k.running.seats).join(" : ")}` })))));
+    if (answer.next) {
+      nodes.push(this.el("h3", { text: `${t.next}: ${seat(answer.next.seat)}` }),
+                 this.verdicts(answer.next.cards));
+    }
+    return { nodes, summary: t.roundSummary(answer.plays.length, answer.revokes.length) };
+  },
+};

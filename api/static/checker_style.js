@@ -1,0 +1,60 @@
+// The checker's style, inside its shadow root (part of embed.js; api/embed.py puts the
+// parts together).
+const STYLE = `
+  :host { display: block; max-width: 60rem; font: 16px/1.45 system-ui, sans-serif;
+          color: #1b1b1b; }
+  .box { border: 1px solid #8a8578; border-radius: 12px; padding: 12px; background: #fbfaf6; }
+  h2 { font-size: 1.2rem; margin: 0 0 8px; }
+  h3 { font-size: 1rem; margin: 12px 0 4px; }
+  .controls { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; }
+  label, legend { font-weight: 600; font-size: .9rem; }
+  select, button, textarea, input { font: inherit; color: inherit; }
+  input[type=text] { display: block; width: 100%; box-sizing: border-box; min-height: 44px; }
+  select { display: block; min-height: 44px; max-width: 100%; }
+  textarea { display: block; width: 100%; box-sizing: border-box; min-height: 4.5rem; }
+  fieldset { border: 0; padding: 0; margin: 8px 0 0; display: flex; gap: 4px 12px;
+             flex-wrap: wrap; }
+  fieldset label { font-weight: 400; min-height: 44px; display: inline-flex;
+                   align-items: center; gap: 6px; }
+  .layout { display: grid; gap: 12px; }
+  @media (min-width: 52rem) { .layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+                              .answer { order: 2; } }
+  .deck { display: grid; grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
+          gap: 4px; margin: 10px 0; }
+  .card { position: relative; padding: 2px; border: 2px solid transparent; border-radius: 8px;
+          background: none; cursor: pointer; min-height: 44px; }
+  .card img { width: 100%; display: block; }
+  .badge { display: none; position: absolute; left: 0; right: 0; bottom: 0; font-size: .7rem;
+           font-weight: 700; line-height: 1.3; border-radius: 0 0 6px 6px; }
+  .card[data-in] .badge { display: block; }
+  .card[data-in="hand"] { border: 3px solid #0d47a1; background: #e3f2fd; }
+  .card[data-in="hand"] .badge { background: #0d47a1; color: #fff; }
+  .card[data-in="trick"], .card[data-in="played"] { border: 3px dashed #4a148c;
+                                                    background: #f3e5f5; }
+  .card[data-in="trick"] .badge, .card[data-in="played"] .badge { background: #fff;
+    color: #4a148c; border-top: 2px dashed #4a148c; }
+  button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-visible {
+    outline: 3px solid #a34700; outline-offset: 2px; }
+  .picked { display: flex; flex-wrap: wrap; gap: 4px; min-height: 2rem; margin: 4px 0 8px;
+            padding: 0; list-style: none; }
+  .picked button, .action { border: 1px solid #5f5f5f; border-radius: 6px; background: #fff;
+                            padding: 4px 8px; min-height: 44px; cursor: pointer; }
+  .seats { list-style: none; padding: 0; margin: 4px 0; }
+  .seats li { padding: 2px 0; }
+  .seats .who { font-weight: 600; }
+  .verdicts { list-style: none; padding: 0; margin: 0; }
+  .verdicts li { border-left: 6px solid; padding: 4px 8px; margin: 4px 0; background: #fff; }
+  .verdicts li.legal { border-color: #2e7d32; }
+  .verdicts li.illegal { border-color: #c62828; border-left-style: double; border-left-width: 8px; }
+  .tag { font-weight: 700; }
+  .legal > .tag { color: #1b5e20; }
+  .illegal > .tag { color: #b71c1c; }
+  .winner, .incomplete, .revoke-note { margin: 8px 0; padding: 8px; border-radius: 8px; }
+  .winner { background: #fff8e1; border: 1px solid #8d6e00; }
+  .incomplete { background: #eceff1; border: 1px dashed #37474f; }
+  .revoke-note { background: #ffebee; border: 1px solid #b71c1c; }
+  .status { min-height: 1.45em; margin: 8px 0 0; }
+  .error { color: #b71c1c; }
+  .note { font-size: .9rem; color: #4a4a4a; }
+  .tricks { padding-left: 1.2rem; }
+`;
