@@ -94,7 +94,8 @@ def test_embed_script_and_pages(client: FlaskClient) -> None:
     assert b'customElements.define("stichfest-checker"' in script.data
     # One script with its parts put in: the words, the style and the round view.
     assert b"@include" not in script.data
-    assert b"const TEXT = {" in script.data and b"const ROUND_VIEW = {" in script.data
+    assert b"const TEXT = {" in script.data
+    assert b"const ROUND_VIEW = {" in script.data
     assert b"localStorage" not in script.data
     assert b"document.cookie" not in script.data
     page = client.get("/api/v1/embed?lang=fr&game=schafkopf")
