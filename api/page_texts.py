@@ -1,16 +1,19 @@
 """The words around an answer on its page (headings, labels), in every language of the API.
-The answer's own sentences (rule titles, explanations) come from the answer itself."""
+The answer's own sentences (rule titles, explanations) come from the answer itself; a game's
+own words (Weis, Ruf-Sau, Zudrehen, …) from its language catalogue (``page.*`` keys)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from types import MappingProxyType
+
+from api.i18n import CATALOGUES
 
 _TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "legal": "Welche Karten darf ich spielen?", "trick": "Wer macht den Stich?",
-        "round": "Eine ganze Runde geprüft", "weis": "Weis einer Hand",
-        "stoeck": "Stöck", "callable": "Welche Sau darf ich rufen?",
+        "round": "Eine ganze Runde geprüft",
         "contracts": "Die Rangfolge der Spiele", "examples": "Beispiele mit Regeln",
         "hand": "Hand", "trick_so_far": "Stich bisher", "the_trick": "Der Stich",
         "allowed": "erlaubt", "not_allowed": "nicht erlaubt", "verdicts": "Jede Karte",
@@ -22,20 +25,17 @@ _TEXTS: dict[str, dict[str, str]] = {
         "revokes": "Regelverstösse", "first_revoke": "Erster Regelverstoss",
         "no_revoke": "Kein Regelverstoss: jede Karte war erlaubt.", "next": "Als Nächstes am Zug",
         "leader": "Vorhand", "score": "Abrechnung", "actions": "Ansagen und Handlungen",
-        "assumptions": "Annahmen", "called_ace": "Ruf-Sau", "searched": "gesucht",
-        "not_searched": "noch nicht gesucht", "talon": "Talon", "total": "Total",
+        "assumptions": "Annahmen", "total": "Total",
         "from_rule_text": "Aus dem Regeltext", "example": "Beispiel", "running": "Stand",
         "not_held": "nicht in der Hand", "contract": "Spiel", "rank": "Rang",
         "trumps": "Trümpfe", "tout": "Tout", "finished": "Die Runde ist zu Ende.",
         "unfinished": "Die Runde ist noch nicht zu Ende.", "languages": "Sprache",
         "all_examples": "Alle Beispiele", "winning_card": "Siegerkarte",
-        "marriage": "Ansage", "exchange_trump": "Trumpf austauschen", "close": "Zudrehen",
         "yes": "ja", "no": "nein",
     },
     "en": {
         "legal": "Which cards may I play?", "trick": "Who wins the trick?",
-        "round": "A whole round checked", "weis": "The Weis of a hand", "stoeck": "Stöck",
-        "callable": "Which ace may I call?", "contracts": "The order of the contracts",
+        "round": "A whole round checked", "contracts": "The order of the contracts",
         "examples": "Examples with their rules", "hand": "Hand",
         "trick_so_far": "Trick so far", "the_trick": "The trick", "allowed": "allowed",
         "not_allowed": "not allowed", "verdicts": "Every card", "wins": "wins the trick",
@@ -46,20 +46,17 @@ _TEXTS: dict[str, dict[str, str]] = {
         "seat": "Seat", "trick_no": "Trick", "play": "Play", "revokes": "Revokes",
         "first_revoke": "First revoke", "no_revoke": "No revoke: every play was allowed.",
         "next": "Next to play", "leader": "Leads", "score": "Score",
-        "actions": "Announcements and actions", "assumptions": "Assumptions",
-        "called_ace": "Called ace", "searched": "searched", "not_searched": "not searched yet",
-        "talon": "Talon", "total": "Total", "from_rule_text": "From the rule text",
+        "actions": "Announcements and actions", "assumptions": "Assumptions", "total": "Total",
+        "from_rule_text": "From the rule text",
         "example": "Example", "running": "Running score", "not_held": "not held",
         "contract": "Contract", "rank": "Rank", "trumps": "Trumps", "tout": "Tout",
         "finished": "The round is over.", "unfinished": "The round is not over yet.",
         "languages": "Language", "all_examples": "All examples",
-        "winning_card": "Winning card", "marriage": "Marriage",
-        "exchange_trump": "Exchange the trump", "close": "Close", "yes": "yes", "no": "no",
+        "winning_card": "Winning card", "yes": "yes", "no": "no",
     },
     "fr": {
         "legal": "Quelles cartes puis-je jouer ?", "trick": "Qui remporte le pli ?",
-        "round": "Une donne entière vérifiée", "weis": "Les annonces d'une main",
-        "stoeck": "Stöck", "callable": "Quel as puis-je appeler ?",
+        "round": "Une donne entière vérifiée",
         "contracts": "L'ordre des contrats", "examples": "Exemples avec leurs règles",
         "hand": "Main", "trick_so_far": "Pli en cours", "the_trick": "Le pli",
         "allowed": "autorisée", "not_allowed": "interdite", "verdicts": "Chaque carte",
@@ -72,17 +69,25 @@ _TEXTS: dict[str, dict[str, str]] = {
         "first_revoke": "Première renonce",
         "no_revoke": "Aucune renonce : chaque carte était autorisée.", "next": "À jouer",
         "leader": "Entame", "score": "Décompte", "actions": "Annonces et actions",
-        "assumptions": "Hypothèses", "called_ace": "As appelé", "searched": "cherché",
-        "not_searched": "pas encore cherché", "talon": "Talon", "total": "Total",
+        "assumptions": "Hypothèses", "total": "Total",
         "from_rule_text": "Du texte de la règle", "example": "Exemple",
         "running": "Score courant", "not_held": "pas en main", "contract": "Contrat",
         "rank": "Rang", "trumps": "Atouts", "tout": "Tout",
         "finished": "La donne est terminée.", "unfinished": "La donne n'est pas terminée.",
         "languages": "Langue", "all_examples": "Tous les exemples",
-        "winning_card": "Carte gagnante", "marriage": "Mariage",
-        "exchange_trump": "Échanger l'atout", "close": "Fermer", "yes": "oui", "no": "non",
+        "winning_card": "Carte gagnante", "yes": "oui", "no": "non",
     },
 }
 
 TEXTS: Mapping[str, Mapping[str, str]] = MappingProxyType(
     {lang: MappingProxyType(texts) for lang, texts in _TEXTS.items()})
+
+
+@functools.cache
+def page_words(lang: str, game: str | None = None) -> Mapping[str, str]:
+    """The page's words in ``lang``, with the game's own where the page is about a game."""
+    if game is None:
+        return TEXTS[lang]
+    own = {key.removeprefix("page."): text for key, text in CATALOGUES[game][lang].items()
+           if key.startswith("page.")}
+    return MappingProxyType({**TEXTS[lang], **own})

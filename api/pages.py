@@ -21,10 +21,11 @@ from flask import Flask, Response, current_app, g, request
 from api.games import ADAPTERS
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from api.negotiation import representation
-from api.page_texts import TEXTS
+from api.page_texts import TEXTS, page_words
 from api.preview_svg import preview_svg
 from api.templating import render
 from api.validation import is_tracking_parameter
+from rules.cards import Suit
 from rules.registry import GAMES
 
 # The permalink operations with a page, by the last part of their path: the kind of answer.
@@ -126,11 +127,12 @@ class Page:
     rows: list[tuple[str, list[list[tuple[CardView, str]]]]]  # the preview's card rows
     values: dict[str, Any]
     in_every_language: bool = True  # the link takes ``lang``: offer the other languages
+    game: str | None = None  # the game the page is about: its own words join the page's
 
     def context(self) -> dict[str, Any]:
         public = current_app.config["PUBLIC_URL"].rstrip("/")
         joiner = "&" if "?" in self.canonical else "?"
-        return {"t": TEXTS[self.lang], "lang": self.lang, "heading": self.heading,
+        return {"t": page_words(self.lang, self.game), "lang": self.lang, "heading": self.heading,
                 "description": self.description, "json_links": self.json_links,
                 "og_url": public + self.canonical,
                 "og_image": f"{public}{self.canonical}{joiner}format=svg",
@@ -200,13 +202,21 @@ def _by_rule(game: str, examples: dict[str, list[dict[str, Any]]], lang: str
 def _position_page(game: str, kind: str, answer: dict[str, Any], lang: str, deck: str | None,
                    canonical: str, links: list[tuple[str, str]],
                    example: dict[str, Any] | None) -> Page:
-    t = TEXTS[lang]
+    t = page_words(lang, game)
     card = card_namer(game, lang, deck)
     heading = example["title"] if example else f"{GAMES[game].title}: {t[kind]}"
     return Page("page_position.html", lang, heading, _summary(kind, answer, card, t),
                 canonical, links, _rows(kind, answer, card, t),
                 {"kind": kind, "a": answer, "card": card, "example": example,
-                 "game_title": GAMES[game].title})
+                 "game_title": GAMES[game].title, "suit": suit_namer(game, lang, deck)},
+                game=game)
+
+
+def suit_namer(game: str, lang: str, deck: str | None) -> Callable[[str], str]:
+    """A suit id of the answer (``hearts``) by its name in the page's language and deck."""
+    adapter = ADAPTERS[game]
+    speaker = adapter.speaker(lang, deck or adapter.game.name_decks[0])
+    return lambda value: speaker.suit(Suit(value))
 
 
 def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardView]:

@@ -407,3 +407,12 @@ def test_the_docs_link_round_examples_that_exist(client: FlaskClient) -> None:
         assert linked <= set(COMMITTED), linked - set(COMMITTED)
         rounds = {i for i in linked if COMMITTED[i].get("method") == "POST"}
         assert {COMMITTED[i]["game"] for i in rounds} == set(GAMES)
+
+
+def test_leader_actions_are_named_in_the_pages_language(client: FlaskClient) -> None:
+    """Schnapsen's leader actions come with the game's own word and the suit's name, never an
+    API id ("marriage", "hearts") on a page for people."""
+    page = client.get("/api/v1/schnapsen/legal-cards?contract=hearts&hand=HK,HO,HU,LA,B10"
+                      "&talon=open&format=html&lang=fr").get_data(as_text=True)
+    action = page[page.index('data-action="marriage"'):]
+    assert "<strong>Mariage</strong> (Cœurs)" in action[:200]

@@ -305,4 +305,7 @@ TEXTS: dict[str, str] = {
     "player": "Spieler {index}",
     "round.as_played": "Gezählt wie gespielt: {revokes} unerlaubte Karte(n); die Regeltexte "
                        "nennen keine Folge einer Renonce.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.weis": "Weis einer Hand",
+    "page.stoeck": "Stöck",
 }

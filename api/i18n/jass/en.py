@@ -290,4 +290,7 @@ TEXTS: dict[str, str] = {
     "player": "player {index}",
     "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give no "
                        "penalty for a revoke.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.weis": "The Weis of a hand",
+    "page.stoeck": "Stöck",
 }

@@ -289,4 +289,7 @@ TEXTS: dict[str, str] = {
     "player": "joueur {index}",
     "round.as_played": "Compté tel que joué : {revokes} carte(s) illégale(s) ; les textes "
                        "de règles ne prévoient aucune conséquence pour une renonce.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.weis": "Les annonces d'une main",
+    "page.stoeck": "Le stöck",
 }

@@ -242,4 +242,9 @@ TEXTS: dict[str, str] = {
                               "allein.",
     "round.as_played": "Gezählt wie gespielt: {revokes} unerlaubte Karte(n); die Regeltexte "
                        "nennen keine Folge einer Renonce.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.callable": "Welche Sau darf ich rufen?",
+    "page.called_ace": "Ruf-Sau",
+    "page.searched": "gesucht",
+    "page.not_searched": "noch nicht gesucht",
 }

@@ -231,4 +231,9 @@ TEXTS: dict[str, str] = {
     "ramsch.R13.durchmarsch": "Durchmarsch: {winner} took every trick and wins alone.",
     "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give no "
                        "penalty for a revoke.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.callable": "Which ace may I call?",
+    "page.called_ace": "Called ace",
+    "page.searched": "searched",
+    "page.not_searched": "not searched yet",
 }

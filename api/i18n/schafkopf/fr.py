@@ -233,4 +233,9 @@ TEXTS: dict[str, str] = {
     "ramsch.R13.durchmarsch": "Durchmarsch : {winner} a fait tous les plis et gagne seul.",
     "round.as_played": "Compté tel que joué : {revokes} carte(s) illégale(s) ; les textes "
                        "de règles ne prévoient aucune conséquence pour une renonce.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.callable": "Quel as puis-je appeler ?",
+    "page.called_ace": "As appelé",
+    "page.searched": "cherché",
+    "page.not_searched": "pas encore cherché",
 }

@@ -214,4 +214,9 @@ TEXTS: dict[str, str] = {
     "bummerl.running": "Noch offen: {player0} braucht {remaining0}, {player1} {remaining1} "
                        "Punkte.",
     "bummerl.won": "{winner} hat von sieben auf null gezählt und gewinnt das Bummerl.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.talon": "Talon",
+    "page.marriage": "Ansage",
+    "page.exchange_trump": "Trumpf austauschen",
+    "page.close": "Zudrehen",
 }

@@ -204,4 +204,9 @@ TEXTS: dict[str, str] = {
     "bummerl.running": "Still open: {player0} needs {remaining0}, {player1} {remaining1} game "
                        "points.",
     "bummerl.won": "{winner} counted down from seven to zero and wins the Bummerl.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.talon": "Talon",
+    "page.marriage": "Marriage",
+    "page.exchange_trump": "Exchange the trump",
+    "page.close": "Close",
 }

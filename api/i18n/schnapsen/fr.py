@@ -211,4 +211,9 @@ TEXTS: dict[str, str] = {
     "bummerl.running": "En cours : {player0} doit encore {remaining0}, {player1} {remaining1} "
                        "points de partie.",
     "bummerl.won": "{winner} a décompté de sept à zéro et gagne le Bummerl.",
+    # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.talon": "Talon",
+    "page.marriage": "Mariage",
+    "page.exchange_trump": "Échanger l'atout",
+    "page.close": "Fermer",
 }
