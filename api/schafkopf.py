@@ -32,8 +32,8 @@ from api.schemas.schafkopf import (
     history_param,
 )
 from api.smorest import Blueprint
-from api.wording import Wording
 from api.validation import reject_unknown_query_parameters
+from api.wording import Wording
 from rules.cards import Card
 from rules.schafkopf.bidding import Bid, callable_aces, contract_rank, rank_rule, winning_bid
 from rules.schafkopf.contract import ContractType, SchafkopfContract

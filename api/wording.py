@@ -29,11 +29,13 @@ def card_codes(deck: Deck) -> Mapping[int, str]:
 
 def fact_values(facts: Facts, codes: Mapping[int, str]) -> dict[str, FactJson]:
     """Facts as JSON: cards as codes, suits as ids; the rest as they are."""
-    return {name: value if type(value) in _AS_IS else _fact_value(value, codes)
-            for name, value in facts.items()}
+    # Cards and suits are the only values that are not JSON as they are.
+    values: dict[str, Any] = {name: value if type(value) in _AS_IS
+                              else _fact_value(value, codes) for name, value in facts.items()}
+    return values
 
 
-def _fact_value(value: object, codes: Mapping[int, str]) -> Any:
+def _fact_value(value: object, codes: Mapping[int, str]) -> FactJson | object:
     if isinstance(value, Card):
         return codes[value.ordinal]
     if isinstance(value, Suit):

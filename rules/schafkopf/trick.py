@@ -48,7 +48,7 @@ def judge_trick(trick: Sequence[Card], contract: SchafkopfContract) -> Schafkopf
     parts = [table[card.ordinal] for card in trick]
     led = parts[0][0]
     # Only a trump or a card of the led suit can win; the place in the trick breaks ties.
-    order = sorted([(-power if suit == TRUMP or suit == led else 0, at)
+    order = sorted([(-power if suit in (TRUMP, led) else 0, at)
                     for at, (suit, power) in enumerate(parts)])
     winner = order[0][1]
     ranks = [0] * len(trick)
