@@ -19,7 +19,7 @@ from api.i18n import LANGUAGES
 from api.negotiation import language
 from api.schemas.base import LegalCardsResponse, RequestSchema, TrickResponse
 from api.smorest import Blueprint
-from api.wording import Wording, card_codes, fact_values, wording
+from api.wording import AS_IS, Wording, card_codes, fact_value, fact_values, wording
 from rules.cards import Card
 from rules.errors import RulesInputError
 from rules.game import TrickOutcome, legal_cards
@@ -115,6 +115,15 @@ class GameAdapter:
 
     def read_contract(self, body: Body) -> Any:
         value = body["contract"]
+        if isinstance(value, str):  # the GET form, with Tout as its own parameter
+            tout = bool(body.get("tout", False))
+            # Every contract's canonical GET form is a key of a table of the game's
+            # contracts; other spellings (aliases, case) go through the parser.
+            known = self.slug_table.get((value, tout))
+            if known is not None:
+                return known
+            with within("contract"):
+                return self.game.parse_contract(value, tout)
         if type(value) is dict:  # every well-formed JSON form is a key of a table
             try:
                 known = self.parts_table.get(frozenset(value.items()))
@@ -123,12 +132,6 @@ class GameAdapter:
             if known is not None:
                 return known
         with within("contract"):
-            if isinstance(value, str):  # the GET form, with Tout as its own parameter
-                tout = bool(body.get("tout", False))
-                # Every contract's canonical GET form is a key of a table of the game's
-                # contracts; other spellings (aliases, case) go through the parser.
-                known = self.slug_table.get((value, tout))
-                return known if known is not None else self.game.parse_contract(value, tout)
             return self.game.contract_from_parts(value)
 
     def from_query(self, query: Body) -> dict[str, Any]:
@@ -198,9 +201,12 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
     cards = []
     for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True):
         title, source = rules[v.rule_id]
+        values: dict[str, Any] = shared.copy()  # then the verdict's own facts, converted
+        for name, value in own.items():
+            values[name] = value if type(value) in AS_IS else fact_value(value, codes)
         cards.append({"card": codes[v.card.ordinal], "legal": v.legal, "rule": {
             "id": v.rule_id, "title": title, "explanation": sentence, "source": source,
-            "facts": {**shared, **fact_values(own, codes)}}})
+            "facts": values}})
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": said.contract_out(contract, adapter.contract_out),
@@ -214,18 +220,18 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
 def trick_state(adapter: GameAdapter, contract: Any, trick: Sequence[Card]) -> dict[str, Any]:
     """The trick so far, as every game's legal-cards answer shows it."""
     codes = adapter.codes
-    state: dict[str, Any] = {
-        "cards": [codes[c.ordinal] for c in trick], "led_card": None, "led_suit": None,
-        "led": None, "winning_card": None, "winning_index": None, "highest_trump": None,
-        "points": 0}
-    if trick:
-        outcome = adapter.game.judge_trick(trick, contract)
-        top = outcome.highest_trump
-        state.update(led_card=codes[trick[0].ordinal], led_suit=trick[0].suit.value,
-                     led=outcome.led, winning_card=codes[outcome.winning_card.ordinal],
-                     winning_index=outcome.winner,
-                     highest_trump=codes[top.ordinal] if top else None, points=outcome.points)
-    return state
+    cards = [codes[c.ordinal] for c in trick]
+    if not trick:
+        return {"cards": cards, "led_card": None, "led_suit": None, "led": None,
+                "winning_card": None, "winning_index": None, "highest_trump": None,
+                "points": 0}
+    outcome = adapter.game.judge_trick(trick, contract)
+    top = outcome.highest_trump
+    return {"cards": cards, "led_card": codes[trick[0].ordinal],
+            "led_suit": trick[0].suit.value, "led": outcome.led,
+            "winning_card": codes[outcome.winning_card.ordinal],
+            "winning_index": outcome.winner,
+            "highest_trump": codes[top.ordinal] if top else None, "points": outcome.points}
 
 
 def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:

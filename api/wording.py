@@ -19,7 +19,7 @@ from rules.verdict import Facts
 FactJson = str | int | bool | None
 
 # Fact values that are JSON as they are; cards become codes, suits ids (``fact_values``).
-_AS_IS = frozenset({str, int, bool, type(None)})
+AS_IS = frozenset({str, int, bool, type(None)})
 
 
 def card_codes(deck: Deck) -> Mapping[int, str]:
@@ -30,12 +30,12 @@ def card_codes(deck: Deck) -> Mapping[int, str]:
 def fact_values(facts: Facts, codes: Mapping[int, str]) -> dict[str, FactJson]:
     """Facts as JSON: cards as codes, suits as ids; the rest as they are."""
     # Cards and suits are the only values that are not JSON as they are.
-    values: dict[str, Any] = {name: value if type(value) in _AS_IS
-                              else _fact_value(value, codes) for name, value in facts.items()}
+    values: dict[str, Any] = {name: value if type(value) in AS_IS
+                              else fact_value(value, codes) for name, value in facts.items()}
     return values
 
 
-def _fact_value(value: object, codes: Mapping[int, str]) -> FactJson | object:
+def fact_value(value: object, codes: Mapping[int, str]) -> Any:
     if isinstance(value, Card):
         return codes[value.ordinal]
     if isinstance(value, Suit):

@@ -273,10 +273,10 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: JassContra
     # The higher trump a ruling names: another than the Puur where one is held (J-L10).
     named_higher = next((c for c in higher if c.rank is not PUUR_RANK),
                         higher[0] if higher else None)
-    legal_trumps = sum(1 for v in verdicts if v.legal and v.card.suit is trump)
+    legal_trumps = len([v for v in verdicts if v.legal and v.card.suit is trump])
     return {
         "led_suit": led, "trump_suit": trump, "trump_led": led is not None and led is trump,
-        "can_follow": led is not None and any(card.suit is led for card in hand),
+        "can_follow": led is not None and led in [card.suit for card in hand],
         "trumps_held": len(trumps), "legal_trumps": legal_trumps,
         "only_trumps": bool(trumps) and len(trumps) == len(hand),
         "highest_trump": highest,
