@@ -169,19 +169,19 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     """The facts the rulings of one hand used (the called Sau's among them), found once;
     ``hand_suits``: each card's trick suit, in hand order."""
     ace = contract.called_ace
-    led: TrickSuit | None = trick_suit(trick[0], contract) if trick else None
+    led: TrickSuit | None = in_tricks(contract)[trick[0].ordinal][0] if trick else None
     state = called_ace_state(contract, history)
     ace_state: str | None = None
     called_cards = 0
     if ace is not None and state is not None:
-        called_cards = sum(1 for suit in hand_suits if suit is ace.suit)
+        called_cards = len([suit for suit in hand_suits if suit is ace.suit])
         ace_state = ("not_held" if ace not in hand else "free" if state.searched
                      else "searched" if led is ace.suit else "unsearched")
     return {
         "led": led,  # a suit, or "trump" where a trump was led
         "led_card": trick[0] if trick else None,
         "trump_count": len(trump_order(contract)),
-        "can_follow": led is not None and any(suit == led for suit in hand_suits),
+        "can_follow": led is not None and led in hand_suits,
         "called_ace": ace, "called_ace_state": ace_state,
         "called_suit_cards": called_cards,
         # K-9 (c): may run away (lead a small card of the called suit) on this lead.
