@@ -100,7 +100,7 @@ class Judged(Protocol):
 
 def legal_cards(judgement: Judged) -> tuple[Card, ...]:
     """The legal cards, derived from the verdicts (never decided a second time)."""
-    return tuple(v.card for v in judgement.verdicts if v.legal)
+    return tuple([v.card for v in judgement.verdicts if v.legal])
 
 
 class Contract(Protocol):
