@@ -49,7 +49,7 @@ class Wording:
 
     speaker: Speaker
     rules: Mapping[str, tuple[str, str]]  # rule id → (title, source)
-    contracts: Mapping[Any, Mapping[str, Any]]  # contract → its answer form
+    contracts: Mapping[Any, dict[str, Any]]  # contract → its answer form, never handed out
 
     def rule_ref(self, rule_id: str, explanation: str,
                  facts: Mapping[str, FactJson] | None = None) -> dict[str, Any]:
@@ -65,7 +65,7 @@ class Wording:
                      build: Callable[[Any, Speaker], dict[str, Any]]) -> dict[str, Any]:
         """The contract as the answer shows it (a fresh dict: an answer is its own)."""
         known = self.contracts.get(contract)
-        return dict(known) if known is not None else build(contract, self.speaker)
+        return known.copy() if known is not None else build(contract, self.speaker)
 
 
 def wording(speaker: Speaker, catalogue: Mapping[str, RuleEntry], contracts: Iterable[Any],
@@ -76,5 +76,4 @@ def wording(speaker: Speaker, catalogue: Mapping[str, RuleEntry], contracts: Ite
         MappingProxyType({rule_id: (speaker.rule_title(rule_id), entry.source)
                           for rule_id, entry in catalogue.items()
                           if f"rule.{rule_id}.title" in speaker.words.templates}),
-        MappingProxyType({contract: MappingProxyType(contract_out(contract, speaker))
-                          for contract in contracts}))
+        MappingProxyType({contract: contract_out(contract, speaker) for contract in contracts}))
