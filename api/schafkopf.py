@@ -116,7 +116,7 @@ def extras(position: SchafkopfPosition, judgement: Judgement,
     speaker = cast(SchafkopfSpeaker, said.speaker)
     return {
         "trick_number": judgement.trick_number,
-        "called_ace": {"card": ADAPTER.codes[ace.ordinal], "searched": state.searched,
+        "called_ace": {"card": SCHAFKOPF.deck.code(ace), "searched": state.searched,
                        "assumed": state.assumed}
         if ace is not None and state is not None else None,
         "assumptions": [{"rule": "R11", "text": speaker.assumption(ace.suit)}]

@@ -83,11 +83,11 @@ def contract_out(contract: SchnapsenContract, speaker: Speaker) -> dict[str, Any
 def extras(position: SchnapsenPosition, judgement: SchnapsenJudgement,
            said: Wording) -> dict[str, Any]:
     """The talon's state, and what the player on lead may do besides leading a card."""
-    codes, speaker = ADAPTER.codes, cast(SchnapsenSpeaker, said.speaker)
+    code, speaker = SCHNAPSEN.deck.code, cast(SchnapsenSpeaker, said.speaker)
     return {"talon": position.talon.value, "actions": [
         {"action": a.action.value, "allowed": a.allowed,
          "suit": a.suit.value if a.suit else None, "points": a.points,
-         "cards": [codes[c.ordinal] for c in a.cards],
+         "cards": [code(c) for c in a.cards],
          "rule": said.rule_ref(a.rule_id, speaker.action(a, position.talon_cards))}
         for a in judgement.actions]}
 

@@ -29,7 +29,6 @@ def card_codes(deck: Deck) -> Mapping[int, str]:
 
 def fact_values(facts: Facts, codes: Mapping[int, str]) -> dict[str, FactJson]:
     """Facts as JSON: cards as codes, suits as ids; the rest as they are."""
-    # Cards and suits are the only values that are not JSON as they are.
     values: dict[str, Any] = {name: value if type(value) in AS_IS
                               else fact_value(value, codes) for name, value in facts.items()}
     return values
@@ -51,15 +50,10 @@ class Wording:
     rules: Mapping[str, tuple[str, str]]  # rule id → (title, source)
     contracts: Mapping[Any, dict[str, Any]]  # contract → its answer form, never handed out
 
-    def rule_ref(self, rule_id: str, explanation: str,
-                 facts: Mapping[str, FactJson] | None = None) -> dict[str, Any]:
-        """A rule as an answer cites it; a verdict's rule carries the facts it used."""
+    def rule_ref(self, rule_id: str, explanation: str) -> dict[str, str]:
+        """A rule as an answer cites it (``api.common.rule_ref``), its fixed parts looked up."""
         title, source = self.rules[rule_id]
-        ref: dict[str, Any] = {"id": rule_id, "title": title, "explanation": explanation,
-                               "source": source}
-        if facts is not None:
-            ref["facts"] = facts
-        return ref
+        return {"id": rule_id, "title": title, "explanation": explanation, "source": source}
 
     def contract_out(self, contract: Any,
                      build: Callable[[Any, Speaker], dict[str, Any]]) -> dict[str, Any]:
