@@ -12,12 +12,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from api.common import facts_out, read_cards, rule_ref
+from api.common import read_cards
 from api.errors import within
 from api.explain import Speaker
+from api.i18n import LANGUAGES
 from api.negotiation import language
 from api.schemas.base import LegalCardsResponse, RequestSchema, TrickResponse
 from api.smorest import Blueprint
+from api.wording import AS_IS, Wording, card_codes, fact_value, fact_values, wording
 from rules.cards import Card
 from rules.errors import RulesInputError
 from rules.game import TrickOutcome, legal_cards
@@ -70,7 +72,7 @@ class GameAdapter:
     # The position of a legal-cards question: (body, contract, hand, trick) → the game's.
     position: Callable[[Body, Any, tuple[Card, ...], tuple[Card, ...]], Any]
     contract_out: Callable[[Any, Speaker], dict[str, Any]]
-    # Fields a game's legal-cards answer adds: (position, judgement, speaker) → fields.
+    # Fields a game's legal-cards answer adds: (position, judgement, wording) → fields.
     extras: Callable[..., dict[str, Any]]
     legal_examples: Mapping[str, Body]  # name → a JSON body, answered in the document
     trick_example: Body
@@ -86,18 +88,42 @@ class GameAdapter:
     slug_table: Mapping[tuple[str, bool], Any] = field(init=False, repr=False)
     # Each contract by the fields of its JSON form as the request schema loads them.
     parts_table: Mapping[frozenset[tuple[str, object]], Any] = field(init=False, repr=False)
+    # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
+    wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
+    codes: Mapping[int, str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "slug_table", {
             (c.slug, c.tout): c for c in self.game.contracts})
         object.__setattr__(self, "parts_table", contracts_by_parts(self.game))
+        object.__setattr__(self, "wordings", {
+            (lang, deck): self._wording(lang, deck)
+            for lang in LANGUAGES for deck in self.game.name_decks})
+        object.__setattr__(self, "codes", card_codes(self.game.deck))
+
+    def _wording(self, lang: str, deck: str) -> Wording:
+        return wording(self.speaker(lang, deck), self.game.catalogue, self.game.contracts,
+                       self.contract_out)
+
+    def wording_for(self, body: Body) -> Wording:
+        key = (language(body.get("lang")), body.get("deck", self.game.name_decks[0]))
+        known = self.wordings.get(key)
+        return known if known is not None else self._wording(*key)
 
     def speaker_for(self, body: Body) -> Speaker:
-        return self.speaker(language(body.get("lang")), body.get("deck",
-                                                                self.game.name_decks[0]))
+        return self.wording_for(body).speaker
 
     def read_contract(self, body: Body) -> Any:
         value = body["contract"]
+        if isinstance(value, str):  # the GET form, with Tout as its own parameter
+            tout = bool(body.get("tout", False))
+            # Every contract's canonical GET form is a key of a table of the game's
+            # contracts; other spellings (aliases, case) go through the parser.
+            known = self.slug_table.get((value, tout))
+            if known is not None:
+                return known
+            with within("contract"):
+                return self.game.parse_contract(value, tout)
         if type(value) is dict:  # every well-formed JSON form is a key of a table
             try:
                 known = self.parts_table.get(frozenset(value.items()))
@@ -106,12 +132,6 @@ class GameAdapter:
             if known is not None:
                 return known
         with within("contract"):
-            if isinstance(value, str):  # the GET form, with Tout as its own parameter
-                tout = bool(body.get("tout", False))
-                # Every contract's canonical GET form is a key of a table of the game's
-                # contracts; other spellings (aliases, case) go through the parser.
-                known = self.slug_table.get((value, tout))
-                return known if known is not None else self.game.parse_contract(value, tout)
             return self.game.contract_from_parts(value)
 
     def from_query(self, query: Body) -> dict[str, Any]:
@@ -171,38 +191,47 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
                   judgement: Any, trick: Sequence[Card]) -> dict[str, Any]:
     """The legal-cards answer for a position already judged (also a round's ``next``)."""
     game = adapter.game
-    speaker = adapter.speaker_for(body)
+    said = adapter.wording_for(body)
+    speaker = said.speaker
     verdicts = judgement.verdicts
     facts = game.facts(position, verdicts)
     sentences = speaker.verdict_sentences(verdicts, facts, contract)
-    code = game.deck.code
-    shared = facts_out(facts.shared, code)  # the position's facts, converted once
+    codes, rules = adapter.codes, said.rules
+    shared = fact_values(facts.shared, codes)  # the position's facts, converted once
+    cards = []
+    for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True):
+        title, source = rules[v.rule_id]
+        values: dict[str, Any] = shared.copy()  # then the verdict's own facts, converted
+        for name, value in own.items():
+            values[name] = value if type(value) in AS_IS else fact_value(value, codes)
+        cards.append({"card": codes[v.card.ordinal], "legal": v.legal, "rule": {
+            "id": v.rule_id, "title": title, "explanation": sentence, "source": source,
+            "facts": values}})
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
-        "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),
-        "legal": [code(card) for card in legal_cards(judgement)],
-        "cards": [{"card": code(v.card), "legal": v.legal,
-                   "rule": rule_ref(game.catalogue, v.rule_id, sentence, speaker,
-                                    {**shared, **facts_out(own, code)})}
-                  for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True)],
-        "trick": trick_state(game, contract, trick),
-        **adapter.extras(position, judgement, speaker),
+        "lang": speaker.lang, "contract": said.contract_out(contract, adapter.contract_out),
+        "legal": [codes[card.ordinal] for card in legal_cards(judgement)],
+        "cards": cards,
+        "trick": trick_state(adapter, contract, trick),
+        **adapter.extras(position, judgement, said),
     }
 
 
-def trick_state(game: AnyGame, contract: Any, trick: Sequence[Card]) -> dict[str, Any]:
+def trick_state(adapter: GameAdapter, contract: Any, trick: Sequence[Card]) -> dict[str, Any]:
     """The trick so far, as every game's legal-cards answer shows it."""
-    code = game.deck.code
-    state: dict[str, Any] = {
-        "cards": [code(c) for c in trick], "led_card": None, "led_suit": None, "led": None,
-        "winning_card": None, "winning_index": None, "highest_trump": None, "points": 0}
-    if trick:
-        outcome = game.judge_trick(trick, contract)
-        top = outcome.highest_trump
-        state.update(led_card=code(trick[0]), led_suit=trick[0].suit.value, led=outcome.led,
-                     winning_card=code(outcome.winning_card), winning_index=outcome.winner,
-                     highest_trump=code(top) if top else None, points=outcome.points)
-    return state
+    codes = adapter.codes
+    cards = [codes[c.ordinal] for c in trick]
+    if not trick:
+        return {"cards": cards, "led_card": None, "led_suit": None, "led": None,
+                "winning_card": None, "winning_index": None, "highest_trump": None,
+                "points": 0}
+    outcome = adapter.game.judge_trick(trick, contract)
+    top = outcome.highest_trump
+    return {"cards": cards, "led_card": codes[trick[0].ordinal],
+            "led_suit": trick[0].suit.value, "led": outcome.led,
+            "winning_card": codes[outcome.winning_card.ordinal],
+            "winning_index": outcome.winner,
+            "highest_trump": codes[top.ordinal] if top else None, "points": outcome.points}
 
 
 def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
@@ -211,19 +240,19 @@ def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     contract = adapter.read_contract(body)
     trick = read_cards(game.deck, {"trick": body["trick"]})["trick"]
     outcome: TrickOutcome = game.judge_trick(trick, contract)
-    speaker = adapter.speaker_for(body)
-    name = speaker.contract(contract)
+    said = adapter.wording_for(body)
+    speaker = said.speaker
+    shown = said.contract_out(contract, adapter.contract_out)
     trumps = game.has_trumps(contract)
-    code = game.deck.code
+    codes = adapter.codes
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
-        "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),
+        "lang": speaker.lang, "contract": shown,
         "complete": outcome.complete, "winner": outcome.winner,
-        "winning_card": code(outcome.winning_card), "led_suit": outcome.led,
+        "winning_card": codes[outcome.winning_card.ordinal], "led_suit": outcome.led,
         "points": outcome.points,
-        "rule": rule_ref(game.catalogue, outcome.rule_id,
-                         speaker.trick_winner(outcome, name), speaker),
-        "cards": [{"card": code(c.card), "role": c.role.value,
+        "rule": said.rule_ref(outcome.rule_id, speaker.trick_winner(outcome, shown["name"])),
+        "cards": [{"card": codes[c.card.ordinal], "role": c.role.value,
                    "rank_in_trick": c.rank_in_trick, "points": c.points,
                    "points_rule": c.points_rule,
                    "explanation": speaker.trick_card(c, outcome, trumps)}

@@ -9,12 +9,12 @@ from api.errors import location as request_location
 from api.explain import Speaker
 from api.i18n import LANGUAGES
 from api.problems import Problem, field_error
+from api.wording import FactJson
 from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.errors import RulesInputError
 from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
-from rules.verdict import Facts
 
 
 def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
@@ -53,16 +53,6 @@ def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,
     if facts is not None:
         ref["facts"] = facts
     return ref
-
-
-FactJson = str | int | bool | None
-
-
-def facts_out(facts: Facts, code: Callable[[Card], str]) -> dict[str, FactJson]:
-    """A verdict's facts as JSON: cards as codes, suits as ids; the rest as they are."""
-    return {name: code(value) if isinstance(value, Card)
-            else value.value if isinstance(value, Suit) else value
-            for name, value in facts.items()}
 
 
 def rule_out(rules: Mapping[str, RuleEntry], rule_id: str,

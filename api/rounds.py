@@ -15,7 +15,7 @@ from flask.views import MethodView
 from marshmallow import fields, validate
 
 from api.adapter import Body, GameAdapter, RoundSupport, judged_answer
-from api.common import facts_out, read_cards, rule_ref
+from api.common import read_cards, rule_ref
 from api.explain import Speaker
 from api.routes import doc_examples
 from api.schemas.base import (
@@ -29,6 +29,7 @@ from api.schemas.base import (
     strict_int,
 )
 from api.schemas.game import common_fields, contract_schema
+from api.wording import fact_values
 from rules.registry import AnyGame
 from rules.round_check import CheckedPlay, RoundCheck
 from rules.verdict import PositionFacts
@@ -176,7 +177,7 @@ def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker) -> dict[str
     return {"index": play.index, "seat": play.seat, "trick": play.trick,
             "card": game.deck.code(play.card), "legal": play.verdict.legal,
             "rule": rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker,
-                             facts_out(facts.of(0), game.deck.code))}
+                             fact_values(facts.of(0), adapter.codes))}
 
 
 def _score(support: RoundSupport, body: Body, contract: Any, check: RoundCheck,

@@ -4,7 +4,7 @@ the contracts and the reckoning. The operations every game has come from ``api.r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from flask.views import MethodView
 
@@ -33,6 +33,7 @@ from api.schemas.schafkopf import (
 )
 from api.smorest import Blueprint
 from api.validation import reject_unknown_query_parameters
+from api.wording import Wording
 from rules.cards import Card
 from rules.schafkopf.bidding import Bid, callable_aces, contract_rank, rank_rule, winning_bid
 from rules.schafkopf.contract import ContractType, SchafkopfContract
@@ -108,10 +109,11 @@ def contract_out(contract: SchafkopfContract, speaker: Speaker) -> dict[str, Any
 
 
 def extras(position: SchafkopfPosition, judgement: Judgement,
-           speaker: SchafkopfSpeaker) -> dict[str, Any]:
+           said: Wording) -> dict[str, Any]:
     """The trick number, the called Sau's state and what was assumed about it (R11)."""
     ace, state = position.contract.called_ace, judgement.called_ace
     assumed = ace is not None and state is not None and state.assumed
+    speaker = cast(SchafkopfSpeaker, said.speaker)
     return {
         "trick_number": judgement.trick_number,
         "called_ace": {"card": SCHAFKOPF.deck.code(ace), "searched": state.searched,

@@ -4,7 +4,7 @@ score of a hand and the Bummerl. The operations every game has come from ``api.r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from flask.views import MethodView
 from marshmallow import fields, validate
@@ -28,6 +28,7 @@ from api.schemas.schnapsen import (
 from api.schnapsen_explain import SchnapsenSpeaker
 from api.schnapsen_round import ROUND_SUPPORT
 from api.smorest import Blueprint
+from api.wording import Wording
 from rules.cards import Card
 from rules.schnapsen.contract import SchnapsenContract, Talon
 from rules.schnapsen.game import SCHNAPSEN, SchnapsenJudgement, SchnapsenPosition
@@ -80,14 +81,14 @@ def contract_out(contract: SchnapsenContract, speaker: Speaker) -> dict[str, Any
 
 
 def extras(position: SchnapsenPosition, judgement: SchnapsenJudgement,
-           speaker: SchnapsenSpeaker) -> dict[str, Any]:
+           said: Wording) -> dict[str, Any]:
     """The talon's state, and what the player on lead may do besides leading a card."""
-    code = SCHNAPSEN.deck.code
+    code, speaker = SCHNAPSEN.deck.code, cast(SchnapsenSpeaker, said.speaker)
     return {"talon": position.talon.value, "actions": [
         {"action": a.action.value, "allowed": a.allowed,
          "suit": a.suit.value if a.suit else None, "points": a.points,
          "cards": [code(c) for c in a.cards],
-         "rule": _ref(a.rule_id, speaker.action(a, position.talon_cards), speaker)}
+         "rule": said.rule_ref(a.rule_id, speaker.action(a, position.talon_cards))}
         for a in judgement.actions]}
 
 

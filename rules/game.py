@@ -57,12 +57,16 @@ class TrickOutcome(NamedTuple):
 
     @property
     def points(self) -> int:
-        return sum(c.points for c in self.cards)
+        return sum([c.points for c in self.cards])
 
     @property
     def highest_trump(self) -> Card | None:
-        trumps = [c for c in self.cards if c.role is Role.TRUMP]
-        return min(trumps, key=lambda c: c.rank_in_trick).card if trumps else None
+        highest: TrickCard | None = None
+        for card in self.cards:
+            if card.role is Role.TRUMP and (highest is None
+                                            or card.rank_in_trick < highest.rank_in_trick):
+                highest = card
+        return highest.card if highest is not None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +100,7 @@ class Judged(Protocol):
 
 def legal_cards(judgement: Judged) -> tuple[Card, ...]:
     """The legal cards, derived from the verdicts (never decided a second time)."""
-    return tuple(v.card for v in judgement.verdicts if v.legal)
+    return tuple([v.card for v in judgement.verdicts if v.legal])
 
 
 class Contract(Protocol):

@@ -41,11 +41,11 @@ class PositionFacts(NamedTuple):
 
 def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> PositionFacts:
     """The position's facts, and each verdict's own: the card of the hand that decided it."""
-    return PositionFacts(shared, tuple({"obliging_card": v.evidence} for v in verdicts))
+    return PositionFacts(shared, tuple([{"obliging_card": v.evidence} for v in verdicts]))
 
 
 def all_legal(verdicts: Iterable[Verdict]) -> bool:
-    return all(v.legal for v in verdicts)
+    return all([v.legal for v in verdicts])
 
 
 # One ruling's verdicts, by the ordinal of the card that gets each (``Card.ordinal``).

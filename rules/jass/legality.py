@@ -271,19 +271,20 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: JassContra
         if highest is not None:
             higher = [c for c in trumps if strength[c.ordinal] > strength[highest.ordinal]]
     # The higher trump a ruling names: another than the Puur where one is held (J-L10).
-    named_higher = next((c for c in higher if c.rank is not PUUR_RANK),
-                        higher[0] if higher else None)
-    legal_trumps = sum(1 for v in verdicts if v.legal and v.card.suit is trump)
+    others = [c for c in higher if c.rank is not PUUR_RANK]
+    named_higher = others[0] if others else higher[0] if higher else None
+    puur = [c for c in trumps if c.rank is PUUR_RANK]
+    legal_trumps = len([v for v in verdicts if v.legal and v.card.suit is trump])
     return {
         "led_suit": led, "trump_suit": trump, "trump_led": led is not None and led is trump,
-        "can_follow": led is not None and any(card.suit is led for card in hand),
+        "can_follow": led is not None and led in [card.suit for card in hand],
         "trumps_held": len(trumps), "legal_trumps": legal_trumps,
         "only_trumps": bool(trumps) and len(trumps) == len(hand),
         "highest_trump": highest,
         "highest_trump_is_puur": highest is not None and highest.rank is PUUR_RANK,
         "highest_trump_is_naell": highest is not None and highest.rank is NAELL_RANK,
         "higher_trump": named_higher,
-        "puur": next((c for c in trumps if c.rank is PUUR_RANK), None),
+        "puur": puur[0] if puur else None,
         "may_trump_instead": trump is not None and ruleset.may_trump_instead_of_following,
         "all_legal": all_legal(verdicts),
     }

@@ -21,7 +21,7 @@ from rules.schafkopf.contract import (
 )
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.legality import HAND_SIZE, Judgement, judge_hand, verdict_facts
-from rules.schafkopf.ranking import TRUMP, points, trick_suit, trumps
+from rules.schafkopf.ranking import TRUMP, points, trumps
 from rules.schafkopf.trick import PLAYERS, judge_trick
 from rules.verdict import PositionFacts, Verdict
 
@@ -98,15 +98,12 @@ class SchafkopfGame:
 
     def judge_trick(self, trick: Sequence[Card], contract: SchafkopfContract) -> TrickOutcome:
         result = judge_trick(trick, contract)
-
-        def role(card: Card) -> Role:
-            suit = trick_suit(card, contract)
-            if suit == TRUMP:
-                return Role.TRUMP
-            return Role.LED_SUIT if suit == result.led else Role.OFF_SUIT
-
-        cards = tuple(TrickCard(c, role(c), result.ranks[i], points(c), "K-1")
-                      for i, c in enumerate(result.cards))
+        led_suit = result.led
+        cards = tuple(TrickCard(c, Role.TRUMP if suit == TRUMP else Role.LED_SUIT
+                                if suit == led_suit else Role.OFF_SUIT,
+                                rank, points(c), "K-1")
+                      for c, suit, rank in zip(result.cards, result.trick_suits, result.ranks,
+                                               strict=True))
         led = TRUMP_LED if result.led == TRUMP else str(result.led)
         return TrickOutcome(cards, led, result.winner, "K-7", result.case, result.complete)
 

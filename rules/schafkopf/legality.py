@@ -18,7 +18,7 @@ from rules.position import check_hand_and_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order, trumps
-from rules.schafkopf.trick import PLAYERS
+from rules.schafkopf.trick import PLAYERS, in_tricks
 from rules.verdict import Facts, PositionFacts, Verdict, all_legal
 
 HAND_SIZE = 8
@@ -164,23 +164,24 @@ def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],
 
 
 def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
-               history: Sequence[Sequence[Card]] | None,
-               verdicts: Sequence[Verdict]) -> Facts:
-    """The facts the rulings of one hand used (the called Sau's among them), found once."""
+               history: Sequence[Sequence[Card]] | None, verdicts: Sequence[Verdict],
+               hand_suits: Sequence[TrickSuit]) -> Facts:
+    """The facts the rulings of one hand used (the called Sau's among them), found once;
+    ``hand_suits``: each card's trick suit, in hand order."""
     ace = contract.called_ace
-    led: TrickSuit | None = trick_suit(trick[0], contract) if trick else None
+    led: TrickSuit | None = in_tricks(contract)[trick[0].ordinal][0] if trick else None
     state = called_ace_state(contract, history)
     ace_state: str | None = None
     called_cards = 0
     if ace is not None and state is not None:
-        called_cards = sum(1 for c in hand if trick_suit(c, contract) is ace.suit)
+        called_cards = len([suit for suit in hand_suits if suit is ace.suit])
         ace_state = ("not_held" if ace not in hand else "free" if state.searched
                      else "searched" if led is ace.suit else "unsearched")
     return {
         "led": led,  # a suit, or "trump" where a trump was led
         "led_card": trick[0] if trick else None,
         "trump_count": len(trump_order(contract)),
-        "can_follow": led is not None and any(trick_suit(c, contract) == led for c in hand),
+        "can_follow": led is not None and led in hand_suits,
         "called_ace": ace, "called_ace_state": ace_state,
         "called_suit_cards": called_cards,
         # K-9 (c): may run away (lead a small card of the called suit) on this lead.
@@ -195,8 +196,10 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
 def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
                   history: Sequence[Sequence[Card]] | None,
                   verdicts: Sequence[Verdict]) -> PositionFacts:
-    shared = hand_facts(hand, trick, contract, history, verdicts)
-    trump_cards = trumps(contract)
-    return PositionFacts(shared, tuple({"obliging_card": v.evidence,
-                                        "card_is_trump": v.card in trump_cards}
-                                       for v in verdicts))
+    table = in_tricks(contract)
+    hand_suits = [table[card.ordinal][0] for card in hand]
+    shared = hand_facts(hand, trick, contract, history, verdicts, hand_suits)
+    # The verdicts are in hand order: each card's trick suit is already known.
+    return PositionFacts(shared, tuple([{"obliging_card": v.evidence,
+                                         "card_is_trump": suit == TRUMP}
+                                        for v, suit in zip(verdicts, hand_suits, strict=True)]))

@@ -76,5 +76,10 @@ def strength(card: Card, contract: SchafkopfContract) -> int:
     return len(order) - order.index(card)
 
 
+# By card ordinal: asked for every card of every trick, and an int hashes at C speed.
+_AUGEN_BY_ORDINAL = {Card(suit, rank).ordinal: augen for suit in Suit
+                     for rank, augen in AUGEN.items()}
+
+
 def points(card: Card) -> int:
-    return AUGEN[card.rank]
+    return _AUGEN_BY_ORDINAL[card.ordinal]
