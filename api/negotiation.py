@@ -35,14 +35,15 @@ def representation() -> str:
     """``format`` in the link wins; otherwise HTML only for a client that ranks HTML above
     JSON (a browser's ``text/html, …, */*;q=0.8``). ``*/*``, ``application/json``, a tie and
     a missing Accept all get JSON, so that API clients see the v1 answer unchanged."""
-    chosen = request.args.get("format")
-    if chosen is not None:
+    args = request.args
+    if "format" in args:  # (``get`` of a name a query lacks raises and catches inside)
+        chosen = args["format"]
         if chosen not in FORMATS:
             raise Problem("validation-error", f"format must be one of {', '.join(FORMATS)}",
                           [{"parameter": "format", "detail": f"one of {', '.join(FORMATS)}"}])
         return chosen
-    if "html" not in request.headers.get("Accept", ""):
-        return "json"  # an API client: no need to parse its Accept
+    if "html" not in request.environ.get("HTTP_ACCEPT", ""):
+        return "json"  # an API client: no need to parse its Accept (nor to look it up)
     accept = request.accept_mimetypes
     html = max(accept[kind] for kind in HTML_TYPES)
     return "html" if html > accept["application/json"] else "json"
