@@ -63,7 +63,8 @@ def read_json_body() -> None:
     """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
     if request.method != "POST" or request.routing_exception is not None:
         return  # 404 and 405 answer before the body is looked at
-    if not request.is_json:
+    # The plain media type is taken as it is; any other is parsed (parameters, case, +json).
+    if request.environ.get("CONTENT_TYPE") != "application/json" and not request.is_json:
         raise Problem("unsupported-media-type",
                       "send the request body as application/json "
                       f"(got {request.mimetype or 'no Content-Type'})",
