@@ -26,8 +26,11 @@ def _accepted() -> str:
     """Accept-Language's best match, worked out once per request (a batch asks often)."""
     lang: str | None = g.get("accepted_language")
     if lang is None:
-        lang = g.accepted_language = request.accept_languages.best_match(
-            LANGUAGES, DEFAULT_LANGUAGE)
+        if "HTTP_ACCEPT_LANGUAGE" not in request.environ:  # nothing to parse: the default
+            lang = g.accepted_language = DEFAULT_LANGUAGE
+        else:
+            lang = g.accepted_language = request.accept_languages.best_match(
+                LANGUAGES, DEFAULT_LANGUAGE)
     return lang
 
 
