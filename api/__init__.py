@@ -10,7 +10,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, g
 from werkzeug.exceptions import HTTPException
 
 from api import (
@@ -154,11 +154,12 @@ def _common_headers(response: Response, page_endpoints: frozenset[str]) -> Respo
     # The names the view set, looked at once: asking the headers for a name they lack
     # raises and catches an exception inside werkzeug each time.
     named = {name.lower() for name, _ in headers}
-    method, path, environ = request.method, request.path, request.environ
+    req = hooks.current_request()
+    method, path, environ = req.method, req.path, req.environ
     api_path = path.startswith("/api/v1/")
     # Vary: Accept where the same URL answers a browser with a page, Accept-Language on the
     # API's answers; worked out together, so that the header is written once.
-    by_page = request.endpoint in page_endpoints
+    by_page = req.endpoint in page_endpoints
     vary = ((("Accept",) if by_page else ())
             + (("Accept-Language",) if api_path and method in ("GET", "POST") else ()))
     if "vary" in named:
@@ -183,7 +184,7 @@ def _common_headers(response: Response, page_endpoints: frozenset[str]) -> Respo
     if response.status_code == 200 and method in ("GET", "HEAD"):
         _cacheable(response, path, named)
         if not environ.keys().isdisjoint(CONDITIONAL_HEADERS):
-            response.make_conditional(request)
+            response.make_conditional(req)
     return response
 
 

@@ -21,8 +21,9 @@ import re
 from typing import Any
 
 import orjson
-from flask import Flask, g, request
+from flask import Flask, Request, g, request
 
+from api.hooks import current_request
 from api.problems import Problem, field_error
 
 MAX_BODY_BYTES = 64 * 1024
@@ -61,17 +62,18 @@ def batch_size() -> None:
 
 def read_json_body() -> None:
     """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
-    if request.method != "POST" or request.routing_exception is not None:
+    req = current_request()
+    if req.method != "POST" or req.routing_exception is not None:
         return  # 404 and 405 answer before the body is looked at
     # The plain media type is taken as it is; any other is parsed (parameters, case, +json).
-    if request.environ.get("CONTENT_TYPE") != "application/json" and not request.is_json:
+    if req.environ.get("CONTENT_TYPE") != "application/json" and not req.is_json:
         raise Problem("unsupported-media-type",
                       "send the request body as application/json "
-                      f"(got {request.mimetype or 'no Content-Type'})",
+                      f"(got {req.mimetype or 'no Content-Type'})",
                       [{"pointer": "", "detail": "Content-Type must be application/json"}])
-    raw = read_limited(request.max_content_length or MAX_BODY_BYTES)
+    raw = read_limited(req, req.max_content_length or MAX_BODY_BYTES)
     g.json_body = checked_json(raw, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
-                               budget=BATCH_VALUE_BUDGET if request.path == BATCH_PATH else None)
+                               budget=BATCH_VALUE_BUDGET if req.path == BATCH_PATH else None)
 
 
 def checked_json(raw: bytes, *, check_strings: bool, budget: int | None) -> Any:
@@ -112,9 +114,9 @@ def standard_json(raw: bytes) -> Any:
                       [{"pointer": "", "detail": "not valid JSON"}]) from None
 
 
-def read_limited(limit: int) -> bytes:
+def read_limited(req: Request, limit: int) -> bytes:
     """The whole body, or 413 once it passes ``limit`` bytes (with or without a length)."""
-    stream = request.stream  # werkzeug refuses a Content-Length over the limit here
+    stream = req.stream  # werkzeug refuses a Content-Length over the limit here
     chunks: list[bytes] = []
     size = 0
     while True:

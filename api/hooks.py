@@ -11,12 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from flask import Flask, Request, Response
+from flask import Flask, Request, Response, request
 from werkzeug.datastructures import MultiDict
 from werkzeug.utils import cached_property
 
 BeforeStep = Callable[[], Response | None]
 AfterStep = Callable[[Response], Response]
+
+
+def current_request() -> Request:
+    """The request itself, for a step that reads several of its attributes: each read through
+    Flask's ``request`` proxy looks the request up again (``_get_current_object`` is how
+    Flask's documentation says to reach the object behind a proxy)."""
+    return request._get_current_object()  # type: ignore[attr-defined]
 
 
 class QueryRequest(Request):

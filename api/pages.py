@@ -19,7 +19,7 @@ from urllib.parse import parse_qsl, urlencode
 from flask import Flask, Response, current_app, g, request
 
 from api.games import ADAPTERS
-from api.hooks import AfterStep
+from api.hooks import AfterStep, current_request
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from api.negotiation import representation
 from api.page_texts import TEXTS, page_words
@@ -94,8 +94,9 @@ def documented(document: dict[str, Any]) -> dict[str, Any]:
 
 
 def _as_page(response: Response, endpoints: frozenset[str]) -> Response:
-    if (response.status_code != 200 or request.method not in ("GET", "HEAD")
-            or request.endpoint not in endpoints):
+    req = current_request()
+    if (response.status_code != 200 or req.method not in ("GET", "HEAD")
+            or req.endpoint not in endpoints):
         return response
     wanted = representation()  # the views checked ``format`` already
     if wanted == "json":
