@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import os
@@ -9,8 +10,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, g, request
-from werkzeug.datastructures import Headers
+from flask import Flask, Response, g
 from werkzeug.exceptions import HTTPException
 
 from api import (
@@ -110,15 +110,17 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     guard.install(app)
     id_before, id_after = access_log.install(app.config["ACCESS_LOG"])
     ops.install(app)
+    page_endpoints, as_page = pages.install(app)
     # Before each request, in this order: clock, request id, host and size checks, rate
-    # limit, JSON body. After it: the common headers, metrics, the request id, the rate
-    # limit's headers, and last the access line, which sees the final status and size.
+    # limit, JSON body. After it: a browser's page (made before the headers are worked out
+    # for it), the common headers, metrics, the request id, the rate limit's headers, and
+    # last the access line, which sees the final status and size.
     hooks.install(
         app,
         before=[ops.start_clock, *id_before, guard.check_request, *limit_before,
                 body.batch_size, body.read_json_body],
-        after=[_common_headers, ops.count, *id_after[:1], *limit_after, *id_after[1:]])
-    pages.install(app)  # after: pages are made before the common headers are worked out
+        after=[as_page, functools.partial(_common_headers, page_endpoints=page_endpoints),
+               ops.count, *id_after[:1], *limit_after, *id_after[1:]])
     return app
 
 
@@ -135,36 +137,54 @@ def _internal_error(error: Exception) -> Response:
     return Problem("internal-error", "the request could not be processed").to_response()
 
 
-def _common_headers(response: Response) -> Response:
+# Said once for every API answer (and every preflight), in the order they are added.
+API_CORS = (("Access-Control-Allow-Origin", "*"),
+            ("Access-Control-Expose-Headers", EXPOSED_HEADERS))
+PREFLIGHT_CORS = (("Access-Control-Allow-Origin", "*"),
+                  ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
+                  ("Access-Control-Allow-Headers", CORS_HEADERS),
+                  ("Access-Control-Max-Age", "86400"))
+
+
+def _common_headers(response: Response, page_endpoints: frozenset[str]) -> Response:
     """Headers every answer carries. They are appended, not set: no view sets them, and a
     set scans the header list each time; werkzeug's conditional handling runs only for a
     request that asks a condition."""
     headers = response.headers
     # The names the view set, looked at once: asking the headers for a name they lack
     # raises and catches an exception inside werkzeug each time.
-    named = {name.lower() for name in headers.keys()}  # noqa: SIM118 (iterating gives pairs)
-    method, path, environ = request.method, request.path, request.environ
+    named = {name.lower() for name, _ in headers}
+    req = hooks.current_request()
+    method, path, environ = req.method, req.path, req.environ
     api_path = path.startswith("/api/v1/")
+    # Vary: Accept where the same URL answers a browser with a page, Accept-Language on the
+    # API's answers; worked out together, so that the header is written once.
+    by_page = req.endpoint in page_endpoints
+    vary = ((("Accept",) if by_page else ())
+            + (("Accept-Language",) if api_path and method in ("GET", "POST") else ()))
+    if "vary" in named:
+        response.vary.update(vary)
+    elif by_page:  # where the page step used to add it: first
+        headers.add("Vary", ", ".join(vary))
     headers.add("X-Content-Type-Options", "nosniff")
     started = g.get("started")
     if started is not None:  # the server's own time, for clients and benchmarks
         headers.add("Server-Timing", f"app;dur={(time.perf_counter() - started) * 1e3:.3f}")
     if api_path:
-        _cors(headers, method, environ)
+        preflight = method == "OPTIONS" and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in environ
+        for name, value in PREFLIGHT_CORS if preflight else API_CORS:
+            headers.add(name, value)  # (``extend`` costs more: it asks what it was given)
     lang = g.get("content_language")
     if lang:
         headers.add("Content-Language", lang)
-    if api_path and method in ("GET", "POST"):
-        if "vary" in named:
-            response.vary.add("Accept-Language")
-        else:
-            headers.add("Vary", "Accept-Language")
-    if response.mimetype == "text/html" and "content-security-policy" not in named:
+    if vary and not by_page and "vary" not in named:
+        headers.add("Vary", ", ".join(vary))
+    if "content-security-policy" not in named and response.mimetype == "text/html":
         headers.add("Content-Security-Policy", PAGE_POLICY)
-    if method in ("GET", "HEAD") and response.status_code == 200:
+    if response.status_code == 200 and method in ("GET", "HEAD"):
         _cacheable(response, path, named)
-        if not CONDITIONAL_HEADERS.isdisjoint(environ):
-            response.make_conditional(request)
+        if not environ.keys().isdisjoint(CONDITIONAL_HEADERS):
+            response.make_conditional(req)
     return response
 
 
@@ -181,14 +201,3 @@ def _cacheable(response: Response, path: str, named: set[str]) -> None:
         headers.add("ETag", f'"{hashlib.sha256(response.get_data()).hexdigest()[:40]}"')
     if "cache-control" not in named:
         headers.add("Cache-Control", "public, max-age=86400")
-
-
-def _cors(headers: Headers, method: str, environ: Mapping[str, Any]) -> None:
-    """Any origin may call the API from a browser, without credentials; preflights are cached."""
-    headers.add("Access-Control-Allow-Origin", "*")
-    if method == "OPTIONS" and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in environ:
-        headers.add("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
-        headers.add("Access-Control-Allow-Headers", CORS_HEADERS)
-        headers.add("Access-Control-Max-Age", "86400")
-    else:
-        headers.add("Access-Control-Expose-Headers", EXPOSED_HEADERS)

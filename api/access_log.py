@@ -65,7 +65,8 @@ def request_id() -> None:
 
 
 def echo_id(response: Response) -> Response:
-    response.headers[HEADER] = g.get("request_id") or secrets.token_hex(16)
+    # Added, not set: no view sends the header (a set would scan the header list for it).
+    response.headers.add(HEADER, g.get("request_id") or secrets.token_hex(16))
     return response
 
 

@@ -3,9 +3,11 @@
 * The size limit holds for every body: one with a ``Content-Length`` over it is refused
   unread, and a chunked one is read only up to the limit and then refused, never cut short
   and answered from its prefix.
-* The standard library parses the JSON (its messages say where the syntax breaks), but two of
-  its results are not fit to go further: arrays and objects nested so deep that the parser
-  (or any recursive code after it) runs out of stack, and strings with a lone UTF-16
+* orjson reads the body; the standard library reads again whatever orjson refuses (its
+  messages say where the syntax breaks; it accepts NaN, infinities and lone surrogates, which
+  orjson refuses) and any number orjson would not keep as an integer. What both accept, they
+  read alike. Two results are not fit to go further: arrays and objects nested so deep that
+  the parser (or any recursive code after it) runs out of stack, and strings with a lone UTF-16
   surrogate (``"\\ud800"`` is valid JSON, yet no Unicode character, and breaks the UTF-8
   encoding of any answer that quotes it). Both are refused with a pointer to where they are.
 * A batch has a budget of JSON values besides its size, so that one request cannot hold a
@@ -18,8 +20,10 @@ import json
 import re
 from typing import Any
 
-from flask import Flask, g, request
+import orjson
+from flask import Flask, Request, g, request
 
+from api.hooks import current_request
 from api.problems import Problem, field_error
 
 MAX_BODY_BYTES = 64 * 1024
@@ -38,6 +42,10 @@ _CHUNK = 64 * 1024
 # UTF-8 and fail decoding. Bodies without such an escape skip the string check.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# orjson reads an integer of 19 digits or more as a float when it passes 64 bits, where the
+# standard library keeps it an integer: a body with such a run of digits is left to the latter.
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_NUMBER = b"0" * 19
 
 
 def install(app: Flask) -> None:
@@ -54,17 +62,47 @@ def batch_size() -> None:
 
 def read_json_body() -> None:
     """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
-    if request.method != "POST" or request.routing_exception is not None:
+    req = current_request()
+    if req.method != "POST" or req.routing_exception is not None:
         return  # 404 and 405 answer before the body is looked at
-    if not request.is_json:
+    # The plain media type is taken as it is; any other is parsed (parameters, case, +json).
+    if req.environ.get("CONTENT_TYPE") != "application/json" and not req.is_json:
         raise Problem("unsupported-media-type",
                       "send the request body as application/json "
-                      f"(got {request.mimetype or 'no Content-Type'})",
+                      f"(got {req.mimetype or 'no Content-Type'})",
                       [{"pointer": "", "detail": "Content-Type must be application/json"}])
-    raw = read_limited(request.max_content_length or MAX_BODY_BYTES)
+    raw = read_limited(req, req.max_content_length or MAX_BODY_BYTES)
+    g.json_body = checked_json(raw, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
+                               budget=BATCH_VALUE_BUDGET if req.path == BATCH_PATH else None)
+
+
+def checked_json(raw: bytes, *, check_strings: bool, budget: int | None) -> Any:
+    """The JSON value of a body that passes ``check_values``, or the problem that says why
+    there is none. A body orjson reads that fails the checks is read again by the standard
+    library, for the problem it always had: the standard library's own recursion limit
+    stops a body nested some hundreds deep before the checks can name the place."""
+    if _LONG_NUMBER not in raw.translate(_DIGITS_AS_ZERO):
+        try:
+            body = orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            pass  # the standard library decides, with its message
+        else:
+            try:
+                check_values(body, raw, check_strings=check_strings, budget=budget)
+            except Problem:
+                pass
+            else:
+                return body
+    body = standard_json(raw)
+    check_values(body, raw, check_strings=check_strings, budget=budget)
+    return body
+
+
+def standard_json(raw: bytes) -> Any:
+    """The standard library's reading of a body, or the problem that says why it has none."""
     try:
         # Decoded strictly here: json.loads would let encoded surrogates through from bytes.
-        body = json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except RecursionError:
         raise _too_deep(()) from None
     except UnicodeDecodeError as error:
@@ -74,14 +112,11 @@ def read_json_body() -> None:
     except ValueError as error:  # JSONDecodeError, a number with too many digits
         raise Problem("malformed-json", f"the request body is not valid JSON: {error}",
                       [{"pointer": "", "detail": "not valid JSON"}]) from None
-    check_values(body, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
-                 budget=BATCH_VALUE_BUDGET if request.path == BATCH_PATH else None)
-    g.json_body = body
 
 
-def read_limited(limit: int) -> bytes:
+def read_limited(req: Request, limit: int) -> bytes:
     """The whole body, or 413 once it passes ``limit`` bytes (with or without a length)."""
-    stream = request.stream  # werkzeug refuses a Content-Length over the limit here
+    stream = req.stream  # werkzeug refuses a Content-Length over the limit here
     chunks: list[bytes] = []
     size = 0
     while True:
@@ -96,9 +131,17 @@ def read_limited(limit: int) -> bytes:
         chunks.append(chunk)
 
 
-def check_values(body: Any, *, check_strings: bool, budget: int | None) -> None:
+def check_values(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
     """Depth, lone surrogates (when the raw body may hold one) and the batch budget. The walk
-    keeps no paths (a batch has tens of thousands of values); a fault is located again."""
+    keeps no paths (a batch has tens of thousands of values); a fault is located again.
+    A body with few brackets and commas needs no walk: no array or object can nest deeper
+    than there are ``[`` and ``{`` in it, and it holds at most one value more than its
+    arrays, objects and commas."""
+    if not check_strings:
+        containers = raw.count(b"[") + raw.count(b"{")
+        if containers <= MAX_DEPTH and (
+                budget is None or 1 + containers + raw.count(b",") <= budget):
+            return
     count = _count_checking_depth(body) if not check_strings else _walk(body)
     if budget is not None and count > budget:
         raise Problem("over-budget", f"a batch holds at most {budget} JSON values in all "

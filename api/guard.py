@@ -25,6 +25,7 @@ from flask import Flask, request
 from werkzeug.exceptions import SecurityError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from api.hooks import current_request
 from api.problems import Problem
 
 MAX_TARGET_BYTES = 4096
@@ -62,14 +63,15 @@ def install(app: Flask) -> None:
 def check_request() -> None:
     """The host first (Flask checks ``Host`` against ``TRUSTED_HOSTS`` when it is read),
     then the sizes of the request target and the header fields."""
+    req = current_request()
     try:
-        request.host  # noqa: B018 (reading it is the check)
+        req.host  # noqa: B018 (reading it is the check)
     except SecurityError:
         raise Problem("untrusted-host", "this server does not serve the host named in the "
                       "Host header", [{"parameter": "Host", "detail": "not a trusted host"}]
                       ) from None
-    environ = request.environ
-    target = environ.get("RAW_URI") or environ.get("REQUEST_URI") or request.full_path
+    environ = req.environ
+    target = environ.get("RAW_URI") or environ.get("REQUEST_URI") or req.full_path
     if len(target) > MAX_TARGET_BYTES:
         raise Problem("uri-too-long", f"the path and query string are {len(target)} bytes; "
                       f"at most {MAX_TARGET_BYTES}", [])

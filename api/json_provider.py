@@ -1,7 +1,7 @@
 """Flask's JSON provider with orjson for writing: the same JSON, several times faster to
 encode. An answer with nine explained cards took longer to encode with the standard library
-than to judge. Reading stays with the standard library, whose error messages the malformed-JSON
-problem quotes."""
+than to judge. Request bodies are read by api.body (orjson, and the standard library for
+whatever orjson refuses, whose error messages the malformed-JSON problem quotes)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,17 @@ import orjson
 from flask import Response
 from flask.json.provider import DefaultJSONProvider
 
-# Non-string keys as JSON strings, as the standard library writes them.
+# Non-string keys as JSON strings, as the standard library writes them. The option costs
+# nearly as much again as the writing itself, and the answers have string keys: it is asked
+# for only when orjson refuses a key without it (it refuses every key that is not a str).
 _OPTIONS = orjson.OPT_NON_STR_KEYS
+
+
+def _dumps(obj: Any, default: Any) -> bytes:
+    try:
+        return orjson.dumps(obj, default=default)
+    except orjson.JSONEncodeError:
+        return orjson.dumps(obj, default=default, option=_OPTIONS)
 
 
 class OrjsonProvider(DefaultJSONProvider):
@@ -21,11 +30,11 @@ class OrjsonProvider(DefaultJSONProvider):
     def dumps(self, obj: Any, **kwargs: Any) -> str:
         if kwargs:  # indent, sort_keys and the like: the standard library's own options
             return super().dumps(obj, **kwargs)
-        return orjson.dumps(obj, default=self.default, option=_OPTIONS).decode()
+        return _dumps(obj, self.default).decode()
 
     def response(self, *args: Any, **kwargs: Any) -> Response:
         if self._app.debug:  # pretty-printed, as Flask does it in debug mode
             return cast(Response, super().response(*args, **kwargs))
         obj = self._prepare_response_obj(args, kwargs)
-        body = orjson.dumps(obj, default=self.default, option=_OPTIONS)
+        body = _dumps(obj, self.default)
         return Response(body, mimetype=self.mimetype)

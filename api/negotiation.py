@@ -26,8 +26,11 @@ def _accepted() -> str:
     """Accept-Language's best match, worked out once per request (a batch asks often)."""
     lang: str | None = g.get("accepted_language")
     if lang is None:
-        lang = g.accepted_language = request.accept_languages.best_match(
-            LANGUAGES, DEFAULT_LANGUAGE)
+        if "HTTP_ACCEPT_LANGUAGE" not in request.environ:  # nothing to parse: the default
+            lang = g.accepted_language = DEFAULT_LANGUAGE
+        else:
+            lang = g.accepted_language = request.accept_languages.best_match(
+                LANGUAGES, DEFAULT_LANGUAGE)
     return lang
 
 
@@ -35,14 +38,15 @@ def representation() -> str:
     """``format`` in the link wins; otherwise HTML only for a client that ranks HTML above
     JSON (a browser's ``text/html, …, */*;q=0.8``). ``*/*``, ``application/json``, a tie and
     a missing Accept all get JSON, so that API clients see the v1 answer unchanged."""
-    chosen = request.args.get("format")
-    if chosen is not None:
+    args = request.args
+    if "format" in args:  # (``get`` of a name a query lacks raises and catches inside)
+        chosen = args["format"]
         if chosen not in FORMATS:
             raise Problem("validation-error", f"format must be one of {', '.join(FORMATS)}",
                           [{"parameter": "format", "detail": f"one of {', '.join(FORMATS)}"}])
         return chosen
-    if "html" not in request.headers.get("Accept", ""):
-        return "json"  # an API client: no need to parse its Accept
+    if "html" not in request.environ.get("HTTP_ACCEPT", ""):
+        return "json"  # an API client: no need to parse its Accept (nor to look it up)
     accept = request.accept_mimetypes
     html = max(accept[kind] for kind in HTML_TYPES)
     return "html" if html > accept["application/json"] else "json"

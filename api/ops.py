@@ -12,9 +12,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from flask import Blueprint, Flask, Response, current_app, g, request
+from flask import Blueprint, Flask, Response, current_app, g
 
 from api import metrics
+from api.hooks import current_request
 from api.validation import reject_unknown_query_parameters
 
 blp = Blueprint("ops", __name__)
@@ -52,9 +53,10 @@ def start_clock() -> None:
 
 
 def count(response: Response) -> Response:
-    rule = request.url_rule
+    req = current_request()
+    rule = req.url_rule
     operation = rule.rule if rule is not None else "unmatched"
     started = g.get("started")
     seconds = time.perf_counter() - started if started is not None else 0.0
-    metrics.observe(operation, request.method, response.status_code, seconds)
+    metrics.observe(operation, req.method, response.status_code, seconds)
     return response

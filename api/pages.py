@@ -19,6 +19,7 @@ from urllib.parse import parse_qsl, urlencode
 from flask import Flask, Response, current_app, g, request
 
 from api.games import ADAPTERS
+from api.hooks import AfterStep, current_request
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from api.negotiation import representation
 from api.page_texts import TEXTS, page_words
@@ -54,14 +55,20 @@ class CardView:
     colour: str
 
 
-def install(app: Flask) -> None:
-    """Register after the common headers: hooks run last-registered first, so the page is
-    made before the ETag, the CSP and the caching headers are worked out for it."""
+def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
+    """The endpoints that answer a browser with a page, and the step that makes the page
+    (``api.hooks``). The step runs before the common headers, so that the ETag, the CSP and
+    the caching headers are worked out for the page; they add ``Vary: Accept`` for these
+    endpoints."""
     paths = {f"/api/v1/{game}/{operation}" for game in GAMES for operation in PERMALINKS}
     paths |= {INDEX_PATH, EXAMPLE_RULE}
     endpoints = frozenset(rule.endpoint for rule in app.url_map.iter_rules()
                           if rule.rule in paths)
-    app.after_request(lambda response: _as_page(response, endpoints))
+
+    def as_page(response: Response) -> Response:
+        return _as_page(response, endpoints)
+
+    return endpoints, as_page
 
 
 def documented(document: dict[str, Any]) -> dict[str, Any]:
@@ -87,17 +94,14 @@ def documented(document: dict[str, Any]) -> dict[str, Any]:
 
 
 def _as_page(response: Response, endpoints: frozenset[str]) -> Response:
-    if request.endpoint not in endpoints:
-        return response
-    if "Vary" in response.headers:  # the same URL answers a browser with a page
-        response.vary.add("Accept")
-    else:  # (no header to parse: the common case, kept cheap)
-        response.headers.add("Vary", "Accept")
-    if response.status_code != 200 or request.method not in ("GET", "HEAD"):
+    req = current_request()
+    if (response.status_code != 200 or req.method not in ("GET", "HEAD")
+            or req.endpoint not in endpoints):
         return response
     wanted = representation()  # the views checked ``format`` already
     if wanted == "json":
         return response
+    response.vary.add("Accept")  # here, so that it keeps its place before the page's headers
     data = response.get_json()
     if request.url_rule is not None and request.url_rule.rule == INDEX_PATH:
         page = _index_page(data)

@@ -150,11 +150,12 @@ def install(app: Flask, spec: str | None, storage_uri: str
 
     def headers(response: Response) -> Response:
         window: Window | None = g.get("rate_window")
-        if window is not None:
-            response.headers["RateLimit-Limit"] = str(window.limit)
-            response.headers["RateLimit-Remaining"] = str(window.remaining)
-            response.headers["RateLimit-Reset"] = str(window.reset_in)
-            response.headers["RateLimit-Policy"] = window.policy
+        if window is not None:  # added, not set: nothing else sends them
+            add = response.headers.add
+            add("RateLimit-Limit", str(window.limit))
+            add("RateLimit-Remaining", str(window.remaining))
+            add("RateLimit-Reset", str(window.reset_in))
+            add("RateLimit-Policy", window.policy)
         return response
 
     return [check], [headers]

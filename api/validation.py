@@ -102,8 +102,8 @@ class ProblemParser(FlaskParser):
         if location not in ("query", "querystring"):
             return location_data
         args = req.args
-        return {key: args.getlist(key) if isinstance(field, fields.List) else args[key]
-                for key, field in _query_fields(schema).items() if key in args}
+        return {key: args.getlist(key) if many else args[key]
+                for key, many in _query_fields(schema) if key in args}
 
     def handle_error(self, error: ValidationError, req: Any, schema: Schema, *,
                      error_status_code: int | None, error_headers: Any) -> NoReturn:
@@ -122,15 +122,17 @@ class ProblemParser(FlaskParser):
 
 
 _FIELD_NAMES: dict[type[Schema], frozenset[str]] = {}
-_QUERY_FIELDS: dict[type[Schema], dict[str, fields.Field[Any]]] = {}
+_QUERY_FIELDS: dict[type[Schema], tuple[tuple[str, bool], ...]] = {}
 
 
-def _query_fields(schema: Schema) -> dict[str, fields.Field[Any]]:
-    """A query schema's parameters by the name they have in the URL, worked out once."""
+def _query_fields(schema: Schema) -> tuple[tuple[str, bool], ...]:
+    """A query schema's parameters by the name they have in the URL, each with whether it
+    is a list, worked out once."""
     found = _QUERY_FIELDS.get(type(schema))
     if found is None:
-        found = _QUERY_FIELDS[type(schema)] = {
-            field.data_key or name: field for name, field in schema.load_fields.items()}
+        found = _QUERY_FIELDS[type(schema)] = tuple(
+            (field.data_key or name, isinstance(field, fields.List))
+            for name, field in schema.load_fields.items())
     return found
 
 
@@ -174,7 +176,12 @@ def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> No
     ignored, even repeated (webargs never passes them to the view)."""
     allowed = (_field_names(allowed) if isinstance(allowed, type) and issubclass(allowed, Schema)
                else frozenset(allowed))
-    given = [(name, values) for name, values in request.args.lists()
+    args = request.args
+    # The common case, a permalink of this operation's own parameters, each once: two
+    # looks at the names, no lists made. (No tracking parameter is among the allowed.)
+    if args.keys() <= allowed and len(args) == len(list(args.items(multi=True))):
+        return
+    given = [(name, values) for name, values in args.lists()
              if not is_tracking_parameter(name)]
     unknown = [name for name, _ in given if name not in allowed]
     repeated = [name for name, values in given if len(values) > 1]
