@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from api.explain import Speaker
@@ -23,11 +24,17 @@ class JassSpeaker(Speaker):
     def contract(self, contract: JassContract) -> str:
         return _contract_name(self, contract)
 
+    def nouns(self) -> Iterable[str]:
+        yield from Speaker.nouns(self)
+        # The Puur and the Näll of every trump suit, by their names.
+        yield from (_role_name(self, Card(suit, rank)) for suit in self.words.suits
+                    for rank in (PUUR_RANK, NAELL_RANK))
+
     def named(self, card: Card, trump: object) -> str:
         """A card as a sentence names it: the Puur and the Näll by their names as well, since
         the reasoning about them depends on what they are."""
         if card.suit is not trump or card.rank not in (PUUR_RANK, NAELL_RANK):
-            return self.the_card(card)
+            return self.words.prose[card.ordinal]
         return _role_name(self, card)
 
     def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
