@@ -41,6 +41,7 @@ class Voice:
     phrases: Mapping[str, Phrase]  # key → the text compiled (api/phrases.py)
     rulings: Rulings
     titles: Mapping[str, str]  # rule id → its title
+    contracts: Mapping[Any, str]  # each of the game's contracts → its name
 
     def compiled(self, lang: str, nouns: Iterable[str]) -> Voice:
         """The same voice with every template compiled for the words its game puts into
@@ -67,7 +68,7 @@ def voice(game: str, lang: str, french: bool) -> Voice:
     templates = {key: (template, key.startswith(SENTENCES)) for key, template in texts.items()}
     plain = Voice(MappingProxyType(templates), MappingProxyType(suits), MappingProxyType(ranks),
                   MappingProxyType(cards), MappingProxyType(names),
-                  {card.ordinal: name for card, name in cards.items()}, {}, {}, {})
+                  {card.ordinal: name for card, name in cards.items()}, {}, {}, {}, {})
     return _with_phrases(plain, {key: Phrase(lang, text, sentence)
                                  for key, (text, sentence) in templates.items()})
 
@@ -103,8 +104,11 @@ def _compiled_voice(kind: type[Speaker], game: str, lang: str, french: bool) -> 
                             ("deck", "french" if french else "native"),
                             ("words", voice(game, lang, french))):
             object.__setattr__(draft, name, value)
-        compiled = _COMPILED[kind, game, lang, french] = draft.words.compiled(
-            lang, draft.nouns())
+        contracts = {c: draft.name_contract(c) for c in GAMES[game].contracts} \
+            if kind.name_contract is not Speaker.name_contract else {}
+        compiled = _COMPILED[kind, game, lang, french] = replace(
+            draft.words.compiled(lang, (*draft.nouns(), *contracts.values())),
+            contracts=MappingProxyType(contracts))
     return compiled
 
 
@@ -126,16 +130,13 @@ class Speaker:
         return phrase.render(values) if values else phrase.bare
 
     def nouns(self) -> Iterable[str]:
-        """The words the game's sentences put into slots, besides numbers: every card, suit
-        and rank name, the trump and, where the speaker names them, the game's contracts; a
-        game adds its own names."""
+        """The words the game's sentences put into slots, besides numbers and contracts: every
+        card, suit and rank name, and the trump; a game adds its own names."""
         words = self.words
         yield from (*words.cards.values(), *words.names.values(), *words.suits.values(),
                     *words.ranks.values())
         if "trump" in words.templates:
             yield self.say("trump")
-        if type(self).contract is not Speaker.contract:
-            yield from (self.contract(c) for c in GAMES[self.game].contracts)
 
     def suit(self, suit: Suit) -> str:
         return self.words.suits[suit]
@@ -204,7 +205,13 @@ class Speaker:
         return self.words.prose[card.ordinal]
 
     def contract(self, contract: Any) -> str:
-        """The contract's name; each game's speaker knows its contracts."""
+        """The contract's name, looked up among the game's contracts."""
+        name = self.words.contracts.get(contract)
+        return name if name is not None else self.name_contract(contract)
+
+    def name_contract(self, contract: Any) -> str:
+        """The contract's name as the catalogue words it; each game's speaker knows its
+        contracts."""
         raise NotImplementedError
 
     def led_name(self, led: str) -> str:

@@ -21,8 +21,10 @@ class JassSpeaker(Speaker):
     lang: str = "de"
     deck: str = "swiss"
 
-    def contract(self, contract: JassContract) -> str:
-        return _contract_name(self, contract)
+    def name_contract(self, contract: JassContract) -> str:
+        if contract.trump is None:
+            return self.say(f"contract.{contract.mode.value}")
+        return self.say("contract.trump", trump=self.suit(contract.trump))
 
     def nouns(self) -> Iterable[str]:
         yield from Speaker.nouns(self)
@@ -78,9 +80,3 @@ def _role_name(speaker: JassSpeaker, card: Card) -> str:
     role = "puur" if card.rank is PUUR_RANK else "naell"
     return speaker.say(f"trump_name.{role}", card=speaker.the_card(card))
 
-
-@functools.cache
-def _contract_name(speaker: JassSpeaker, contract: JassContract) -> str:
-    if contract.trump is None:
-        return speaker.say(f"contract.{contract.mode.value}")
-    return speaker.say("contract.trump", trump=speaker.suit(contract.trump))

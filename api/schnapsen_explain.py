@@ -19,7 +19,7 @@ class SchnapsenSpeaker(Speaker):
     lang: str = "de"
     deck: str = "german"
 
-    def contract(self, contract: SchnapsenContract) -> str:
+    def name_contract(self, contract: SchnapsenContract) -> str:
         return self.say("contract.trump", trump=self.suit(contract.trump))
 
     def nouns(self) -> Iterable[str]:
