@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from api.explain import Speaker
@@ -20,14 +21,22 @@ class JassSpeaker(Speaker):
     lang: str = "de"
     deck: str = "swiss"
 
-    def contract(self, contract: JassContract) -> str:
-        return _contract_name(self, contract)
+    def name_contract(self, contract: JassContract) -> str:
+        if contract.trump is None:
+            return self.say(f"contract.{contract.mode.value}")
+        return self.say("contract.trump", trump=self.suit(contract.trump))
+
+    def nouns(self) -> Iterable[str]:
+        yield from Speaker.nouns(self)
+        # The Puur and the Näll of every trump suit, by their names.
+        yield from (_role_name(self, Card(suit, rank)) for suit in self.words.suits
+                    for rank in (PUUR_RANK, NAELL_RANK))
 
     def named(self, card: Card, trump: object) -> str:
         """A card as a sentence names it: the Puur and the Näll by their names as well, since
         the reasoning about them depends on what they are."""
         if card.suit is not trump or card.rank not in (PUUR_RANK, NAELL_RANK):
-            return self.the_card(card)
+            return self.words.prose[card.ordinal]
         return _role_name(self, card)
 
     def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
@@ -71,9 +80,3 @@ def _role_name(speaker: JassSpeaker, card: Card) -> str:
     role = "puur" if card.rank is PUUR_RANK else "naell"
     return speaker.say(f"trump_name.{role}", card=speaker.the_card(card))
 
-
-@functools.cache
-def _contract_name(speaker: JassSpeaker, contract: JassContract) -> str:
-    if contract.trump is None:
-        return speaker.say(f"contract.{contract.mode.value}")
-    return speaker.say("contract.trump", trump=speaker.suit(contract.trump))

@@ -10,13 +10,15 @@ import re
 # French card words that take "la"; every other rank takes "le" (elided to "l'" before a vowel).
 FEMININE = frozenset({"Dame", "Bannière"})
 
-_VOWEL = "AEIOUYÉÈÊËÀÂÎÏÔÛÙaeiouyéèêëàâîïôûù"
+VOWELS = "AEIOUYÉÈÊËÀÂÎÏÔÛÙaeiouyéèêëàâîïôûù"
+# The languages ``polish`` changes anything in (api/phrases.py reads its rules from them).
+POLISHED = frozenset({"fr", "en"})
 # "de le Roi" → "du Roi", "à le 6" → "au 6": only before a card name (a capital or a digit),
 # never before a pronoun's verb ("obligé de le jouer" stays).
 _FR_CONTRACT = re.compile(r"\b([Dd]e|[Àà]) le (?=[A-ZÀ-Ý0-9])")
 # de, le, la, que, ne, jusque, lorsque, puisque elide before a vowel (not before a digit: "le 8").
 _FR_ELIDE = re.compile(r"\b([Dd]|[Ll]|[Qq]u|[Nn]|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)(?:e|a) "
-                       rf"(?=[{_VOWEL}])")
+                       rf"(?=[{VOWELS}])")
 # French counts 0 and 1 in the singular: "0 point", "1 point".
 _FR_SINGULAR = re.compile(r"(?<![\d,.])\b([01]) points\b")
 # "a" before a capitalised vowel word or the numbers said with a vowel (8, 11, 18).
@@ -31,7 +33,8 @@ def _contract(match: re.Match[str]) -> str:
 
 
 def polish(lang: str, text: str) -> str:
-    """The sentence as the language writes it once every name is in place."""
+    """The sentence as the language writes it once every name is in place: the reference
+    definition of every sentence, which api/phrases.py applies ahead of time."""
     if lang == "fr":
         text = _FR_CONTRACT.sub(_contract, text)
         text = _FR_SINGULAR.sub(r"\1 point", text)

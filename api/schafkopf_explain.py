@@ -19,8 +19,10 @@ class SchafkopfSpeaker(Speaker):
     lang: str = "de"
     deck: str = "german"
 
-    def contract(self, contract: SchafkopfContract) -> str:
-        return _contract_name(self, contract)
+    def name_contract(self, contract: SchafkopfContract) -> str:
+        name = self.say(f"contract.{contract.type.value}",
+                        suit=self.suit(contract.suit) if contract.suit else "")
+        return self.say("contract.tout", contract=name) if contract.tout else name
 
     def trick_suit(self, suit: TrickSuit) -> str:
         return self.say("trump") if suit == TRUMP else self.suit(suit)
@@ -61,9 +63,3 @@ class SchafkopfSpeaker(Speaker):
 def _trump_count(contract: SchafkopfContract) -> int:
     return len(trump_order(contract))
 
-
-@functools.cache
-def _contract_name(speaker: SchafkopfSpeaker, contract: SchafkopfContract) -> str:
-    name = speaker.say(f"contract.{contract.type.value}",
-                       suit=speaker.suit(contract.suit) if contract.suit else "")
-    return speaker.say("contract.tout", contract=name) if contract.tout else name

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from api.explain import Speaker
@@ -18,8 +19,14 @@ class SchnapsenSpeaker(Speaker):
     lang: str = "de"
     deck: str = "german"
 
-    def contract(self, contract: SchnapsenContract) -> str:
+    def name_contract(self, contract: SchnapsenContract) -> str:
         return self.say("contract.trump", trump=self.suit(contract.trump))
+
+    def nouns(self) -> Iterable[str]:
+        yield from Speaker.nouns(self)
+        # The 20er and the 40er in every suit.
+        yield from (self.say(f"marriage_name.{points}", suit=name)
+                    for points in (20, 40) for name in self.words.suits.values())
 
     def player(self, index: int) -> str:
         return self.say("player", index=index)
