@@ -13,6 +13,7 @@ thread, so there are plenty (a waiting thread costs no CPU); a buffering proxy i
 (deploy/nginx.conf) absorbs slow clients completely.
 """
 
+import gc
 import glob
 import logging
 import os
@@ -59,6 +60,17 @@ if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
 else:
     _OWN_METRICS_DIR = True
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="stichfest-metrics-")
+
+
+def pre_fork(server, worker):
+    """The preloaded app (its modules and the tables built once per game, language and deck:
+    about 130,000 objects) is moved out of the garbage collector's sight before each fork, as
+    the documentation of ``gc.freeze`` advises for a pre-fork server. A worker's full
+    collection then walks only what it made itself: measured in-process, one full collection
+    over the preloaded heap stopped every request of the worker for about 50 ms. It also keeps
+    the shared pages shared (no reference-count bookkeeping writes into them)."""
+    gc.collect()  # only the garbage of the loading (and of earlier forks) is left behind
+    gc.freeze()
 
 
 def child_exit(server, worker):

@@ -1,12 +1,13 @@
 """Where one legal-cards request spends its time, in-process: many different questions of all
 three games (bench/mixed.py) sent straight to the WSGI app (no HTTP, no test client), next to
-a bare Flask view (bench/bare_app.py) sent the same way.
+a bare Flask view (bench/bare_app.py) sent the very same requests the same way.
 
 The whole request and the bare view are timed by the process's CPU clock (a shared machine
 lends its cores to others between the requests); the stages inside the request
 come from one profiled run (cProfile), each stage's share of the profiled request applied to the
 clocked one. Prometheus runs in its multiprocess mode and the access log is off, as in the
-HTTP benchmarks. Prints figures only.
+HTTP benchmarks; the preloaded heap is frozen (``gc.freeze``) as gunicorn.conf.py does before
+it forks a worker. Prints figures only.
 
     .venv/bin/python bench/stages.py [--questions 3000] [--method GET|POST|both]
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import io
 import os
 import pstats
@@ -106,8 +108,9 @@ def stage_seconds(app: Callable[..., Iterable[bytes]],
 def measure(method: str, questions: list[Question], rounds: int) -> None:
     app = create_app({"ACCESS_LOG": False})
     requests = environs(questions, method)
-    bare = environs(questions[:1], "GET")
-    bare = [({**bare[0][0], "PATH_INFO": "/constant", "QUERY_STRING": ""}, b"")] * len(requests)
+    bare = requests  # the floor answers every path: it is asked the very same requests
+    gc.collect()
+    gc.freeze()  # as gunicorn.conf.py does with the preloaded app before forking a worker
     send_all(app, requests)  # warm up
     send_all(bare_app, bare)
     api = min(send_all(app, requests) for _ in range(rounds))
