@@ -7,7 +7,8 @@ up and warmed up, counting is switched on (``callgrind_control``) for the measur
 
 * ``get``, ``post``: legal-cards requests sent straight to the WSGI app, each a different
   question of all three games (bench/mixed.py), next to ``bare``: the bare Flask view of the
-  HTTP floor (bench/bare_app.py), sent the same way. Per request.
+  HTTP floor (bench/bare_app.py), sent the very same requests the same way. Per request.
+  The preloaded heap is frozen (``gc.freeze``) as gunicorn.conf.py does before a fork.
 * ``batch``: one batch of 1,000 different questions (bench/batch.py's), next to
   ``batch-engine``: the engine judging the same questions (bench/engine_calls.py). Per
   question.
@@ -24,6 +25,7 @@ under valgrind), but the ratios follow the in-process timings of the other bench
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import re
@@ -53,14 +55,14 @@ def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
 
         questions = varied_questions(requests + 300)
         sent = environs(questions, "POST" if name == "post" else "GET")
-        if name == "bare":
+        if name == "bare":  # it answers every path: asked the very same requests
             from bench.bare_app import app
-            environ = {**sent[0][0], "PATH_INFO": "/constant", "QUERY_STRING": ""}
-            sent = [(environ, b"")] * len(sent)
         else:
             from api import create_app
             app = create_app({"ACCESS_LOG": False})
         send_all(app, sent[:300])  # warm up on other questions
+        gc.collect()
+        gc.freeze()  # as gunicorn.conf.py does with the preloaded app before forking
         return lambda: send_all(app, sent[300:]), requests
     if name in ("batch", "batch-engine"):
         from api import create_app
@@ -72,6 +74,8 @@ def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
             client = create_app({"ACCESS_LOG": False}).test_client()
             body = {"questions": [q.batch_item for q in questions]}
             client.post("/api/v1/batch", json=body)
+            gc.collect()
+            gc.freeze()
             return lambda: client.post("/api/v1/batch", json=body).close(), len(questions)
         calls = [prepare(q.game, q.kind, q.body) for q in questions]
 
