@@ -1,7 +1,7 @@
 """Worker memory under load: one gunicorn worker (the Procfile's settings, no recycling),
 its RSS after 10,000 and after 100,000 requests of all games mixed (many different
-permalinks, so that the response cache fills to its bound). Goal: under 10 % growth between
-the two. Prints figures only.
+permalinks of every game, language and deck: no answer is kept). Goal: under 10 % growth
+between the two. Prints figures only.
 
     .venv/bin/python bench/memory.py [--first 10000] [--second 100000]
 """
