@@ -10,7 +10,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Response, g
+from flask import Flask, Response
 from werkzeug.exceptions import HTTPException
 
 from api import (
@@ -133,7 +133,8 @@ def openapi_document(app: Flask) -> dict[str, Any]:
 
 def _internal_error(error: Exception) -> Response:
     logging.getLogger("stichfest").exception("unhandled error (request %s)",
-                                             g.get("request_id"), exc_info=error)
+                                             hooks.current_request().request_id,
+                                             exc_info=error)
     return Problem("internal-error", "the request could not be processed").to_response()
 
 
@@ -146,7 +147,8 @@ PREFLIGHT_CORS = (("Access-Control-Allow-Origin", "*"),
                   ("Access-Control-Max-Age", "86400"))
 
 
-def _common_headers(response: Response, page_endpoints: frozenset[str]) -> Response:
+def _common_headers(req: hooks.QueryRequest, response: Response,
+                    page_endpoints: frozenset[str]) -> Response:
     """Headers every answer carries. They are appended, not set: no view sets them, and a
     set scans the header list each time; werkzeug's conditional handling runs only for a
     request that asks a condition."""
@@ -154,7 +156,6 @@ def _common_headers(response: Response, page_endpoints: frozenset[str]) -> Respo
     # The names the view set, looked at once: asking the headers for a name they lack
     # raises and catches an exception inside werkzeug each time.
     named = {name.lower() for name, _ in headers}
-    req = hooks.current_request()
     method, path, environ = req.method, req.path, req.environ
     api_path = path.startswith("/api/v1/")
     # Vary: Accept where the same URL answers a browser with a page, Accept-Language on the
@@ -167,14 +168,14 @@ def _common_headers(response: Response, page_endpoints: frozenset[str]) -> Respo
     elif by_page:  # where the page step used to add it: first
         headers.add("Vary", ", ".join(vary))
     headers.add("X-Content-Type-Options", "nosniff")
-    started = g.get("started")
+    started = req.started
     if started is not None:  # the server's own time, for clients and benchmarks
         headers.add("Server-Timing", f"app;dur={(time.perf_counter() - started) * 1e3:.3f}")
     if api_path:
         preflight = method == "OPTIONS" and "HTTP_ACCESS_CONTROL_REQUEST_METHOD" in environ
         for name, value in PREFLIGHT_CORS if preflight else API_CORS:
             headers.add(name, value)  # (``extend`` costs more: it asks what it was given)
-    lang = g.get("content_language")
+    lang = req.content_language
     if lang:
         headers.add("Content-Language", lang)
     if vary and not by_page and "vary" not in named:

@@ -16,9 +16,9 @@ import sys
 import time
 from datetime import UTC, datetime
 
-from flask import Response, g, request
+from flask import Response
 
-from api.hooks import AfterStep, BeforeStep
+from api.hooks import AfterStep, BeforeStep, QueryRequest
 
 HEADER = "X-Request-ID"
 _ENVIRON_KEY = "HTTP_X_REQUEST_ID"  # where WSGI keeps it: no header lookup needed
@@ -59,29 +59,29 @@ def enabled_by(value: str | None) -> bool:
     return (value or "1").strip().lower() not in OFF
 
 
-def request_id() -> None:
-    given = request.environ.get(_ENVIRON_KEY, "")
-    g.request_id = given if _SANE_ID.fullmatch(given) else secrets.token_hex(16)
+def request_id(req: QueryRequest) -> None:
+    given = req.environ.get(_ENVIRON_KEY, "")
+    req.request_id = given if _SANE_ID.fullmatch(given) else secrets.token_hex(16)
 
 
-def echo_id(response: Response) -> Response:
+def echo_id(req: QueryRequest, response: Response) -> Response:
     # Added, not set: no view sends the header (a set would scan the header list for it).
-    response.headers.add(HEADER, g.get("request_id") or secrets.token_hex(16))
+    response.headers.add(HEADER, req.request_id or secrets.token_hex(16))
     return response
 
 
-def write_line(response: Response) -> Response:
-    started = g.get("started")
+def write_line(req: QueryRequest, response: Response) -> Response:
+    started = req.started
     log.info(json.dumps({
         "time": datetime.now(UTC).isoformat(timespec="milliseconds"),
-        "request_id": g.get("request_id"),
-        "client": request.remote_addr,
-        "method": request.method,
-        "path": request.path,
-        "query": request.query_string.decode("latin-1"),
+        "request_id": req.request_id,
+        "client": req.remote_addr,
+        "method": req.method,
+        "path": req.path,
+        "query": req.query_string.decode("latin-1"),
         "status": response.status_code,
         "bytes": response.calculate_content_length(),
         "duration_ms": round((time.perf_counter() - started) * 1e3, 3) if started else None,
-        "user_agent": request.headers.get("User-Agent"),
+        "user_agent": req.headers.get("User-Agent"),
     }))
     return response

@@ -21,9 +21,9 @@ import re
 from typing import Any
 
 import orjson
-from flask import Flask, Request, g, request
+from flask import Flask, Request, g
 
-from api.hooks import current_request
+from api.hooks import QueryRequest
 from api.problems import Problem, field_error
 
 MAX_BODY_BYTES = 64 * 1024
@@ -54,15 +54,14 @@ def install(app: Flask) -> None:
     app.config.setdefault("MAX_CONTENT_LENGTH", MAX_BODY_BYTES)
 
 
-def batch_size() -> None:
+def batch_size(req: QueryRequest) -> None:
     """A batch may carry more than a single question's 64 KiB."""
-    if request.path == BATCH_PATH:
-        request.max_content_length = BATCH_BODY_BYTES
+    if req.path == BATCH_PATH:
+        req.max_content_length = BATCH_BODY_BYTES
 
 
-def read_json_body() -> None:
+def read_json_body(req: QueryRequest) -> None:
     """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
-    req = current_request()
     if req.method != "POST" or req.routing_exception is not None:
         return  # 404 and 405 answer before the body is looked at
     # The plain media type is taken as it is; any other is parsed (parameters, case, +json).

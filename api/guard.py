@@ -21,11 +21,11 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Flask, request
+from flask import Flask
 from werkzeug.exceptions import SecurityError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from api.hooks import current_request
+from api.hooks import QueryRequest
 from api.problems import Problem
 
 MAX_TARGET_BYTES = 4096
@@ -60,10 +60,9 @@ def install(app: Flask) -> None:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies)  # type: ignore[method-assign]
 
 
-def check_request() -> None:
+def check_request(req: QueryRequest) -> None:
     """The host first (Flask checks ``Host`` against ``TRUSTED_HOSTS`` when it is read),
     then the sizes of the request target and the header fields."""
-    req = current_request()
     try:
         req.host  # noqa: B018 (reading it is the check)
     except SecurityError:
@@ -76,7 +75,7 @@ def check_request() -> None:
         raise Problem("uri-too-long", f"the path and query string are {len(target)} bytes; "
                       f"at most {MAX_TARGET_BYTES}", [])
     if not _headers_fit(environ):
-        _refuse_headers()
+        _refuse_headers(req)
 
 
 def _headers_fit(environ: Mapping[str, Any]) -> bool:
@@ -102,12 +101,12 @@ _BODY_HEADERS = frozenset({"CONTENT_TYPE", "CONTENT_LENGTH"})
 _BODY_HEADERS_AS_HTTP = frozenset({"HTTP_CONTENT_TYPE", "HTTP_CONTENT_LENGTH"})
 
 
-def _refuse_headers() -> None:
+def _refuse_headers(req: QueryRequest) -> None:
     """The problem for header fields over a limit, naming the first field too long."""
-    if len(request.headers) > MAX_HEADER_FIELDS:
-        raise Problem("headers-too-large", f"{len(request.headers)} header fields; at most "
+    if len(req.headers) > MAX_HEADER_FIELDS:
+        raise Problem("headers-too-large", f"{len(req.headers)} header fields; at most "
                       f"{MAX_HEADER_FIELDS}", [])
-    for name, value in request.headers.items():
+    for name, value in req.headers.items():
         if len(name) + len(value) > MAX_HEADER_BYTES:
             raise Problem("headers-too-large", f"the header {name} is longer than "
                           f"{MAX_HEADER_BYTES} bytes",

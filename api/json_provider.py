@@ -11,6 +11,8 @@ import orjson
 from flask import Response
 from flask.json.provider import DefaultJSONProvider
 
+from api.hooks import Answer
+
 # Non-string keys as JSON strings, as the standard library writes them. The option costs
 # nearly as much again as the writing itself, and the answers have string keys: it is asked
 # for only when orjson refuses a key without it (it refuses every key that is not a str).
@@ -37,4 +39,4 @@ class OrjsonProvider(DefaultJSONProvider):
             return cast(Response, super().response(*args, **kwargs))
         obj = self._prepare_response_obj(args, kwargs)
         body = _dumps(obj, self.default)
-        return Response(body, mimetype=self.mimetype)
+        return Answer(body, mimetype=self.mimetype)  # the app's response_class

@@ -4,8 +4,9 @@ and, where an answer has a page for people, the representation (``format`` first
 
 from __future__ import annotations
 
-from flask import g, has_request_context, request
+from flask import has_request_context
 
+from api.hooks import QueryRequest, current_request
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from api.problems import Problem
 
@@ -17,36 +18,38 @@ HTML_TYPES = ("text/html", "application/xhtml+xml")
 def language(requested: str | None) -> str:
     if not has_request_context():  # building the OpenAPI examples at import time
         return requested or DEFAULT_LANGUAGE
-    lang = requested or _accepted()
-    g.content_language = lang
+    req = current_request()
+    lang = requested or _accepted(req)
+    req.content_language = lang
     return lang
 
 
-def _accepted() -> str:
+def _accepted(req: QueryRequest) -> str:
     """Accept-Language's best match, worked out once per request (a batch asks often)."""
-    lang: str | None = g.get("accepted_language")
+    lang = req.accepted_language
     if lang is None:
-        if "HTTP_ACCEPT_LANGUAGE" not in request.environ:  # nothing to parse: the default
-            lang = g.accepted_language = DEFAULT_LANGUAGE
+        if "HTTP_ACCEPT_LANGUAGE" not in req.environ:  # nothing to parse: the default
+            lang = req.accepted_language = DEFAULT_LANGUAGE
         else:
-            lang = g.accepted_language = request.accept_languages.best_match(
+            lang = req.accepted_language = req.accept_languages.best_match(
                 LANGUAGES, DEFAULT_LANGUAGE)
     return lang
 
 
-def representation() -> str:
+def representation(req: QueryRequest | None = None) -> str:
     """``format`` in the link wins; otherwise HTML only for a client that ranks HTML above
     JSON (a browser's ``text/html, …, */*;q=0.8``). ``*/*``, ``application/json``, a tie and
     a missing Accept all get JSON, so that API clients see the v1 answer unchanged."""
-    args = request.args
+    req = req or current_request()
+    args = req.args
     if "format" in args:  # (``get`` of a name a query lacks raises and catches inside)
         chosen = args["format"]
         if chosen not in FORMATS:
             raise Problem("validation-error", f"format must be one of {', '.join(FORMATS)}",
                           [{"parameter": "format", "detail": f"one of {', '.join(FORMATS)}"}])
         return chosen
-    if "html" not in request.environ.get("HTTP_ACCEPT", ""):
+    if "html" not in req.environ.get("HTTP_ACCEPT", ""):
         return "json"  # an API client: no need to parse its Accept (nor to look it up)
-    accept = request.accept_mimetypes
+    accept = req.accept_mimetypes
     html = max(accept[kind] for kind in HTML_TYPES)
     return "html" if html > accept["application/json"] else "json"

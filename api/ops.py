@@ -12,10 +12,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from flask import Blueprint, Flask, Response, current_app, g
+from flask import Blueprint, Flask, Response, current_app
 
 from api import metrics
-from api.hooks import current_request
+from api.hooks import QueryRequest
 from api.validation import reject_unknown_query_parameters
 
 blp = Blueprint("ops", __name__)
@@ -48,15 +48,14 @@ def install(app: Flask) -> None:
     app.register_blueprint(blp)
 
 
-def start_clock() -> None:
-    g.started = time.perf_counter()
+def start_clock(req: QueryRequest) -> None:
+    req.started = time.perf_counter()
 
 
-def count(response: Response) -> Response:
-    req = current_request()
+def count(req: QueryRequest, response: Response) -> Response:
     rule = req.url_rule
     operation = rule.rule if rule is not None else "unmatched"
-    started = g.get("started")
+    started = req.started
     seconds = time.perf_counter() - started if started is not None else 0.0
     metrics.observe(operation, req.method, response.status_code, seconds)
     return response

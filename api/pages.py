@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from flask import Flask, Response, current_app, g, request
+from flask import Flask, Response, current_app, request
 
 from api.games import ADAPTERS
-from api.hooks import AfterStep, current_request
+from api.hooks import AfterStep, QueryRequest
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from api.negotiation import representation
 from api.page_texts import TEXTS, page_words
@@ -65,8 +65,8 @@ def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
     endpoints = frozenset(rule.endpoint for rule in app.url_map.iter_rules()
                           if rule.rule in paths)
 
-    def as_page(response: Response) -> Response:
-        return _as_page(response, endpoints)
+    def as_page(req: QueryRequest, response: Response) -> Response:
+        return _as_page(req, response, endpoints)
 
     return endpoints, as_page
 
@@ -93,12 +93,11 @@ def documented(document: dict[str, Any]) -> dict[str, Any]:
     return document
 
 
-def _as_page(response: Response, endpoints: frozenset[str]) -> Response:
-    req = current_request()
+def _as_page(req: QueryRequest, response: Response, endpoints: frozenset[str]) -> Response:
     if (response.status_code != 200 or req.method not in ("GET", "HEAD")
             or req.endpoint not in endpoints):
         return response
-    wanted = representation()  # the views checked ``format`` already
+    wanted = representation(req)  # the views checked ``format`` already
     if wanted == "json":
         return response
     response.vary.add("Accept")  # here, so that it keeps its place before the page's headers
@@ -109,7 +108,7 @@ def _as_page(response: Response, endpoints: frozenset[str]) -> Response:
         page = _example_page(data)
     else:
         page = _permalink_page(data)
-    g.content_language = page.lang
+    req.content_language = page.lang
     if wanted == "svg":
         response.set_data(preview_svg(page.heading, page.rows))
         response.mimetype = "image/svg+xml"

@@ -24,13 +24,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response
 from limits import parse, storage, strategies
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from api import metrics
-from api.hooks import AfterStep, BeforeStep
+from api.hooks import AfterStep, BeforeStep, QueryRequest
 from api.problems import Problem
 
 EXEMPT = ("/healthz", "/readyz", "/metrics")
@@ -137,19 +137,19 @@ def install(app: Flask, spec: str | None, storage_uri: str
     if limiter.shared:
         metrics.redis_up(True)  # until a call says otherwise
 
-    def check() -> None:
-        if request.path in EXEMPT or request.method == "OPTIONS":
+    def check(req: QueryRequest) -> None:
+        if req.path in EXEMPT or req.method == "OPTIONS":
             return
-        allowed, window = limiter.hit(request.remote_addr or "unknown")
-        g.rate_window = window
+        allowed, window = limiter.hit(req.remote_addr or "unknown")
+        req.rate_window = window
         if not allowed and window is not None:
             metrics.rate_limited()
             raise Problem("rate-limited", f"more than {window.limit} requests in the window; "
                           f"try again in {window.reset_in} s", [],
                           headers={"Retry-After": str(window.reset_in)})
 
-    def headers(response: Response) -> Response:
-        window: Window | None = g.get("rate_window")
+    def headers(req: QueryRequest, response: Response) -> Response:
+        window: Window | None = req.rate_window
         if window is not None:  # added, not set: nothing else sends them
             add = response.headers.add
             add("RateLimit-Limit", str(window.limit))
