@@ -190,6 +190,26 @@ def _of_type(expected: type) -> Callable[[fields.Field[Any]], Check]:
     return compile_kind
 
 
+def _integer(field: fields.Field[Any]) -> Check | None:
+    """A JSON integer as itself; unless the field is strict, a query's text too, read by
+    ``int`` as marshmallow reads it."""
+    if not isinstance(field, fields.Integer):
+        return None
+    exact = _scalar(int, field.validators)
+    if field.strict:
+        return exact
+
+    def from_text(value: Any) -> Any:
+        if type(value) is str:
+            try:
+                value = int(value)
+            except ValueError:
+                return DECLINE
+        return exact(value)
+
+    return from_text
+
+
 def _boolean(field: fields.Field[Any]) -> Check | None:
     """marshmallow's Boolean: a value among its truthy or falsy ones (a query's "true",
     JSON's true), looked up in one table, truthy first as marshmallow asks."""
@@ -291,7 +311,7 @@ def _plain_dict(field: fields.Field[Any]) -> Check | None:
 
 Compiler = Callable[[fields.Field[Any]], Check | None]
 _KINDS: dict[type, Compiler] = {
-    fields.String: _of_type(str), fields.Integer: _of_type(int), fields.Boolean: _boolean,
+    fields.String: _of_type(str), fields.Integer: _integer, fields.Boolean: _boolean,
     fields.List: _list, fields.Nested: _nested, fields.Dict: _plain_dict}
 
 
