@@ -163,6 +163,12 @@ def _scalar(expected: type[Any], validators: Sequence[Any]) -> Check:
         def sized_within(value: Any) -> Any:
             return value if type(value) is expected and low <= len(value) <= high else DECLINE
         return sized_within
+    if sized and type(only) is validate.Regexp:
+        match = only.regex.match
+
+        def matched(value: Any) -> Any:
+            return value if type(value) is expected and match(value) is not None else DECLINE
+        return matched
     if bounds is not None:
         low, high = bounds
 

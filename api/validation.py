@@ -102,8 +102,16 @@ class ProblemParser(FlaskParser):
         if location not in ("query", "querystring"):
             return location_data
         args = req.args
+        query_fields = _query_fields(schema)
+        if not any(many for _, many in query_fields):
+            # Each of the schema's own parameters by its first value, read off the names
+            # and value lists in one pass (MultiDict's public ``listvalues``).
+            own = _own_names(schema)
+            return {key: values[0]
+                    for key, values in zip(args.keys(), args.listvalues(), strict=True)
+                    if key in own}
         return {key: args.getlist(key) if many else args[key]
-                for key, many in _query_fields(schema) if key in args}
+                for key, many in query_fields if key in args}
 
     def handle_error(self, error: ValidationError, req: Any, schema: Schema, *,
                      error_status_code: int | None, error_headers: Any) -> NoReturn:
@@ -123,6 +131,7 @@ class ProblemParser(FlaskParser):
 
 _FIELD_NAMES: dict[type[Schema], frozenset[str]] = {}
 _QUERY_FIELDS: dict[type[Schema], tuple[tuple[str, bool], ...]] = {}
+_OWN_NAMES: dict[type[Schema], frozenset[str]] = {}
 
 
 def _query_fields(schema: Schema) -> tuple[tuple[str, bool], ...]:
@@ -133,6 +142,14 @@ def _query_fields(schema: Schema) -> tuple[tuple[str, bool], ...]:
         found = _QUERY_FIELDS[type(schema)] = tuple(
             (field.data_key or name, isinstance(field, fields.List))
             for name, field in schema.load_fields.items())
+    return found
+
+
+def _own_names(schema: Schema) -> frozenset[str]:
+    """A query schema's parameter names, worked out once."""
+    found = _OWN_NAMES.get(type(schema))
+    if found is None:
+        found = _OWN_NAMES[type(schema)] = frozenset(key for key, _ in _query_fields(schema))
     return found
 
 
@@ -179,7 +196,7 @@ def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> No
     args = request.args
     # The common case, a permalink of this operation's own parameters, each once: two
     # looks at the names, no lists made. (No tracking parameter is among the allowed.)
-    if args.keys() <= allowed and len(args) == len(list(args.items(multi=True))):
+    if args.keys() <= allowed and sum(map(len, args.listvalues())) == len(args):
         return
     given = [(name, values) for name, values in args.lists()
              if not is_tracking_parameter(name)]
