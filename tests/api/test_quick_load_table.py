@@ -94,6 +94,38 @@ def test_every_field_given_every_edge_loads_as_marshmallow_loads_it(
         _agree(schema, variant)
 
 
+def _as_text(field: fields.Field[Any]) -> st.SearchStrategy[Any]:
+    """A value as a query string gives it: the field's own words, numbers as text, any
+    text, now and then a JSON value."""
+    own: list[Any] = []
+    if isinstance(field, fields.Boolean):
+        own += sorted(map(str, field.truthy | field.falsy))
+    for rule in field.validators:
+        if isinstance(rule, validate.OneOf):
+            own += [str(choice) for choice in rule.choices]
+    words = st.sampled_from(own) if own else st.nothing()
+    numbers = st.integers(-3, 200).map(str) if isinstance(field, fields.Integer) else st.nothing()
+    regex = [rule.regex for rule in field.validators if isinstance(rule, validate.Regexp)]
+    pattern = st.from_regex(regex[0], fullmatch=True) if regex else st.nothing()
+    return words | numbers | pattern | st.text(max_size=12) | st.sampled_from(EDGES)
+
+
+QUERY_SCHEMAS = [c for c in REQUEST_SCHEMAS if c.__name__.endswith("Query")]
+
+
+@pytest.mark.parametrize("schema_class", QUERY_SCHEMAS, ids=lambda c: c.__name__)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_query_of_any_text_loads_as_marshmallow_loads_it(
+        schema_class: type[Schema], data: st.DataObject) -> None:
+    schema = schema_class()
+    keys = {field.data_key or name: field for name, field in schema.load_fields.items()}
+    query = data.draw(st.fixed_dictionaries(
+        {key: _as_text(field) for key, field in keys.items() if field.required},
+        optional={key: _as_text(field) for key, field in keys.items() if not field.required}))
+    _agree(schema, query)
+
+
 def _permalinks() -> Iterator[tuple[str, type[Schema], dict[str, str]]]:
     for game_id, adapter in ADAPTERS.items():
         for label, body in adapter.legal_examples.items():
