@@ -84,11 +84,11 @@ class ProblemParser(FlaskParser):
         messages. (Made with ``unknown=None``, the parser leaves ``unknown`` to the schema.)"""
         if (self.unknown is None and options.get("unknown") not in (RAISE, EXCLUDE, INCLUDE)
                 and options.get("validate") is None and isinstance(argmap, Schema)):
-            req = req if req is not None else self.get_default_request()
             if location in ("query", "querystring"):
+                req = req if req is not None else self.get_default_request()
                 data = self.pre_load(None, schema=argmap, req=req, location=location)
-            elif location == "json" and "json_body" in g:
-                data = g.json_body
+            elif location == "json":
+                data = g.get("json_body", DECLINE)  # set when the app read the body
             else:
                 data = DECLINE
             if data is not DECLINE:
