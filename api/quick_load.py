@@ -128,7 +128,13 @@ def _passes(validator: Callable[[Any], Any], sized: bool) -> Test:
         return lambda value: low <= value <= high
     choices = _choices(validator)
     if choices is not None:
-        return lambda value: value in choices  # a str, int or bool: hashable
+        def chosen(value: Any) -> bool:
+            try:
+                return value in choices
+            except TypeError:  # an unhashable value (a list) is none of them
+                return False
+
+        return chosen
     if type(validator) is validate.Regexp:
         match = validator.regex.match
         return lambda value: match(value) is not None
@@ -149,9 +155,11 @@ def _scalar(expected: type[Any], validators: Sequence[Any]) -> Check:
     only = validators[0] if len(validators) == 1 else None
     bounds = None if only is None else _bounds(only, sized)
     choices = None if only is None else _choices(only)
+
+    def plain(value: Any) -> Any:
+        return value if type(value) is expected else DECLINE
+
     if not validators:
-        def plain(value: Any) -> Any:
-            return value if type(value) is expected else DECLINE
         return plain
     if choices is not None:
         def chosen(value: Any) -> Any:
@@ -175,17 +183,7 @@ def _scalar(expected: type[Any], validators: Sequence[Any]) -> Check:
         def within(value: Any) -> Any:
             return value if type(value) is expected and low <= value <= high else DECLINE
         return within
-    tests = tuple(_passes(validator, sized) for validator in validators)
-
-    def tested(value: Any) -> Any:
-        if type(value) is not expected:
-            return DECLINE
-        for test in tests:
-            if not test(value):
-                return DECLINE
-        return value
-
-    return tested
+    return _with_tests(plain, validators, sized)
 
 
 def _of_type(expected: type) -> Callable[[fields.Field[Any]], Check]:
@@ -219,7 +217,7 @@ def _integer(field: fields.Field[Any]) -> Check | None:
 def _boolean(field: fields.Field[Any]) -> Check | None:
     """marshmallow's Boolean: a value among its truthy or falsy ones (a query's "true",
     JSON's true), looked up in one table, truthy first as marshmallow asks."""
-    if not isinstance(field, fields.Boolean) or not field.truthy or field.validators:
+    if not isinstance(field, fields.Boolean) or not field.truthy:
         return None
     table = {**dict.fromkeys(field.falsy, False), **dict.fromkeys(field.truthy, True)}
 
@@ -229,7 +227,7 @@ def _boolean(field: fields.Field[Any]) -> Check | None:
         except TypeError:  # an unhashable value (a list) is neither
             return DECLINE
 
-    return check
+    return _with_tests(check, field.validators, False)
 
 
 def _with_tests(check: Check, validators: Sequence[Callable[[Any], Any]],

@@ -7,7 +7,7 @@ marshmallow's); where the plan loads, it loads what marshmallow loads, keys in o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 from unittest import mock
 
@@ -21,6 +21,8 @@ from api.games import ADAPTERS
 from api.quick_load import DECLINE, quick_load
 from api.schemas.game import permalink_example
 from tests.api.test_quick_load import REQUEST_SCHEMAS, _valid_body
+
+Test = Callable[[type[Schema], st.DataObject], None]
 
 EDGES: list[Any] = [
     None, True, False, 0, 1, 2, -1, 1.0, 0.0, 0.5, 10**20, "", " ", "a", "R6", "R6,AU",
@@ -82,9 +84,16 @@ def _variants(schema: Schema, body: dict[str, Any]) -> Iterator[dict[str, Any]]:
                 yield {**body, key: [changed, *inner[1:]]}
 
 
-@pytest.mark.parametrize("schema_class", REQUEST_SCHEMAS, ids=lambda c: c.__name__)
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data())
+def for_each_schema(schemas: list[type[Schema]], examples: int) -> Callable[[Test], Any]:
+    """The test run for each schema, on ``examples`` draws of generated data."""
+    def decorate(test: Test) -> Any:
+        drawn = settings(max_examples=examples, deadline=None,
+                         suppress_health_check=[HealthCheck.too_slow])(given(data=st.data())(test))
+        return pytest.mark.parametrize("schema_class", schemas, ids=lambda c: c.__name__)(drawn)
+    return decorate
+
+
+@for_each_schema(REQUEST_SCHEMAS, examples=3)
 def test_every_field_given_every_edge_loads_as_marshmallow_loads_it(
         schema_class: type[Schema], data: st.DataObject) -> None:
     schema = schema_class()
@@ -113,9 +122,7 @@ def _as_text(field: fields.Field[Any]) -> st.SearchStrategy[Any]:
 QUERY_SCHEMAS = [c for c in REQUEST_SCHEMAS if c.__name__.endswith("Query")]
 
 
-@pytest.mark.parametrize("schema_class", QUERY_SCHEMAS, ids=lambda c: c.__name__)
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data())
+@for_each_schema(QUERY_SCHEMAS, examples=150)
 def test_a_query_of_any_text_loads_as_marshmallow_loads_it(
         schema_class: type[Schema], data: st.DataObject) -> None:
     schema = schema_class()
