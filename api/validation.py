@@ -102,16 +102,15 @@ class ProblemParser(FlaskParser):
         if location not in ("query", "querystring"):
             return location_data
         args = req.args
-        query_fields = _query_fields(schema)
-        if not any(many for _, many in query_fields):
+        own = _single_names(schema)
+        if own is not None:
             # Each of the schema's own parameters by its first value, read off the names
             # and value lists in one pass (MultiDict's public ``listvalues``).
-            own = _own_names(schema)
             return {key: values[0]
                     for key, values in zip(args.keys(), args.listvalues(), strict=True)
                     if key in own}
         return {key: args.getlist(key) if many else args[key]
-                for key, many in query_fields if key in args}
+                for key, many in _query_fields(schema) if key in args}
 
     def handle_error(self, error: ValidationError, req: Any, schema: Schema, *,
                      error_status_code: int | None, error_headers: Any) -> NoReturn:
@@ -131,7 +130,7 @@ class ProblemParser(FlaskParser):
 
 _FIELD_NAMES: dict[type[Schema], frozenset[str]] = {}
 _QUERY_FIELDS: dict[type[Schema], tuple[tuple[str, bool], ...]] = {}
-_OWN_NAMES: dict[type[Schema], frozenset[str]] = {}
+_SINGLE_NAMES: dict[type[Schema], frozenset[str] | None] = {}
 
 
 def _query_fields(schema: Schema) -> tuple[tuple[str, bool], ...]:
@@ -145,12 +144,13 @@ def _query_fields(schema: Schema) -> tuple[tuple[str, bool], ...]:
     return found
 
 
-def _own_names(schema: Schema) -> frozenset[str]:
-    """A query schema's parameter names, worked out once."""
-    found = _OWN_NAMES.get(type(schema))
-    if found is None:
-        found = _OWN_NAMES[type(schema)] = frozenset(key for key, _ in _query_fields(schema))
-    return found
+def _single_names(schema: Schema) -> frozenset[str] | None:
+    """A query schema's parameter names, None if any is a list; worked out once."""
+    if type(schema) not in _SINGLE_NAMES:
+        query_fields = _query_fields(schema)
+        _SINGLE_NAMES[type(schema)] = None if any(many for _, many in query_fields) \
+            else frozenset(key for key, _ in query_fields)
+    return _SINGLE_NAMES[type(schema)]
 
 
 def _field_names(schema: type[Schema]) -> frozenset[str]:
