@@ -173,7 +173,7 @@ def contracts_by_parts(game: AnyGame) -> dict[frozenset[tuple[str, object]], Any
 
 def split_list(value: str) -> list[str]:
     """A comma-separated query parameter as a list; empty means none."""
-    return [part.strip() for part in value.split(",")] if value.strip() else []
+    return list(map(str.strip, value.split(","))) if value.strip() else []
 
 
 def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:

@@ -84,11 +84,11 @@ class ProblemParser(FlaskParser):
         messages. (Made with ``unknown=None``, the parser leaves ``unknown`` to the schema.)"""
         if (self.unknown is None and options.get("unknown") not in (RAISE, EXCLUDE, INCLUDE)
                 and options.get("validate") is None and isinstance(argmap, Schema)):
-            req = req if req is not None else self.get_default_request()
             if location in ("query", "querystring"):
+                req = req if req is not None else self.get_default_request()
                 data = self.pre_load(None, schema=argmap, req=req, location=location)
-            elif location == "json" and "json_body" in g:
-                data = g.json_body
+            elif location == "json":
+                data = g.get("json_body", DECLINE)  # set when the app read the body
             else:
                 data = DECLINE
             if data is not DECLINE:
@@ -102,6 +102,13 @@ class ProblemParser(FlaskParser):
         if location not in ("query", "querystring"):
             return location_data
         args = req.args
+        own = _single_names(schema)
+        if own is not None:
+            # Each of the schema's own parameters by its first value, read off the names
+            # and value lists in one pass (MultiDict's public ``listvalues``).
+            return {key: values[0]
+                    for key, values in zip(args.keys(), args.listvalues(), strict=True)
+                    if key in own}
         return {key: args.getlist(key) if many else args[key]
                 for key, many in _query_fields(schema) if key in args}
 
@@ -123,6 +130,7 @@ class ProblemParser(FlaskParser):
 
 _FIELD_NAMES: dict[type[Schema], frozenset[str]] = {}
 _QUERY_FIELDS: dict[type[Schema], tuple[tuple[str, bool], ...]] = {}
+_SINGLE_NAMES: dict[type[Schema], frozenset[str] | None] = {}
 
 
 def _query_fields(schema: Schema) -> tuple[tuple[str, bool], ...]:
@@ -134,6 +142,15 @@ def _query_fields(schema: Schema) -> tuple[tuple[str, bool], ...]:
             (field.data_key or name, isinstance(field, fields.List))
             for name, field in schema.load_fields.items())
     return found
+
+
+def _single_names(schema: Schema) -> frozenset[str] | None:
+    """A query schema's parameter names, None if any is a list; worked out once."""
+    if type(schema) not in _SINGLE_NAMES:
+        query_fields = _query_fields(schema)
+        _SINGLE_NAMES[type(schema)] = None if any(many for _, many in query_fields) \
+            else frozenset(key for key, _ in query_fields)
+    return _SINGLE_NAMES[type(schema)]
 
 
 def _field_names(schema: type[Schema]) -> frozenset[str]:
@@ -179,7 +196,7 @@ def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> No
     args = request.args
     # The common case, a permalink of this operation's own parameters, each once: two
     # looks at the names, no lists made. (No tracking parameter is among the allowed.)
-    if args.keys() <= allowed and len(args) == len(list(args.items(multi=True))):
+    if args.keys() <= allowed and sum(map(len, args.listvalues())) == len(args):
         return
     given = [(name, values) for name, values in args.lists()
              if not is_tracking_parameter(name)]

@@ -16,7 +16,7 @@ from marshmallow.types import UnknownOption
 
 from api.i18n import LANGUAGES
 from api.negotiation import FORMATS
-from api.quick_load import DECLINE, loads_like, quick_load
+from api.quick_load import DECLINE, loads_as, quick_load
 from api.schemas.facts import VerdictFacts
 from rules.registry import GAMES
 
@@ -60,7 +60,7 @@ class ResponseSchema(Schema):
         ordered = True
 
 
-loads_like(StrictBoolean, fields.Boolean)
+loads_as(StrictBoolean, bool)
 
 
 def card_list(max_items: int, min_items: int, description: str,
