@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import gc
 import os
-import random
 import re
 import shutil
 import subprocess
@@ -85,27 +84,17 @@ def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
 
         judge_all()
         return judge_all, len(questions)
-    from rules.jass.game import JASS, JassPosition
-    from rules.round_check import check_round
-    from tests.rules.test_round_check import deal, jass_positions, play_out
+    from bench.round_check import dealt_round
 
-    rng = random.Random(15)
-    contract = JASS.parse_contract("trump:roses")
-    hands = deal(JASS, rng)
-    positions = jass_positions(contract)
-    plays, _ = play_out(JASS, contract, hands, 0, rng, positions)
-    checked = check_round(JASS, contract, 0, plays, hands, positions)
-    alone = [JassPosition(contract, p.position.hand, p.position.trick, p.position.ruleset)
-             for p in checked.plays]
+    whole, judged = dealt_round()
 
     def walk() -> None:
         for _ in range(ROUNDS):
-            check_round(JASS, contract, 0, plays, hands, positions)
+            whole()
 
     def one_by_one() -> None:
         for _ in range(ROUNDS):
-            for position in alone:
-                JASS.judge(position)
+            judged()
 
     call = walk if name == "round" else one_by_one
     call()
