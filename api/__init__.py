@@ -165,7 +165,7 @@ def _common_headers(req: hooks.QueryRequest, response: Response,
             + (("Accept-Language",) if api_path and method in ("GET", "POST") else ()))
     if "vary" in named:
         response.vary.update(vary)
-    elif by_page:  # where the page step used to add it: first
+    elif vary:
         headers.add("Vary", ", ".join(vary))
     headers.add("X-Content-Type-Options", "nosniff")
     started = req.started
@@ -178,8 +178,6 @@ def _common_headers(req: hooks.QueryRequest, response: Response,
     lang = req.content_language
     if lang:
         headers.add("Content-Language", lang)
-    if vary and not by_page and "vary" not in named:
-        headers.add("Vary", ", ".join(vary))
     if "content-security-policy" not in named and response.mimetype == "text/html":
         headers.add("Content-Security-Policy", PAGE_POLICY)
     if response.status_code == 200 and method in ("GET", "HEAD"):

@@ -100,7 +100,6 @@ def _as_page(req: QueryRequest, response: Response, endpoints: frozenset[str]) -
     wanted = representation(req)  # the views checked ``format`` already
     if wanted == "json":
         return response
-    response.vary.add("Accept")  # here, so that it keeps its place before the page's headers
     data = response.get_json()
     if request.url_rule is not None and request.url_rule.rule == INDEX_PATH:
         page = _index_page(data)
