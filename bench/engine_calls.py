@@ -1,12 +1,12 @@
 """Every use of the rules engine that the benchmarks make, in one place.
 
-The engine's module layout is being refactored (a ``Game`` protocol and a ``GAMES`` registry
-in ``rules/``). Nothing else under ``bench/`` imports ``rules``: after the refactor only the
-functions of this module change (``deck_codes``, ``contract_forms``, ``talons``,
-``jass_rulesets``, ``prepare`` and ``legal_codes``).
-
-``prepare`` parses a question (the JSON body of its POST) into a ready call, so that a
-benchmark times the engine's judging alone: no card, contract or ruleset parsing.
+Nothing else under ``bench/`` imports ``rules``. ``prepare`` parses a question (the JSON body
+of its POST) into a ready call of the game's own judging function (``judge_hand`` or
+``judge_trick`` of ``rules/<game>/``), so that a benchmark times the engine's judging alone:
+no card, contract or ruleset parsing, and none of what the ``Game`` protocol adds around it
+for the API (checking that the hand and the trick can occur together, the Schnapsen leader's
+actions, the facts each verdict carries). bench/batch_stages.py times those through the
+protocol, as the server calls them.
 """
 
 from __future__ import annotations
