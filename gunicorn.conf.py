@@ -45,6 +45,11 @@ limit_request_field_size = 12288
 accesslog = os.environ.get("ACCESS_LOG") or None
 errorlog = "-"
 
+# No control socket (gunicorn 25.1 and later open one at a single path per user): nothing
+# here uses it, two instances on one machine took the same path (the first to stop removed
+# the other's), and a read-only container has nowhere to put it. Older gunicorns ignore it.
+control_socket_disable = True
+
 # No server name or version in responses.
 gunicorn.http.wsgi.SERVER = "stichfest"
 

@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
+from api.healthcheck import probe_host
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 PERMALINK = "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7"
@@ -106,7 +108,8 @@ def start_gunicorn(port: int, log: Path, env: dict[str, str] | None = None
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:  # every worker booted: a request is answered
         try:
-            if get(port, "/healthz")[0] == 200:
+            host = probe_host(environment)  # a trusted host, when the server has a list
+            if get(port, "/healthz", headers={"Host": host} if host else None)[0] == 200:
                 break
         except OSError:
             time.sleep(0.1)

@@ -177,3 +177,21 @@ def _count(metrics_text: str, operation: str) -> float:
     pattern = re.compile(r'^stichfest_requests_total\{([^}]*)\} (\S+)$', re.M)
     return sum(float(value) for labels, value in pattern.findall(metrics_text)
                if f'operation="{operation}"' in labels and 'status="200"' in labels)
+
+
+def test_no_control_socket_is_shared_between_instances(tmp_path: Path) -> None:
+    """gunicorn (25.1 and later) opens a control socket at one path per user unless told
+    not to: two instances on one machine (deploy/nginx.conf's upstreams) took the same path,
+    the first to stop removed the other's socket, and an instance in a read-only container
+    has nowhere to put it. Nothing here uses it: gunicorn.conf.py switches it off."""
+    home, runtime = tmp_path / "home", tmp_path / "run"
+    home.mkdir()
+    runtime.mkdir()
+    env = {"HOME": str(home), "XDG_RUNTIME_DIR": str(runtime)}
+    with gunicorn(tmp_path / "a.log", env) as (port, _):
+        assert get(port, "/healthz")[0] == 200
+        # gunicorn opens it once the workers are up, a moment after they answer.
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline:
+            assert [p.name for p in (*home.rglob("*"), *runtime.rglob("*"))] == []
+            time.sleep(0.1)
