@@ -219,7 +219,14 @@ class Speaker:
         return self.say("trump") if led == TRUMP_LED else self.suit(Suit(led))
 
     def trick_winner(self, outcome: TrickOutcome, contract_name: str) -> str:
-        return self.say(f"trick.{outcome.rule_id}.{outcome.case}",
+        """Why the card ahead is ahead; in an unfinished trick it has not won yet, and the
+        ruling's ``.so_far`` variant says so where the catalogue has one (a game whose
+        engine names the unfinished trick's case itself, as Schnapsen's ``lead``, needs
+        none)."""
+        key = f"trick.{outcome.rule_id}.{outcome.case}"
+        if not outcome.complete and f"{key}.so_far" in self.words.templates:
+            key += ".so_far"
+        return self.say(key,
                         card=self.card(outcome.winning_card), contract=contract_name,
                         led_suit=self.led_name(outcome.led))
 

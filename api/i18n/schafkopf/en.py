@@ -190,8 +190,13 @@ TEXTS: dict[str, str] = {
                             "may run away and lead the {card}.",
     "trick.K-7.trump": "The {card} wins: it is the highest trump in the trick, by the order of "
                        "the {contract}.",
+    "trick.K-7.trump.so_far": "The {card} is winning so far: it is the highest trump in the trick "
+                              "yet, by the order of the {contract}; the trick is not complete.",
     "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
                           "the led suit, {led_suit}.",
+    "trick.K-7.led_suit.so_far": "The {card} is winning so far: no trump has been played, and it "
+                                 "is the highest card of the led suit, {led_suit}; the trick is "
+                                 "not complete.",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
