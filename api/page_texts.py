@@ -12,6 +12,7 @@ from api.i18n import CATALOGUES
 
 _TEXTS: dict[str, dict[str, str]] = {
     "de": {
+        "allowed_cards": "Erlaubte Karten", "colon": ": ",
         "legal": "Welche Karten darf ich spielen?", "trick": "Wer macht den Stich?",
         "round": "Eine ganze Runde geprüft",
         "contracts": "Die Rangfolge der Spiele", "examples": "Beispiele mit Regeln",
@@ -34,6 +35,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "yes": "ja", "no": "nein",
     },
     "en": {
+        "allowed_cards": "Allowed cards", "colon": ": ",
         "legal": "Which cards may I play?", "trick": "Who wins the trick?",
         "round": "A whole round checked", "contracts": "The order of the contracts",
         "examples": "Examples with their rules", "hand": "Hand",
@@ -55,6 +57,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "winning_card": "Winning card", "yes": "yes", "no": "no",
     },
     "fr": {
+        "allowed_cards": "Cartes autorisées", "colon": " : ",
         "legal": "Quelles cartes puis-je jouer ?", "trick": "Qui remporte le pli ?",
         "round": "Une donne entière vérifiée",
         "contracts": "L'ordre des contrats", "examples": "Exemples avec leurs règles",

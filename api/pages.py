@@ -237,22 +237,34 @@ def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardVi
 
 def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
              t: Mapping[str, str]) -> str:
-    """One sentence for link previews, built from the answer."""
+    """The sentences a link preview shows, from the answer: the contract and the allowed
+    cards; the trick's own explanation and its points; a round's first revoke with its
+    explanation. A sentence opens with a capital (« atout Glands » is a contract's name
+    in mid-sentence); a label's colon is the language's (« Cartes autorisées : »)."""
+    colon = t["colon"]
+    contract = _opening(a["contract"]["name"]) if "contract" in a else ""
     if kind == "legal":
-        allowed = ", ".join(card(code).name for code in a["legal"]) or "–"
-        return f"{a['contract']['name']}. {t['allowed']}: {allowed}."
+        allowed = ", ".join(card(code).name for code in a["legal"])
+        return f"{contract}. {t['allowed_cards']}{colon}{allowed}."
     if kind == "trick":
-        return f"{card(a['winning_card']).name} {t['wins' if a['complete'] else 'leading']}: " \
-               f"{a['rule']['title']}. {a['points']} {t['points']}."
+        return f"{_closed(a['rule']['explanation'])} {a['points']} {t['points']}."
     if kind == "round":
         first = a["first_revoke"]
         if first is None:
-            return f"{a['contract']['name']}. {t['no_revoke']}"
-        return f"{a['contract']['name']}. {t['first_revoke']}: {card(first['card']).name} " \
-               f"({t['play']} {first['index']}): {first['rule']['explanation']}"
+            return f"{contract}. {t['no_revoke']}"
+        return f"{contract}. {t['first_revoke']}{colon}{card(first['card']).name} " \
+               f"({t['play']} {first['index']}). {_closed(first['rule']['explanation'])}"
     if "rule" in a and isinstance(a["rule"], dict):
         return str(a["rule"]["explanation"])
     return t[kind]
+
+
+def _opening(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _closed(sentence: str) -> str:
+    return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
 
 
 def _rows(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
