@@ -12,6 +12,7 @@ from api.i18n import CATALOGUES
 
 _TEXTS: dict[str, dict[str, str]] = {
     "de": {
+        "points_so_far": "bisher {points}",
         "allowed_cards": "Erlaubte Karten", "colon": ": ",
         "legal": "Welche Karten darf ich spielen?", "trick": "Wer macht den Stich?",
         "round": "Eine ganze Runde geprüft",
@@ -35,6 +36,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "yes": "ja", "no": "nein",
     },
     "en": {
+        "points_so_far": "{points} so far",
         "allowed_cards": "Allowed cards", "colon": ": ",
         "legal": "Which cards may I play?", "trick": "Who wins the trick?",
         "round": "A whole round checked", "contracts": "The order of the contracts",
@@ -57,13 +59,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "winning_card": "Winning card", "yes": "yes", "no": "no",
     },
     "fr": {
+        "points_so_far": "{points} pour l'instant",
         "allowed_cards": "Cartes autorisées", "colon": " : ",
         "legal": "Quelles cartes puis-je jouer ?", "trick": "Qui remporte le pli ?",
         "round": "Une donne entière vérifiée",
         "contracts": "L'ordre des contrats", "examples": "Exemples avec leurs règles",
         "hand": "Main", "trick_so_far": "Pli en cours", "the_trick": "Le pli",
         "allowed": "autorisée", "not_allowed": "interdite", "verdicts": "Chaque carte",
-        "wins": "remporte le pli", "leading": "mène pour l'instant", "points": "points",
+        "wins": "remporte le pli", "leading": "tient le pli pour l'instant", "points": "points",
         "incomplete": "Le pli n'est pas encore complet.", "rule": "Règle",
         "source": "Source", "json": "Réponse JSON", "example_json": "L'exemple en JSON",
         "permalink": "Permalien", "deal": "Les mains à la donne",

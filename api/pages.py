@@ -247,7 +247,10 @@ def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
         allowed = ", ".join(card(code).name for code in a["legal"])
         return f"{contract}. {t['allowed_cards']}{colon}{allowed}."
     if kind == "trick":
-        return f"{_closed(a['rule']['explanation'])} {a['points']} {t['points']}."
+        points = f"{a['points']} {t['points']}"
+        if not a["complete"]:  # a later card may add to them
+            points = t["points_so_far"].format(points=points)
+        return f"{_closed(a['rule']['explanation'])} {_opening(points)}."
     if kind == "round":
         first = a["first_revoke"]
         if first is None:

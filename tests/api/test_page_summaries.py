@@ -16,6 +16,7 @@ LEGAL = "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&tri
 TRICKS = ("/api/v1/jass/trick?contract=trump:acorns&trick=R9,A7",
           "/api/v1/jass/trick?contract=trump:acorns&trick=R9,A7,AU,R6",
           "/api/v1/schafkopf/trick?contract=rufspiel:acorns&trick=AA,A7")
+SO_FAR = {"de": "bisher", "en": "so far", "fr": "pour l'instant"}
 LABEL = {"de": "Erlaubte Karten: ", "en": "Allowed cards: ", "fr": "Cartes autorisées : "}
 
 
@@ -43,7 +44,16 @@ def test_a_legal_cards_preview_names_the_contract_and_the_allowed_cards(
 @pytest.mark.parametrize("lang", sorted(TEXTS))
 def test_a_trick_preview_says_what_the_answer_says(client: FlaskClient, url: str,
                                                    lang: str) -> None:
+    """The answer's own explanation, then the points: of an unfinished trick, so far."""
     answer = client.get(f"{url}&lang={lang}").json
     said = description(client, f"{url}&lang={lang}")
-    assert said == f"{answer['rule']['explanation']} {answer['points']} " \
-                   f"{TEXTS[lang]['points']}."
+    assert said.startswith(answer["rule"]["explanation"])
+    points = said.removeprefix(answer["rule"]["explanation"])
+    assert str(answer["points"]) in points
+    assert (SO_FAR[lang] in points.lower()) == (not answer["complete"]), said
+
+
+def test_schafkopf_counts_augen_on_its_pages(client: FlaskClient) -> None:
+    url = "/api/v1/schafkopf/trick?contract=rufspiel:acorns&trick=AA,A7&lang=de"
+    assert description(client, url).endswith(" Bisher 11 Augen.")
+    assert "11 Augen" in client.get(url + "&format=html").get_data(as_text=True)

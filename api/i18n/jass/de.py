@@ -233,24 +233,24 @@ TEXTS: dict[str, str] = {
     # Trick winner and the cards of a trick.
     "trick.J-8.trump": "{card} macht den Stich: der höchste Trumpf im Stich (Trumpf-Rangfolge "
                        "Puur, Näll, Ass, König, Ober, 10, 8, 7, 6).",
-    "trick.J-8.trump.so_far": "{card} liegt bisher vorne: der höchste Trumpf im Stich bis jetzt "
+    "trick.J-8.trump.so_far": "{card} liegt bisher vorne: der höchste bereits gespielte Trumpf "
                               "(Trumpf-Rangfolge Puur, Näll, Ass, König, Ober, 10, 8, 7, 6); der "
                               "Stich ist noch nicht vollständig.",
     "trick.J-8.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
                           "höchste Karte der ausgespielten Farbe {led_suit}.",
-    "trick.J-8.led_suit.so_far": "{card} liegt bisher vorne: kein Trumpf liegt, und {card} ist "
-                                 "die höchste Karte der ausgespielten Farbe {led_suit}; der Stich "
-                                 "ist noch nicht vollständig.",
+    "trick.J-8.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und "
+                                 "{card} ist die höchste Karte der ausgespielten Farbe "
+                                 "{led_suit}; der Stich ist noch nicht vollständig.",
     "trick.J-9.obenabe": "{card} macht den Stich: die höchste {led_suit}-Karte bei Obenabe "
                          "(Ass, König, Ober, Under, 10, 9, 8, 7, 6).",
-    "trick.J-9.obenabe.so_far": "{card} liegt bisher vorne: die höchste {led_suit}-Karte bei "
-                                "Obenabe (Ass, König, Ober, Under, 10, 9, 8, 7, 6); der Stich ist "
-                                "noch nicht vollständig.",
+    "trick.J-9.obenabe.so_far": "{card} liegt bisher vorne: die höchste bereits gespielte "
+                                "{led_suit}-Karte bei Obenabe (Ass, König, Ober, Under, 10, 9, 8, "
+                                "7, 6); der Stich ist noch nicht vollständig.",
     "trick.J-9.undenufe": "{card} macht den Stich: die stärkste {led_suit}-Karte bei Undenufe (6, "
                           "7, 8, 9, 10, Under, Ober, König, Ass).",
-    "trick.J-9.undenufe.so_far": "{card} liegt bisher vorne: die stärkste {led_suit}-Karte bei "
-                                 "Undenufe (6, 7, 8, 9, 10, Under, Ober, König, Ass); der Stich "
-                                 "ist noch nicht vollständig.",
+    "trick.J-9.undenufe.so_far": "{card} liegt bisher vorne: die stärkste bereits gespielte "
+                                 "{led_suit}-Karte bei Undenufe (6, 7, 8, 9, 10, Under, Ober, "
+                                 "König, Ass); der Stich ist noch nicht vollständig.",
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Punkte.",
     "trick_card.led_suit": "{card} gehört zur ausgespielten Farbe {led_suit} und zählt "
                            "{points} Punkte.",

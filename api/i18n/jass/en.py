@@ -220,24 +220,24 @@ TEXTS: dict[str, str] = {
                                "but trumps.",
     "trick.J-8.trump": "The {card} wins: it is the highest trump in the trick (in trumps the Puur "
                        "and the Nell rank above the Ace).",
-    "trick.J-8.trump.so_far": "The {card} is winning so far: it is the highest trump in the trick "
-                              "yet (in trumps the Puur and the Nell rank above the Ace); the "
-                              "trick is not complete.",
+    "trick.J-8.trump.so_far": "The {card} is winning so far: it is the highest trump played yet "
+                              "(in trumps the Puur and the Nell rank above the Ace); the trick is "
+                              "not complete yet.",
     "trick.J-8.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
                           "the led suit, {led_suit}.",
-    "trick.J-8.led_suit.so_far": "The {card} is winning so far: no trump has been played, and it "
-                                 "is the highest card of the led suit, {led_suit}; the trick is "
-                                 "not complete.",
+    "trick.J-8.led_suit.so_far": "The {card} is winning so far: no trump has been played yet, and "
+                                 "it is the highest card of the led suit, {led_suit}; the trick "
+                                 "is not complete yet.",
     "trick.J-9.obenabe": "The {card} wins: it is the highest {led_suit} card, and in Obenabe the "
                          "Ace ranks highest.",
     "trick.J-9.obenabe.so_far": "The {card} is winning so far: it is the highest {led_suit} card "
                                 "yet, and in Obenabe the Ace ranks highest; the trick is not "
-                                "complete.",
+                                "complete yet.",
     "trick.J-9.undenufe": "The {card} wins: it is the highest {led_suit} card, and in Undenufe "
                           "the 6 ranks highest.",
-    "trick.J-9.undenufe.so_far": "The {card} is winning so far: it is the highest {led_suit} card "
-                                 "yet, and in Undenufe the 6 ranks highest; the trick is not "
-                                 "complete.",
+    "trick.J-9.undenufe.so_far": "The {card} is winning so far: it is the strongest {led_suit} "
+                                 "card yet, and in Undenufe the 6 ranks highest; the trick is not "
+                                 "complete yet.",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",

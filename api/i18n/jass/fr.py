@@ -219,24 +219,24 @@ TEXTS: dict[str, str] = {
                                "plus que des atouts.",
     "trick.J-8.trump": "{card} remporte le pli : l'atout le plus fort du pli (ordre d'atout : "
                        "bour, nell, As, Roi, Ober ou Dame, 10, 8, 7, 6).",
-    "trick.J-8.trump.so_far": "{card} mène pour l'instant : l'atout le plus fort du pli jusqu'ici "
-                              "(ordre d'atout : bour, nell, As, Roi, Ober ou Dame, 10, 8, 7, 6) ; "
-                              "le pli n'est pas encore complet.",
+    "trick.J-8.trump.so_far": "{card} tient le pli pour l'instant : l'atout le plus fort joué "
+                              "jusqu'ici (ordre d'atout : bour, nell, As, Roi, Ober ou Dame, 10, "
+                              "8, 7, 6) ; le pli n'est pas encore complet.",
     "trick.J-8.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
                           "plus forte carte de la couleur demandée, {led_suit}.",
-    "trick.J-8.led_suit.so_far": "{card} mène pour l'instant : aucun atout n'a été joué et {card} "
-                                 "est la plus forte carte de la couleur demandée, {led_suit} ; le "
-                                 "pli n'est pas encore complet.",
+    "trick.J-8.led_suit.so_far": "{card} tient le pli pour l'instant : aucun atout n'a encore été "
+                                 "joué et {card} est la plus forte carte de la couleur demandée, "
+                                 "{led_suit} ; le pli n'est pas encore complet.",
     "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} à l'Obenabe "
                          "(As, Roi, Ober ou Dame, Valet, 10, 9, 8, 7, 6).",
-    "trick.J-9.obenabe.so_far": "{card} mène pour l'instant : la plus forte carte de {led_suit} à "
-                                "l'Obenabe (As, Roi, Ober ou Dame, Valet, 10, 9, 8, 7, 6) ; le "
-                                "pli n'est pas encore complet.",
+    "trick.J-9.obenabe.so_far": "{card} tient le pli pour l'instant : la plus forte carte de "
+                                "{led_suit} jouée jusqu'ici à l'Obenabe (As, Roi, Ober ou Dame, "
+                                "Valet, 10, 9, 8, 7, 6) ; le pli n'est pas encore complet.",
     "trick.J-9.undenufe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
                           "l'Undenufe (6, 7, 8, 9, 10, Valet, Ober ou Dame, Roi, As).",
-    "trick.J-9.undenufe.so_far": "{card} mène pour l'instant : la plus forte carte de {led_suit} "
-                                 "à l'Undenufe (6, 7, 8, 9, 10, Valet, Ober ou Dame, Roi, As) ; "
-                                 "le pli n'est pas encore complet.",
+    "trick.J-9.undenufe.so_far": "{card} tient le pli pour l'instant : la plus forte carte de "
+                                 "{led_suit} jouée jusqu'ici à l'Undenufe (6, 7, 8, 9, 10, Valet, "
+                                 "Ober ou Dame, Roi, As) ; le pli n'est pas encore complet.",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur demandée, {led_suit}, et vaut {points} "
                            "points.",

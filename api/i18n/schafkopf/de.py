@@ -197,13 +197,14 @@ TEXTS: dict[str, str] = {
     "explain.K-9.run_away": "Du hältst die Ruf-Sau mit mindestens vier {called_suit}-Karten: "
                             "du darfst davonlaufen und {card} ausspielen.",
     "trick.K-7.trump": "{card} macht den Stich: der höchste Trumpf im {contract}.",
-    "trick.K-7.trump.so_far": "{card} liegt bisher vorne: der höchste Trumpf im {contract} unter "
-                              "den gespielten Karten; der Stich ist noch nicht vollständig.",
+    "trick.K-7.trump.so_far": "{card} liegt bisher vorne: von den bereits gespielten Karten der "
+                              "höchste Trumpf im {contract}; der Stich ist noch nicht "
+                              "vollständig.",
     "trick.K-7.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
                           "höchste Karte der angespielten Farbe {led_suit}.",
-    "trick.K-7.led_suit.so_far": "{card} liegt bisher vorne: kein Trumpf liegt, und {card} ist "
-                                 "die höchste Karte der angespielten Farbe {led_suit}; der Stich "
-                                 "ist noch nicht vollständig.",
+    "trick.K-7.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und "
+                                 "{card} ist die höchste Karte der angespielten Farbe {led_suit}; "
+                                 "der Stich ist noch nicht vollständig.",
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Augen.",
     "trick_card.led_suit": "{card} gehört zur angespielten Farbe {led_suit} und zählt {points} "
                            "Augen.",
@@ -248,6 +249,7 @@ TEXTS: dict[str, str] = {
     "round.as_played": "Gezählt wie gespielt: {revokes} unerlaubte Karte(n); die Regeltexte "
                        "nennen keine Folge einer Renonce.",
     # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.points": "Augen",  # the trick's worth, as the sentences count it
     "page.callable": "Welche Sau darf ich rufen?",
     "page.called_ace": "Ruf-Sau",
     "page.searched": "gesucht",

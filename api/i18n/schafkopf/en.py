@@ -190,13 +190,13 @@ TEXTS: dict[str, str] = {
                             "may run away and lead the {card}.",
     "trick.K-7.trump": "The {card} wins: it is the highest trump in the trick, by the order of "
                        "the {contract}.",
-    "trick.K-7.trump.so_far": "The {card} is winning so far: it is the highest trump in the trick "
-                              "yet, by the order of the {contract}; the trick is not complete.",
+    "trick.K-7.trump.so_far": "The {card} is winning so far: it is the highest trump played yet, "
+                              "by the order of the {contract}; the trick is not complete yet.",
     "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
                           "the led suit, {led_suit}.",
-    "trick.K-7.led_suit.so_far": "The {card} is winning so far: no trump has been played, and it "
-                                 "is the highest card of the led suit, {led_suit}; the trick is "
-                                 "not complete.",
+    "trick.K-7.led_suit.so_far": "The {card} is winning so far: no trump has been played yet, and "
+                                 "it is the highest card of the led suit, {led_suit}; the trick "
+                                 "is not complete yet.",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
@@ -237,6 +237,7 @@ TEXTS: dict[str, str] = {
     "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give no "
                        "penalty for a revoke.",
     # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.points": "points",  # the trick's worth, as the sentences count it
     "page.callable": "Which ace may I call?",
     "page.called_ace": "Called ace",
     "page.searched": "searched",

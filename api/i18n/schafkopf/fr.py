@@ -192,13 +192,13 @@ TEXTS: dict[str, str] = {
     "explain.K-9.run_away": "Tu as l'As appelé avec au moins quatre cartes de {called_suit} : "
                             "tu peux fuir et entamer {card}.",
     "trick.K-7.trump": "{card} remporte le pli : l'atout le plus fort au {contract}.",
-    "trick.K-7.trump.so_far": "{card} mène pour l'instant : l'atout le plus fort du pli jusqu'ici "
-                              "au {contract} ; le pli n'est pas encore complet.",
+    "trick.K-7.trump.so_far": "{card} tient le pli pour l'instant : au {contract}, c'est l'atout "
+                              "le plus fort joué jusqu'ici ; le pli n'est pas encore complet.",
     "trick.K-7.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
                           "plus forte carte de la couleur entamée, {led_suit}.",
-    "trick.K-7.led_suit.so_far": "{card} mène pour l'instant : aucun atout n'a été joué et {card} "
-                                 "est la plus forte carte de la couleur entamée, {led_suit} ; le "
-                                 "pli n'est pas encore complet.",
+    "trick.K-7.led_suit.so_far": "{card} tient le pli pour l'instant : aucun atout n'a encore été "
+                                 "joué et {card} est la plus forte carte de la couleur entamée, "
+                                 "{led_suit} ; le pli n'est pas encore complet.",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur entamée, {led_suit}, et vaut {points} "
                            "points.",
@@ -239,6 +239,7 @@ TEXTS: dict[str, str] = {
     "round.as_played": "Compté tel que joué : {revokes} carte(s) illégale(s) ; les textes "
                        "de règles ne prévoient aucune conséquence pour une renonce.",
     # Labels of this game's answers on their pages for people (api/pages.py).
+    "page.points": "points",  # the trick's worth, as the sentences count it
     "page.callable": "Quel as puis-je appeler ?",
     "page.called_ace": "As appelé",
     "page.searched": "cherché",
