@@ -189,6 +189,18 @@ CASES: list[tuple[str, str, str, Any, int, str, str]] = [
     ("jass: an unknown card in a Weis", "POST", "/api/v1/jass/weis/compare",
      {"contract": TRUMP, "declarations": [{"seat": 0, "weis": [["A9", "A10", "XX"]]}]}, 422,
      "unknown-card", "/declarations/0/weis/0/2"),
+    # A member given twice is refused like a query parameter given twice, never read as
+    # its last value (the standard library's and orjson's reading).
+    ("a member given twice", "POST", LEGAL,
+     '{"contract": {"type": "trump", "trump": "roses"}, "hand": ["R6"], "lang": "en", '
+     '"lang": "fr"}', 400, "malformed-json", "/lang"),
+    ("a member given twice in the contract", "POST", LEGAL,
+     '{"contract": {"type": "trump", "trump": "roses", "trump": "bells"}, "hand": ["R6"]}',
+     400, "malformed-json", "/contract/trump"),
+    ("a member given twice in a batch question", "POST", "/api/v1/batch",
+     '{"questions": [{"game": "jass", "question": "legal-cards", "body": {"contract": '
+     '{"type": "obenabe"}, "hand": ["R6"], "hand": ["B7"]}}]}', 400, "malformed-json",
+     "/questions/0/body/hand"),
     ("schafkopf: nine cards in the hand", "POST", SK,
      sk(hand=["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8", "B7"]), 422,
      "impossible-position", "/hand"),
