@@ -263,6 +263,13 @@ class SchiebenResponse(ResponseSchema):
     rule = fields.Nested(RuleRef, required=True)
 
 
+# The characters XML 1.0 cannot hold (control characters but tab and line breaks, U+FFFE and
+# U+FFFF): in a name they made a picture no browser shows.
+XML_TEXT = validate.Regexp(r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]*$",
+                           error="a name holds no control characters (but tab and line "
+                                 "breaks), U+FFFE or U+FFFF")
+
+
 class JasstafelQuery(RequestSchema):
     team1 = fields.Integer(required=True, validate=validate.Range(0, 99999),
                            metadata={"description": "The first team's points.",
@@ -270,10 +277,10 @@ class JasstafelQuery(RequestSchema):
     team2 = fields.Integer(required=True, validate=validate.Range(0, 99999),
                            metadata={"description": "The second team's points.",
                                      "example": 957})
-    name1 = fields.String(load_default="", validate=validate.Length(max=24),
+    name1 = fields.String(load_default="", validate=[validate.Length(max=24), XML_TEXT],
                           metadata={"description": "The first team's name (none by default).",
                                     "example": "Wir"})
-    name2 = fields.String(load_default="", validate=validate.Length(max=24),
+    name2 = fields.String(load_default="", validate=[validate.Length(max=24), XML_TEXT],
                           metadata={"description": "The second team's name (none by "
                                                    "default).", "example": "Ihr"})
     target = fields.Integer(validate=validate.Range(1, 99999),
