@@ -27,6 +27,7 @@ from flask import Flask, Request, g
 
 from api.hooks import QueryRequest
 from api.problems import Problem, field_error
+from api.validation import is_tracking_parameter
 
 MAX_BODY_BYTES = 64 * 1024
 BATCH_PATH = "/api/v1/batch"
@@ -66,6 +67,8 @@ def read_json_body(req: QueryRequest) -> None:
     """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
     if req.method != "POST" or req.routing_exception is not None:
         return  # 404 and 405 answer before the body is looked at
+    if req.query_string:
+        refuse_query_parameters(req)
     # The plain media type is taken as it is; any other is parsed (parameters, case, +json).
     if req.environ.get("CONTENT_TYPE") != "application/json" and not req.is_json:
         raise Problem("unsupported-media-type",
@@ -75,6 +78,18 @@ def read_json_body(req: QueryRequest) -> None:
     raw = read_limited(req, req.max_content_length or MAX_BODY_BYTES)
     g.json_body = checked_json(raw, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
                                budget=BATCH_VALUE_BUDGET if req.path == BATCH_PATH else None)
+
+
+def refuse_query_parameters(req: QueryRequest) -> None:
+    """A POST takes its question from the body alone: a query parameter (``?lang=fr``) would
+    be dropped unread, a silent guess. Tracking parameters are ignored, as in a permalink."""
+    names = [name for name in req.args if not is_tracking_parameter(name)]
+    if names:
+        raise Problem("unknown-parameter",
+                      f"unknown query parameter '{names[0]}'; a POST takes no query "
+                      "parameters: give the question's fields in the JSON body",
+                      [{"parameter": name, "detail": "not a parameter of this operation"}
+                       for name in names])
 
 
 def checked_json(raw: bytes, *, check_strings: bool, budget: int | None) -> Any:

@@ -85,3 +85,33 @@ def test_a_real_parameter_given_twice_is_still_refused(client: FlaskClient) -> N
     response = client.get(_with(PERMALINKS[0], "utm_source=a&hand=R6"))
     assert response.status_code == 400
     assert [e["parameter"] for e in response.json["errors"]] == ["hand"]
+
+
+POSTED = (
+    ("/api/v1/jass/legal-cards", {"contract": {"type": "obenabe"}, "hand": ["R7", "AA"]}),
+    ("/api/v1/batch", {"questions": [{"game": "jass", "question": "trick",
+                                      "body": {"contract": {"type": "obenabe"},
+                                               "trick": ["R6"]}}]}),
+)
+
+
+@pytest.mark.parametrize(("path", "body"), POSTED)
+@pytest.mark.parametrize("query", ["lang=fr", "format=html", "hand=R6", "lang=fr&foo=1"])
+def test_a_post_refuses_query_parameters_by_name(client: FlaskClient, path: str,
+                                                 body: dict[str, object], query: str) -> None:
+    """A POST takes its question from the body: ``?lang=fr`` was dropped unread and the
+    answer came in another language (a silent guess)."""
+    response = client.post(f"{path}?{query}", json=body)
+    assert response.status_code == 400
+    assert response.mimetype == "application/problem+json"
+    assert response.json["type"] == "/api/v1/problems/unknown-parameter"
+    assert [e["parameter"] for e in response.json["errors"]] == [
+        pair.split("=")[0] for pair in query.split("&")]
+
+
+@pytest.mark.parametrize(("path", "body"), POSTED)
+def test_a_post_ignores_tracking_parameters(client: FlaskClient, path: str,
+                                            body: dict[str, object]) -> None:
+    tracked = client.post(f"{path}?utm_source=a&fbclid=b&utm_source=c", json=body)
+    assert tracked.status_code == 200
+    assert tracked.get_data() == client.post(path, json=body).get_data()
