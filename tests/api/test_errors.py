@@ -201,6 +201,11 @@ CASES: list[tuple[str, str, str, Any, int, str, str]] = [
      '{"questions": [{"game": "jass", "question": "legal-cards", "body": {"contract": '
      '{"type": "obenabe"}, "hand": ["R6"], "hand": ["B7"]}}]}', 400, "malformed-json",
      "/questions/0/body/hand"),
+    ("jass: schieben, a chosen trump contract without its suit", "POST",
+     "/api/v1/jass/schieben",
+     {"dealer": 3, "choices": [{"seat": 0, "action": "push"},
+                               {"seat": 2, "action": "choose", "contract": {"type": "trump"}}]},
+     422, "unknown-contract", "/choices/1/contract/trump"),
     ("schafkopf: nine cards in the hand", "POST", SK,
      sk(hand=["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8", "B7"]), 422,
      "impossible-position", "/hand"),
