@@ -206,7 +206,7 @@ def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> No
         raise Problem(
             "unknown-parameter",
             f"unknown query parameter '{unknown[0]}'; this operation takes "
-            + ", ".join(sorted(allowed)),
+            + (", ".join(sorted(allowed)) or "no query parameters"),
             [{"parameter": name, "detail": "not a parameter of this operation"}
              for name in unknown])
     if repeated:

@@ -115,3 +115,12 @@ def test_a_post_ignores_tracking_parameters(client: FlaskClient, path: str,
     tracked = client.post(f"{path}?utm_source=a&fbclid=b&utm_source=c", json=body)
     assert tracked.status_code == 200
     assert tracked.get_data() == client.post(path, json=body).get_data()
+
+
+@pytest.mark.parametrize("path", ["/api/v1/games", "/healthz", "/llms.txt"])
+def test_an_operation_without_parameters_says_so(client: FlaskClient, path: str) -> None:
+    """The detail ended "this operation takes " and then nothing."""
+    response = client.get(f"{path}?foo=1")
+    assert response.status_code == 400
+    assert response.json["detail"] == ("unknown query parameter 'foo'; this operation takes "
+                                       "no query parameters")
