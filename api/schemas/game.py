@@ -47,7 +47,8 @@ def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
             parts.append(rf"{re.escape(form.type)}:({suits})")
         else:
             parts.append(rf"({suits})")
-    return rf"^({'|'.join(parts)})$"
+    # (?!\n): Python's $ (marshmallow's test) also matches before a final line break.
+    return rf"^({'|'.join(parts)})(?!\n)$"
 
 
 def _slugs(game: AnyGame) -> str:

@@ -206,6 +206,12 @@ CASES: list[tuple[str, str, str, Any, int, str, str]] = [
      {"dealer": 3, "choices": [{"seat": 0, "action": "push"},
                                {"seat": 2, "action": "choose", "contract": {"type": "trump"}}]},
      422, "unknown-contract", "/choices/1/contract/trump"),
+    # Python's $ also matches before a final line break: "obenabe\n" passed the pattern and
+    # was answered, where the POST form refuses it and the documented pattern does too.
+    ("a contract with a line break after it in a permalink", "GET",
+     LEGAL + "?contract=obenabe%0A&hand=R6", None, 422, "unknown-contract", "contract"),
+    ("schafkopf: a contract with a line break after it in a permalink", "GET",
+     SK + "?contract=rufspiel:acorns%0A&hand=AA", None, 422, "unknown-contract", "contract"),
     ("schafkopf: nine cards in the hand", "POST", SK,
      sk(hand=["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8", "B7"]), 422,
      "impossible-position", "/hand"),
