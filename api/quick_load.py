@@ -202,9 +202,12 @@ def _integer(field: fields.Field[Any]) -> Check | None:
     exact = _scalar(int, field.validators)
     if field.strict:
         return exact
+    written = getattr(field, "text_pattern", None)  # the field's own test of the text first
 
     def from_text(value: Any) -> Any:
         if type(value) is str:
+            if written is not None and written.fullmatch(value) is None:
+                return DECLINE
             try:
                 value = int(value)
             except ValueError:
@@ -317,6 +320,12 @@ Compiler = Callable[[fields.Field[Any]], Check | None]
 _KINDS: dict[type, Compiler] = {
     fields.String: _of_type(str), fields.Integer: _integer, fields.Boolean: _boolean,
     fields.List: _list, fields.Nested: _nested, fields.Dict: _plain_dict}
+
+
+def loads_as_integer(kind: type[fields.Integer]) -> None:
+    """Declares that ``kind`` loads as marshmallow's Integer does, after its own
+    ``text_pattern`` (if any) has passed the text of a query."""
+    _KINDS[kind] = _integer
 
 
 def loads_as(kind: type[fields.Field[Any]], expected: type) -> None:

@@ -6,6 +6,7 @@ from marshmallow import fields, validate
 
 from api.schemas.base import (
     ContractOut,
+    QueryInteger,
     RequestSchema,
     ResponseSchema,
     RuleRef,
@@ -271,10 +272,10 @@ XML_TEXT = validate.Regexp(r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]*$",
 
 
 class JasstafelQuery(RequestSchema):
-    team1 = fields.Integer(required=True, validate=validate.Range(0, 99999),
+    team1 = QueryInteger(required=True, validate=validate.Range(0, 99999),
                            metadata={"description": "The first team's points.",
                                      "example": 1284})
-    team2 = fields.Integer(required=True, validate=validate.Range(0, 99999),
+    team2 = QueryInteger(required=True, validate=validate.Range(0, 99999),
                            metadata={"description": "The second team's points.",
                                      "example": 957})
     name1 = fields.String(load_default="", validate=[validate.Length(max=24), XML_TEXT],
@@ -283,7 +284,7 @@ class JasstafelQuery(RequestSchema):
     name2 = fields.String(load_default="", validate=[validate.Length(max=24), XML_TEXT],
                           metadata={"description": "The second team's name (none by "
                                                    "default).", "example": "Ihr"})
-    target = fields.Integer(validate=validate.Range(1, 99999),
+    target = QueryInteger(validate=validate.Range(1, 99999),
                             metadata={"description": "The points to reach, drawn on the "
                                                      "board (none by default).",
                                       "example": 2500})

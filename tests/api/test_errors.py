@@ -212,6 +212,14 @@ CASES: list[tuple[str, str, str, Any, int, str, str]] = [
      LEGAL + "?contract=obenabe%0A&hand=R6", None, 422, "unknown-contract", "contract"),
     ("schafkopf: a contract with a line break after it in a permalink", "GET",
      SK + "?contract=rufspiel:acorns%0A&hand=AA", None, 422, "unknown-contract", "contract"),
+    # An integer parameter is ASCII digits: int() also read "1_0" as 10, " 6" and an
+    # Arabic-Indic digit as 6 (no POST body can say them).
+    *[(f"schnapsen: talon_cards={text} in a permalink", "GET",
+       SN + f"?contract=hearts&hand=HK,HO,HU,LA,B10&talon=open&talon_cards={text}", None,
+       422, "validation-error", "talon_cards") for text in ("1_0", "%206", "6%0A", "%D9%A6")],
+    *[(f"jass: a Jasstafel of team1={text}", "GET",
+       f"/api/v1/jass/jasstafel.svg?team1={text}&team2=957", None, 422, "validation-error",
+       "team1") for text in ("1_284", "%EF%BC%91", "+12", "12%0A")],
     ("schafkopf: nine cards in the hand", "POST", SK,
      sk(hand=["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8", "B7"]), 422,
      "impossible-position", "/hand"),
