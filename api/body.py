@@ -163,12 +163,31 @@ def _check_member_names(body: Any, raw: bytes) -> None:
     colons = raw.count(b":")
     if colons == 0 or (type(body) in (dict, list) and colons == _member_count(body)):
         return
-    found = _first_twice(json.loads(raw.decode("utf-8"), object_pairs_hook=_Members))
+    text = raw.decode("utf-8")
+    try:
+        json.loads(text, object_pairs_hook=_refusing_twice)
+    except _GivenTwice:
+        pass  # located below, the slower way
+    else:
+        return
+    found = _first_twice(json.loads(text, object_pairs_hook=_Members))
     if found is not None:
         path, name = found
         raise Problem("malformed-json", f"the request body gives the member '{name}' twice "
                       "in one object; give each member once",
                       [field_error("json", (*path, name), "given more than once")])
+
+
+class _GivenTwice(Exception):
+    pass
+
+
+def _refusing_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object as the standard library reads it, unless it gives a name twice."""
+    members = dict(pairs)
+    if len(members) < len(pairs):
+        raise _GivenTwice
+    return members
 
 
 class _Members(dict[str, Any]):
