@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
@@ -116,6 +116,12 @@ def _choices(validator: Any) -> frozenset[Any] | None:
         return None
 
 
+def _plain_pattern(validator: Any) -> TypeGuard[validate.Regexp]:
+    """marshmallow's Regexp, or a kind of it that tests values the same way (its own call)."""
+    return (isinstance(validator, validate.Regexp)
+            and type(validator).__call__ is validate.Regexp.__call__)
+
+
 def _passes(validator: Callable[[Any], Any], sized: bool) -> Test:
     """Whether a value (already of the field's JSON type) passes a validator: marshmallow's
     length, range, choice and pattern validators as the plain tests they make; any other
@@ -135,7 +141,7 @@ def _passes(validator: Callable[[Any], Any], sized: bool) -> Test:
                 return False
 
         return chosen
-    if type(validator) is validate.Regexp:
+    if _plain_pattern(validator):
         match = validator.regex.match
         return lambda value: match(value) is not None
 
@@ -171,7 +177,7 @@ def _scalar(expected: type[Any], validators: Sequence[Any]) -> Check:
         def sized_within(value: Any) -> Any:
             return value if type(value) is expected and low <= len(value) <= high else DECLINE
         return sized_within
-    if sized and type(only) is validate.Regexp:
+    if sized and _plain_pattern(only):
         match = only.regex.match
 
         def matched(value: Any) -> Any:

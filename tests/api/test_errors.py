@@ -306,3 +306,48 @@ def test_problem_types_are_documented(client: FlaskClient) -> None:
     described = client.get(problem["type"])
     assert described.status_code == 200
     assert described.json["title"] == problem["title"]
+
+
+def _located(problem: dict[str, Any]) -> list[tuple[str, int | None, str]]:
+    """Each error as (field, index in its list, detail), from a parameter or a pointer."""
+    found = []
+    for error in problem["errors"]:
+        if "parameter" in error:
+            found.append((error["parameter"], error.get("index"), error["detail"]))
+        else:
+            steps = error["pointer"].split("/")[1:]
+            found.append((steps[0], int(steps[1]) if len(steps) > 1 else None, error["detail"]))
+    return found
+
+
+PERMALINK_LISTS = [
+    ("ten cards in a Jass hand", "jass", "legal-cards", {"contract": "obenabe"},
+     {"contract": {"type": "obenabe"}}, "hand", "R6,R7,R8,R9,R10,RU,RO,RK,RA,B6"),
+    ("a Jass trick of five", "jass", "trick", {"contract": "obenabe"},
+     {"contract": {"type": "obenabe"}}, "trick", "R6,R7,R8,R9,R10"),
+    ("an empty card in a Jass trick", "jass", "legal-cards", {"contract": "obenabe", "hand": "R6"},
+     {"contract": {"type": "obenabe"}, "hand": ["R6"]}, "trick", "B6,,B7"),
+    ("a card of 41 characters", "schafkopf", "legal-cards", {"contract": "wenz", "hand": "AA"},
+     {"contract": {"type": "wenz"}, "hand": ["AA"]}, "trick", "A7," + "X" * 41),
+    ("an empty hand", "schnapsen", "legal-cards",
+     {"contract": "hearts", "talon": "closed", "trick": "AA"},
+     {"contract": {"trump": "hearts"}, "talon": "closed", "trick": ["AA"]}, "hand", ""),
+]
+
+
+@pytest.mark.parametrize(("game", "kind", "query", "body", "field", "cards"),
+                         [c[1:] for c in PERMALINK_LISTS], ids=[c[0] for c in PERMALINK_LISTS])
+def test_a_bad_card_list_gets_the_same_problem_as_a_permalink_and_posted(
+        client: FlaskClient, game: str, kind: str, query: dict[str, str], body: dict[str, Any],
+        field: str, cards: str) -> None:
+    """The permalink's list failed its pattern ("String does not match expected pattern.",
+    a validation error) where the POST form says which card is wrong or that there are too
+    many (an impossible position): the same question, another answer."""
+    url = f"/api/v1/{game}/{kind}"
+    got = client.get(url, query_string={**query, field: cards})
+    posted = client.post(url, json={**body, field: cards.split(",") if cards else []})
+    assert got.status_code == posted.status_code == 422
+    assert got.mimetype == "application/problem+json"
+    assert got.json["type"] == posted.json["type"]
+    assert got.json["detail"] == posted.json["detail"]
+    assert _located(got.json) == _located(posted.json)
