@@ -15,7 +15,13 @@ from api.schemas.base import (
     strict_int,
     winning_side_field,
 )
-from api.schemas.game import contract_param, contract_schema, name_deck_field, ruleset_field
+from api.schemas.game import (
+    CardListPattern,
+    contract_param,
+    contract_schema,
+    name_deck_field,
+    ruleset_field,
+)
 from rules.registry import GAMES
 
 JASS = GAMES["jass"]
@@ -30,7 +36,7 @@ def _seat(description: str = "0 = Vorhand (leads the first trick), then in the o
 
 class WeisQuery(RequestSchema):
     hand = fields.String(required=True,
-                         validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40}){0,8}$"),
+                         validate=CardListPattern(1, JASS.hand_size),
                          metadata={"description": "The hand, comma-separated (9 cards at the "
                                                   "start of a round).",
                                    "example": "R6,R7,R8,R9,AU,BU,RU,SU,SA"})
@@ -87,7 +93,7 @@ class WeisCompareResponse(ResponseSchema):
 class StoeckQuery(RequestSchema):
     contract = contract_param(JASS, "trump:roses")
     hand = fields.String(required=True,
-                         validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40}){0,8}$"),
+                         validate=CardListPattern(1, JASS.hand_size),
                          metadata={"example": "RK,RO,A6,B7"})
     lang = lang_field()
     deck = name_deck_field(JASS)
