@@ -10,6 +10,8 @@
   the parser (or any recursive code after it) runs out of stack, and strings with a lone UTF-16
   surrogate (``"\\ud800"`` is valid JSON, yet no Unicode character, and breaks the UTF-8
   encoding of any answer that quotes it). Both are refused with a pointer to where they are.
+* An object that gives a member twice is refused, pointing at the member: both readers
+  would keep the last value, a silent guess (a query parameter given twice is refused too).
 * A batch has a budget of JSON values besides its size, so that one request cannot hold a
   worker for seconds.
 """
@@ -25,6 +27,7 @@ from flask import Flask, Request, g
 
 from api.hooks import QueryRequest
 from api.problems import Problem, field_error
+from api.validation import is_tracking_parameter
 
 MAX_BODY_BYTES = 64 * 1024
 BATCH_PATH = "/api/v1/batch"
@@ -64,6 +67,8 @@ def read_json_body(req: QueryRequest) -> None:
     """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
     if req.method != "POST" or req.routing_exception is not None:
         return  # 404 and 405 answer before the body is looked at
+    if req.query_string:
+        refuse_query_parameters(req)
     # The plain media type is taken as it is; any other is parsed (parameters, case, +json).
     if req.environ.get("CONTENT_TYPE") != "application/json" and not req.is_json:
         raise Problem("unsupported-media-type",
@@ -73,6 +78,18 @@ def read_json_body(req: QueryRequest) -> None:
     raw = read_limited(req, req.max_content_length or MAX_BODY_BYTES)
     g.json_body = checked_json(raw, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
                                budget=BATCH_VALUE_BUDGET if req.path == BATCH_PATH else None)
+
+
+def refuse_query_parameters(req: QueryRequest) -> None:
+    """A POST takes its question from the body alone: a query parameter (``?lang=fr``) would
+    be dropped unread, a silent guess. Tracking parameters are ignored, as in a permalink."""
+    names = [name for name in req.args if not is_tracking_parameter(name)]
+    if names:
+        raise Problem("unknown-parameter",
+                      f"unknown query parameter '{names[0]}'; a POST takes no query "
+                      "parameters: give the question's fields in the JSON body",
+                      [{"parameter": name, "detail": "not a parameter of this operation"}
+                       for name in names])
 
 
 def checked_json(raw: bytes, *, check_strings: bool, budget: int | None) -> Any:
@@ -131,6 +148,88 @@ def read_limited(req: Request, limit: int) -> bytes:
 
 
 def check_values(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
+    """Depth, lone surrogates (when the raw body may hold one), the batch budget, and no
+    member given twice in one object."""
+    _check_nesting(body, raw, check_strings=check_strings, budget=budget)
+    _check_member_names(body, raw)
+
+
+def _check_member_names(body: Any, raw: bytes) -> None:
+    """Both readers keep the last of two members of the same name: a client that sends
+    ``"lang"`` twice would get an answer to one of them, where a query parameter given twice
+    is refused. Every member has its colon; a body with no more colons than members read
+    (nearly every body: card codes and contract objects hold none) has no member twice.
+    Any other is read again by the standard library, which shows every member."""
+    colons = raw.count(b":")
+    if colons == 0 or (type(body) in (dict, list) and colons == _member_count(body)):
+        return
+    text = raw.decode("utf-8")
+    try:
+        json.loads(text, object_pairs_hook=_refusing_twice)
+    except _GivenTwice:
+        pass  # located below, the slower way
+    else:
+        return
+    found = _first_twice(json.loads(text, object_pairs_hook=_Members))
+    if found is not None:
+        path, name = found
+        raise Problem("malformed-json", f"the request body gives the member '{name}' twice "
+                      "in one object; give each member once",
+                      [field_error("json", (*path, name), "given more than once")])
+
+
+class _GivenTwice(Exception):
+    pass
+
+
+def _refusing_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object as the standard library reads it, unless it gives a name twice."""
+    members = dict(pairs)
+    if len(members) < len(pairs):
+        raise _GivenTwice
+    return members
+
+
+class _Members(dict[str, Any]):
+    """An object as the standard library reads it, with the first name it was given twice."""
+
+    def __init__(self, pairs: list[tuple[str, Any]]) -> None:
+        super().__init__(pairs)
+        self.twice: str | None = None
+        if len(self) < len(pairs):
+            seen: set[str] = set()
+            for name, _ in pairs:
+                if name in seen:
+                    self.twice = name
+                    break
+                seen.add(name)
+
+
+def _first_twice(body: Any) -> tuple[Path, str] | None:
+    """The path of the first object (in document order) with a name given twice, and it."""
+    stack: list[tuple[Path, Any]] = [((), body)]
+    while stack:
+        path, value = stack.pop()
+        if type(value) is _Members:
+            if value.twice is not None:
+                return path, value.twice
+            stack.extend(((*path, k), v) for k, v in reversed(value.items()))
+        elif type(value) is list:
+            stack.extend(((*path, i), v) for i, v in reversed(list(enumerate(value))))
+    return None
+
+
+def _member_count(value: Any) -> int:
+    """The number of object members in a value (nested no deeper than ``MAX_DEPTH``: checked
+    before)."""
+    count = len(value) if type(value) is dict else 0
+    for member in value.values() if type(value) is dict else value:
+        if type(member) is dict or type(member) is list:
+            count += _member_count(member)
+    return count
+
+
+def _check_nesting(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
     """Depth, lone surrogates (when the raw body may hold one) and the batch budget. The walk
     keeps no paths (a batch has tens of thousands of values); a fault is located again.
     A body with few brackets and commas needs no walk: no array or object can nest deeper

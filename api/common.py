@@ -19,7 +19,8 @@ from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
 
 def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
                location: str | None = None) -> dict[str, tuple[Card, ...]]:
-    """Every card of every list, or one problem naming every card that could not be read."""
+    """Every card of every list, or one problem naming every card that could not be read.
+    A list's name may be its path in the request (``history/1``, ``hands/2``)."""
     try:  # the common case: every card readable
         return {name: tuple(map(deck.parse, texts)) for name, texts in lists.items()}
     except RulesInputError:
@@ -33,12 +34,18 @@ def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
             try:
                 cards[name].append(deck.parse(card_text))
             except RulesInputError as error:
-                errors.append(field_error(location, [name, index], error.message))
+                errors.append(field_error(location, [*_steps(name), index], error.message))
                 first = first or error
     if first is not None:
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
         raise Problem(first.kind, first.message + more, errors)
     return {name: tuple(found) for name, found in cards.items()}
+
+
+def _steps(name: str) -> list[str | int]:
+    """A list's path as pointer steps: ``history/1`` is the second trick of ``history`` (one
+    step ``history/1`` would be escaped to ``history~11``)."""
+    return [int(step) if step.isdigit() else step for step in name.split("/")]
 
 
 def read_card(deck: Deck, text: str, field: str, location: str | None = None) -> Card:

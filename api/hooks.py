@@ -8,6 +8,7 @@ for every request, which cost more than most of the steps themselves.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -37,6 +38,16 @@ class QueryRequest(Request):
     content_language: str | None = None  # the language the answer is in
     accepted_language: str | None = None  # Accept-Language's best match, once worked out
 
+    def __init__(self, environ: dict[str, Any], populate_request: bool = True,
+                 shallow: bool = False) -> None:
+        super().__init__(environ, populate_request, shallow)
+        query = self.query_string
+        if not query.isascii() and not _is_utf8(query):
+            # Bytes outside ASCII sent as they are (a browser percent-encodes them) read as
+            # their percent-escapes: werkzeug decodes the query as UTF-8 and fails on a byte
+            # that is none, and %FF is kept as it is, to be refused by name like any value.
+            self.query_string = _HIGH_BYTE.sub(lambda byte: b"%%%02X" % byte[0][0], query)
+
     @cached_property
     def args(self) -> MultiDict[str, str]:
         query = self.query_string
@@ -48,6 +59,17 @@ class QueryRequest(Request):
                 name, _, value = pair.partition("=")
                 given.setdefault(name, []).append(value)
         return self.parameter_storage_class(given)
+
+
+_HIGH_BYTE = re.compile(rb"[\x80-\xff]")
+
+
+def _is_utf8(text: bytes) -> bool:
+    try:
+        text.decode()
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 BeforeStep = Callable[[QueryRequest], Response | None]

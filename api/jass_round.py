@@ -368,9 +368,11 @@ SCHIEBEN_EXAMPLE: dict[str, Any] = {
 
 
 def schieben_answer(body: Mapping[str, Any]) -> dict[str, Any]:
-    choices = [Choice(c["seat"], c["action"] == "push",
-                      read_contract(c["contract"]) if "contract" in c else None)
-               for c in body["choices"]]
+    choices = []
+    for i, c in enumerate(body["choices"]):
+        with within("choices", i):  # a bad contract is named at /choices/i/contract
+            choices.append(Choice(c["seat"], c["action"] == "push",
+                                  read_contract(c["contract"]) if "contract" in c else None))
     result = schieben(body["dealer"], choices)
     speaker = _speaker(body)
     vorhand = (body["dealer"] + 1) % 4

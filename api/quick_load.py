@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
@@ -116,6 +116,12 @@ def _choices(validator: Any) -> frozenset[Any] | None:
         return None
 
 
+def _plain_pattern(validator: Any) -> TypeGuard[validate.Regexp]:
+    """marshmallow's Regexp, or a kind of it that tests values the same way (its own call)."""
+    return (isinstance(validator, validate.Regexp)
+            and type(validator).__call__ is validate.Regexp.__call__)
+
+
 def _passes(validator: Callable[[Any], Any], sized: bool) -> Test:
     """Whether a value (already of the field's JSON type) passes a validator: marshmallow's
     length, range, choice and pattern validators as the plain tests they make; any other
@@ -135,7 +141,7 @@ def _passes(validator: Callable[[Any], Any], sized: bool) -> Test:
                 return False
 
         return chosen
-    if type(validator) is validate.Regexp:
+    if _plain_pattern(validator):
         match = validator.regex.match
         return lambda value: match(value) is not None
 
@@ -171,7 +177,7 @@ def _scalar(expected: type[Any], validators: Sequence[Any]) -> Check:
         def sized_within(value: Any) -> Any:
             return value if type(value) is expected and low <= len(value) <= high else DECLINE
         return sized_within
-    if sized and type(only) is validate.Regexp:
+    if sized and _plain_pattern(only):
         match = only.regex.match
 
         def matched(value: Any) -> Any:
@@ -202,9 +208,12 @@ def _integer(field: fields.Field[Any]) -> Check | None:
     exact = _scalar(int, field.validators)
     if field.strict:
         return exact
+    written = getattr(field, "text_pattern", None)  # the field's own test of the text first
 
     def from_text(value: Any) -> Any:
         if type(value) is str:
+            if written is not None and written.fullmatch(value) is None:
+                return DECLINE
             try:
                 value = int(value)
             except ValueError:
@@ -317,6 +326,12 @@ Compiler = Callable[[fields.Field[Any]], Check | None]
 _KINDS: dict[type, Compiler] = {
     fields.String: _of_type(str), fields.Integer: _integer, fields.Boolean: _boolean,
     fields.List: _list, fields.Nested: _nested, fields.Dict: _plain_dict}
+
+
+def loads_as_integer(kind: type[fields.Integer]) -> None:
+    """Declares that ``kind`` loads as marshmallow's Integer does, after its own
+    ``text_pattern`` (if any) has passed the text of a query."""
+    _KINDS[kind] = _integer
 
 
 def loads_as(kind: type[fields.Field[Any]], expected: type) -> None:

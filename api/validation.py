@@ -42,10 +42,28 @@ def _problem_slug(path: Sequence[str | int], schema: Schema | None, data: Any) -
     if top in _LIST_FIELDS and len(path) == 1 and schema is not None:
         field = schema.fields.get(top)
         value = data[top]
-        sized = [v for v in (field.validators if field else ()) if isinstance(v, validate.Length)]
+        validators = field.validators if field else ()
+        # A permalink's list is its text; its pattern knows the list's size (``count``).
+        if isinstance(value, str):
+            value = value.split(",") if value else []
+        sized = [v for v in (*validators, *(getattr(v, "count", None) for v in validators))
+                 if isinstance(v, validate.Length)]
         if isinstance(value, list) and any(_refuses(rule, value) for rule in sized):
             return "impossible-position"
     return _FIELD_PROBLEMS.get(top, "validation-error")
+
+
+def _as_posted(schema: Schema, data: Mapping[str, Any], path: tuple[str | int, ...],
+               message: str) -> list[tuple[tuple[str | int, ...], str]]:
+    """A permalink's list that fails its pattern, explained as the POST form of the list is
+    (by a validator with ``explain``: the card that is wrong, or the list's size)."""
+    field = schema.fields.get(str(path[0])) if len(path) == 1 else None
+    value = data.get(str(path[0]))
+    for validator in field.validators if field is not None and type(value) is str else ():
+        explain = getattr(validator, "explain", None)
+        if explain is not None:
+            return explain(path[0], value) or [(path, message)]
+    return [(path, message)]
 
 
 def _missing(data: Any, path: Sequence[str | int]) -> bool:
@@ -168,6 +186,9 @@ def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = (), *,
     # webargs nests errors under the location name; drop that level.
     location = "query" if found and found[0][0][:1] == ("query",) else "json"
     found = [(p[1:] if p and p[0] in ("json", "query") else p, m) for p, m in found]
+    if location == "query" and schema is not None and isinstance(data, Mapping):
+        found = [explained for path, message in found
+                 for explained in _as_posted(schema, data, path, message)]
     errors = [field_error(location, (*prefix, *path), message) for path, message in found]
     slug = _problem_slug(found[0][0], schema, data) if found else "validation-error"
     first = found[0] if found else ((), "invalid request")
@@ -206,7 +227,7 @@ def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> No
         raise Problem(
             "unknown-parameter",
             f"unknown query parameter '{unknown[0]}'; this operation takes "
-            + ", ".join(sorted(allowed)),
+            + (", ".join(sorted(allowed)) or "no query parameters"),
             [{"parameter": name, "detail": "not a parameter of this operation"}
              for name in unknown])
     if repeated:

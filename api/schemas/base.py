@@ -9,6 +9,7 @@ clients.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from marshmallow import EXCLUDE, RAISE, Schema, fields, validate
@@ -16,7 +17,7 @@ from marshmallow.types import UnknownOption
 
 from api.i18n import LANGUAGES
 from api.negotiation import FORMATS
-from api.quick_load import DECLINE, loads_as, quick_load
+from api.quick_load import DECLINE, loads_as, loads_as_integer, quick_load
 from api.schemas.facts import VerdictFacts
 from rules.registry import GAMES
 
@@ -32,6 +33,20 @@ class StrictBoolean(fields.Boolean):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)
         return value
+
+
+class QueryInteger(fields.Integer):
+    """An integer as a query string writes it: ASCII digits, a minus sign before them at
+    most. ``int`` (marshmallow's reading) also takes "1_284", " 6" and "\u0666" (an
+    Arabic-Indic 6): read as numbers the client may not have meant, which no POST body can
+    say."""
+
+    text_pattern = re.compile(r"-?[0-9]+")
+
+    def _validated(self, value: Any) -> int:
+        if type(value) is str and self.text_pattern.fullmatch(value) is None:
+            raise self.make_error("invalid", input=value)
+        return super()._validated(value)
 
 
 def strict_int(**options: object) -> fields.Integer:
@@ -61,6 +76,7 @@ class ResponseSchema(Schema):
 
 
 loads_as(StrictBoolean, bool)
+loads_as_integer(QueryInteger)
 
 
 def card_list(max_items: int, min_items: int, description: str,

@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from marshmallow import fields, validate
+from marshmallow import ValidationError, fields, validate
 
 from api.schemas.base import (
     RequestSchema,
@@ -36,6 +36,35 @@ def list_pattern(min_items: int, max_items: int) -> str:
     return rf"^{items}$" if min_items else rf"^$|^{items}$"
 
 
+class CardListPattern(validate.Regexp):
+    """The pattern of a comma-separated card list in a query (the one the OpenAPI document
+    gives), which knows the list it stands for: a value that fails it is explained as the
+    POST form of the list is, an empty or overlong card by its index, too many or too few
+    cards by the list's ``count`` (an impossible position), not as "does not match"."""
+
+    def __init__(self, min_items: int, max_items: int) -> None:
+        super().__init__(list_pattern(min_items, max_items))
+        self.count = validate.Length(min=min_items, max=max_items)
+        self.card = validate.Length(min=1, max=40)
+
+    def explain(self, name: str, value: str) -> list[tuple[tuple[str | int, ...], str]]:
+        """What is wrong with the list, as (path, message), in marshmallow's words."""
+        cards = value.split(",") if value else []
+        wrong: list[tuple[tuple[str | int, ...], str]] = []
+        for index, card in enumerate(cards):
+            try:
+                self.card(card)
+            except ValidationError as error:
+                wrong += [((name, index), str(message)) for message in error.messages]
+        if wrong:
+            return wrong
+        try:
+            self.count(cards)
+        except ValidationError as error:
+            return [((name,), str(message)) for message in error.messages]
+        return []
+
+
 def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
     """The GET form of every contract, e.g. ``trump:roses``, ``obenabe``, ``hearts``."""
     parts = []
@@ -47,7 +76,8 @@ def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
             parts.append(rf"{re.escape(form.type)}:({suits})")
         else:
             parts.append(rf"({suits})")
-    return rf"^({'|'.join(parts)})$"
+    # (?!\n): Python's $ (marshmallow's test) also matches before a final line break.
+    return rf"^({'|'.join(parts)})(?!\n)$"
 
 
 def _slugs(game: AnyGame) -> str:
@@ -204,10 +234,10 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
     legal_query = {
         "contract": contract_param(game, ""), **tout_param(game),
         "hand": fields.String(required=True,
-                              validate=validate.Regexp(list_pattern(1, game.hand_size)),
+                              validate=CardListPattern(1, game.hand_size),
                               metadata={"description": "The hand, comma-separated."}),
         "trick": fields.String(load_default="",
-                               validate=validate.Regexp(list_pattern(0, before)),
+                               validate=CardListPattern(0, before),
                                metadata={"description": "The trick so far, comma-separated, "
                                                         "first = led."}),
         **(query_extras or {}), **common_fields(game), "format": format_field()}
@@ -218,7 +248,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
         "contract": contract_param(game, ""),
         **tout_param(game),
         "trick": fields.String(required=True,
-                               validate=validate.Regexp(list_pattern(1, game.players)),
+                               validate=CardListPattern(1, game.players),
                                metadata={"description": "The trick, comma-separated, first "
                                                         "= led."}),
         **common_fields(game), "format": format_field()}

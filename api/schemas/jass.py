@@ -6,6 +6,7 @@ from marshmallow import fields, validate
 
 from api.schemas.base import (
     ContractOut,
+    QueryInteger,
     RequestSchema,
     ResponseSchema,
     RuleRef,
@@ -14,7 +15,13 @@ from api.schemas.base import (
     strict_int,
     winning_side_field,
 )
-from api.schemas.game import contract_param, contract_schema, name_deck_field, ruleset_field
+from api.schemas.game import (
+    CardListPattern,
+    contract_param,
+    contract_schema,
+    name_deck_field,
+    ruleset_field,
+)
 from rules.registry import GAMES
 
 JASS = GAMES["jass"]
@@ -29,7 +36,7 @@ def _seat(description: str = "0 = Vorhand (leads the first trick), then in the o
 
 class WeisQuery(RequestSchema):
     hand = fields.String(required=True,
-                         validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40}){0,8}$"),
+                         validate=CardListPattern(1, JASS.hand_size),
                          metadata={"description": "The hand, comma-separated (9 cards at the "
                                                   "start of a round).",
                                    "example": "R6,R7,R8,R9,AU,BU,RU,SU,SA"})
@@ -86,7 +93,7 @@ class WeisCompareResponse(ResponseSchema):
 class StoeckQuery(RequestSchema):
     contract = contract_param(JASS, "trump:roses")
     hand = fields.String(required=True,
-                         validate=validate.Regexp(r"^[^,]{1,40}(,[^,]{1,40}){0,8}$"),
+                         validate=CardListPattern(1, JASS.hand_size),
                          metadata={"example": "RK,RO,A6,B7"})
     lang = lang_field()
     deck = name_deck_field(JASS)
@@ -263,20 +270,27 @@ class SchiebenResponse(ResponseSchema):
     rule = fields.Nested(RuleRef, required=True)
 
 
+# The characters XML 1.0 cannot hold (control characters but tab and line breaks, U+FFFE and
+# U+FFFF): in a name they made a picture no browser shows.
+XML_TEXT = validate.Regexp(r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]*$",
+                           error="a name holds no control characters (but tab and line "
+                                 "breaks), U+FFFE or U+FFFF")
+
+
 class JasstafelQuery(RequestSchema):
-    team1 = fields.Integer(required=True, validate=validate.Range(0, 99999),
+    team1 = QueryInteger(required=True, validate=validate.Range(0, 99999),
                            metadata={"description": "The first team's points.",
                                      "example": 1284})
-    team2 = fields.Integer(required=True, validate=validate.Range(0, 99999),
+    team2 = QueryInteger(required=True, validate=validate.Range(0, 99999),
                            metadata={"description": "The second team's points.",
                                      "example": 957})
-    name1 = fields.String(load_default="", validate=validate.Length(max=24),
+    name1 = fields.String(load_default="", validate=[validate.Length(max=24), XML_TEXT],
                           metadata={"description": "The first team's name (none by default).",
                                     "example": "Wir"})
-    name2 = fields.String(load_default="", validate=validate.Length(max=24),
+    name2 = fields.String(load_default="", validate=[validate.Length(max=24), XML_TEXT],
                           metadata={"description": "The second team's name (none by "
                                                    "default).", "example": "Ihr"})
-    target = fields.Integer(validate=validate.Range(1, 99999),
+    target = QueryInteger(validate=validate.Range(1, 99999),
                             metadata={"description": "The points to reach, drawn on the "
                                                      "board (none by default).",
                                       "example": 2500})

@@ -19,7 +19,7 @@ from api.schemas.base import (
     strict_int,
     winning_side_field,
 )
-from api.schemas.game import contract_schema, list_pattern, name_deck_field
+from api.schemas.game import CardListPattern, contract_schema, name_deck_field
 from rules.registry import GAMES
 
 SCHAFKOPF = GAMES["schafkopf"]
@@ -81,7 +81,7 @@ class SchafkopfTrickResponse(TrickResponse):
 
 class CallableAcesQuery(RequestSchema):
     hand = fields.String(required=True,
-                         validate=validate.Regexp(list_pattern(1, SCHAFKOPF.hand_size)),
+                         validate=CardListPattern(1, SCHAFKOPF.hand_size),
                          metadata={"description": "The hand, comma-separated.",
                                    "example": "A7,A9,LA,L8,HO,HU,B10,BK"})
     lang = lang_field()

@@ -7,6 +7,7 @@ from marshmallow import fields, validate
 
 from api.schemas.base import (
     LegalCardsResponse,
+    QueryInteger,
     RequestSchema,
     ResponseSchema,
     RuleRef,
@@ -34,7 +35,7 @@ def talon_field() -> fields.String:
 
 
 def talon_cards_field(strict: bool = True) -> fields.Integer:
-    return fields.Integer(
+    return (fields.Integer if strict else QueryInteger)(
         strict=strict, validate=validate.OneOf((0, *TALON_SIZES)),
         metadata={"description": "Cards in the talon, the turned-up trump card counted (0 "
                                  "when exhausted). Decides the trump exchange (R8) and "

@@ -169,6 +169,63 @@ CASES: list[tuple[str, str, str, Any, int, str, str]] = [
         history=[["AA", "LK", "L8", "L7"]]), 422, "duplicate-card", "/history/0"),
     ("schafkopf: a trick of three in the history", "POST", SK,
      sk(history=[["LA", "LK", "L8"]]), 422, "validation-error", "/history/0"),
+    # A card list inside a list (a trick of the history, a seat's hand, a Weis) names its
+    # card through every level: /history/1/0, not one escaped step (/history~11/0).
+    ("schafkopf: an unknown card in the history", "POST", SK,
+     sk(history=[["LA", "LK", "L8", "L7"], ["EA", "B10", "B9", "BK"]]), 422, "unknown-card",
+     "/history/1/0"),
+    ("schafkopf: an unknown card in a permalink's history", "GET",
+     SK + "?contract=rufspiel:acorns&hand=AA&history=LA,LK,L8,L7;EA,B10,B9,BK", None, 422,
+     "unknown-card", "history"),
+    ("jass: an unknown card in a dealt hand", "POST", "/api/v1/jass/rounds/check",
+     {"contract": TRUMP, "plays": ["R6"], "hands": [["R6"], ["XX"], [], []]}, 422,
+     "unknown-card", "/hands/1/0"),
+    ("jass: an unknown card in a trick of the count", "POST", "/api/v1/jass/score",
+     {"contract": TRUMP, "tricks": [{"cards": ["RU", "R6", "R7", "R8"]}] * 8
+      + [{"cards": ["R10", "AO", "XX", "SO"]}]}, 422, "unknown-card", "/tricks/8/cards/2"),
+    ("jass: an unknown card in a trick of Stöck's timing", "POST", "/api/v1/jass/stoeck",
+     {"contract": TRUMP, "tricks": [["RK", "R6", "XX", "R8"]], "seat": 0}, 422,
+     "unknown-card", "/tricks/0/2"),
+    ("jass: an unknown card in a Weis", "POST", "/api/v1/jass/weis/compare",
+     {"contract": TRUMP, "declarations": [{"seat": 0, "weis": [["A9", "A10", "XX"]]}]}, 422,
+     "unknown-card", "/declarations/0/weis/0/2"),
+    # A member given twice is refused like a query parameter given twice, never read as
+    # its last value (the standard library's and orjson's reading).
+    ("a member given twice", "POST", LEGAL,
+     '{"contract": {"type": "trump", "trump": "roses"}, "hand": ["R6"], "lang": "en", '
+     '"lang": "fr"}', 400, "malformed-json", "/lang"),
+    ("a member given twice in the contract", "POST", LEGAL,
+     '{"contract": {"type": "trump", "trump": "roses", "trump": "bells"}, "hand": ["R6"]}',
+     400, "malformed-json", "/contract/trump"),
+    ("a member given twice in a batch question", "POST", "/api/v1/batch",
+     '{"questions": [{"game": "jass", "question": "legal-cards", "body": {"contract": '
+     '{"type": "obenabe"}, "hand": ["R6"], "hand": ["B7"]}}]}', 400, "malformed-json",
+     "/questions/0/body/hand"),
+    ("jass: schieben, a chosen trump contract without its suit", "POST",
+     "/api/v1/jass/schieben",
+     {"dealer": 3, "choices": [{"seat": 0, "action": "push"},
+                               {"seat": 2, "action": "choose", "contract": {"type": "trump"}}]},
+     422, "unknown-contract", "/choices/1/contract/trump"),
+    # Python's $ also matches before a final line break: "obenabe\n" passed the pattern and
+    # was answered, where the POST form refuses it and the documented pattern does too.
+    ("a contract with a line break after it in a permalink", "GET",
+     LEGAL + "?contract=obenabe%0A&hand=R6", None, 422, "unknown-contract", "contract"),
+    ("schafkopf: a contract with a line break after it in a permalink", "GET",
+     SK + "?contract=rufspiel:acorns%0A&hand=AA", None, 422, "unknown-contract", "contract"),
+    # An integer parameter is ASCII digits: int() also read "1_0" as 10, " 6" and an
+    # Arabic-Indic digit as 6 (no POST body can say them).
+    *[(f"schnapsen: talon_cards={text} in a permalink", "GET",
+       SN + f"?contract=hearts&hand=HK,HO,HU,LA,B10&talon=open&talon_cards={text}", None,
+       422, "validation-error", "talon_cards") for text in ("1_0", "%206", "6%0A", "%D9%A6")],
+    *[(f"jass: a Jasstafel of team1={text}", "GET",
+       f"/api/v1/jass/jasstafel.svg?team1={text}&team2=957", None, 422, "validation-error",
+       "team1") for text in ("1_284", "%EF%BC%91", "+12", "12%0A")],
+    ("jass: ten cards in the hand of a Weis permalink", "GET",
+     "/api/v1/jass/weis?hand=R6,R7,R8,R9,AU,BU,RU,SU,SA,B6", None, 422, "impossible-position",
+     "hand"),
+    ("jass: ten cards in the hand of a Stöck permalink", "GET",
+     "/api/v1/jass/stoeck?contract=trump:roses&hand=RK,RO,A6,B7,B8,B9,B10,BU,BO,BK", None, 422,
+     "impossible-position", "hand"),
     ("schafkopf: nine cards in the hand", "POST", SK,
      sk(hand=["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8", "B7"]), 422,
      "impossible-position", "/hand"),
@@ -255,3 +312,48 @@ def test_problem_types_are_documented(client: FlaskClient) -> None:
     described = client.get(problem["type"])
     assert described.status_code == 200
     assert described.json["title"] == problem["title"]
+
+
+def _located(problem: dict[str, Any]) -> list[tuple[str, int | None, str]]:
+    """Each error as (field, index in its list, detail), from a parameter or a pointer."""
+    found = []
+    for error in problem["errors"]:
+        if "parameter" in error:
+            found.append((error["parameter"], error.get("index"), error["detail"]))
+        else:
+            steps = error["pointer"].split("/")[1:]
+            found.append((steps[0], int(steps[1]) if len(steps) > 1 else None, error["detail"]))
+    return found
+
+
+PERMALINK_LISTS = [
+    ("ten cards in a Jass hand", "jass", "legal-cards", {"contract": "obenabe"},
+     {"contract": {"type": "obenabe"}}, "hand", "R6,R7,R8,R9,R10,RU,RO,RK,RA,B6"),
+    ("a Jass trick of five", "jass", "trick", {"contract": "obenabe"},
+     {"contract": {"type": "obenabe"}}, "trick", "R6,R7,R8,R9,R10"),
+    ("an empty card in a Jass trick", "jass", "legal-cards", {"contract": "obenabe", "hand": "R6"},
+     {"contract": {"type": "obenabe"}, "hand": ["R6"]}, "trick", "B6,,B7"),
+    ("a card of 41 characters", "schafkopf", "legal-cards", {"contract": "wenz", "hand": "AA"},
+     {"contract": {"type": "wenz"}, "hand": ["AA"]}, "trick", "A7," + "X" * 41),
+    ("an empty hand", "schnapsen", "legal-cards",
+     {"contract": "hearts", "talon": "closed", "trick": "AA"},
+     {"contract": {"trump": "hearts"}, "talon": "closed", "trick": ["AA"]}, "hand", ""),
+]
+
+
+@pytest.mark.parametrize(("game", "kind", "query", "body", "field", "cards"),
+                         [c[1:] for c in PERMALINK_LISTS], ids=[c[0] for c in PERMALINK_LISTS])
+def test_a_bad_card_list_gets_the_same_problem_as_a_permalink_and_posted(
+        client: FlaskClient, game: str, kind: str, query: dict[str, str], body: dict[str, Any],
+        field: str, cards: str) -> None:
+    """The permalink's list failed its pattern ("String does not match expected pattern.",
+    a validation error) where the POST form says which card is wrong or that there are too
+    many (an impossible position): the same question, another answer."""
+    url = f"/api/v1/{game}/{kind}"
+    got = client.get(url, query_string={**query, field: cards})
+    posted = client.post(url, json={**body, field: cards.split(",") if cards else []})
+    assert got.status_code == posted.status_code == 422
+    assert got.mimetype == "application/problem+json"
+    assert got.json["type"] == posted.json["type"]
+    assert got.json["detail"] == posted.json["detail"]
+    assert _located(got.json) == _located(posted.json)

@@ -54,6 +54,23 @@ def test_jasstafel_names_are_text(client: FlaskClient, name: str) -> None:
     assert short[::-1] in texts
 
 
+@pytest.mark.parametrize("name", ["a\x00b", "a\x01", "\x1f", "\x0b", "\ufffe", "\uffff"])
+def test_jasstafel_refuses_a_name_no_xml_can_hold(client: FlaskClient, name: str) -> None:
+    """A control character in a name made a 200 picture that was not well-formed XML (a
+    browser shows an error instead): it is refused by name."""
+    response = client.get(f"/api/v1/jass/jasstafel.svg?team1=1&team2=2&name2={quote(name)}")
+    assert response.status_code == 422
+    assert response.mimetype == "application/problem+json"
+    assert [e["parameter"] for e in response.json["errors"]] == ["name2"]
+
+
+@pytest.mark.parametrize("name", ["Wir\tdie\r\nBesten", "\x7f\u200b\U0001f0cf"])
+def test_jasstafel_draws_a_name_xml_can_hold(client: FlaskClient, name: str) -> None:
+    response = client.get(f"/api/v1/jass/jasstafel.svg?team1=1&team2=2&name1={quote(name)}")
+    assert response.status_code == 200
+    ET.fromstring(response.data)  # well-formed
+
+
 def test_the_reported_jasstafel_url(client: FlaskClient) -> None:
     response = client.get("/api/v1/jass/jasstafel.svg?team1=1&team2=2&name1=x%22%20onload%3D"
                           "%22alert(1)//")

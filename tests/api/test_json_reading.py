@@ -140,3 +140,40 @@ def test_a_batch_over_its_budget_is_counted_exactly() -> None:
         check_values(value, raw, check_strings=False, budget=BATCH_VALUE_BUDGET)
     assert refused.value.errors == [{"pointer": "/questions", "detail": f"{BATCH_VALUE_BUDGET + 2}"
                                      f" values, more than {BATCH_VALUE_BUDGET}"}]
+
+
+def gives_a_member_twice(raw: bytes) -> bool:
+    """Whether any object of the body gives a name twice (the standard library's reading,
+    which shows every member to the hook)."""
+    found = False
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal found
+        found = found or len({name for name, _ in pairs}) < len(pairs)
+        return dict(pairs)
+
+    json.loads(raw, object_pairs_hook=hook)
+    return found
+
+
+@st.composite
+def objects(draw: st.DrawFn, depth: int = 0) -> bytes:
+    """Bodies whose names repeat, also escaped ("\\u0061" is "a"), among colons in strings."""
+    if depth > 2 or draw(st.booleans()):
+        return draw(st.sampled_from([b"1", b'":"', b'"a:b"', b'"\\u003a"', b"[]", b"{}"]))
+    items = draw(st.lists(objects(depth + 1), max_size=4))  # type: ignore[no-untyped-call]
+    if draw(st.booleans()):
+        return b"[" + b",".join(items) + b"]"
+    names = draw(st.lists(st.sampled_from([b'"a"', b'"\\u0061"', b'"b"', b'"a:"', b'":"']),
+                          min_size=len(items), max_size=len(items)))
+    return b"{" + b",".join(k + b" : " + v for k, v in zip(names, items, strict=True)) + b"}"
+
+
+@settings(max_examples=1000, deadline=None)
+@given(objects())
+def test_a_member_given_twice_is_refused_wherever_it_is(raw: bytes) -> None:
+    """The count of colons that skips the second reading never hides a name given twice,
+    and a colon in a string never makes one up."""
+    refused = outcome(fast, raw, None)
+    assert (refused[0] == "problem") == gives_a_member_twice(raw), refused
+    assert refused == outcome(standard, raw, None)

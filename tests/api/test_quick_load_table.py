@@ -28,7 +28,9 @@ EDGES: list[Any] = [
     None, True, False, 0, 1, 2, -1, 1.0, 0.0, 0.5, 10**20, "", " ", "a", "R6", "R6,AU",
     "R6,", ",", "R6;AU", "X" * 40, "X" * 41, "X" * 40 + "\n", "trump:roses", "TRUE", "true",
     "false", "1", "0", "on", "off", "yes", "maybe", [], [""], ["R6"], ["R6", "AU"], [1],
-    [None], ["X" * 41], [["R6"]], ["R6"] * 13, {}, {"type": "trump"}, {"x": 1}]
+    [None], ["X" * 41], [["R6"]], ["R6"] * 13, {}, {"type": "trump"}, {"x": 1},
+    # integers as a query writes them, and what int() reads besides
+    "6", "-0", "06", "1_0", " 6", "6\n", "+6", "\u0666", "\uff16", "9" * 5000]
 
 
 def _edges(field: fields.Field[Any]) -> Iterator[Any]:

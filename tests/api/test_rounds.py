@@ -204,3 +204,16 @@ def test_the_batch_asks_the_same_question(client: FlaskClient) -> None:
     assert batch["answers"][0]["body"] == check(client, "schafkopf", body)
     assert batch["answers"][1]["problem"]["errors"][0]["pointer"] == (
         "/questions/1/body/plays/1")
+
+
+def test_a_batch_points_through_a_list_of_card_lists(client: FlaskClient) -> None:
+    """A bad card in a dealt hand of a batch question: the pointer steps through the batch,
+    the hands and the hand (it once came out as /hands~12/0, one escaped step)."""
+    hands: list[list[str]] = [[], [], ["R6", "XX"], []]
+    batch = client.post("/api/v1/batch", json={"questions": [
+        {"game": "jass", "question": "rounds/check",
+         "body": {**JASS_EXAMPLE, "plays": ["R6"], "hands": hands}}]})
+    assert batch.status_code == 200
+    problem = batch.json["answers"][0]["problem"]
+    assert problem["type"] == "/api/v1/problems/unknown-card"
+    assert [e["pointer"] for e in problem["errors"]] == ["/questions/0/body/hands/2/1"]

@@ -85,3 +85,42 @@ def test_a_real_parameter_given_twice_is_still_refused(client: FlaskClient) -> N
     response = client.get(_with(PERMALINKS[0], "utm_source=a&hand=R6"))
     assert response.status_code == 400
     assert [e["parameter"] for e in response.json["errors"]] == ["hand"]
+
+
+POSTED = (
+    ("/api/v1/jass/legal-cards", {"contract": {"type": "obenabe"}, "hand": ["R7", "AA"]}),
+    ("/api/v1/batch", {"questions": [{"game": "jass", "question": "trick",
+                                      "body": {"contract": {"type": "obenabe"},
+                                               "trick": ["R6"]}}]}),
+)
+
+
+@pytest.mark.parametrize(("path", "body"), POSTED)
+@pytest.mark.parametrize("query", ["lang=fr", "format=html", "hand=R6", "lang=fr&foo=1"])
+def test_a_post_refuses_query_parameters_by_name(client: FlaskClient, path: str,
+                                                 body: dict[str, object], query: str) -> None:
+    """A POST takes its question from the body: ``?lang=fr`` was dropped unread and the
+    answer came in another language (a silent guess)."""
+    response = client.post(f"{path}?{query}", json=body)
+    assert response.status_code == 400
+    assert response.mimetype == "application/problem+json"
+    assert response.json["type"] == "/api/v1/problems/unknown-parameter"
+    assert [e["parameter"] for e in response.json["errors"]] == [
+        pair.split("=")[0] for pair in query.split("&")]
+
+
+@pytest.mark.parametrize(("path", "body"), POSTED)
+def test_a_post_ignores_tracking_parameters(client: FlaskClient, path: str,
+                                            body: dict[str, object]) -> None:
+    tracked = client.post(f"{path}?utm_source=a&fbclid=b&utm_source=c", json=body)
+    assert tracked.status_code == 200
+    assert tracked.get_data() == client.post(path, json=body).get_data()
+
+
+@pytest.mark.parametrize("path", ["/api/v1/games", "/healthz", "/llms.txt"])
+def test_an_operation_without_parameters_says_so(client: FlaskClient, path: str) -> None:
+    """The detail ended "this operation takes " and then nothing."""
+    response = client.get(f"{path}?foo=1")
+    assert response.status_code == 400
+    assert response.json["detail"] == ("unknown query parameter 'foo'; this operation takes "
+                                       "no query parameters")
