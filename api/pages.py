@@ -23,6 +23,7 @@ from api.hooks import AfterStep, QueryRequest
 from api.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from api.negotiation import representation
 from api.page_texts import TEXTS, page_words
+from api.phrases import capitalised
 from api.preview_svg import preview_svg
 from api.templating import render
 from api.validation import is_tracking_parameter
@@ -242,7 +243,7 @@ def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
     explanation. A sentence opens with a capital (« atout Glands » is a contract's name
     in mid-sentence); a label's colon is the language's (« Cartes autorisées : »)."""
     colon = t["colon"]
-    contract = _opening(a["contract"]["name"]) if "contract" in a else ""
+    contract = capitalised(a["contract"]["name"]) if "contract" in a else ""
     if kind == "legal":
         allowed = ", ".join(card(code).name for code in a["legal"])
         return f"{contract}. {t['allowed_cards']}{colon}{allowed}."
@@ -250,7 +251,7 @@ def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
         points = f"{a['points']} {t['points']}"
         if not a["complete"]:  # a later card may add to them
             points = t["points_so_far"].format(points=points)
-        return f"{_closed(a['rule']['explanation'])} {_opening(points)}."
+        return f"{_closed(a['rule']['explanation'])} {capitalised(points)}."
     if kind == "round":
         first = a["first_revoke"]
         if first is None:
@@ -260,10 +261,6 @@ def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
     if "rule" in a and isinstance(a["rule"], dict):
         return str(a["rule"]["explanation"])
     return t[kind]
-
-
-def _opening(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _closed(sentence: str) -> str:

@@ -119,27 +119,28 @@ class Phrase:
     def __init__(self, lang: str, text: str, sentence: bool,
                  compiled: tuple[str, tuple[Slot, ...]] | None = None) -> None:
         self.lang, self.text, self.sentence = lang, text, sentence
-        self.bare = _capitalised(text) if sentence else text
+        self.bare = capitalised(text) if sentence else text
         head, slots = compiled if compiled is not None else ("", None)
         self.slots: tuple[Slot, ...] | None = slots
         # A literal opening decides the capital once; a slot's value, when it is said.
-        self.head = _capitalised(head) if sentence else head
+        self.head = capitalised(head) if sentence else head
         self.capital = sentence and not head
 
     def render(self, values: Mapping[str, object]) -> str:
         if self.slots is None:
             said = polish(self.lang, self.text.format(**values))
-            return _capitalised(said) if self.sentence else said
+            return capitalised(said) if self.sentence else said
         said = self.head
         for name, forms, join, tail in self.slots:
             value = values[name]
             text = value if value.__class__ is str else format(value, "")
             form = forms.get(text)
             said += (join(text) if form is None else form) + tail
-        return _capitalised(said) if self.capital else said
+        return capitalised(said) if self.capital else said
 
 
-def _capitalised(said: str) -> str:
+def capitalised(said: str) -> str:
+    """A sentence that opens with a name (« atout Glands ») opens with its capital."""
     if said[:1].islower():
         return said[0].upper() + said[1:]  # a sentence that opens with a name
     return said

@@ -43,10 +43,11 @@ class QueryInteger(fields.Integer):
 
     text_pattern = re.compile(r"-?[0-9]+")
 
-    def _validated(self, value: Any) -> int:
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        # marshmallow's documented hook for a field of one's own
         if type(value) is str and self.text_pattern.fullmatch(value) is None:
             raise self.make_error("invalid", input=value)
-        return super()._validated(value)
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 def strict_int(**options: object) -> fields.Integer:
