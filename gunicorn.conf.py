@@ -36,7 +36,7 @@ max_requests = int(os.environ.get("MAX_REQUESTS", "10000"))
 max_requests_jitter = int(os.environ.get("MAX_REQUESTS_JITTER", "1000"))
 # gunicorn answers its own limits with an HTML page. Its limits are set at (request line:
 # gunicorn's own maximum) or above (header fields) the app's, which answers 414 and 431 as
-# problem+json (api/guard.py): 4 KiB for the path and query, 8 KiB and 100 for the headers.
+# problem+json (api/http/admission.py): 4 KiB for the path and query, 8 KiB and 100 for the headers.
 limit_request_line = 8190
 limit_request_fields = 110
 limit_request_field_size = 12288

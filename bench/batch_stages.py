@@ -29,11 +29,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import orjson
 
 from api import create_app
-from api.adapter import judged_answer, legal_cards_answer, trick_answer, trick_state
-from api.batch import LOADERS, answer_batch
-from api.body import BATCH_VALUE_BUDGET, checked_json
-from api.common import read_cards
-from api.games import ADAPTERS
+from api.games.adapter import judged_answer, legal_cards_answer, trick_answer, trick_state
+from api.games.answer_parts import read_cards
+from api.games.batch import LOADERS, answer_batch
+from api.games.registry import ADAPTERS
+from api.http.json_body import BATCH_VALUE_BUDGET, checked_json
 from bench.batch import engine_seconds, server_seconds
 from bench.engine_calls import prepare
 from bench.mixed import varied_questions

@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from api.jass_explain import JassSpeaker
-from api.schafkopf_explain import SchafkopfSpeaker
-from api.schnapsen_explain import SchnapsenSpeaker
+from api.games.jass.speaker import JassSpeaker
+from api.games.schafkopf.speaker import SchafkopfSpeaker
+from api.games.schnapsen.speaker import SchnapsenSpeaker
 from rules.cards import Card, Rank, Suit
 from rules.registry import GAMES
 

@@ -18,7 +18,7 @@ from werkzeug.serving import make_server
 from werkzeug.wrappers import Request, Response
 
 from api import create_app
-from api.embed import snippets
+from api.pages.embed import snippets
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-from api.healthcheck import probe_host
+from api.service.healthcheck import probe_host
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from api.examples import EXAMPLES
-from api.service import EXAMPLES_FILE
+from api.games.examples import EXAMPLES
+from api.service.examples import EXAMPLES_FILE
 
 ROOT = Path(__file__).resolve().parents[2]
 # Only what the build reads; the checkout's own build/ and *.egg-info are left behind, since a

@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from api.i18n import CATALOGUES, LANGUAGES
+from api.http.negotiation import LANGUAGES
+from api.words.catalogues import CATALOGUES
 from rules.cards import Card, Suit
 from rules.catalogue import RuleKind
 from rules.errors import UnknownContractError

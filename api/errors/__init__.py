@@ -1,0 +1,1 @@
+"""Problem documents (RFC 9457) and every error handler, registered in one place."""

@@ -1,0 +1,50 @@
+"""Every engine error becomes a problem document here (``api.errors.handlers`` sends it).
+
+The engine names the field of its input that is wrong (``field``, ``index``); the adapter
+says where that input sits in the request (``within``), and one error handler turns the
+error into RFC 9457 problem+json that points at it: a JSON pointer for bodies, the parameter
+for a permalink's query string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+from flask import has_request_context, request
+
+from api.errors.problems import Problem, field_error
+from rules.errors import RulesInputError
+
+
+def location() -> str:
+    """Where this request's input is: ``query`` for a permalink, else ``json``."""
+    if has_request_context() and request.method == "GET":
+        return "query"
+    return "json"
+
+
+def problem_from_rules_error(error: RulesInputError, where: str | None = None,
+                             prefix: Sequence[str | int] = ()) -> Problem:
+    """The engine's input error as a problem pointing at its field (``a/b`` → ``/a/b``)."""
+    where = where or location()
+    path: list[str | int] = [*prefix]
+    if error.field:
+        path.extend(error.field.split("/"))
+        if error.index is not None:
+            path.append(error.index)
+    if where == "query":  # a parameter, and the position in its comma-separated list
+        path = path[:1] + ([error.index] if error.index is not None else [])
+    return Problem(error.kind, error.message, [field_error(where, path, error.message)])
+
+
+@contextmanager
+def within(*prefix: str | int) -> Iterator[None]:
+    """Engine errors raised inside name their field below ``prefix`` of the request (the
+    contract's ``trump`` is ``contract/trump``)."""
+    try:
+        yield
+    except RulesInputError as error:
+        inner = [error.field] if error.field else []
+        error.field = "/".join(str(p) for p in (*prefix, *inner))
+        raise

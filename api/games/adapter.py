@@ -1,0 +1,269 @@
+"""What the HTTP layer needs of one game beyond its rules object, and the answers every game
+gives in the same shape: the legal cards of a hand and the outcome of a trick.
+
+A game's adapter (``api/<game>.py``) says how its position is read from a request, how its
+contract is shown, which extra fields its legal-cards answer carries, and gives examples. The
+routes of every game are built from the adapters by ``api.games.routes``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from api.errors.rules_errors import within
+from api.games.answer_parts import read_cards
+from api.http.negotiation import LANGUAGES, language
+from api.schemas.base import LegalCardsResponse, RequestSchema, TrickResponse
+from api.smorest.blueprint import Blueprint
+from api.words.fixed_wording import AS_IS, Wording, card_codes, fact_value, fact_values, wording
+from api.words.speaker import Speaker
+from rules.cards import Card
+from rules.errors import RulesInputError
+from rules.game import TrickOutcome, legal_cards
+from rules.registry import AnyGame
+from rules.round_check import PositionFor, RoundCheck, check_round
+
+Body = Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSupport:
+    """What a game adds to the generic round check (``api.games.rounds``)."""
+
+    # (body, contract, leader, plays, hands at the deal or None) → the round walked once.
+    walk: Callable[[Body, Any, int, tuple[Card, ...], list[tuple[Card, ...]] | None],
+                   RoundCheck]
+    # The finished round's count, as the game's score answer: (body, contract, check, speaker).
+    score: Callable[[Body, Any, RoundCheck, Speaker], dict[str, Any]]
+    # The parties, as groups of seats (Jass: the two teams), worked out once per round;
+    # None: seats only. (body, contract, check) → the parties.
+    parties: Callable[[Body, Any, RoundCheck], tuple[frozenset[int], ...] | None]
+    body_fields: Callable[[], dict[str, Any]]  # the game's own request fields, made fresh
+    examples: Mapping[str, Body]  # name → a JSON body, answered in the document
+    description: str
+    # Fields the game adds to the answer: (body, check, speaker) → fields.
+    extras: Callable[[Body, RoundCheck, Speaker], dict[str, Any]] = lambda *_: {}
+    # The rule that gives a revoke's consequence, applied by ``score`` (Schnapsen: N-9);
+    # None: the texts are silent and the round is counted as played.
+    revoke_rule: str | None = None
+
+
+def walk_with(game: AnyGame, position_for: Callable[[Body, Any], PositionFor]
+              ) -> Callable[[Body, Any, int, tuple[Card, ...], list[tuple[Card, ...]] | None],
+                            RoundCheck]:
+    """The generic walk (``rules.round_check``) for a game that deals its whole deck."""
+
+    def walk(body: Body, contract: Any, leader: int, plays: tuple[Card, ...],
+             hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+        return check_round(game, contract, leader, plays, hands, position_for(body, contract))
+
+    return walk
+
+
+class ContractReader:
+    """A game's contract read from a request: the GET form (with Tout as its own parameter)
+    or the JSON form. Every contract's canonical forms are keys of two tables of the game's
+    contracts; other spellings (aliases, case) go through the game's parser."""
+
+    def __init__(self, game: AnyGame) -> None:
+        self.game = game
+        # Each contract by its canonical GET form and Tout.
+        self.slug_table: Mapping[tuple[str, bool], Any] = {
+            (c.slug, c.tout): c for c in game.contracts}
+        # Each contract by the fields of its JSON form as the request schema loads them.
+        self.parts_table = contracts_by_parts(game)
+
+    def read(self, body: Body) -> Any:
+        value = body["contract"]
+        if isinstance(value, str):
+            tout = bool(body.get("tout", False))
+            known = self.slug_table.get((value, tout))
+            if known is not None:
+                return known
+            with within("contract"):
+                return self.game.parse_contract(value, tout)
+        if type(value) is dict:  # every well-formed JSON form is a key of a table
+            try:
+                known = self.parts_table.get(frozenset(value.items()))
+            except TypeError:  # a value that is no string or boolean: the parser says so
+                known = None
+            if known is not None:
+                return known
+        with within("contract"):
+            return self.game.contract_from_parts(value)
+
+
+@dataclass(frozen=True, slots=True)
+class GameAdapter:
+    game: AnyGame
+    blueprint: Blueprint
+    speaker: Callable[[str, str], Speaker]  # (lang, deck) → the game's speaker
+    schemas: Mapping[str, type[RequestSchema]]  # legal_body, legal_query, trick_body, …
+    # The position of a legal-cards question: (body, contract, hand, trick) → the game's.
+    position: Callable[[Body, Any, tuple[Card, ...], tuple[Card, ...]], Any]
+    contract_out: Callable[[Any, Speaker], dict[str, Any]]
+    # Fields a game's legal-cards answer adds: (position, judgement, wording) → fields.
+    extras: Callable[..., dict[str, Any]]
+    legal_examples: Mapping[str, Body]  # name → a JSON body, answered in the document
+    trick_example: Body
+    deck_answer: Callable[[], dict[str, Any]]
+    example_rule: str
+    example_card: str
+    legal_description: str
+    legal_response: type[LegalCardsResponse] = LegalCardsResponse
+    trick_response: type[TrickResponse] = TrickResponse
+    query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
+    rounds: RoundSupport | None = None  # ``/rounds/check``, where the game has it
+    contract_reader: ContractReader = field(init=False, repr=False)
+    # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
+    wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
+    codes: Mapping[int, str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "contract_reader", ContractReader(self.game))
+        object.__setattr__(self, "wordings", {
+            (lang, deck): self._wording(lang, deck)
+            for lang in LANGUAGES for deck in self.game.name_decks})
+        object.__setattr__(self, "codes", card_codes(self.game.deck))
+
+    def _wording(self, lang: str, deck: str) -> Wording:
+        return wording(self.speaker(lang, deck), self.game.catalogue, self.game.contracts,
+                       self.contract_out)
+
+    def wording_for(self, body: Body) -> Wording:
+        key = (language(body.get("lang")), body.get("deck", self.game.name_decks[0]))
+        known = self.wordings.get(key)
+        return known if known is not None else self._wording(*key)
+
+    def speaker_for(self, body: Body) -> Speaker:
+        return self.wording_for(body).speaker
+
+    def read_contract(self, body: Body) -> Any:
+        return self.contract_reader.read(body)
+
+    def from_query(self, query: Body) -> dict[str, Any]:
+        """A permalink's parameters as the JSON body of the same question."""
+        body = dict(query)
+        for name in ("hand", "trick"):
+            if name in body:
+                body[name] = split_list(body[name])
+        for name in self.query_tricks:
+            if body.get(name) is not None:
+                body[name] = [part.split(",") for part in body[name].split(";")] \
+                    if body[name] else []
+        return body
+
+
+def contracts_by_parts(game: AnyGame) -> dict[frozenset[tuple[str, object]], Any]:
+    """Every contract of the game by the fields of its JSON form, as the request schema
+    loads them (``type`` where the game has several, the suit field, ``tout`` where any
+    type may be Tout; the French suit names too), each parsed once by the game."""
+    forms = game.contract_forms
+    typed, any_tout = len(forms) > 1, any(form.tout for form in forms)
+    table: dict[frozenset[tuple[str, object]], Any] = {}
+    for form in forms:
+        for suit in form.suits if form.suit_field else (None,):
+            for tout in ((False, True) if form.tout else (False,)) if any_tout else (None,):
+                parts: dict[str, object] = {}
+                if typed:
+                    parts["type"] = form.type
+                if form.suit_field is not None:
+                    parts[form.suit_field] = suit
+                if tout is not None:
+                    parts["tout"] = tout
+                try:
+                    table[frozenset(parts.items())] = game.contract_from_parts(parts)
+                except RulesInputError:  # not a contract (the parser refuses it each time)
+                    continue
+    return table
+
+
+def split_list(value: str) -> list[str]:
+    """A comma-separated query parameter as a list; empty means none."""
+    return list(map(str.strip, value.split(","))) if value.strip() else []
+
+
+def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
+    """Every card of the hand with its verdict and sentence; the legal cards derived from
+    the verdicts; the trick so far; the game's own fields."""
+    game = adapter.game
+    contract = adapter.read_contract(body)
+    cards = read_cards(game.deck, {"hand": body["hand"], "trick": body.get("trick", [])})
+    position = adapter.position(body, contract, cards["hand"], cards["trick"])
+    return judged_answer(adapter, body, contract, position, game.judge(position),
+                         cards["trick"])
+
+
+def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any,
+                  judgement: Any, trick: Sequence[Card]) -> dict[str, Any]:
+    """The legal-cards answer for a position already judged (also a round's ``next``)."""
+    game = adapter.game
+    said = adapter.wording_for(body)
+    speaker = said.speaker
+    verdicts = judgement.verdicts
+    facts = game.facts(position, verdicts)
+    sentences = speaker.verdict_sentences(verdicts, facts, contract)
+    codes, rules = adapter.codes, said.rules
+    shared = fact_values(facts.shared, codes)  # the position's facts, converted once
+    cards = []
+    for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True):
+        title, source = rules[v.rule_id]
+        values: dict[str, Any] = shared.copy()  # then the verdict's own facts, converted
+        for name, value in own.items():
+            values[name] = value if type(value) in AS_IS else fact_value(value, codes)
+        cards.append({"card": codes[v.card.ordinal], "legal": v.legal, "rule": {
+            "id": v.rule_id, "title": title, "explanation": sentence, "source": source,
+            "facts": values}})
+    return {
+        "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
+        "lang": speaker.lang, "contract": said.contract_out(contract, adapter.contract_out),
+        "legal": [codes[card.ordinal] for card in legal_cards(judgement)],
+        "cards": cards,
+        "trick": trick_state(adapter, contract, trick),
+        **adapter.extras(position, judgement, said),
+    }
+
+
+def trick_state(adapter: GameAdapter, contract: Any, trick: Sequence[Card]) -> dict[str, Any]:
+    """The trick so far, as every game's legal-cards answer shows it."""
+    codes = adapter.codes
+    cards = [codes[c.ordinal] for c in trick]
+    if not trick:
+        return {"cards": cards, "led_card": None, "led_suit": None, "led": None,
+                "winning_card": None, "winning_index": None, "highest_trump": None,
+                "points": 0}
+    outcome = adapter.game.judge_trick(trick, contract)
+    top = outcome.highest_trump
+    return {"cards": cards, "led_card": codes[trick[0].ordinal],
+            "led_suit": trick[0].suit.value, "led": outcome.led,
+            "winning_card": codes[outcome.winning_card.ordinal],
+            "winning_index": outcome.winner,
+            "highest_trump": codes[top.ordinal] if top else None, "points": outcome.points}
+
+
+def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
+    """Who wins the trick and why, each card's role, rank in the trick and points."""
+    game = adapter.game
+    contract = adapter.read_contract(body)
+    trick = read_cards(game.deck, {"trick": body["trick"]})["trick"]
+    outcome: TrickOutcome = game.judge_trick(trick, contract)
+    said = adapter.wording_for(body)
+    speaker = said.speaker
+    shown = said.contract_out(contract, adapter.contract_out)
+    trumps = game.has_trumps(contract)
+    codes = adapter.codes
+    return {
+        "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
+        "lang": speaker.lang, "contract": shown,
+        "complete": outcome.complete, "winner": outcome.winner,
+        "winning_card": codes[outcome.winning_card.ordinal], "led_suit": outcome.led,
+        "points": outcome.points,
+        "rule": said.rule_ref(outcome.rule_id, speaker.trick_winner(outcome, shown["name"])),
+        "cards": [{"card": codes[c.card.ordinal], "role": c.role.value,
+                   "rank_in_trick": c.rank_in_trick, "points": c.points,
+                   "points_rule": c.points_rule,
+                   "explanation": speaker.trick_card(c, outcome, trumps)}
+                  for c in outcome.cards],
+    }

@@ -1,0 +1,106 @@
+"""Pieces every game's answers share: reading cards, rule references, catalogue entries."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from api.errors.problems import Problem, field_error
+from api.errors.rules_errors import location as request_location
+from api.http.negotiation import LANGUAGES
+from api.words.fixed_wording import FactJson
+from api.words.speaker import Speaker
+from rules.cards import Card, Suit
+from rules.catalogue import RuleEntry
+from rules.deck import Deck
+from rules.errors import RulesInputError
+from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
+
+
+def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
+               location: str | None = None) -> dict[str, tuple[Card, ...]]:
+    """Every card of every list, or one problem naming every card that could not be read.
+    A list's name may be its path in the request (``history/1``, ``hands/2``)."""
+    try:  # the common case: every card readable
+        return {name: tuple(map(deck.parse, texts)) for name, texts in lists.items()}
+    except RulesInputError:
+        pass  # read again, one by one, to name every card that could not be read
+    location = location or request_location()
+    cards: dict[str, list[Card]] = {name: [] for name in lists}
+    errors: list[dict[str, Any]] = []
+    first: RulesInputError | None = None
+    for name, texts in lists.items():
+        for index, card_text in enumerate(texts):
+            try:
+                cards[name].append(deck.parse(card_text))
+            except RulesInputError as error:
+                errors.append(field_error(location, [*_steps(name), index], error.message))
+                first = first or error
+    if first is not None:
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise Problem(first.kind, first.message + more, errors)
+    return {name: tuple(found) for name, found in cards.items()}
+
+
+def _steps(name: str) -> list[str | int]:
+    """A list's path as pointer steps: ``history/1`` is the second trick of ``history`` (one
+    step ``history/1`` would be escaped to ``history~11``)."""
+    return [int(step) if step.isdigit() else step for step in name.split("/")]
+
+
+def read_card(deck: Deck, text: str, field: str, location: str | None = None) -> Card:
+    return read_cards(deck, {field: [text]}, location)[field][0]
+
+
+def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,
+             speaker: Speaker, facts: Mapping[str, FactJson] | None = None) -> dict[str, Any]:
+    """A rule as an answer cites it; a verdict's rule carries the facts it used."""
+    ref: dict[str, Any] = {"id": rule_id, "title": speaker.rule_title(rule_id),
+                           "explanation": explanation, "source": rules[rule_id].source}
+    if facts is not None:
+        ref["facts"] = facts
+    return ref
+
+
+def rule_out(rules: Mapping[str, RuleEntry], rule_id: str,
+             speaker_for: Callable[[str], Speaker]) -> dict[str, Any]:
+    entry = rules[rule_id]
+    speakers = [speaker_for(lang) for lang in LANGUAGES]
+    return {"id": entry.id, "kind": entry.kind.value,
+            "title": {s.lang: s.rule_title(rule_id) for s in speakers},
+            "text": {s.lang: s.rule_text(rule_id) for s in speakers},
+            "source": entry.source, "citation": entry.citation, "quote": entry.quote,
+            "rulesets": list(entry.rulesets)}
+
+
+def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
+               french_suit: Mapping[Suit, str], french_rank: Mapping[Any, str],
+               native: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The deck's cards and suits with names in every language, for both decks."""
+
+    def card_names(card: Card, which: str) -> dict[str, str]:
+        return {lang: speaker_for(lang, which).card_name(card) for lang in LANGUAGES}
+
+    def suit_names(suit: Suit, which: str) -> dict[str, str]:
+        return {lang: speaker_for(lang, which).suit(suit) for lang in LANGUAGES}
+
+    cards = [{"code": deck.code(card), "suit": card.suit.value, "rank": card.rank.value,
+              "names": card_names(card, native),
+              "french": {"suit": french_suit[card.suit], "rank": french_rank[card.rank],
+                         "names": card_names(card, "french")}}
+             for card in deck.cards]
+    suits = [{"id": s.value, "letter": deck.suit_letters[s], "french": french_suit[s],
+              "names": suit_names(s, native), "french_names": suit_names(s, "french")}
+             for s in deck.suits]
+    return cards, suits
+
+
+def german_deck_answer(game: str, deck: Deck, speaker_for: Callable[[str, str], Speaker],
+                       points: Callable[[Card], int]) -> dict[str, Any]:
+    """The deck answer of a game with the German deck, whose card points do not depend on the
+    contract (Schnapsen, Schafkopf)."""
+    cards, suits = deck_cards(deck, speaker_for, FRENCH_SUIT, FRENCH_RANK, "german")
+    for card_out, card in zip(cards, deck.cards, strict=True):
+        card_out["points"] = {"all": points(card)}
+    return {"game": game, "size": len(deck), "suits": suits,
+            "ranks": [r.value for r in deck.ranks], "cards": cards}

@@ -1,0 +1,213 @@
+"""``POST /api/v1/batch``: up to 1,000 questions (legal cards, a trick, a round check),
+answered in order; a bad question gets its own problem entry and the others are answered."""
+
+from __future__ import annotations
+
+import copy
+import functools
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from flask.views import MethodView
+from marshmallow import Schema, ValidationError, fields, validate
+
+from api.errors.problems import PROBLEM_BASE, PROBLEM_TYPES, Problem
+from api.errors.rules_errors import problem_from_rules_error
+from api.games.adapter import legal_cards_answer, trick_answer
+from api.games.registry import ADAPTERS
+from api.games.rounds import round_answer, round_request_schema
+from api.schemas.base import RequestSchema, ResponseSchema
+from api.smorest.blueprint import Blueprint
+from api.smorest.parser import problem_from_messages
+from api.smorest.quick_load import DECLINE, Check, quick_loader
+from rules.errors import RulesInputError
+from rules.registry import GAMES
+
+BATCH_LIMIT = 1000
+BATCH_BODY_BYTES = 4 * 1024 * 1024
+QUESTION_KINDS = ("legal-cards", "trick", "rounds/check")
+
+Handler = tuple[Schema, Callable[[dict[str, Any]], dict[str, Any]]]
+QUESTIONS: Mapping[tuple[str, str], Handler] = {
+    key: handler for game_id, adapter in ADAPTERS.items() for key, handler in (
+        ((game_id, "legal-cards"), (adapter.schemas["legal_body"](),
+                                    functools.partial(legal_cards_answer, adapter))),
+        ((game_id, "trick"), (adapter.schemas["trick_body"](),
+                              functools.partial(trick_answer, adapter))),
+        *([((game_id, "rounds/check"), (
+            round_request_schema(adapter.game, adapter.rounds)(),
+            functools.partial(round_answer, adapter)))] if adapter.rounds else []))}
+
+# Each question's request schema compiled once (api/smorest/quick_load.py).
+LOADERS: Mapping[tuple[str, str], Check] = {
+    key: quick_loader(schema) for key, (schema, _) in QUESTIONS.items()}
+
+blp = Blueprint("batch", __name__, url_prefix="/api/v1",
+                description="Many questions in one request.")
+
+
+class BatchQuestion(RequestSchema):
+    game = fields.String(required=True, validate=validate.OneOf(tuple(GAMES)))
+    question = fields.String(required=True, validate=validate.OneOf(QUESTION_KINDS))
+    body = fields.Dict(required=True, metadata={"description": "The same JSON as the POST of "
+                                                              "that question."})
+
+
+class BatchRequest(RequestSchema):
+    questions = fields.List(
+        fields.Nested(BatchQuestion), required=True,
+        validate=validate.Length(min=1, max=BATCH_LIMIT,
+                                 error=f"a batch holds 1 to {BATCH_LIMIT} questions"))
+
+
+class BatchAnswer(ResponseSchema):
+    index = fields.Integer(required=True)
+    status = fields.Integer(required=True)
+    body = fields.Dict(metadata={"description": "The answer, as the single request gives it."})
+    problem = fields.Dict(metadata={"description": "The problem, as the single request gives "
+                                                   "it, pointing into this batch."})
+
+
+class BatchResponse(ResponseSchema):
+    count = fields.Integer(required=True)
+    answered = fields.Integer(required=True)
+    failed = fields.Integer(required=True)
+    answers = fields.List(fields.Nested(BatchAnswer), required=True)
+
+
+def _problem_entry(index: int, problem: Problem) -> dict[str, Any]:
+    kind = PROBLEM_TYPES[problem.slug]
+    status = problem.status or kind.status
+    return {"index": index, "status": status, "problem": {
+        "type": PROBLEM_BASE + kind.slug, "title": kind.title, "status": status,
+        "detail": problem.detail, "errors": [dict(e) for e in problem.errors]}}
+
+
+def _prefixed(problem: Problem, prefix: str) -> Problem:
+    errors = [{**e, "pointer": prefix + e.get("pointer", "")} if "parameter" not in e else e
+              for e in problem.errors]
+    return Problem(problem.slug, problem.detail, errors, problem.status)
+
+
+def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
+    if (question["game"], question["question"]) not in QUESTIONS:
+        kinds = [kind for game_id, kind in QUESTIONS if game_id == question["game"]]
+        return _problem_entry(index, Problem(
+            "validation-error", f"{question['game']} answers the questions {', '.join(kinds)}",
+            [{"pointer": f"/questions/{index}/question", "detail": "not a question of this "
+                                                                   "game"}]))
+    key = question["game"], question["question"]
+    schema, handler = QUESTIONS[key]
+    body = LOADERS[key](question["body"])  # the schema's compiled plan: Schema.load's result
+    if body is DECLINE:  # not plainly well formed: marshmallow loads it, or says why not
+        try:
+            body = schema.load(question["body"])
+        except ValidationError as error:
+            return _problem_entry(index, problem_from_messages(
+                error.messages, ("questions", index, "body"), schema=schema,
+                data=question["body"]))
+    try:
+        return {"index": index, "status": 200, "body": handler(body)}
+    except RulesInputError as error:
+        return _problem_entry(index, problem_from_rules_error(
+            error, "json", ("questions", index, "body")))
+    except Problem as problem:
+        return _problem_entry(index, _prefixed(problem, f"/questions/{index}/body"))
+
+
+def answer_batch(questions: list[Mapping[str, Any]]) -> dict[str, Any]:
+    answers = [answer(i, q) for i, q in enumerate(questions)]
+    failed = sum(a["status"] != 200 for a in answers)
+    return {"count": len(answers), "answered": len(answers) - failed, "failed": failed,
+            "answers": answers}
+
+
+EXAMPLE: dict[str, Any] = {"questions": [
+    {"game": "jass", "question": "legal-cards",
+     "body": {"contract": {"type": "trump", "trump": "roses"}, "hand": ["B6", "R9", "A7"],
+              "trick": ["B10"], "lang": "en"}},
+    {"game": "schnapsen", "question": "trick",
+     "body": {"contract": {"trump": "hearts"}, "trick": ["AA", "HU"]}},
+    {"game": "schafkopf", "question": "legal-cards",
+     "body": {"contract": {"type": "rufspiel", "called_suit": "hearts"}, "hand": ["AA"]}},
+]}
+
+
+# The documented answer is the server's own answer to the documented request.
+ANSWERS_EXAMPLE = answer_batch(EXAMPLE["questions"])
+
+
+SCHEMAS = "#/components/schemas/"
+
+
+def typed(document: dict[str, Any]) -> dict[str, Any]:
+    """The batch typed in the OpenAPI document, from ``QUESTIONS``: a question is one game's
+    (discriminated by ``game``) and one of its kinds (by ``question``), its ``body`` that
+    question's request schema; an answer is a body (one of the answer schemas) or a problem.
+    The JSON on the wire is the same; the document says more of it."""
+    document = copy.deepcopy(document)
+    schemas, paths = document["components"]["schemas"], document["paths"]
+    kinds: dict[str, dict[str, str]] = {}
+    bodies: list[dict[str, Any]] = []
+    for game_id, kind in QUESTIONS:
+        post = paths[f"/api/v1/{game_id}/{kind}"]["post"]  # the single question's operation
+        answer_schema = post["responses"]["200"]["content"]["application/json"]["schema"]
+        bodies += [answer_schema] if answer_schema not in bodies else []
+        name = f"{_pascal(game_id)}{_pascal(kind)}BatchQuestion"
+        schemas[name] = {
+            "type": "object", "additionalProperties": False,
+            "required": ["game", "question", "body"],
+            "properties": {
+                "game": {"type": "string", "enum": [game_id]},
+                "question": {"type": "string", "enum": [kind]},
+                "body": {**post["requestBody"]["content"]["application/json"]["schema"],
+                         "description": "The same JSON as the POST of this question."}}}
+        kinds.setdefault(game_id, {})[kind] = SCHEMAS + name
+    games = {}
+    for game_id, game_kinds in kinds.items():
+        name = games[game_id] = f"{_pascal(game_id)}BatchQuestion"
+        schemas[name] = {
+            "type": "object", "required": ["game", "question", "body"],
+            "properties": {"game": {"type": "string", "enum": [game_id]},
+                           "question": {"type": "string", "enum": list(game_kinds)}},
+            "oneOf": [{"$ref": ref} for ref in game_kinds.values()],
+            "discriminator": {"propertyName": "question", "mapping": game_kinds}}
+    schemas["BatchQuestion"] = {
+        "oneOf": [{"$ref": SCHEMAS + name} for name in games.values()],
+        "discriminator": {"propertyName": "game",
+                          "mapping": {game_id: SCHEMAS + name for game_id, name in games.items()}}}
+    index = {"type": "integer", "description": "The question's position in the batch."}
+    schemas["BatchAnswerBody"] = {
+        "type": "object", "required": ["index", "status", "body"],
+        "properties": {"index": index, "status": {"type": "integer", "enum": [200]},
+                       # anyOf: the answer schemas are open, so one answer can fit several
+                       "body": {"anyOf": bodies, "description": "The answer, as the single "
+                                                                "request gives it."}}}
+    schemas["BatchAnswerProblem"] = {
+        "type": "object", "required": ["index", "status", "problem"],
+        "properties": {"index": index, "status": {"type": "integer", "minimum": 400,
+                                                  "maximum": 599},
+                       "problem": {"$ref": SCHEMAS + "ProblemOut",
+                                   "description": "The problem, as the single request gives "
+                                                  "it, pointing into this batch."}}}
+    schemas["BatchAnswer"] = {"oneOf": [{"$ref": SCHEMAS + "BatchAnswerBody"},
+                                        {"$ref": SCHEMAS + "BatchAnswerProblem"}]}
+    return document
+
+
+def _pascal(words: str) -> str:
+    return "".join(word.title() for word in words.replace("/", "-").split("-"))
+
+
+@blp.route("/batch")
+class Batch(MethodView):
+    @blp.doc(operationId="batch", summary="Up to 1,000 questions in one request",
+             description="Legal cards, a trick or a round check, games mixed, answered in "
+                         "order. A bad question gets its own problem entry (pointing into "
+                         "this batch) and does not fail the others. More than 1,000 "
+                         "questions: 422; a body over 4 MiB: 413.")
+    @blp.arguments(BatchRequest(), example=EXAMPLE)
+    @blp.problems(400, 413, 415)
+    @blp.response(200, BatchResponse(), example=ANSWERS_EXAMPLE)
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return answer_batch(body["questions"])

@@ -1,0 +1,125 @@
+"""``GET /api/v1/games``: every game with what a client needs to ask it questions: sizes,
+rulesets, name decks, every contract with its GET form and names, and the options of a
+position (the Schnapsen talon), all from the registry. The checker builds its menus from it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from marshmallow import fields, validate
+
+from api.games.adapter import GameAdapter
+from api.games.registry import ADAPTERS
+from api.http.negotiation import LANGUAGES
+from api.schemas.base import EmptyQuery, GamesResponse
+from api.smorest.blueprint import Blueprint
+from api.smorest.parser import reject_unknown_query_parameters
+
+blp = Blueprint("games", __name__, url_prefix="/api/v1",
+                description="The games, their contracts and options, from the registry.")
+
+
+def _names(adapter: GameAdapter, say: Any) -> dict[str, str]:
+    return {lang: say(adapter.speaker(lang, adapter.game.name_decks[0]))
+            for lang in LANGUAGES}
+
+
+def _options(adapter: GameAdapter) -> list[dict[str, Any]]:
+    """The required choices of a legal-cards question besides contract and cards, with the
+    names the game's catalogue gives their values; the default is the documented example's."""
+    found = []
+    example = next(iter(adapter.legal_examples.values()))
+    for name, field in adapter.schemas["legal_query"]().fields.items():
+        choices = [v for v in field.validators if isinstance(v, validate.OneOf)]
+        if not field.required or not choices or name in ("contract", "hand"):
+            continue
+        values = [str(value) for value in choices[0].choices]
+        value_names = [{"value": value, "names": _names(
+            adapter, lambda s, key=f"{name}.{value}": s.say(key))} for value in values]
+        found.append({"name": name, "default": example.get(name, values[0]),
+                      "names": _names(adapter, lambda s, key=f"{name}.name": s.say(key)),
+                      "values": value_names})
+    return found
+
+
+def _input_kind(field: fields.Field[Any], players: int) -> str | None:
+    """What a round field asks for, read from its schema: a list of card codes, one card
+    code, or a seat (an integer ranging over exactly the game's seats); None for the rest."""
+    if isinstance(field, fields.List):
+        return "cards" if type(field.inner) is fields.String else None
+    if type(field) is fields.String:
+        return "card"
+    seats = [v for v in field.validators if isinstance(v, validate.Range)]
+    if isinstance(field, fields.Integer) and seats and (seats[0].min, seats[0].max) == (
+            0, players - 1):
+        return "seat"
+    return None
+
+
+def _round_inputs(adapter: GameAdapter) -> list[dict[str, Any]]:
+    """The round check's own fields a form can offer as one input each (Schnapsen's talon
+    and trump card, Schafkopf's declarer), from the game's round request fields."""
+    if adapter.rounds is None:
+        return []
+    found = []
+    for name, field in adapter.rounds.body_fields().items():
+        kind = _input_kind(field, adapter.game.players)
+        if kind is not None:
+            found.append({"name": name, "kind": kind, "required": field.required})
+    return found
+
+
+def contract_body(game: Any, contract: Any) -> dict[str, Any]:
+    """The contract's JSON form (for POST bodies such as a round check), found from the
+    game's contract forms by its GET form."""
+    for form in game.contract_forms:
+        for suit in form.suits if form.suit_field else (None,):
+            if form.slug(suit) == contract.slug:
+                body: dict[str, Any] = {"type": form.type} if len(game.contract_forms) > 1 else {}
+                if suit is not None:
+                    body[form.suit_field] = suit
+                if contract.tout:
+                    body["tout"] = True
+                return body
+    raise LookupError(contract.slug)  # every contract has a form: a gap is a bug
+
+
+def game_out(adapter: GameAdapter) -> dict[str, Any]:
+    game = adapter.game
+    return {
+        "id": game.id, "title": game.title,
+        "names": _names(adapter, lambda s: s.say("game.name")),
+        "players": game.players, "hand_size": game.hand_size,
+        "rulesets": list(game.rulesets), "default_ruleset": game.default_ruleset,
+        "decks": list(game.name_decks),
+        "partnerships": [list(seats) for seats in game.partnerships],
+        "contracts": [{"slug": c.slug, "tout": c.tout, "body": contract_body(game, c),
+                       "names": _names(adapter, lambda s, c=c: s.contract(c)),
+                       "deck_names": {deck: {lang: adapter.speaker(lang, deck).contract(c)
+                                             for lang in LANGUAGES}
+                                      for deck in game.name_decks}}
+                      for c in game.contracts],
+        "options": _options(adapter),
+        "round_inputs": _round_inputs(adapter),
+    }
+
+
+def games_answer() -> dict[str, Any]:
+    return {"games": [game_out(adapter) for adapter in ADAPTERS.values()]}
+
+
+GAMES_ANSWER = games_answer()
+
+
+@blp.route("/games")
+class Games(MethodView):
+    @blp.doc(operationId="games", summary="The games with their contracts and options",
+             description="Built from the rules registry: what a client needs to ask each "
+                         "game's questions, with names in de, en and fr.")
+    @blp.arguments(EmptyQuery(), location="query")
+    @blp.problems(400)
+    @blp.response(200, GamesResponse(), example=GAMES_ANSWER)
+    def get(self, _query: dict[str, Any]) -> dict[str, Any]:
+        reject_unknown_query_parameters(())
+        return GAMES_ANSWER

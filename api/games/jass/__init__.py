@@ -1,0 +1,2 @@
+"""Schieber Jass in the API: adapter, its round routes, speaker, schemas, texts, glossary,
+examples."""

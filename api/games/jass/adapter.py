@@ -1,0 +1,128 @@
+"""Schieber Jass in the API: how a position is read and shown, and the examples. The
+operations every game has come from ``api.games.routes``; the round's (Weis, Stöck, the count, …)
+from ``api.games.jass.round``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import fields, validate
+
+from api.games.adapter import Body, GameAdapter, RoundSupport, walk_with
+from api.games.answer_parts import deck_cards
+from api.games.jass.answers import contract_out, score_answer
+from api.games.jass.blueprint import blp
+from api.games.jass.speaker import JassSpeaker
+from api.schemas.base import strict_int
+from api.schemas.game import position_schemas
+from rules.cards import Card
+from rules.jass.contract import OBENABE, UNDENUFE, JassContract, trump_contract
+from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
+from rules.jass.game import JASS, JassPosition
+from rules.jass.ranking import points
+from rules.round_check import PositionFor, RoundCheck
+
+LEGAL_CARDS_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "trump", "trump": "acorns"}, "hand": ["R6", "RK", "AU", "A8", "B10"],
+    "trick": ["R9", "A7"], "ruleset": "jasvel", "lang": "de"}
+TRICK_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "trump", "trump": "acorns"}, "trick": ["R9", "A7", "RA", "AU"],
+    "lang": "en"}
+
+
+def speaker(lang: str, deck: str) -> JassSpeaker:
+    return JassSpeaker(lang=lang, deck=deck or "swiss")
+
+
+def position(body: Body, contract: JassContract, hand: tuple[Card, ...],
+             trick: tuple[Card, ...]) -> JassPosition:
+    return JassPosition(contract, hand, trick, JASS.ruleset(body.get("ruleset",
+                                                                      JASS.default_ruleset)))
+
+
+def deck_answer() -> dict[str, Any]:
+    cards, suits = deck_cards(JASS.deck, speaker, FRENCH_SUIT, FRENCH_RANK, "swiss")
+    for card_out, card in zip(cards, JASS.deck.cards, strict=True):
+        plain = trump_contract(next(s for s in JASS.deck.suits if s is not card.suit))
+        card_out["points"] = {
+            "trump": points(card, trump_contract(card.suit)), "plain": points(card, plain),
+            "obenabe": points(card, OBENABE), "undenufe": points(card, UNDENUFE)}
+    return {"game": JASS.id, "size": len(JASS.deck), "suits": suits,
+            "ranks": [r.value for r in JASS.deck.ranks], "cards": cards}
+
+
+def round_position(body: Body, contract: JassContract) -> PositionFor:
+    ruleset = JASS.ruleset(body.get("ruleset", JASS.default_ruleset))
+
+    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
+           _earlier: tuple[tuple[Card, ...], ...]) -> JassPosition:
+        return JassPosition(contract, hand, trick, ruleset)
+
+    return at
+
+
+def round_score(body: Body, contract: JassContract, check: RoundCheck,
+                speaker: Any) -> dict[str, Any]:
+    """The count of the nine tricks as ``/score`` gives it (J-14, J-15), with the Weis and
+    Stöck the request declares."""
+    code = JASS.deck.code
+    return score_answer({
+        "contract": body["contract"], "ruleset": body.get("ruleset", JASS.default_ruleset),
+        "tricks": [{"cards": [code(c) for c in t.cards]} for t in check.tricks],
+        "first_leader": body.get("leader", 0), "declarations": body.get("declarations", []),
+        "stoeck_seat": body.get("stoeck_seat"), "multiplier": body.get("multiplier", 1),
+        "lang": speaker.lang, "deck": speaker.deck})
+
+
+def round_fields() -> dict[str, Any]:
+    from api.games.jass.schemas import DeclarationIn
+
+    return {
+        "declarations": fields.List(fields.Nested(DeclarationIn), load_default=list,
+                                    validate=validate.Length(max=4),
+                                    metadata={"description": "Each seat's Weis (R6), for the "
+                                                             "count of a finished round."}),
+        "stoeck_seat": strict_int(allow_none=True, load_default=None,
+                                  validate=validate.Range(0, 3),
+                                  metadata={"description": "The seat that announced Stöck in "
+                                                           "time (J-S1)."}),
+        "multiplier": strict_int(load_default=1, validate=validate.Range(1, 12),
+                                 metadata={"description": "R7: the contract's multiplier."})}
+
+
+# A whole round: Rosen trump, Vorhand seat 0; in trick 2 seat 2 trumps while holding Schilten
+# (J-L2: "Du darfst dann weder eine andere Farbe abwerfen noch freiwillig trumpfen.").
+ROUND_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "trump", "trump": "roses"}, "leader": 0,
+    "hands": [["RU", "R9", "RA", "AA", "AK", "BA", "BK", "SA", "SK"],
+              ["R6", "R7", "R8", "A6", "A7", "B6", "B7", "S6", "S7"],
+              ["RK", "RO", "R10", "A8", "A9", "B8", "B9", "S8", "S9"],
+              ["AU", "AO", "A10", "BU", "BO", "B10", "SU", "SO", "S10"]],
+    "plays": ["RU", "R6", "R10", "AU", "SA", "S6", "RO", "SU"],
+    "ruleset": "jasvel", "lang": "en"}
+
+
+# The two teams whose points the round check adds up (R3: partners sit opposite).
+TEAMS = (frozenset({0, 2}), frozenset({1, 3}))
+
+ADAPTER = GameAdapter(
+    game=JASS, blueprint=blp, speaker=speaker,
+    schemas=position_schemas(JASS, legal_example=LEGAL_CARDS_EXAMPLE,
+                             trick_example=TRICK_EXAMPLE),
+    position=position, contract_out=contract_out, extras=lambda *_: {},
+    legal_examples={"Eicheln trump, Rosen led, trumped in": LEGAL_CARDS_EXAMPLE},
+    trick_example=TRICK_EXAMPLE, deck_answer=deck_answer, example_rule="J-L6",
+    example_card="RU",
+    legal_description="Every card of the hand with legal or not and the rule that decided "
+                      "it, with an explanation about this card in this situation.",
+    rounds=RoundSupport(
+        walk=walk_with(JASS, round_position), score=round_score,
+        parties=lambda *_: TEAMS,
+        body_fields=round_fields, examples={"A revoke in trick 2, seat 2 to lead":
+                                            ROUND_EXAMPLE},
+        description="Every play of a Schieber round (any prefix, up to its 36 cards) judged "
+                    "for the hand its seat held, every trick with its winner, the revokes, "
+                    "the card points after each trick (team 0 = seats 0 and 2), the count of "
+                    "a finished round as /score gives it (Weis and Stöck as declared), and for "
+                    "an unfinished round the next seat's legal cards."))
+

@@ -1,0 +1,28 @@
+"""A named example: a permalink (a GET URL of the API) tied to a rule and the sentence of the
+rule text it shows; a question that has no GET form (a whole round) is an example with a
+``body``, posted to its path. Each game lists its own (``api/games/<game>/examples.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    id: str
+    title: str
+    game: str
+    rule: str
+    source: str  # the sentence of the rule text this example shows
+    permalink: str  # a GET URL; with a body, the path the body is posted to
+    body: Mapping[str, Any] | None = None
+
+    @property
+    def kind(self) -> int:
+        """Where the list puts it: questions about a position first, then whole rounds,
+        then the listings (the contracts' order)."""
+        if self.permalink.endswith("/rounds/check"):
+            return 1
+        return 2 if self.permalink.endswith("/contracts") else 0

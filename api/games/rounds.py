@@ -1,0 +1,221 @@
+"""``POST /api/v1/{game}/rounds/check``: a whole round (or any prefix of it) checked play by
+play, the same for every game with round support (``GameAdapter.rounds``); the game's
+adapter says how its position is built, how its round is counted and which fields it adds.
+
+The round is walked once by ``rules.round_check``; each play's rule is the one legal-cards
+names for that seat's hand at that moment, each trick's the one ``/trick`` names, and an
+unfinished round's ``next`` is the legal-cards answer for the seat to play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from marshmallow import fields, validate
+
+from api.games.adapter import Body, GameAdapter, RoundSupport, judged_answer
+from api.games.answer_parts import read_cards, rule_ref
+from api.schemas.base import (
+    CARD_TEXT,
+    ContractOut,
+    LegalCardsResponse,
+    RequestSchema,
+    ResponseSchema,
+    RuleRef,
+    VerdictRuleRef,
+    strict_int,
+)
+from api.schemas.game import common_fields, contract_schema
+from api.words.fixed_wording import fact_values
+from api.words.speaker import Speaker
+from rules.registry import AnyGame
+from rules.round_check import CheckedPlay, RoundCheck
+from rules.verdict import PositionFacts
+
+_SCHEMAS: dict[str, type[RequestSchema]] = {}
+
+
+def doc_examples(named: dict[str, Any]) -> dict[str, Any]:
+    """One example as ``example``, several as named ``examples``."""
+    if len(named) == 1:
+        return {"example": next(iter(named.values()))}
+    return {"examples": {name: {"value": value} for name, value in named.items()}}
+
+
+def round_request_schema(game: AnyGame, support: RoundSupport) -> type[RequestSchema]:
+    """The request schema of a game's round check (made once: the route and the batch share
+    it)."""
+    if game.id not in _SCHEMAS:
+        _SCHEMAS[game.id] = _request_schema(game, support)
+    return _SCHEMAS[game.id]
+
+
+def _request_schema(game: AnyGame, support: RoundSupport) -> type[RequestSchema]:
+    whole = game.players * game.hand_size
+    card = fields.String(validate=validate.Length(min=1, max=40), metadata=CARD_TEXT)
+    declared: dict[str, Any] = {
+        "contract": fields.Nested(contract_schema(game), required=True),
+        "leader": strict_int(load_default=0, validate=validate.Range(0, game.players - 1),
+                             metadata={"description": "The seat that leads the first trick; "
+                                                      "seats are numbered in the order of "
+                                                      "play."}),
+        "plays": fields.List(card, required=True, validate=validate.Length(max=2 * whole),
+                             metadata={"description": f"Every card in the order of play: any "
+                                                      f"prefix of the round, up to its "
+                                                      f"{whole} cards."}),
+        "hands": fields.List(
+            fields.List(card, validate=validate.Length(max=game.hand_size)),
+            validate=validate.Length(equal=game.players),
+            metadata={"description": "Each seat's cards at the deal, the deck between them. "
+                                     "May be left out when plays hold the whole round: each "
+                                     "seat's hand is then the cards it plays."}),
+        **support.body_fields(), **common_fields(game)}
+    title = game.id.title()
+    return type(f"{title}RoundCheckRequest", (RequestSchema,), declared)
+
+
+class RoundPlayOut(ResponseSchema):
+    index = fields.Integer(required=True, metadata={"description": "0-based in plays."})
+    seat = fields.Integer(required=True)
+    trick = fields.Integer(required=True, metadata={"description": "1-based trick number."})
+    card = fields.String(required=True)
+    legal = fields.Boolean(required=True)
+    rule = fields.Nested(VerdictRuleRef, required=True, metadata={
+        "description": "The rule legal-cards names for this card of the hand the seat held, "
+                       "with the facts it used."})
+
+
+class RoundRunningOut(ResponseSchema):
+    seats = fields.List(fields.Integer(), required=True,
+                        metadata={"description": "Each seat's card points so far."})
+    parties = fields.List(fields.Integer(), metadata={
+        "description": "Each party's card points so far (Jass: team 0 = seats 0 and 2)."})
+
+
+class RoundTrickOut(ResponseSchema):
+    number = fields.Integer(required=True)
+    leader = fields.Integer(required=True)
+    cards = fields.List(fields.String(), required=True)
+    winner = fields.Integer(required=True, metadata={"description": "The seat that won."})
+    winning_card = fields.String(required=True)
+    points = fields.Integer(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+    running = fields.Nested(RoundRunningOut, required=True)
+
+
+class NextPlayOut(LegalCardsResponse):
+    seat = fields.Integer(required=True)
+
+
+class RoundCheckResponse(ResponseSchema):
+    game = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    lang = fields.String(required=True)
+    contract = fields.Nested(ContractOut, required=True)
+    leader = fields.Integer(required=True)
+    finished = fields.Boolean(required=True)
+    hands = fields.List(fields.List(fields.String()), required=True,
+                        metadata={"description": "Each seat's cards at the deal."})
+    plays = fields.List(fields.Nested(RoundPlayOut), required=True)
+    tricks = fields.List(fields.Nested(RoundTrickOut), required=True)
+    revokes = fields.List(fields.Nested(RoundPlayOut), required=True,
+                          metadata={"description": "Every illegal play."})
+    first_revoke = fields.Nested(RoundPlayOut, allow_none=True, required=True)
+    score = fields.Dict(allow_none=True, required=True, metadata={
+        "description": "A finished round's count, as the game's score answer, with "
+                       "`revoked` and a note on what a revoke changes."})
+    next = fields.Nested(NextPlayOut, allow_none=True, required=True, metadata={
+        "description": "An unfinished round: the seat to play and its legal-cards answer."})
+
+
+def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
+    game, support = adapter.game, adapter.rounds
+    assert support is not None
+    contract = adapter.read_contract(body)
+    plays = read_cards(game.deck, {"plays": body["plays"]})["plays"]
+    hands = None
+    if body.get("hands") is not None:
+        hands = [read_cards(game.deck, {f"hands/{seat}": hand})[f"hands/{seat}"]
+                 for seat, hand in enumerate(body["hands"])]
+    leader = body.get("leader", 0)
+    check = support.walk(body, contract, leader, plays, hands)
+    speaker = adapter.speaker_for(body)
+    code = game.deck.code
+    played = [_play(adapter, p, speaker) for p in check.plays]
+    revokes = [played[p.index] for p in check.revokes]
+    name = speaker.contract(contract)
+    tricks = []
+    parties = support.parties(body, contract, check)
+    for trick, seat_points in zip(check.tricks, check.running(game.players), strict=True):
+        running: dict[str, Any] = {"seats": list(seat_points)}
+        if parties is not None:
+            running["parties"] = [sum([seat_points[s] for s in party]) for party in parties]
+        tricks.append({
+            "number": trick.number, "leader": trick.leader,
+            "cards": [code(c) for c in trick.cards], "winner": trick.winner,
+            "winning_card": code(trick.outcome.winning_card), "points": trick.outcome.points,
+            "rule": rule_ref(game.catalogue, trick.outcome.rule_id,
+                             speaker.trick_winner(trick.outcome, name), speaker),
+            "running": running})
+    following = None
+    if check.next is not None:
+        position = check.next.position
+        following = {"seat": check.next.seat, **judged_answer(
+            adapter, body, contract, position, check.next.judgement, position.trick)}
+    return {
+        "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
+        "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),
+        "leader": leader, "finished": check.finished,
+        "hands": [[code(c) for c in hand] for hand in check.hands],
+        "plays": played, "tricks": tricks, "revokes": revokes,
+        "first_revoke": revokes[0] if revokes else None,
+        "score": _score(support, body, contract, check, speaker) if check.finished else None,
+        "next": following, **support.extras(body, check, speaker)}
+
+
+def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker) -> dict[str, Any]:
+    """The play with the sentence legal-cards writes for this card of that hand."""
+    game = adapter.game
+    found = game.facts(play.position, play.verdicts)
+    facts = PositionFacts(found.shared, (found.own[play.verdicts.index(play.verdict)],))
+    sentence = speaker.verdict_sentences([play.verdict], facts, play.position.contract)[0]
+    return {"index": play.index, "seat": play.seat, "trick": play.trick,
+            "card": game.deck.code(play.card), "legal": play.verdict.legal,
+            "rule": rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker,
+                             fact_values(facts.of(0), adapter.codes))}
+
+
+def _score(support: RoundSupport, body: Body, contract: Any, check: RoundCheck,
+           speaker: Speaker) -> dict[str, Any]:
+    """The game's count of the round as played; with revokes, a note that the rule texts
+    give no consequence and the round is counted as played."""
+    count = support.score(body, contract, check, speaker)
+    revokes = len(check.revokes)
+    count["revoked"] = bool(revokes)
+    if revokes and support.revoke_rule is None:
+        count["note"] = speaker.say("round.as_played", revokes=revokes)
+    return count
+
+
+def add_round_routes(adapter: GameAdapter) -> None:
+    """``POST /{game}/rounds/check`` on the game's blueprint."""
+    support = adapter.rounds
+    if support is None:
+        return
+    blp, game = adapter.blueprint, adapter.game
+    request_schema = round_request_schema(game, support)
+    answers = {label: round_answer(adapter, body) for label, body in support.examples.items()}
+    description, examples = support.description, dict(support.examples)
+
+    class RoundCheckView(MethodView):
+        @blp.doc(operationId=f"{game.id}RoundCheck",
+                 summary=f"{game.title}: check a whole round, play by play",
+                 description=description)
+        @blp.arguments(request_schema(), **doc_examples(examples))
+        @blp.problems(400, 413, 415)
+        @blp.response(200, RoundCheckResponse(), **doc_examples(answers))
+        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+            return round_answer(adapter, body)
+
+    blp.route("/rounds/check")(RoundCheckView)

@@ -1,0 +1,193 @@
+"""One route factory: every game gets the same operations from its adapter: legal cards and
+the trick (each as a GET permalink and a POST), the deck, the rule catalogue, one rule, and
+card pictures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response
+from flask.views import MethodView
+
+from api.errors.problems import Problem
+from api.games.adapter import Body, GameAdapter, legal_cards_answer, trick_answer
+from api.games.answer_parts import rule_out
+from api.games.rounds import add_round_routes, doc_examples
+from api.http.negotiation import language
+from api.pictures.card_picture import card_svg
+from api.schemas.base import (
+    CardPictureQuery,
+    DeckResponse,
+    LinkLangQuery,
+    RuleOut,
+    RulesResponse,
+)
+from api.schemas.game import permalink_example, rules_query
+from api.smorest.openapi_shape import truncated_example
+from api.smorest.parser import reject_unknown_query_parameters
+from rules.errors import RulesInputError
+
+
+def get_answer(adapter: GameAdapter, schema: str, answer: Any, body: Body) -> dict[str, Any]:
+    """The answer to a body's question asked as its permalink, for the GET examples."""
+    query_schema = adapter.schemas[schema]
+    query = query_schema().load(permalink_example(query_schema, adapter.game, body))
+    return answer(adapter, adapter.from_query(query))
+
+
+def add_game_routes(adapter: GameAdapter) -> None:
+    """Add the operations every game has to the game's blueprint."""
+    _add_questions(adapter)
+    add_round_routes(adapter)
+    _add_catalogue(adapter)
+    _add_card_pictures(adapter)
+
+
+def _add_questions(adapter: GameAdapter) -> None:
+    blp, game, schemas = adapter.blueprint, adapter.game, adapter.schemas
+    name, title = game.id, game.title
+    legal_answers = {label: legal_cards_answer(adapter, body)
+                     for label, body in adapter.legal_examples.items()}
+    first_legal = next(iter(adapter.legal_examples.values()))
+    legal_query, legal_body = schemas["legal_query"], schemas["legal_body"]
+    trick_query, trick_body = schemas["trick_query"], schemas["trick_body"]
+
+    class LegalCards(MethodView):
+        @blp.doc(operationId=f"{name}LegalCardsPermalink",
+                 summary=f"{title}: legal cards of a hand (permalink form)",
+                 description=adapter.legal_description + " Lists are comma-separated, so the "
+                             "URL is a permalink.")
+        @blp.arguments(legal_query(), location="query")
+        @blp.problems(400)
+        @blp.response(200, adapter.legal_response(),
+                      example=get_answer(adapter, "legal_query", legal_cards_answer,
+                                         first_legal))
+        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+            reject_unknown_query_parameters(legal_query)
+            return legal_cards_answer(adapter, adapter.from_query(query))
+
+        @blp.doc(operationId=f"{name}LegalCards", summary=f"{title}: legal cards of a hand",
+                 description=adapter.legal_description)
+        @blp.arguments(legal_body(), **doc_examples(dict(adapter.legal_examples)))
+        @blp.problems(400, 413, 415)
+        @blp.response(200, adapter.legal_response(), **doc_examples(legal_answers))
+        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+            return legal_cards_answer(adapter, body)
+
+    trick_example = adapter.trick_example
+
+    class Trick(MethodView):
+        @blp.doc(operationId=f"{name}TrickPermalink",
+                 summary=f"{title}: who wins a trick (permalink form)")
+        @blp.arguments(trick_query(), location="query")
+        @blp.problems(400)
+        @blp.response(200, adapter.trick_response(),
+                      example=get_answer(adapter, "trick_query", trick_answer, trick_example))
+        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+            reject_unknown_query_parameters(trick_query)
+            return trick_answer(adapter, adapter.from_query(query))
+
+        @blp.doc(operationId=f"{name}Trick", summary=f"{title}: who wins a trick, and its "
+                                                     "points",
+                 description="The winning card with the rule and reason, each card's role, "
+                             "rank in the trick and points. The trick may be partial.")
+        @blp.arguments(trick_body(), example=trick_example)
+        @blp.problems(400, 413, 415)
+        @blp.response(200, adapter.trick_response(),
+                      example=trick_answer(adapter, trick_example))
+        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+            return trick_answer(adapter, body)
+
+    blp.route("/legal-cards")(LegalCards)
+    blp.route("/trick")(Trick)
+
+
+def _add_catalogue(adapter: GameAdapter) -> None:
+    """``GET /deck``, ``GET /rules`` and ``GET /rules/{rule_id}``."""
+    blp, game = adapter.blueprint, adapter.game
+    name, title, example_rule = game.id, game.title, adapter.example_rule
+    deck = adapter.deck_answer()
+    rules = [rule_out(game.catalogue, rule_id, lambda lang: adapter.speaker(lang, ""))
+             for rule_id in game.catalogue]
+    by_id = {rule["id"].upper(): rule for rule in rules}
+    query = rules_query(game)
+
+    class Deck(MethodView):
+        @blp.doc(operationId=f"{name}Deck", summary=f"The {title} deck with codes and names")
+        @blp.arguments(LinkLangQuery(), location="query")
+        @blp.response(200, DeckResponse(), example=deck)
+        @blp.problems(400)
+        def get(self, _query: dict[str, Any]) -> dict[str, Any]:
+            reject_unknown_query_parameters(LinkLangQuery)
+            return deck
+
+    class Rules(MethodView):
+        @blp.doc(operationId=f"{name}Rules", summary=f"The {title} rule catalogue in de, en, "
+                                                     "fr",
+                 description=f"Rulesets: {', '.join(game.rulesets)}.")
+        @blp.arguments(query(), location="query", as_kwargs=True)
+        @blp.problems(400)
+        @blp.response(200, RulesResponse(), examples={"catalogue": truncated_example(
+            {"game": name, "rules": rules[:2]}, "The catalogue: its first two rules")})
+        def get(self, ruleset: str | None = None, lang: str | None = None) -> dict[str, Any]:
+            reject_unknown_query_parameters(query)
+            return {"game": name,
+                    "rules": [r for r in rules if ruleset is None or ruleset in r["rulesets"]]}
+
+    class Rule(MethodView):
+        @blp.doc(operationId=f"{name}Rule", summary=f"One rule of the {title} catalogue")
+        @blp.arguments(LinkLangQuery(), location="query")
+        @blp.response(200, RuleOut(), example=by_id[example_rule.upper()])
+        @blp.problems(400, 404)
+        def get(self, _query: dict[str, Any], rule_id: str) -> dict[str, Any]:
+            reject_unknown_query_parameters(LinkLangQuery)
+            rule = by_id.get(rule_id.strip().upper())
+            if rule is None:
+                raise Problem("not-found", f"no {title} rule '{rule_id}'; see /api/v1/{name}/"
+                                           "rules",
+                              [{"parameter": "rule_id", "detail": "unknown rule id"}])
+            return rule
+
+    blp.route("/deck")(Deck)
+    blp.route("/rules")(Rules)
+    blp.route("/rules/<string:rule_id>", parameters=[path_parameter(
+        "rule_id", "A rule id from the catalogue.", example_rule)])(Rule)
+
+
+def _add_card_pictures(adapter: GameAdapter) -> None:
+    """``GET /cards/{code}.svg``: a picture of one card, in each of the game's decks."""
+    blp, game = adapter.blueprint, adapter.game
+    decks = game.name_decks
+    query = CardPictureQuery.for_decks(decks)
+
+    class CardPicture(MethodView):
+        @blp.doc(operationId=f"{game.id}CardPicture", summary=f"A {game.title} card as SVG",
+                 responses={"200": {"description": "The card as SVG", "content": {
+                     "image/svg+xml": {"schema": {"type": "string"},
+                                       "example": "<svg …>"}}}})
+        @blp.arguments(query, location="query")
+        @blp.problems(400, 404)
+        def get(self, args: dict[str, Any], code: str) -> Response:
+            reject_unknown_query_parameters(type(query))
+            try:
+                card = game.deck.parse(code)
+            except RulesInputError as error:  # a path that names no card: no such picture
+                raise Problem("not-found", error.message,
+                              [{"parameter": "code", "detail": error.message}]) from None
+            which = args["deck"]
+            speaker = adapter.speaker(language(args.get("lang")), which)
+            shapes = "french" if which == "french" else decks[0]
+            response = Response(card_svg(card, shapes, speaker.card_name(card),
+                                         speaker.rank(card.rank)), mimetype="image/svg+xml")
+            response.headers["Cache-Control"] = "public, max-age=86400"
+            response.headers["Content-Security-Policy"] = "default-src 'none'"
+            return response
+
+    # Path parameters on the route: ``parameters`` in ``blp.doc`` would replace the query's.
+    blp.route("/cards/<string:code>.svg", parameters=[path_parameter(
+        "code", "A card code or suit-rank.", adapter.example_card)])(CardPicture)
+
+
+def path_parameter(name: str, description: str, example: str) -> dict[str, Any]:
+    return {"in": "path", "name": name, "required": True, "description": description,
+            "schema": {"type": "string"}, "example": example}

@@ -1,0 +1,1 @@
+"""Schafkopf in the API: adapter, its routes, speaker, schemas, texts, glossary, examples."""

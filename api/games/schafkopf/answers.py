@@ -1,0 +1,256 @@
+"""Schafkopf in the API: the called Sau and the history in a position, callable aces, bids,
+the contracts and the reckoning. The operations every game has come from ``api.games.routes``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
+
+from api.errors.problems import Problem, field_error
+from api.errors.rules_errors import within
+from api.games.adapter import Body, ContractReader
+from api.games.answer_parts import read_cards, rule_ref
+from api.games.schafkopf.speaker import SchafkopfSpeaker
+from api.words.fixed_wording import Wording
+from api.words.speaker import Speaker
+from rules.cards import Card
+from rules.schafkopf.bidding import Bid, callable_aces, contract_rank, rank_rule, winning_bid
+from rules.schafkopf.contract import ContractType, SchafkopfContract
+from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
+from rules.schafkopf.legality import Judgement
+from rules.schafkopf.ranking import trump_order
+from rules.schafkopf.score import (
+    DEFAULT_TARIFF,
+    Tariff,
+    payments,
+    ramsch_payments,
+    score_game,
+    score_ramsch,
+)
+
+READER = ContractReader(SCHAFKOPF)
+
+SEARCH_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "rufspiel", "called_suit": "acorns"},
+    "hand": ["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8"], "trick": ["A9"], "history": [],
+    "lang": "de"}
+
+
+FARBWENZ_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "farbwenz", "trump": "hearts"},
+    "hand": ["LO", "LA", "HK", "B7", "AU", "B10", "A8", "HO"], "trick": ["L9"], "lang": "en"}
+
+
+TRICK_EXAMPLE: dict[str, Any] = {"contract": {"type": "farbwenz", "trump": "hearts"},
+                                 "trick": ["L9", "LO", "HU", "LA"], "lang": "en"}
+
+
+SCORE_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "solo", "trump": "hearts"},
+    "declarer_cards": ["AO", "LO", "HO", "AU", "HA", "H10", "LA", "L10"],
+    "declarer_tricks": [["AO", "H7", "B9", "A8"], ["LO", "HK", "B7", "BK"],
+                        ["HO", "BO", "H9", "L7"], ["AU", "LU", "BU", "H8"],
+                        ["HA", "A7", "B8", "L8"], ["H10", "HU", "AA", "A10"]],
+    "opponent_tricks": [["LA", "LK", "L9", "A9"], ["L10", "BA", "B10", "AK"]],
+    "tariff": {"base": {"solo": 50}, "laufende": 10, "schneider": 10, "schwarz": 10},
+    "lang": "en"}
+
+
+def speaker(lang: str, deck: str) -> SchafkopfSpeaker:
+    return SchafkopfSpeaker(lang=lang, deck=deck or "german")
+
+
+def _ref(rule_id: str, explanation: str, speaker: Speaker) -> dict[str, str]:
+    return rule_ref(SCHAFKOPF.catalogue, rule_id, explanation, speaker)
+
+
+def card_lists(lists: Mapping[str, Sequence[str]]) -> dict[str, tuple[Card, ...]]:
+    return read_cards(SCHAFKOPF.deck, lists)
+
+
+def read_tricks(tricks: Sequence[Sequence[str]], field: str) -> tuple[tuple[Card, ...], ...]:
+    """A list of tricks: every card read, errors pointing at /field/trick/card."""
+    read = card_lists({f"{field}/{i}": list(t) for i, t in enumerate(tricks)})
+    return tuple(read[f"{field}/{i}"] for i in range(len(tricks)))
+
+
+def position(body: Body, contract: SchafkopfContract, hand: tuple[Card, ...],
+             trick: tuple[Card, ...]) -> SchafkopfPosition:
+    history = body.get("history")
+    return SchafkopfPosition(contract, hand, trick,
+                             read_tricks(history, "history") if history is not None else None)
+
+
+def contract_out(contract: SchafkopfContract, speaker: Speaker) -> dict[str, Any]:
+    called = contract.called_ace
+    code = SCHAFKOPF.deck.code
+    return {"type": contract.type.value,
+            "called_suit": contract.suit.value if called and contract.suit else None,
+            "trump": contract.trump_suit.value if contract.trump_suit else None,
+            "tout": contract.tout, "slug": contract.slug, "name": speaker.contract(contract),
+            "trumps": [code(c) for c in trump_order(contract)]}
+
+
+def extras(position: SchafkopfPosition, judgement: Judgement,
+           said: Wording) -> dict[str, Any]:
+    """The trick number, the called Sau's state and what was assumed about it (R11)."""
+    ace, state = position.contract.called_ace, judgement.called_ace
+    assumed = ace is not None and state is not None and state.assumed
+    speaker = cast(SchafkopfSpeaker, said.speaker)
+    return {
+        "trick_number": judgement.trick_number,
+        "called_ace": {"card": SCHAFKOPF.deck.code(ace), "searched": state.searched,
+                       "assumed": state.assumed}
+        if ace is not None and state is not None else None,
+        "assumptions": [{"rule": "R11", "text": speaker.assumption(ace.suit)}]
+        if assumed and ace is not None else []}
+
+
+def callable_aces_answer(hand: Sequence[Card], speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    options = callable_aces(hand)
+    return {"game": SCHAFKOPF.id, "lang": speaker.lang,
+            "callable": [SCHAFKOPF.deck.code(o.ace) for o in options if o.allowed],
+            "options": [{"ace": SCHAFKOPF.deck.code(o.ace), "suit": o.ace.suit.value,
+                         "allowed": o.allowed,
+                         "rule": _ref("K-8", speaker.say(f"call.K-8.{o.case}",
+                                                         suit=speaker.suit(o.ace.suit)),
+                                      speaker)} for o in options]}
+
+
+def compare_answer(bids: Sequence[Mapping[str, Any]],
+                   speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    read = []
+    for i, bid in enumerate(bids):
+        with within("bids", i):
+            read.append(Bid(bid["seat"], READER.read(bid)))
+    seats = [b.seat for b in read]
+    if len(set(seats)) != len(seats):
+        raise Problem("validation-error", "each seat bids once", [
+            field_error("json", ["bids", seats.index(s, seats.index(s) + 1), "seat"],
+                        "seat bids twice") for s in set(seats) if seats.count(s) > 1])
+    winner, reason = winning_bid(read)
+
+    def out(bid: Bid) -> dict[str, Any]:
+        return {"seat": bid.seat, "contract": contract_out(bid.contract, speaker),
+                "rank": contract_rank(bid.contract)}
+
+    explanation = (speaker.say("bid.rank", contract=speaker.contract(winner.contract))
+                   if reason == "rank" else
+                   speaker.say("bid.seat", player=speaker.say("player", index=winner.seat)))
+    return {"game": SCHAFKOPF.id, "lang": speaker.lang, "winner": out(winner), "reason": reason,
+            "rule": _ref(rank_rule(winner.contract), explanation, speaker),
+            "bids": [out(b) for b in sorted(read, key=lambda b: (-contract_rank(b.contract),
+                                                               b.seat))]}
+
+
+def contracts_answer() -> dict[str, Any]:
+    """Every contract type (and its Tout), lowest rank first."""
+    kinds = {(c.type, c.tout): c for c in reversed(SCHAFKOPF.contracts)}
+    ordered = sorted(reversed(kinds.values()), key=contract_rank)
+    return {"game": SCHAFKOPF.id, "contracts": [
+        {"type": c.type.value, "tout": c.tout, "rank": contract_rank(c),
+         "trump_count": len(trump_order(c)), "rule": rank_rule(c),
+         "solo": c.shape.solo} for c in ordered]}
+
+
+def _tariff(value: Mapping[str, Any] | None) -> Tariff:
+    if not value:
+        return DEFAULT_TARIFF
+    return Tariff({**DEFAULT_TARIFF.base, **value.get("base", {})},
+                  value.get("laufende", DEFAULT_TARIFF.laufende),
+                  value.get("schneider", DEFAULT_TARIFF.schneider),
+                  value.get("schwarz", DEFAULT_TARIFF.schwarz))
+
+
+def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    contract = READER.read(body)
+    tariff = _tariff(body.get("tariff"))
+    if contract.type is ContractType.RAMSCH:
+        if "players" not in body:
+            raise Problem("validation-error", "players: a Ramsch is reckoned per player",
+                          [field_error("json", ["players"], "missing")])
+        tricks = [read_tricks(p["tricks"], f"players/{i}/tricks")
+                  for i, p in enumerate(body["players"])]
+        return ramsch_answer(contract, tricks, tariff, speaker)
+    missing = [f for f in ("declarer_cards", "declarer_tricks", "opponent_tricks")
+               if f not in body]
+    if missing:
+        raise Problem("validation-error", f"{missing[0]}: needed to reckon a "
+                      f"{contract.type.value}", [field_error("json", [f], "missing")
+                                                 for f in missing])
+    declarer_cards = card_lists({"declarer_cards": body["declarer_cards"]})["declarer_cards"]
+    declarer_tricks = read_tricks(body["declarer_tricks"], "declarer_tricks")
+    opponent_tricks = read_tricks(body["opponent_tricks"], "opponent_tricks")
+    return reckoning_answer(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
+                            speaker, body.get("stoss", False), body.get("retour", False))
+
+
+def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card],
+                     declarer_tricks: Sequence[Sequence[Card]],
+                     opponent_tricks: Sequence[Sequence[Card]], tariff: Tariff,
+                     speaker: SchafkopfSpeaker, stoss: bool = False,
+                     retour: bool = False) -> dict[str, Any]:
+    """The reckoning of a game from its cards: as /score gives it, and a round check's."""
+    result = score_game(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
+                        stoss, retour)
+    outcome = "declarers_win" if result.declarers_win else "opponents_win"
+    why = speaker.say(f"score.{result.rule_id}.{outcome}", augen=result.augen[0],
+                      opponent_tricks=result.tricks[1])
+    per_declarer, per_opponent = payments(result, contract)
+    return {
+        "game": SCHAFKOPF.id, "lang": speaker.lang, "contract": contract_out(contract, speaker),
+        "winner": "declarers" if result.declarers_win else "opponents",
+        "winning_side": "declarers" if result.declarers_win else "opponents",
+        "rule": _ref(result.rule_id, why, speaker),
+        "augen": {"declarers": result.augen[0], "opponents": result.augen[1]},
+        "tricks": {"declarers": result.tricks[0], "opponents": result.tricks[1]},
+        "schneider": result.schneider, "schwarz": result.schwarz,
+        "laufende": {"count": result.laufende, "party": result.laufende_party,
+                     "paid": result.laufende_paid},
+        "breakdown": [{"item": line.item, "rule": line.rule_id, "amount": line.amount,
+                       "factor": line.factor, "count": line.count,
+                       "explanation": speaker.line(line, contract, result.laufende_party,
+                                                   tariff.laufende)}
+                      for line in result.lines],
+        "price": result.price,
+        "per_player": {"declarer": per_declarer, "opponent": per_opponent},
+        "tariff": _tariff_out(tariff),
+    }
+
+
+def _tariff_out(tariff: Tariff) -> dict[str, Any]:
+    return {"base": tariff.base, "laufende": tariff.laufende, "schneider": tariff.schneider,
+            "schwarz": tariff.schwarz}
+
+
+def ramsch_answer(contract: SchafkopfContract, tricks: Sequence[Sequence[Sequence[Card]]],
+                  tariff: Tariff, speaker: SchafkopfSpeaker) -> dict[str, Any]:
+    """A Ramsch per player (R13) from each player's tricks."""
+    tariff_out = _tariff_out(tariff)
+    result = score_ramsch(tricks, tariff)
+    losers = list(result.losers)
+    names = ", ".join(speaker.say("player", index=i) for i in losers)
+    if result.durchmarsch is not None:
+        rule_id, key = "R13", "ramsch.R13.durchmarsch"
+    else:
+        rule_id = "K-D2" if result.case == "tie" else "R13"
+        key = f"ramsch.{rule_id}.{result.case}"
+    why = speaker.say(key, losers=names,
+                      winner=speaker.say("player", index=result.durchmarsch or 0))
+    return {
+        "game": SCHAFKOPF.id, "lang": speaker.lang, "contract": contract_out(contract, speaker),
+        "winner": "durchmarsch" if result.durchmarsch is not None else "ramsch",
+        "winning_side": None if result.durchmarsch is None else f"player-{result.durchmarsch}",
+        "rule": _ref(rule_id, why, speaker),
+        "augen": {str(i): a for i, a in enumerate(result.augen)},
+        "tricks": {str(i): t for i, t in enumerate(result.tricks)},
+        "losers": losers, "price": result.price, "payments": list(ramsch_payments(result)),
+        "tariff": tariff_out,
+    }
+
+
+COMPARE_EXAMPLE: dict[str, Any] = {"bids": [
+    {"seat": 0, "contract": {"type": "rufspiel", "called_suit": "bells"}},
+    {"seat": 1, "contract": {"type": "farbwenz", "trump": "hearts"}},
+    {"seat": 3, "contract": {"type": "farbwenz", "trump": "acorns"}}], "lang": "de"}
+

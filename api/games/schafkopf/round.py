@@ -1,0 +1,91 @@
+"""The Schafkopf pieces of the round check (``api.games.rounds``): positions with the earlier
+tricks as history (the called Sau searched or free, R10, R11), the parties from the declarer
+and the called Sau, and the reckoning of a finished round as ``/score`` gives it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import validate
+
+from api.games.adapter import Body, RoundSupport, walk_with
+from api.games.schafkopf.answers import ramsch_answer, reckoning_answer
+from api.schemas.base import strict_int
+from rules.cards import Card
+from rules.round_check import PositionFor, RoundCheck
+from rules.schafkopf.contract import ContractType, SchafkopfContract
+from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
+from rules.schafkopf.round import declarer_party
+from rules.schafkopf.score import DEFAULT_TARIFF
+
+
+def round_position(_body: Body, contract: SchafkopfContract) -> PositionFor:
+    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
+           earlier: tuple[tuple[Card, ...], ...]) -> SchafkopfPosition:
+        return SchafkopfPosition(contract, hand, trick, earlier)
+
+    return at
+
+
+def _party(body: Body, contract: SchafkopfContract, check: RoundCheck) -> frozenset[int]:
+    return declarer_party(contract, check.hands, body.get("declarer"))
+
+
+def round_score(body: Body, contract: SchafkopfContract, check: RoundCheck,
+                speaker: Any) -> dict[str, Any]:
+    """The reckoning as ``/score`` gives it, from the round's own tricks and the declarer
+    party's cards (for the Laufende); a Ramsch per player (R13)."""
+    def tricks_of(seats: frozenset[int]) -> list[tuple[Card, ...]]:
+        return [t.cards for t in check.tricks if t.winner in seats]
+
+    if contract.type is ContractType.RAMSCH:
+        return ramsch_answer(contract, [tricks_of(frozenset({seat})) for seat in range(4)],
+                             DEFAULT_TARIFF, speaker)
+    party = _party(body, contract, check)
+    return reckoning_answer(
+        contract, [c for seat in sorted(party) for c in check.hands[seat]], tricks_of(party),
+        tricks_of(frozenset(range(4)) - party), DEFAULT_TARIFF, speaker)
+
+
+def round_parties(body: Body, contract: SchafkopfContract, check: RoundCheck,
+                  ) -> tuple[frozenset[int], ...] | None:
+    """Declarer party and opponents, where the declarer is named; else seats only."""
+    if contract.type is ContractType.RAMSCH or body.get("declarer") is None:
+        return None
+    party = _party(body, contract, check)
+    return party, frozenset(range(4)) - party
+
+
+def round_fields() -> dict[str, Any]:
+    return {"declarer": strict_int(allow_none=True, load_default=None,
+                                   validate=validate.Range(0, 3),
+                                   metadata={"description": "The declarer's seat (not in a "
+                                                            "Ramsch); in a Rufspiel the "
+                                                            "partner is the holder of the "
+                                                            "called Sau."})}
+
+
+# Rufspiel on the Eichel-Sau, seat 0 declares, seat 2 holds the Sau. Seat 0 searches Eichel in
+# trick 3 and seat 2 keeps the Sau back: a revoke (K-9 a: "muss diese zugeben, wenn die Farbe
+# der Ruf-Sau angespielt wird").
+ROUND_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "rufspiel", "called_suit": "acorns"}, "leader": 0, "declarer": 0,
+    "hands": [["AO", "LO", "HU", "H10", "HK", "A7", "B7", "L7"],
+              ["HO", "BO", "AU", "LA", "L10", "LK", "A8", "B8"],
+              ["LU", "BU", "HA", "AA", "A9", "B9", "L8", "L9"],
+              ["H9", "H8", "H7", "A10", "AK", "BA", "B10", "BK"]],
+    "plays": ["AO", "HO", "BU", "H7", "LO", "BO", "LU", "H8", "A7", "A8", "A9", "A10"],
+    "lang": "en"}
+
+ROUND_SUPPORT = RoundSupport(
+    walk=walk_with(SCHAFKOPF, round_position), score=round_score, parties=round_parties,
+    body_fields=round_fields, examples={"Rufspiel: the searched Sau kept back, a revoke":
+                                        ROUND_EXAMPLE},
+    description="Every play of a Schafkopf round (any prefix, up to its 32 cards) judged for "
+                "the hand its seat held, with the earlier tricks as history (the called Sau "
+                "searched or free, R10, R11), every trick with its winner, the revokes, the "
+                "Augen after each trick (with a declarer: declarer party and opponents), the "
+                "reckoning of a finished round as /score gives it, and for an unfinished "
+                "round the next seat's legal cards.")
+
+

@@ -1,0 +1,65 @@
+"""Schafkopf sentences: contracts, verdicts, tricks, called aces, bids and the reckoning."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from api.words.speaker import Speaker
+from rules.cards import Card, Suit
+from rules.schafkopf.contract import SchafkopfContract
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order
+from rules.schafkopf.score import Line
+from rules.verdict import Facts, Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class SchafkopfSpeaker(Speaker):
+    game: str = "schafkopf"
+    lang: str = "de"
+    deck: str = "german"
+
+    def name_contract(self, contract: SchafkopfContract) -> str:
+        name = self.say(f"contract.{contract.type.value}",
+                        suit=self.suit(contract.suit) if contract.suit else "")
+        return self.say("contract.tout", contract=name) if contract.tout else name
+
+    def trick_suit(self, suit: TrickSuit) -> str:
+        return self.say("trump") if suit == TRUMP else self.suit(suit)
+
+    def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
+        """What the called Sau's state changes in a K-6 sentence: on a lead or a trump lead
+        another card may be illegal (K-9), or the Sau's duty is gone (R10); a searched Sau is
+        the card that obliges."""
+        state = facts["called_ace_state"]
+        found: tuple[str, ...] = ()
+        if not facts["all_legal"]:
+            found += ("called_ace_held", "except_called_ace")
+        if state in ("free", "searched"):
+            found += (f"called_ace_{state}",)
+        return found
+
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        led, led_card, ace = facts["led"], facts["led_card"], facts["called_ace"]
+        return {"contract": contract,
+                "led": self.the_card(led_card) if isinstance(led_card, Card) else "",
+                "led_suit": self.suit(led) if isinstance(led, Suit)
+                else self.say("trump") if led == TRUMP else "",
+                "printed_suit": self.suit(led_card.suit) if isinstance(led_card, Card) else "",
+                "trump_count": facts["trump_count"],
+                "called_suit": self.suit(ace.suit) if isinstance(ace, Card) else "",
+                "called_ace": self.the_card(ace) if isinstance(ace, Card) else ""}
+
+    def assumption(self, called_suit: Suit) -> str:
+        return self.say("assumption.R11", called_suit=self.suit(called_suit))
+
+    def line(self, line: Line, contract: SchafkopfContract, party: str, rate: int) -> str:
+        return self.say(f"line.{line.item}", contract=self.contract(contract),
+                        amount=line.amount, count=line.count,
+                        party=self.say(f"party.{party}"), rate=rate)
+
+
+@functools.cache
+def _trump_count(contract: SchafkopfContract) -> int:
+    return len(trump_order(contract))
+

@@ -1,0 +1,245 @@
+"""English Schafkopf texts: card and contract names, rules, explanations, reckoning."""
+
+TEXTS: dict[str, str] = {
+    "game.name": "Schafkopf",
+    "card": "{rank} of {suit}",
+    "suit.acorns": "Acorns", "suit.leaves": "Leaves", "suit.hearts": "Hearts",
+    "suit.bells": "Bells",
+    "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
+    "rank.under": "Unter", "rank.ober": "Ober", "rank.king": "King", "rank.ace": "Ace",
+    "french.card": "{rank} of {suit}",
+    "french.suit.acorns": "Clubs", "french.suit.leaves": "Spades",
+    "french.suit.hearts": "Hearts", "french.suit.bells": "Diamonds",
+    "french.rank.7": "7", "french.rank.8": "8", "french.rank.9": "9", "french.rank.10": "10",
+    "french.rank.under": "Jack", "french.rank.ober": "Queen", "french.rank.king": "King",
+    "french.rank.ace": "Ace",
+    "contract.rufspiel": "Rufspiel calling the Ace of {suit}",
+    "contract.solo": "{suit} Solo",
+    "contract.wenz": "Wenz",
+    "contract.farbwenz": "{suit} Farbwenz",
+    "contract.geier": "Geier",
+    "contract.farbgeier": "{suit} Farbgeier",
+    "contract.ramsch": "Ramsch",
+    "contract.bettel": "Bettel",
+    "contract.tout": "{contract} Tout",
+    "trump": "trump",
+    "party.declarers": "declarers",
+    "party.opponents": "opponents",
+    "player": "player {index}",
+    "rule.K-1.title": "Cards and points",
+    "rule.K-1.text": "32 cards in Acorns, Leaves, Hearts, Bells; Ace 11, Ten 10, King 4, Ober "
+                     "3, Unter 2, Nine to Seven 0: 120 in the deck.",
+    "rule.K-2.title": "Order of the Obers and Unters",
+    "rule.K-2.text": "Obers and Unters rank Acorns, Leaves, Hearts, Bells; the Ober of Acorns "
+                     "is the highest trump except in Wenz.",
+    "rule.K-3.title": "Players and tricks",
+    "rule.K-3.text": "Four players, eight cards each, eight tricks.",
+    "rule.K-4.title": "61 points win",
+    "rule.K-4.text": "The declarers win with 61 points; at 60 : 60 the opponents win.",
+    "rule.K-5.title": "Schneider and Schwarz",
+    "rule.K-5.text": "Schneider: the declarers with 91, the opponents with 90 (declarers at 30 "
+                     "or less). Schwarz: a party took no trick.",
+    "rule.K-6.title": "Following suit",
+    "rule.K-6.text": "Every card is either trump or of its printed suit. A led trump is "
+                     "answered with a trump, a led suit with a card of that suit; a player "
+                     "who cannot follow plays any card. No duty to trump, no duty to win.",
+    "rule.K-7.title": "Who wins the trick",
+    "rule.K-7.text": "The highest trump wins; without a trump, the highest card of the led "
+                     "suit.",
+    "rule.K-8.title": "Rufspiel",
+    "rule.K-8.text": "14 trumps: the Obers, the Unters and all Hearts. The caller names the "
+                     "Ace of Acorns, Leaves or Bells that he does not hold, holding a plain "
+                     "card of its suit; Hearts cannot be called.",
+    "rule.K-9.title": "Duties of the called Ace",
+    "rule.K-9.text": "When its suit is led, the called Ace must be played; until then it may not "
+                     "be discarded before the last trick; leading its suit, its holder leads the "
+                     "Ace, unless with four cards of the suit he may run away.",
+    "rule.K-10.title": "Wenz",
+    "rule.K-10.text": "Only the four Unters are trumps; the Obers rank in their suits between "
+                      "King and Nine.",
+    "rule.K-11.title": "Farbwenz",
+    "rule.K-11.text": "11 trumps: the four Unters, then the trump suit Ace, Ten, King, Ober, "
+                      "Nine, Eight, Seven. A led Unter is a trump lead; the other Obers stay "
+                      "in their suits.",
+    "rule.K-12.title": "Farbsolo",
+    "rule.K-12.text": "As the Rufspiel, but the chosen suit replaces Hearts as trumps; one "
+                      "against three.",
+    "rule.K-13.title": "Geier",
+    "rule.K-13.text": "Only the four Obers are trumps; the Unters rank in their suits between "
+                      "King and Nine.",
+    "rule.K-14.title": "Ramsch",
+    "rule.K-14.text": "Trumps as in the Rufspiel, everyone for himself, no called Ace.",
+    "rule.K-15.title": "Farbwenz as a standard game",
+    "rule.K-15.text": "In the Schafkopfschule rules of 2024 the Farbwenz is a standard game.",
+    "rule.K-16.title": "Laufende",
+    "rule.K-16.text": "An unbroken run of the highest trumps held by one party, from the top "
+                      "trump; they count for the party that holds them.",
+    "rule.K-17.title": "When Laufende count",
+    "rule.K-17.text": "From three in Rufspiel, Solo and Farbwenz; from two in Wenz and Geier.",
+    "rule.K-18.title": "At most eight Laufende in Farbwenz",
+    "rule.K-18.text": "In a Farbwenz at most eight Laufende are billed.",
+    "rule.K-19.title": "Tout",
+    "rule.K-19.text": "The declarer must take all eight tricks; one opponent trick, even with "
+                      "no points, loses. Tout doubles the price with the Laufende; Schneider "
+                      "and Schwarz do not count.",
+    "rule.K-S1.title": "Stoß and Retour",
+    "rule.K-S1.text": "An opponent's Stoß doubles the price, the declarer's Retour doubles it "
+                      "again; the winning thresholds stay.",
+    "rule.R10.title": "Ruling: the called Ace after its suit was led",
+    "rule.R10.text": "Once the called suit has been led in an earlier trick, a run-away lead "
+                     "included, the called Ace is free like any other card.",
+    "rule.R11.title": "Ruling: earlier tricks",
+    "rule.R11.text": "Duties that depend on earlier tricks are decided from the earlier tricks "
+                     "sent with the question; without them the called suit counts as not led "
+                     "yet, and the answer says so.",
+    "rule.R12.title": "Ruling: Schwarz",
+    "rule.R12.text": "Schwarz is a party without any trick; a trick with no points is a trick.",
+    "rule.R13.title": "Ruling: Ramsch",
+    "rule.R13.text": "Everyone plays alone; the most points lose; on equal points more tricks, "
+                     "then more trumps. A player taking every trick wins alone (Durchmarsch).",
+    "rule.R14.title": "Ruling: Laufende in Farbwenz",
+    "rule.R14.text": "At most eight, for either party.",
+    "rule.R15.title": "Ruling: Laufende in Wenz and Geier",
+    "rule.R15.text": "From two in Wenz and Geier, from three in every other contract.",
+    "rule.R16.title": "Ruling: German and French suits",
+    "rule.R16.text": "Acorns correspond to Clubs, Leaves to Spades, Hearts to Hearts, Bells to "
+                     "Diamonds; French names are accepted.",
+    "rule.K-D1.title": "Our reading: rank of Geier and Farbgeier",
+    "rule.K-D1.text": "The sources do not place them. Geier ranks with Wenz, Farbgeier with "
+                      "Farbwenz, whose shape they share.",
+    "rule.K-D2.title": "Our reading: a tie in Ramsch",
+    "rule.K-D2.text": "If points, tricks and trumps are equal, the tied players lose together.",
+    "rule.K-20.title": "Our reading: Bettel",
+    "rule.K-20.text": "In the Bettel there are no trumps; every suit runs Ace, King, Ober, "
+                      "Unter, Ten, Nine, Eight, Seven, and the declarer wins only by taking no "
+                      "trick at all. One against three; a player who cannot follow suit plays "
+                      "any card. The declarer's first trick loses. No source within reach "
+                      "describes the Bettel; its rank (with the Farbwenz: above the Rufspiel, "
+                      "below Wenz and Solo) and its price (a Solo's base price, without "
+                      "Laufende, Schneider or Schwarz) are our reading. The open Bettel (Bettel "
+                      "ouvert) is not covered.",
+    # Verdicts: rendered from the verdict's facts (api/games/schafkopf/speaker.py); a variant says
+    # what the called Ace's state changes.
+    "explain.K-6.lead": "You are on lead: in the {contract} any card is allowed, the {card} "
+                        "included.",
+    "explain.K-6.lead.called_ace_held": "You are on lead: the {card} is allowed; only if you lead "
+                                        "{called_suit} must you lead the called {called_ace}.",
+    "explain.K-6.lead.called_ace_free": "You are on lead: any card is allowed, the {card} "
+                                        "included; {called_suit} have already been led, so the "
+                                        "called {called_ace} is free.",
+    "explain.K-6.void_trump.except_called_ace": "Trump was led (the {led}) and you hold none of "
+                                                "the {trump_count} trumps of the {contract}: you "
+                                                "may play the {card}, only not the called "
+                                                "{called_ace}, whose suit has not been led.",
+    "explain.K-6.must_follow_suit.called_ace_searched": "The called suit, {called_suit}, was led "
+                                                        "and you hold the called {evidence}: you "
+                                                        "must play it, so the {card} is not "
+                                                        "allowed.",
+    "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} were led, but the {card} "
+                                                             "is a trump in the {contract}, not a "
+                                                             "{led_suit} card; you hold the "
+                                                             "called {evidence}, and you must "
+                                                             "play it.",
+    "explain.R10.ace_free": "{called_suit} have already been led: the called {card} is free like "
+                            "any other card.",
+    "explain.R10.called_suit_free": "{called_suit} have already been led: the called Ace is free, "
+                                    "and you may lead the {card} too.",
+    "assumption.R11": "No earlier tricks were given, so we assume that {called_suit} have not "
+                      "been led yet.",
+    "explain.K-6.follow_trump": "Trump was led (the {led}; the {contract} has {trump_count} "
+                                "trumps): the {card} is a trump and follows; there is no duty to "
+                                "win the trick.",
+    "explain.K-6.void_trump": "Trump was led (the {led}) and you hold none of the {trump_count} "
+                              "trumps of the {contract}: any card is allowed, the {card} included.",
+    "explain.K-6.void": "{led_suit} were led and you cannot follow {led_suit}: you may play the "
+                        "{card}; you need not trump.",
+    "explain.K-6.void_no_trump": "{led_suit} were led and you hold no {led_suit} card: the "
+                                 "{contract} has no trumps, so you may discard the {card}.",
+    "explain.K-6.follow_suit": "{led_suit} were led: the {card} follows suit and is allowed; "
+                               "there is no duty to win the trick.",
+    "explain.K-6.follow_suit_plain_picture": "{led_suit} were led: in the {contract} the {card} "
+                                             "is not a trump but an ordinary {led_suit} card, so "
+                                             "it follows suit.",
+    "explain.K-6.printed_suit_is_not_trump": "Trump was led: in the {contract} the {led} is a "
+                                             "trump, not a {printed_suit} card, so you must play "
+                                             "a trump, such as the {evidence}; the {card} is not "
+                                             "allowed.",
+    "explain.K-6.must_follow_trump": "Trump was led (the {led}) in the {contract} and you hold a "
+                                     "trump, the {evidence}: you must play a trump, so the {card} "
+                                     "is not allowed.",
+    "explain.K-6.trump_is_not_led_suit": "{led_suit} were led, but the {card} is a trump in the "
+                                         "{contract}, not a {led_suit} card: you must follow suit "
+                                         "with a {led_suit} card such as the {evidence}.",
+    "explain.K-6.must_follow_suit": "{led_suit} were led and you hold the {evidence}: you must "
+                                    "follow {led_suit}, so the {card} is not allowed.",
+    "explain.K-9.searched": "The called suit, {called_suit}, was led, so you must play the called "
+                            "Ace: the {card}.",
+    "explain.K-9.searched_other_card": "The called suit was led and you hold the called "
+                                       "{evidence}: you must play it, not the {card}.",
+    "explain.K-9.unsearched": "The {card} is the called Ace and {called_suit} have not been led "
+                              "yet: before the last trick you may neither discard it nor play it "
+                              "to a trump lead.",
+    "explain.K-9.last_trick": "In the last trick the called {card} may be played even though its "
+                              "suit has never been led.",
+    "explain.K-9.lead_called_ace": "You hold the called Ace: if you lead {called_suit}, you must "
+                                   "lead the Ace; the {card} is allowed.",
+    "explain.K-9.must_lead_ace": "You hold the called {evidence} and fewer than four "
+                                 "{called_suit} cards: to lead {called_suit} you must lead the "
+                                 "Ace, not the {card}.",
+    "explain.K-9.run_away": "You hold the called Ace and at least four {called_suit} cards: you "
+                            "may run away and lead the {card}.",
+    "trick.K-7.trump": "The {card} wins: it is the highest trump in the trick, by the order of "
+                       "the {contract}.",
+    "trick.K-7.trump.so_far": "The {card} is winning so far: it is the highest trump played yet, "
+                              "by the order of the {contract}; the trick is not complete yet.",
+    "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
+                          "the led suit, {led_suit}.",
+    "trick.K-7.led_suit.so_far": "The {card} is winning so far: no trump has been played yet, and "
+                                 "it is the highest card of the led suit, {led_suit}; the trick "
+                                 "is not complete yet.",
+    "trick_card.trump": "The {card} is a trump and is worth {points} points.",
+    "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
+                           "points.",
+    "trick_card.off_suit": "The {card} is neither {led_suit} nor a trump and cannot win; it is "
+                           "worth {points} points.",
+    "trick_card.off_suit_no_trump": "The {card} is not {led_suit} and cannot win; it is worth "
+                                    "{points} points.",
+    "trick_card.winner": "It wins the trick.",
+    "call.K-8.callable": "You do not hold the Ace of {suit} and hold a plain {suit} card: you "
+                         "may call it.",
+    "call.K-8.holds_ace": "You hold the Ace of {suit} yourself: you cannot call it.",
+    "call.K-8.no_card_of_suit": "You hold no plain {suit} card (Obers and Unters are trumps): "
+                                "you cannot call the Ace of {suit}.",
+    "bid.rank": "The {contract} is the highest game and is played.",
+    "bid.seat": "Equal games: seat order decides, {player} sits first.",
+    "score.K-4.declarers_win": "The declarers have {augen} points, at least 61: won.",
+    "score.K-4.opponents_win": "The declarers have only {augen} points; 61 are needed, at "
+                               "60 : 60 the opponents win.",
+    "score.K-19.declarers_win": "Tout won: the declarer took all eight tricks.",
+    "score.K-19.opponents_win": "Tout lost: the opponents took {opponent_tricks} trick(s); a "
+                                "single trick with no points loses the Tout.",
+    "score.K-20.declarers_win": "Bettel won: the declarer took no trick at all.",
+    "score.K-20.opponents_win": "Bettel lost: the declarer took a trick; the first trick he "
+                                "takes loses the Bettel.",
+    "line.base": "Base price {contract}: {amount}.",
+    "line.laufende": "{count} Laufende of the {party} at {rate} each: {amount}.",
+    "line.schneider": "Schneider: {amount}.",
+    "line.schwarz": "Schwarz: {amount}.",
+    "line.tout": "Tout doubles the price with the Laufende.",
+    "line.stoss": "Stoß doubles.",
+    "line.retour": "Retour doubles again.",
+    "ramsch.R13.most_augen": "{losers} has the most points and loses the Ramsch.",
+    "ramsch.R13.more_tricks": "Equal points: {losers} took more tricks and loses.",
+    "ramsch.R13.more_trumps": "Equal points and tricks: {losers} took more trumps and loses.",
+    "ramsch.K-D2.tie": "Points, tricks and trumps equal: {losers} lose together (our "
+                       "reading).",
+    "ramsch.R13.durchmarsch": "Durchmarsch: {winner} took every trick and wins alone.",
+    "round.as_played": "Counted as played: {revokes} illegal play(s); the rule texts give no "
+                       "penalty for a revoke.",
+    # Labels of this game's answers on their pages for people (api/pages/pages.py).
+    "page.points": "points",  # the trick's worth, as the sentences count it
+    "page.callable": "Which ace may I call?",
+    "page.called_ace": "Called ace",
+    "page.searched": "searched",
+    "page.not_searched": "not searched yet",
+}

@@ -1,0 +1,58 @@
+"""Schnapsen sentences: verdicts with their stage, leader actions, tricks and hand results."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from api.words.speaker import Speaker
+from rules.cards import Card, Suit
+from rules.schnapsen.contract import SchnapsenContract
+from rules.schnapsen.leader import LeaderAction
+from rules.schnapsen.score import HandResult
+from rules.verdict import Facts
+
+
+@dataclass(frozen=True, slots=True)
+class SchnapsenSpeaker(Speaker):
+    game: str = "schnapsen"
+    lang: str = "de"
+    deck: str = "german"
+
+    def name_contract(self, contract: SchnapsenContract) -> str:
+        return self.say("contract.trump", trump=self.suit(contract.trump))
+
+    def nouns(self) -> Iterable[str]:
+        yield from Speaker.nouns(self)
+        # The 20er and the 40er in every suit.
+        yield from (self.say(f"marriage_name.{points}", suit=name)
+                    for points in (20, 40) for name in self.words.suits.values())
+
+    def player(self, index: int) -> str:
+        return self.say("player", index=index)
+
+    def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        led, suit, points = facts["led_card"], facts["marriage_suit"], facts["marriage_points"]
+        return {"contract": contract,
+                "led": self.the_card(led) if isinstance(led, Card) else "",
+                "led_suit": self.suit(led.suit) if isinstance(led, Card) else "",
+                # The 20er or the 40er: a marriage is named by its worth (N-10).
+                "marriage": self.say(f"marriage_name.{points}", suit=self.suit(suit))
+                if isinstance(suit, Suit) else ""}
+
+    def action(self, action: LeaderAction, talon_cards: int | None) -> str:
+        exchanged = action.cards[1] if len(action.cards) > 1 else None
+        return self.say(
+            f"action.{action.rule_id}.{action.case}",
+            suit=self.suit(action.suit) if action.suit else "", points=action.points or "",
+            evidence=self.card(action.evidence) if action.evidence else "",
+            talon_cards=talon_cards if talon_cards is not None else "",
+            trump_card=self.card(exchanged) if exchanged else self.say("trump_card.unknown"))
+
+    def hand_result(self, result: HandResult) -> tuple[str, str]:
+        """Why the winner won, and why it is worth this many game points."""
+        values = {"winner": self.player(result.winner), "loser": self.player(1 - result.winner),
+                  "winner_points": result.totals[result.winner],
+                  "loser_points": result.loser_points}
+        return (self.say(f"score.{result.rule_id}.{result.case}", **values),
+                self.say(f"points.{result.points_rule_id}.{result.points_case}", **values))

@@ -1,0 +1,113 @@
+"""What a request must be before anything else looks at it, and where the app stands on the web:
+
+* ``STICHFEST_PUBLIC_URL`` (default ``http://localhost:8000``): the absolute URL the service
+  is reached at; pages that print absolute URLs (the embed snippets) take it from here, never
+  from the ``Host`` header, which any client can set.
+* ``STICHFEST_TRUSTED_HOSTS``: comma-separated host names (``.example.org`` also matches its
+  subdomains); a request for any other ``Host`` gets 400. Unset: every host is served.
+* ``STICHFEST_TRUSTED_PROXIES``: how many reverse proxies in front of the app append to
+  ``X-Forwarded-For`` / set ``X-Forwarded-Proto`` (default 0: the headers are ignored, since
+  a client could forge them). With one proxy (nginx in ``deploy/``) set it to 1, and the rate
+  limit counts the real client addresses.
+* The request target and header fields have limits of their own (414 and 431 as
+  problem+json). gunicorn's limits are set above these (gunicorn.conf.py), so that a request
+  between the two gets an answer in this API's format instead of gunicorn's HTML page.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import urlsplit
+
+from flask import Flask
+from werkzeug.exceptions import SecurityError
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from api.errors.problems import Problem
+from api.http.app import QueryRequest
+
+MAX_TARGET_BYTES = 4096
+MAX_HEADER_BYTES = 8192
+MAX_HEADER_FIELDS = 100
+DEFAULT_PUBLIC_URL = "http://localhost:8000"
+
+
+def settings_from_environment(env: Mapping[str, str] = os.environ) -> dict[str, Any]:
+    hosts = [h.strip() for h in env.get("STICHFEST_TRUSTED_HOSTS", "").split(",") if h.strip()]
+    return {
+        "PUBLIC_URL": env.get("STICHFEST_PUBLIC_URL", DEFAULT_PUBLIC_URL),
+        "TRUSTED_HOSTS": hosts or None,
+        "TRUSTED_PROXIES": int(env.get("STICHFEST_TRUSTED_PROXIES", "0")),
+    }
+
+
+def public_url(value: str) -> str:
+    """The configured URL, checked once at start: a scheme and host, no query or fragment."""
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query \
+            or parts.fragment or any(c in value for c in "\"'<> \\"):
+        raise ValueError(f"STICHFEST_PUBLIC_URL must be an http(s) URL such as "
+                         f"https://stichfest.example.org, not {value!r}")
+    return value.rstrip("/")
+
+
+def install(app: Flask) -> None:
+    app.config["PUBLIC_URL"] = public_url(app.config["PUBLIC_URL"])
+    proxies = app.config["TRUSTED_PROXIES"]
+    if proxies:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies)  # type: ignore[method-assign]
+
+
+def check_request(req: QueryRequest) -> None:
+    """The host first (Flask checks ``Host`` against ``TRUSTED_HOSTS`` when it is read),
+    then the sizes of the request target and the header fields."""
+    try:
+        req.host  # noqa: B018 (reading it is the check)
+    except SecurityError:
+        raise Problem("untrusted-host", "this server does not serve the host named in the "
+                      "Host header", [{"parameter": "Host", "detail": "not a trusted host"}]
+                      ) from None
+    environ = req.environ
+    target = environ.get("RAW_URI") or environ.get("REQUEST_URI") or req.full_path
+    if len(target) > MAX_TARGET_BYTES:
+        raise Problem("uri-too-long", f"the path and query string are {len(target)} bytes; "
+                      f"at most {MAX_TARGET_BYTES}", [])
+    if not _headers_fit(environ):
+        _refuse_headers(req)
+
+
+def _headers_fit(environ: Mapping[str, Any]) -> bool:
+    """Whether the header fields are within the limits, counted in the WSGI environ as
+    werkzeug lists them (``request.headers``) without building their names."""
+    count = 0
+    for key, value in environ.items():
+        if key.startswith("HTTP_"):
+            if key in _BODY_HEADERS_AS_HTTP:
+                continue
+            size = len(key) - 5 + len(value)
+        elif key in _BODY_HEADERS and value:
+            size = len(key) + len(value)
+        else:
+            continue
+        count += 1
+        if size > MAX_HEADER_BYTES:
+            return False
+    return count <= MAX_HEADER_FIELDS
+
+
+_BODY_HEADERS = frozenset({"CONTENT_TYPE", "CONTENT_LENGTH"})
+_BODY_HEADERS_AS_HTTP = frozenset({"HTTP_CONTENT_TYPE", "HTTP_CONTENT_LENGTH"})
+
+
+def _refuse_headers(req: QueryRequest) -> None:
+    """The problem for header fields over a limit, naming the first field too long."""
+    if len(req.headers) > MAX_HEADER_FIELDS:
+        raise Problem("headers-too-large", f"{len(req.headers)} header fields; at most "
+                      f"{MAX_HEADER_FIELDS}", [])
+    for name, value in req.headers.items():
+        if len(name) + len(value) > MAX_HEADER_BYTES:
+            raise Problem("headers-too-large", f"the header {name} is longer than "
+                          f"{MAX_HEADER_BYTES} bytes",
+                          [{"parameter": name, "detail": f"at most {MAX_HEADER_BYTES} bytes"}])

@@ -1,0 +1,336 @@
+"""Reading a JSON request body safely, before any schema looks at it.
+
+* The size limit holds for every body: one with a ``Content-Length`` over it is refused
+  unread, and a chunked one is read only up to the limit and then refused, never cut short
+  and answered from its prefix.
+* orjson reads the body; the standard library reads again whatever orjson refuses (its
+  messages say where the syntax breaks; it accepts NaN, infinities and lone surrogates, which
+  orjson refuses) and any number orjson would not keep as an integer. What both accept, they
+  read alike. Two results are not fit to go further: arrays and objects nested so deep that
+  the parser (or any recursive code after it) runs out of stack, and strings with a lone UTF-16
+  surrogate (``"\\ud800"`` is valid JSON, yet no Unicode character, and breaks the UTF-8
+  encoding of any answer that quotes it). Both are refused with a pointer to where they are.
+* An object that gives a member twice is refused, pointing at the member: both readers
+  would keep the last value, a silent guess (a query parameter given twice is refused too).
+* A batch has a budget of JSON values besides its size, so that one request cannot hold a
+  worker for seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import orjson
+from flask import Flask, Request, g
+
+from api.errors.problems import Problem, field_error
+from api.http.app import QueryRequest
+from api.smorest.parser import is_tracking_parameter
+
+MAX_BODY_BYTES = 64 * 1024
+BATCH_PATH = "/api/v1/batch"
+BATCH_BODY_BYTES = 4 * 1024 * 1024
+# Arrays and objects inside one another; the deepest valid body (a batch question with a
+# Schafkopf history) nests 6.
+MAX_DEPTH = 32
+# Every string, number, boolean, null, list and object of a batch counts one. A question
+# about the last trick of a Schafkopf round with its whole history is about 45; at this
+# budget the costliest batch (all of it unknown fields or unreadable cards) takes about a
+# third of a second of one worker.
+BATCH_VALUE_BUDGET = 50_000
+_CHUNK = 64 * 1024
+# A lone surrogate can only come from a \uD800–\uDFFF escape: raw surrogate bytes are not
+# UTF-8 and fail decoding. Bodies without such an escape skip the string check.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# orjson reads an integer of 19 digits or more as a float when it passes 64 bits, where the
+# standard library keeps it an integer: a body with such a run of digits is left to the latter.
+_DIGITS_AS_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_NUMBER = b"0" * 19
+
+
+def install(app: Flask) -> None:
+    """The size limit; ``batch_size`` and ``read_json_body`` run before every request
+    (``api.http.app``)."""
+    app.config.setdefault("MAX_CONTENT_LENGTH", MAX_BODY_BYTES)
+
+
+def batch_size(req: QueryRequest) -> None:
+    """A batch may carry more than a single question's 64 KiB."""
+    if req.path == BATCH_PATH:
+        req.max_content_length = BATCH_BODY_BYTES
+
+
+def read_json_body(req: QueryRequest) -> None:
+    """POST bodies must be JSON; say exactly why one is not, before any schema looks at it."""
+    if req.method != "POST" or req.routing_exception is not None:
+        return  # 404 and 405 answer before the body is looked at
+    if req.query_string:
+        refuse_query_parameters(req)
+    # The plain media type is taken as it is; any other is parsed (parameters, case, +json).
+    if req.environ.get("CONTENT_TYPE") != "application/json" and not req.is_json:
+        raise Problem("unsupported-media-type",
+                      "send the request body as application/json "
+                      f"(got {req.mimetype or 'no Content-Type'})",
+                      [{"pointer": "", "detail": "Content-Type must be application/json"}])
+    raw = read_limited(req, req.max_content_length or MAX_BODY_BYTES)
+    g.json_body = checked_json(raw, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
+                               budget=BATCH_VALUE_BUDGET if req.path == BATCH_PATH else None)
+
+
+def refuse_query_parameters(req: QueryRequest) -> None:
+    """A POST takes its question from the body alone: a query parameter (``?lang=fr``) would
+    be dropped unread, a silent guess. Tracking parameters are ignored, as in a permalink."""
+    names = [name for name in req.args if not is_tracking_parameter(name)]
+    if names:
+        raise Problem("unknown-parameter",
+                      f"unknown query parameter '{names[0]}'; a POST takes no query "
+                      "parameters: give the question's fields in the JSON body",
+                      [{"parameter": name, "detail": "not a parameter of this operation"}
+                       for name in names])
+
+
+def checked_json(raw: bytes, *, check_strings: bool, budget: int | None) -> Any:
+    """The JSON value of a body that passes ``check_values``, or the problem that says why
+    there is none. A body orjson reads that fails the checks is read again by the standard
+    library, for the problem it always had: the standard library's own recursion limit
+    stops a body nested some hundreds deep before the checks can name the place."""
+    if _LONG_NUMBER not in raw.translate(_DIGITS_AS_ZERO):
+        try:
+            body = orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            pass  # the standard library decides, with its message
+        else:
+            try:
+                check_values(body, raw, check_strings=check_strings, budget=budget)
+            except Problem:
+                pass
+            else:
+                return body
+    body = standard_json(raw)
+    check_values(body, raw, check_strings=check_strings, budget=budget)
+    return body
+
+
+def standard_json(raw: bytes) -> Any:
+    """The standard library's reading of a body, or the problem that says why it has none."""
+    try:
+        # Decoded strictly here: json.loads would let encoded surrogates through from bytes.
+        return json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise _too_deep(()) from None
+    except UnicodeDecodeError as error:
+        raise Problem("malformed-json", "the request body is not UTF-8: byte "
+                      f"{error.start} (0x{raw[error.start]:02x}) starts no character",
+                      [{"pointer": "", "detail": "not UTF-8"}]) from None
+    except ValueError as error:  # JSONDecodeError, a number with too many digits
+        raise Problem("malformed-json", f"the request body is not valid JSON: {error}",
+                      [{"pointer": "", "detail": "not valid JSON"}]) from None
+
+
+def read_limited(req: Request, limit: int) -> bytes:
+    """The whole body, or 413 once it passes ``limit`` bytes (with or without a length)."""
+    stream = req.stream  # werkzeug refuses a Content-Length over the limit here
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        chunk = stream.read(min(_CHUNK, limit + 1 - size))
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > limit:
+            raise Problem("payload-too-large",
+                          f"the request body is larger than the limit of {limit} bytes",
+                          [{"pointer": "", "detail": f"at most {limit} bytes"}])
+        chunks.append(chunk)
+
+
+def check_values(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
+    """Depth, lone surrogates (when the raw body may hold one), the batch budget, and no
+    member given twice in one object."""
+    _check_nesting(body, raw, check_strings=check_strings, budget=budget)
+    _check_member_names(body, raw)
+
+
+def _check_member_names(body: Any, raw: bytes) -> None:
+    """Both readers keep the last of two members of the same name: a client that sends
+    ``"lang"`` twice would get an answer to one of them, where a query parameter given twice
+    is refused. Every member has its colon; a body with no more colons than members read
+    (nearly every body: card codes and contract objects hold none) has no member twice.
+    Any other is read again by the standard library, which shows every member."""
+    colons = raw.count(b":")
+    if colons == 0 or (type(body) in (dict, list) and colons == _member_count(body)):
+        return
+    text = raw.decode("utf-8")
+    try:
+        json.loads(text, object_pairs_hook=_refusing_twice)
+    except _GivenTwice:
+        pass  # located below, the slower way
+    else:
+        return
+    found = _first_twice(json.loads(text, object_pairs_hook=_Members))
+    if found is not None:
+        path, name = found
+        raise Problem("malformed-json", f"the request body gives the member '{name}' twice "
+                      "in one object; give each member once",
+                      [field_error("json", (*path, name), "given more than once")])
+
+
+class _GivenTwice(Exception):
+    pass
+
+
+def _refusing_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object as the standard library reads it, unless it gives a name twice."""
+    members = dict(pairs)
+    if len(members) < len(pairs):
+        raise _GivenTwice
+    return members
+
+
+class _Members(dict[str, Any]):
+    """An object as the standard library reads it, with the first name it was given twice."""
+
+    def __init__(self, pairs: list[tuple[str, Any]]) -> None:
+        super().__init__(pairs)
+        self.twice: str | None = None
+        if len(self) < len(pairs):
+            seen: set[str] = set()
+            for name, _ in pairs:
+                if name in seen:
+                    self.twice = name
+                    break
+                seen.add(name)
+
+
+def _first_twice(body: Any) -> tuple[Path, str] | None:
+    """The path of the first object (in document order) with a name given twice, and it."""
+    stack: list[tuple[Path, Any]] = [((), body)]
+    while stack:
+        path, value = stack.pop()
+        if type(value) is _Members:
+            if value.twice is not None:
+                return path, value.twice
+            stack.extend(((*path, k), v) for k, v in reversed(value.items()))
+        elif type(value) is list:
+            stack.extend(((*path, i), v) for i, v in reversed(list(enumerate(value))))
+    return None
+
+
+def _member_count(value: Any) -> int:
+    """The number of object members in a value (nested no deeper than ``MAX_DEPTH``: checked
+    before)."""
+    count = len(value) if type(value) is dict else 0
+    for member in value.values() if type(value) is dict else value:
+        if type(member) is dict or type(member) is list:
+            count += _member_count(member)
+    return count
+
+
+def _check_nesting(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
+    """Depth, lone surrogates (when the raw body may hold one) and the batch budget. The walk
+    keeps no paths (a batch has tens of thousands of values); a fault is located again.
+    A body with few brackets and commas needs no walk: no array or object can nest deeper
+    than there are ``[`` and ``{`` in it, and it holds at most one value more than its
+    arrays, objects and commas."""
+    if not check_strings:
+        containers = raw.count(b"[") + raw.count(b"{")
+        if containers <= MAX_DEPTH and (
+                budget is None or 1 + containers + raw.count(b",") <= budget):
+            return
+    count = _count_checking_depth(body) if not check_strings else _walk(body)
+    if budget is not None and count > budget:
+        raise Problem("over-budget", f"a batch holds at most {budget} JSON values in all "
+                      "(every string, number, list and object counts one); split it",
+                      [{"pointer": "/questions", "detail": f"{count} values, more than {budget}"}])
+
+
+def _count_checking_depth(body: Any) -> int:
+    """The number of values, refusing a body nested too deep: the check of nearly every body
+    (one without a surrogate escape). Only arrays and objects are walked; the first fault in
+    document order is located again, so the order of the walk does not matter."""
+    count = 1
+    stack: list[tuple[Any, int]] = [(body, 1)] if type(body) in (dict, list) else []
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise _too_deep(_locate(body, lambda v, d: d > MAX_DEPTH))
+        members = value.values() if type(value) is dict else value
+        count += len(members)
+        stack.extend([(member, depth + 1) for member in members
+                      if type(member) is dict or type(member) is list])
+    return count
+
+
+def _walk(body: Any) -> int:
+    """The number of values, refusing a body nested too deep or with a lone surrogate (in
+    a string or a member name), whichever the walk meets first."""
+    count = 0
+    stack: list[tuple[Any, int]] = [(body, 0)]
+    while stack:
+        value, depth = stack.pop()
+        count += 1
+        kind = type(value)
+        if kind is dict or kind is list:
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _too_deep(_locate(body, lambda v, d: d > MAX_DEPTH))
+            members = value.values() if kind is dict else value
+            stack.extend((member, depth) for member in members)
+            if kind is dict and any(map(_is_lone, value)):
+                # The pointer cannot name the member (it would not encode): its object.
+                raise _lone(_locate(body, lambda v, d: type(v) is dict
+                                    and any(map(_is_lone, v))), "a member name")
+        elif kind is str and _is_lone(value):
+            raise _lone(_locate(body, lambda v, d: type(v) is str and _is_lone(v)))
+    return count
+
+
+def _is_lone(value: object) -> bool:
+    return type(value) is str and _LONE_SURROGATE.search(value) is not None
+
+
+Path = tuple[str | int, ...]
+
+
+def _locate(body: Any, fault: Any) -> Path:
+    """The path of the first value (in document order) for which ``fault(value, depth)``."""
+    stack: list[tuple[Path, Any, int]] = [((), body, 0)]
+    while stack:
+        path, value, depth = stack.pop()
+        if type(value) in (dict, list):
+            depth += 1
+        if fault(value, depth):
+            return path
+        if type(value) is dict:
+            stack.extend(((*path, k), v, depth) for k, v in reversed(value.items()))
+        elif type(value) is list:
+            stack.extend(((*path, i), v, depth) for i, v in reversed(list(enumerate(value))))
+    return ()
+
+
+def _encodable(path: Path) -> Path:
+    """A pointer through a member name with a lone surrogate would not encode: it stops at
+    that member's object."""
+    for index, step in enumerate(path):
+        if _is_lone(step):
+            return path[:index]
+    return path
+
+
+def _lone(path: Path, what: str = "a string") -> Problem:
+    if _encodable(path) != path:
+        path, what = _encodable(path), "a member name"
+    return Problem("invalid-unicode", f"{what} holds a lone UTF-16 surrogate, which is no "
+                   "Unicode character",
+                   [field_error("json", path, f"{what} holds a lone surrogate (such as "
+                                "\\ud800)")])
+
+
+def _too_deep(path: Path) -> Problem:
+    return Problem("nesting-too-deep",
+                   f"arrays and objects nest deeper than {MAX_DEPTH} levels",
+                   [field_error("json", _encodable(path[:MAX_DEPTH]),
+                                f"at most {MAX_DEPTH} levels")])

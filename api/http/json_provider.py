@@ -1,0 +1,42 @@
+"""Flask's JSON provider with orjson for writing: the same JSON, several times faster to
+encode. An answer with nine explained cards took longer to encode with the standard library
+than to judge. Request bodies are read by api.http.json_body (orjson, and the standard library for
+whatever orjson refuses, whose error messages the malformed-JSON problem quotes)."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+import orjson
+from flask import Response
+from flask.json.provider import DefaultJSONProvider
+
+from api.http.app import Answer
+
+# Non-string keys as JSON strings, as the standard library writes them. The option costs
+# nearly as much again as the writing itself, and the answers have string keys: it is asked
+# for only when orjson refuses a key without it (it refuses every key that is not a str).
+_OPTIONS = orjson.OPT_NON_STR_KEYS
+
+
+def _dumps(obj: Any, default: Any) -> bytes:
+    try:
+        return orjson.dumps(obj, default=default)
+    except orjson.JSONEncodeError:
+        return orjson.dumps(obj, default=default, option=_OPTIONS)
+
+
+class OrjsonProvider(DefaultJSONProvider):
+    sort_keys = False
+
+    def dumps(self, obj: Any, **kwargs: Any) -> str:
+        if kwargs:  # indent, sort_keys and the like: the standard library's own options
+            return super().dumps(obj, **kwargs)
+        return _dumps(obj, self.default).decode()
+
+    def response(self, *args: Any, **kwargs: Any) -> Response:
+        if self._app.debug:  # pretty-printed, as Flask does it in debug mode
+            return cast(Response, super().response(*args, **kwargs))
+        obj = self._prepare_response_obj(args, kwargs)
+        body = _dumps(obj, self.default)
+        return Answer(body, mimetype=self.mimetype)  # the app's response_class

@@ -1,0 +1,56 @@
+"""What to answer with: the language (``lang`` first, then ``Accept-Language``, then German)
+and, where an answer has a page for people, the representation (``format`` first, then
+``Accept``; JSON unless the client prefers HTML to it)."""
+
+from __future__ import annotations
+
+from flask import has_request_context
+
+from api.errors.problems import Problem
+from api.http.app import QueryRequest, current_request
+
+LANGUAGES = ("de", "en", "fr")
+DEFAULT_LANGUAGE = "de"
+# json: the v1 answer; html: the same answer as a page; svg: the page's preview picture.
+FORMATS = ("json", "html", "svg")
+HTML_TYPES = ("text/html", "application/xhtml+xml")
+
+
+def language(requested: str | None) -> str:
+    if not has_request_context():  # building the OpenAPI examples at import time
+        return requested or DEFAULT_LANGUAGE
+    req = current_request()
+    lang = requested or _accepted(req)
+    req.content_language = lang
+    return lang
+
+
+def _accepted(req: QueryRequest) -> str:
+    """Accept-Language's best match, worked out once per request (a batch asks often)."""
+    lang = req.accepted_language
+    if lang is None:
+        if "HTTP_ACCEPT_LANGUAGE" not in req.environ:  # nothing to parse: the default
+            lang = req.accepted_language = DEFAULT_LANGUAGE
+        else:
+            lang = req.accepted_language = req.accept_languages.best_match(
+                LANGUAGES, DEFAULT_LANGUAGE)
+    return lang
+
+
+def representation(req: QueryRequest | None = None) -> str:
+    """``format`` in the link wins; otherwise HTML only for a client that ranks HTML above
+    JSON (a browser's ``text/html, …, */*;q=0.8``). ``*/*``, ``application/json``, a tie and
+    a missing Accept all get JSON, so that API clients see the v1 answer unchanged."""
+    req = req or current_request()
+    args = req.args
+    if "format" in args:  # (``get`` of a name a query lacks raises and catches inside)
+        chosen = args["format"]
+        if chosen not in FORMATS:
+            raise Problem("validation-error", f"format must be one of {', '.join(FORMATS)}",
+                          [{"parameter": "format", "detail": f"one of {', '.join(FORMATS)}"}])
+        return chosen
+    if "html" not in req.environ.get("HTTP_ACCEPT", ""):
+        return "json"  # an API client: no need to parse its Accept (nor to look it up)
+    accept = req.accept_mimetypes
+    html = max(accept[kind] for kind in HTML_TYPES)
+    return "html" if html > accept["application/json"] else "json"

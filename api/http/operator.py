@@ -1,0 +1,61 @@
+"""What an operator asks of a running instance:
+
+* ``GET /healthz`` (api.service.endpoints): liveness, answers without touching anything else;
+* ``GET /readyz``: whether the instance can serve, and the state of the rate-limit Redis.
+  A Redis outage makes it ``degraded`` but still 200: the rate limit fails open, so the
+  instance serves, and a 503 would take every instance out of the load balancer at once;
+* ``GET /metrics``: Prometheus text format (api.http.metrics), counted for every request here.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from flask import Blueprint, Flask, Response, current_app
+
+from api.http import metrics
+from api.http.app import QueryRequest
+from api.smorest.parser import reject_unknown_query_parameters
+
+blp = Blueprint("ops", __name__)
+NO_STORE = ("/healthz", "/readyz", "/metrics")
+
+
+@blp.get("/readyz")
+def readyz() -> tuple[dict[str, Any], int, dict[str, str]]:
+    reject_unknown_query_parameters(())
+    limiter = current_app.extensions.get("stichfest_rate_limiter")
+    if limiter is None:
+        redis = "not used (no rate limit)"
+    elif not limiter.shared:
+        redis = "not used (rate limit in memory)"
+    else:
+        redis = "up" if limiter.ping() else "down"
+    status = "degraded" if redis == "down" else "ready"
+    return {"status": status, "checks": {"redis": redis}}, 200, {"Cache-Control": "no-store"}
+
+
+@blp.get("/metrics")
+def metrics_text() -> Response:
+    reject_unknown_query_parameters(())
+    body, content_type = metrics.exposition()
+    return Response(body, content_type=content_type, headers={"Cache-Control": "no-store"})
+
+
+def install(app: Flask) -> None:
+    """The endpoints; the steps below run around every request (``api.http.app``)."""
+    app.register_blueprint(blp)
+
+
+def start_clock(req: QueryRequest) -> None:
+    req.started = time.perf_counter()
+
+
+def count(req: QueryRequest, response: Response) -> Response:
+    rule = req.url_rule
+    operation = rule.rule if rule is not None else "unmatched"
+    started = req.started
+    seconds = time.perf_counter() - started if started is not None else 0.0
+    metrics.observe(operation, req.method, response.status_code, seconds)
+    return response

@@ -1,0 +1,2 @@
+"""Pages for people (permalinks, examples) and the embeddable checker; they read answers, never
+rules."""

@@ -1,0 +1,148 @@
+"""The embeddable checker: the custom element's script, a page to frame, a demo page, and the
+snippets that put it on another site. Everything is served from this server: no CDN."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from flask import Blueprint, Response, current_app, request
+
+from api.errors.problems import Problem
+from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES
+from api.pictures.templating import Templates
+from api.smorest.parser import reject_unknown_query_parameters
+from rules.errors import RulesInputError
+from rules.registry import GAMES
+
+TEMPLATES = Templates("api.pages")
+
+blp = Blueprint("embed", __name__)
+
+STATIC = Path(__file__).resolve().parent / "static"
+# checker.js names its parts (``// @include checker_texts.js``): the words, the style and the
+# round view live in files of their own and are served inside the one script, in its scope.
+INCLUDE = re.compile(r"^( *)// @include ([a-z_]+\.js)$", re.MULTILINE)
+
+
+def _script() -> str:
+    def part(match: re.Match[str]) -> str:
+        text = (STATIC / match.group(2)).read_text(encoding="utf-8").rstrip("\n")
+        return "\n".join(match.group(1) + line if line else line for line in text.split("\n"))
+    return INCLUDE.sub(part, (STATIC / "checker.js").read_text(encoding="utf-8"))
+
+
+SCRIPT = _script()
+TITLES = {"de": "Wer sticht? – Stichfest", "en": "Who wins the trick? – Stichfest",
+          "fr": "Qui remporte le pli ? – Stichfest"}
+# The framed page may be framed by any site; it loads nothing but this server's resources.
+FRAME_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+                "img-src 'self'; connect-src 'self'; frame-ancestors *; base-uri 'none'; "
+                "form-action 'none'")
+# The demo runs the host snippet's few lines as a site owner would paste them: allowed by
+# their hash, no other inline script.
+DEMO_POLICY = ("default-src 'none'; script-src 'self' {host_lines}; style-src 'self' "
+               "'unsafe-inline'; img-src 'self'; connect-src 'self'; frame-src 'self' {origin}; "
+               "frame-ancestors 'self'; base-uri 'none'; form-action 'none'")
+# What a page may preset, besides lang and game (the custom element's attributes).
+FRAME_OPTIONS = ("contract", "tout", "ruleset", "deck", "hand", "trick", "view")
+
+
+def origin_of(url: str) -> str:
+    """The origin a browser reports in ``event.origin`` for pages under ``url``."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def snippets(base: str, lang: str, game: str) -> tuple[str, str]:
+    """The two ways to embed the checker: a frame with the lines that size it, or a script
+    and a custom element. ``base`` is the configured public URL (never the Host header)."""
+    macros = TEMPLATES.environment.get_template("embed_snippets.html").module
+    return (str(macros.frame(base, origin_of(base), lang, game,  # type: ignore[attr-defined]
+                             TITLES[lang])),
+            str(macros.element(base, lang, game)))  # type: ignore[attr-defined]
+
+
+def host_lines_hash(origin: str) -> str:
+    macros = TEMPLATES.environment.get_template("embed_snippets.html").module
+    lines = str(macros.host_lines(origin)).encode()  # type: ignore[attr-defined]
+    return "'sha256-" + base64.b64encode(hashlib.sha256(lines).digest()).decode() + "'"
+
+
+def _choice(name: str, allowed: tuple[str, ...], default: str) -> str:
+    value = request.args.get(name, default)
+    if value not in allowed:
+        raise Problem("validation-error", f"{name} must be one of {', '.join(allowed)}",
+                      [{"parameter": name, "detail": f"one of {', '.join(allowed)}"}])
+    return value
+
+
+def _cards(name: str, game_id: str, most: int) -> str | None:
+    """A preset hand or trick: card codes (or suit-rank), given back canonical."""
+    given = request.args.get(name)
+    if given is None:
+        return None
+    game = GAMES[game_id]
+    try:
+        cards = [game.deck.code(game.deck.parse(text)) for text in given.split(",") if text]
+    except RulesInputError as error:
+        raise Problem("validation-error", f"{name}: {error.message}",
+                      [{"parameter": name, "detail": error.message}]) from None
+    if len(cards) > most or len(set(cards)) < len(cards):
+        detail = f"at most {most} different cards"
+        raise Problem("validation-error", f"{name}: {detail}",
+                      [{"parameter": name, "detail": detail}])
+    return ",".join(cards)
+
+
+def frame_options(game_id: str) -> dict[str, str]:
+    """The presets a framed checker takes as URL parameters, checked against the game."""
+    game = GAMES[game_id]
+    allowed = {"contract": tuple(dict.fromkeys(c.slug for c in game.contracts)),
+               "tout": ("true", "false"), "ruleset": tuple(game.rulesets),
+               "deck": tuple(game.name_decks), "view": ("trick", "round")}
+    found = {name: _choice(name, values, "") for name, values in allowed.items()
+             if name in request.args}
+    found.update(hand=_cards("hand", game_id, game.hand_size) or "",
+                 trick=_cards("trick", game_id, game.players) or "")
+    return {name: found[name] for name in FRAME_OPTIONS if found.get(name)}
+
+
+@blp.get("/api/v1/embed.js")
+def script() -> Response:
+    response = Response(SCRIPT, mimetype="text/javascript")
+    response.headers["Cache-Control"] = "public, max-age=3600"
+    return response
+
+
+@blp.get("/api/v1/embed")
+def frame() -> Response:
+    """The checker alone, to be framed; it posts its height to the framing page."""
+    reject_unknown_query_parameters(("lang", "game", *FRAME_OPTIONS))
+    lang = _choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
+    game = _choice("game", tuple(GAMES), next(iter(GAMES)))
+    page = TEMPLATES.render("embed_frame.html", lang=lang, game=game, title=TITLES[lang],
+                  options=frame_options(game))
+    response = Response(page, mimetype="text/html")
+    response.headers["Content-Security-Policy"] = FRAME_POLICY
+    return response
+
+
+@blp.get("/api/v1/embed/demo")
+def demo() -> Response:
+    """A page that embeds the checker both ways and shows the snippets to copy, written
+    with the configured public URL (STICHFEST_PUBLIC_URL)."""
+    reject_unknown_query_parameters(("lang", "game"))
+    lang = _choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
+    game = _choice("game", tuple(GAMES), next(iter(GAMES)))
+    base = current_app.config["PUBLIC_URL"]
+    origin = origin_of(base)
+    page = TEMPLATES.render("embed_demo.html", lang=lang, game=game, title=TITLES[lang],
+                  public_url=base, origin=origin)
+    response = Response(page, mimetype="text/html")
+    response.headers["Content-Security-Policy"] = DEMO_POLICY.format(
+        host_lines=host_lines_hash(origin), origin=origin)
+    return response

@@ -1,0 +1,337 @@
+"""Pages for people: the legal-cards and trick permalinks of every game, the named examples
+and their index answer a browser (``Accept`` ranking HTML above JSON) or ``format=html`` with
+an HTML page of the very JSON answer they give, and ``format=svg`` with a picture of the
+position for social previews.
+
+A page is another representation of the JSON answer, made after the view has answered: what
+the page shows (cards, verdicts, sentences) is read from that answer, so the two cannot
+disagree. Bad input never gets here: the view has answered it with its problem+json.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from flask import Flask, Response, current_app, request
+
+from api.games.examples import EXAMPLES
+from api.games.registry import ADAPTERS
+from api.http.app import AfterStep, QueryRequest
+from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, representation
+from api.pages.page_texts import TEXTS, page_words
+from api.pictures.preview_picture import CardView, preview_svg
+from api.pictures.templating import Templates
+from api.smorest.parser import is_tracking_parameter
+from api.words.phrases import capitalised
+from rules.cards import Suit
+from rules.registry import GAMES
+
+TEMPLATES = Templates("api.pages")
+
+# The permalink operations with a page, by the last part of their path: the kind of answer.
+KINDS = {"legal-cards": "legal", "trick": "trick", "rounds/check": "round", "weis": "weis",
+         "stoeck": "stoeck", "callable-aces": "callable", "contracts": "contracts"}
+PERMALINKS = ("legal-cards", "trick", "weis", "stoeck", "callable-aces", "contracts")
+INDEX_PATH = "/api/v1/examples"
+EXAMPLE_RULE = "/api/v1/examples/<example_id>"
+SUIT_SYMBOLS = {"acorns": ("♣", "#1b1b1b"), "shields": ("♠", "#1b1b1b"),
+                "leaves": ("♠", "#1f6b2a"), "roses": ("♥", "#c62828"),
+                "hearts": ("♥", "#c62828"), "bells": ("♦", "#a14f00")}
+# A picture in an image context loads nothing, not even fonts: it needs no more than this.
+PICTURE_POLICY = "default-src 'none'"
+PAGE_MEDIA = {
+    "text/html": {"schema": {"type": "string"}, "example": "<!doctype html>"},
+    "image/svg+xml": {"schema": {"type": "string"}, "example": "<svg …>"},
+}
+
+
+def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
+    """The endpoints that answer a browser with a page, and the step that makes the page
+    (``api.http.app``). The step runs before the common headers, so that the ETag, the CSP and
+    the caching headers are worked out for the page; they add ``Vary: Accept`` for these
+    endpoints."""
+    paths = {f"/api/v1/{game}/{operation}" for game in GAMES for operation in PERMALINKS}
+    paths |= {INDEX_PATH, EXAMPLE_RULE}
+    endpoints = frozenset(rule.endpoint for rule in app.url_map.iter_rules()
+                          if rule.rule in paths)
+
+    def as_page(req: QueryRequest, response: Response) -> Response:
+        return _as_page(req, response, endpoints)
+
+    return endpoints, as_page
+
+
+def documented(document: dict[str, Any]) -> dict[str, Any]:
+    """Every GET operation that takes ``format`` answers 200 with a page or a picture too;
+    each game's round check links its named rounds, whose permalinks are pages."""
+    paths = document.get("paths", {})
+    for item in paths.values():
+        operation = item.get("get", {})
+        if any(parameter.get("in") == "query" and parameter.get("name") == "format"
+               for parameter in operation.get("parameters", [])):
+            operation["responses"]["200"]["content"].update(copy.deepcopy(PAGE_MEDIA))
+    for game in GAMES:
+        rounds = [f"[{e.title}](/api/v1/examples/{e.id})" for e in EXAMPLES
+                  if e.game == game and e.permalink.endswith("/rounds/check")]
+        operation = paths.get(f"/api/v1/{game}/rounds/check", {}).get("post")
+        if operation and rounds:
+            operation["description"] += (" Named rounds, each a permalink answered as JSON "
+                                         "and, for a browser, as a page: "
+                                         + ", ".join(rounds) + ".")
+    return document
+
+
+def _as_page(req: QueryRequest, response: Response, endpoints: frozenset[str]) -> Response:
+    if (response.status_code != 200 or req.method not in ("GET", "HEAD")
+            or req.endpoint not in endpoints):
+        return response
+    wanted = representation(req)  # the views checked ``format`` already
+    if wanted == "json":
+        return response
+    data = response.get_json()
+    if request.url_rule is not None and request.url_rule.rule == INDEX_PATH:
+        page = _index_page(data)
+    elif request.url_rule is not None and request.url_rule.rule == EXAMPLE_RULE:
+        page = _example_page(data)
+    else:
+        page = _permalink_page(data)
+    req.content_language = page.lang
+    if wanted == "svg":
+        response.set_data(preview_svg(page.heading, page.rows))
+        response.mimetype = "image/svg+xml"
+        response.headers["Content-Security-Policy"] = PICTURE_POLICY
+    else:
+        response.set_data(TEMPLATES.render(page.template, **page.context()))
+        response.mimetype = "text/html"
+    return response
+
+
+@dataclass(slots=True)
+class Page:
+    template: str
+    lang: str
+    heading: str
+    description: str
+    canonical: str  # path and query of the page (no format): og:url, og:image from it
+    json_links: list[tuple[str, str]]  # (label, href) of the JSON beside the page
+    rows: list[tuple[str, list[list[tuple[CardView, str]]]]]  # the preview's card rows
+    values: dict[str, Any]
+    in_every_language: bool = True  # the link takes ``lang``: offer the other languages
+    game: str | None = None  # the game the page is about: its own words join the page's
+
+    def context(self) -> dict[str, Any]:
+        public = current_app.config["PUBLIC_URL"].rstrip("/")
+        joiner = "&" if "?" in self.canonical else "?"
+        return {"t": page_words(self.lang, self.game), "lang": self.lang, "heading": self.heading,
+                "description": self.description, "json_links": self.json_links,
+                "og_url": public + self.canonical,
+                "og_image": f"{public}{self.canonical}{joiner}format=svg",
+                "languages": [(lang, _with_lang(self.canonical, lang)) for lang in LANGUAGES
+                              if self.in_every_language],
+                **self.values}
+
+
+def _permalink_page(answer: dict[str, Any]) -> Page:
+    game, kind = _game_and_kind(request.path)
+    worded = "lang" in answer  # the contracts have no words: no ``lang`` to give
+    lang = answer["lang"] if worded else _readers_language()
+    query = [(k, v) for k, v in request.args.items(multi=True)
+             if k not in ("format", "lang") and not is_tracking_parameter(k)]
+    canonical = _url(request.path, [*query, *([("lang", lang)] if worded else [])])
+    page = _position_page(game, kind, answer, lang, request.args.get("deck"), canonical,
+                          [(TEXTS[lang]["json"], _with_format(canonical, "json"))], None)
+    page.in_every_language = worded
+    return page
+
+
+def _example_page(entry: dict[str, Any]) -> Page:
+    """An example in the link's language; without ``lang``, in its own (that of its
+    permalink, German when it names none), so that every reader sees the same page."""
+    game, kind = _game_and_kind(entry["permalink"])
+    stored = entry["response"].get("lang")
+    lang = request.args.get("lang") or stored or DEFAULT_LANGUAGE
+    answer = entry["response"] if stored in (None, lang) else _answer_in(entry, lang)
+    query = entry["permalink"].partition("?")[2]
+    asked = dict(parse_qsl(query)) if entry.get("body") is None else entry["body"]
+    canonical = f"{request.path}?lang={lang}"
+    links = [(TEXTS[lang]["example_json"], _with_format(canonical, "json"))]
+    if entry.get("body") is None:  # a GET permalink: its JSON answer in the page's language
+        links.append((TEXTS[lang]["json"], entry["permalink"] if stored is None
+                      else _with_lang(entry["permalink"], lang)))
+    return _position_page(game, kind, answer, lang, asked.get("deck"), canonical, links, entry)
+
+
+def _index_page(listing: dict[str, Any]) -> Page:
+    """Every example by game, then by rule, in the language of the link or the browser's."""
+    lang = request.args.get("lang") or _readers_language()
+    games: dict[str, dict[str, list[dict[str, Any]]]] = {game: {} for game in GAMES}
+    for entry in listing["examples"]:
+        games[entry["game"]].setdefault(entry["rule"], []).append(entry)
+    ordered = [(GAMES[game].title, _by_rule(game, rules, lang))
+               for game, rules in games.items() if rules]
+    only = request.args.get("game")
+    canonical = _url(request.path, [*([("game", only)] if only else []), ("lang", lang)])
+    t = TEXTS[lang]
+    return Page("page_examples.html", lang, t["examples"], ", ".join(
+        title for title, _ in ordered), canonical, [(t["json"], _with_format(canonical, "json"))],
+        [], {"games": ordered, "example_lang": f"?lang={lang}"})
+
+
+def _by_rule(game: str, examples: dict[str, list[dict[str, Any]]], lang: str
+             ) -> list[tuple[str, str, list[dict[str, Any]]]]:
+    """The examples of a game by rule, in the catalogue's order, with the rule's title."""
+    adapter = ADAPTERS[game]
+    speaker = adapter.speaker(lang, adapter.game.name_decks[0])
+    catalogue = list(adapter.game.catalogue)
+    order = {rule: catalogue.index(rule) if rule in catalogue else len(catalogue)
+             for rule in examples}
+    return [(rule, speaker.rule_title(rule) if rule in catalogue else "", examples[rule])
+            for rule in sorted(examples, key=order.__getitem__)]
+
+
+def _position_page(game: str, kind: str, answer: dict[str, Any], lang: str, deck: str | None,
+                   canonical: str, links: list[tuple[str, str]],
+                   example: dict[str, Any] | None) -> Page:
+    t = page_words(lang, game)
+    card = card_namer(game, lang, deck)
+    heading = example["title"] if example else f"{GAMES[game].title}: {t[kind]}"
+    return Page("page_position.html", lang, heading, _summary(kind, answer, card, t),
+                canonical, links, _rows(kind, answer, card, t),
+                {"kind": kind, "a": answer, "card": card, "example": example,
+                 "game_title": GAMES[game].title, "suit": suit_namer(game, lang, deck)},
+                game=game)
+
+
+def suit_namer(game: str, lang: str, deck: str | None) -> Callable[[str], str]:
+    """A suit id of the answer (``hearts``) by its name in the page's language and deck."""
+    adapter = ADAPTERS[game]
+    speaker = adapter.speaker(lang, deck or adapter.game.name_decks[0])
+    return lambda value: speaker.suit(Suit(value))
+
+
+def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardView]:
+    adapter = ADAPTERS[game]
+    speaker = adapter.speaker(lang, deck or adapter.game.name_decks[0])
+    shown = f"deck={deck}&" if deck else ""
+
+    def card(code: str) -> CardView:
+        parsed = adapter.game.deck.parse(code)
+        symbol, colour = SUIT_SYMBOLS[parsed.suit.value]
+        return CardView(code, speaker.card_name(parsed),
+                        f"/api/v1/{game}/cards/{code}.svg?{shown}lang={lang}", symbol, colour)
+
+    return card
+
+
+def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
+             t: Mapping[str, str]) -> str:
+    """The sentences a link preview shows, from the answer: the contract and the allowed
+    cards; the trick's own explanation and its points; a round's first revoke with its
+    explanation. A sentence opens with a capital (« atout Glands » is a contract's name
+    in mid-sentence); a label's colon is the language's (« Cartes autorisées : »)."""
+    colon = t["colon"]
+    contract = capitalised(a["contract"]["name"]) if "contract" in a else ""
+    if kind == "legal":
+        allowed = ", ".join(card(code).name for code in a["legal"])
+        return f"{contract}. {t['allowed_cards']}{colon}{allowed}."
+    if kind == "trick":
+        points = f"{a['points']} {t['points']}"
+        if not a["complete"]:  # a later card may add to them
+            points = t["points_so_far"].format(points=points)
+        return f"{_closed(a['rule']['explanation'])} {capitalised(points)}."
+    if kind == "round":
+        first = a["first_revoke"]
+        if first is None:
+            return f"{contract}. {t['no_revoke']}"
+        return f"{contract}. {t['first_revoke']}{colon}{card(first['card']).name} " \
+               f"({t['play']} {first['index']}). {_closed(first['rule']['explanation'])}"
+    if "rule" in a and isinstance(a["rule"], dict):
+        return str(a["rule"]["explanation"])
+    return t[kind]
+
+
+def _closed(sentence: str) -> str:
+    return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
+
+
+def _rows(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
+          t: Mapping[str, str]) -> list[tuple[str, list[list[tuple[CardView, str]]]]]:
+    """The cards the preview picture shows, in labelled rows of groups; each card with a
+    mark: ``ok`` allowed, ``no`` not allowed, ``win`` takes the trick, ``""`` none."""
+    def group(codes: Iterable[str], mark: Callable[[str], str] = lambda _: ""
+              ) -> list[tuple[CardView, str]]:
+        return [(card(code), mark(code)) for code in codes]
+
+    if kind == "legal":
+        legal = set(a["legal"])
+        hand = group((c["card"] for c in a["cards"]), lambda c: "ok" if c in legal else "no")
+        trick = a["trick"]["cards"]
+        return [*([(t["trick_so_far"], [group(trick)])] if trick else []), (t["hand"], [hand])]
+    if kind == "trick":
+        return [(t["the_trick"], [group((c["card"] for c in a["cards"]),
+                                        lambda c: "win" if c == a["winning_card"] else "")])]
+    if kind == "round":
+        revoked = {r["index"] for r in a["revokes"]}
+        plays = a["plays"]
+        tricks: list[list[tuple[CardView, str]]] = []
+        for play in plays:
+            if not tricks or len(tricks) < play["trick"]:
+                tricks.append([])
+            tricks[-1].append((card(play["card"]), "no" if play["index"] in revoked else ""))
+        return [("", tricks[start:start + 3]) for start in range(0, len(tricks), 3)]
+    if kind == "weis":
+        return [(w["name"], [group(w["cards"])]) for w in a["weis"]]
+    if kind == "stoeck":
+        return [(t["stoeck"], [group(a["cards"])])] if a["cards"] else []
+    if kind == "callable":
+        return [(t["called_ace"], [group((o["ace"] for o in a["options"]),
+                                         lambda c: "ok" if c in a["callable"] else "no")])]
+    return []
+
+
+def _answer_in(entry: dict[str, Any], lang: str) -> Any:
+    """An example asked again in another language. Only the view runs (no rate limit, log
+    line or metric for this inner question): the example is known to be answered."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    path, _, query = entry["permalink"].partition("?")
+    if entry.get("body") is not None:
+        context = app.test_request_context(path, method="POST",
+                                           json={**entry["body"], "lang": lang})
+    else:
+        asked = [(k, v) for k, v in parse_qsl(query) if k != "lang"]
+        context = app.test_request_context(_url(path, [*asked, ("lang", lang)]))
+    with context:
+        return app.make_response(app.dispatch_request()).get_json()
+
+
+def _readers_language() -> str:
+    return request.accept_languages.best_match(LANGUAGES, DEFAULT_LANGUAGE)
+
+
+def _game_and_kind(permalink: str) -> tuple[str, str]:
+    path = permalink.partition("?")[0].removeprefix("/api/v1/")
+    game, _, operation = path.partition("/")
+    return game, KINDS[operation]
+
+
+def _query(pairs: Iterable[tuple[str, str]]) -> str:
+    return urlencode(list(pairs), safe=":,;")
+
+
+def _url(path: str, pairs: Iterable[tuple[str, str]]) -> str:
+    query = _query(pairs)
+    return f"{path}?{query}" if query else path
+
+
+def _with_format(path: str, wanted: str) -> str:
+    return f"{path}{'&' if '?' in path else '?'}format={wanted}"
+
+
+def _with_lang(path: str, lang: str) -> str:
+    base, _, query = path.partition("?")
+    pairs = [(k, v) for k, v in parse_qsl(query) if k != "lang"]
+    return _url(base, [*pairs, ("lang", lang)])

@@ -1,0 +1,74 @@
+"""The parts of a game's answers that never change for one language and deck, worked out once
+when the adapter is built: the speaker, what every rule reference says besides its
+explanation (title, source), each contract as an answer shows it, and each card's code. An
+answer then looks them up instead of asking the speaker and the catalogue per card."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from api.words.speaker import Speaker
+from rules.cards import Card, Suit
+from rules.catalogue import RuleEntry
+from rules.deck import Deck
+from rules.verdict import Facts
+
+FactJson = str | int | bool | None
+
+# Fact values that are JSON as they are; cards become codes, suits ids (``fact_values``).
+AS_IS = frozenset({str, int, bool, type(None)})
+
+
+def card_codes(deck: Deck) -> Mapping[int, str]:
+    """Each card's code by its ordinal (an int key hashes at C speed, a card does not)."""
+    return MappingProxyType({card.ordinal: deck.code(card) for card in deck.cards})
+
+
+def fact_values(facts: Facts, codes: Mapping[int, str]) -> dict[str, FactJson]:
+    """Facts as JSON: cards as codes, suits as ids; the rest as they are."""
+    values: dict[str, Any] = {name: value if type(value) in AS_IS
+                              else fact_value(value, codes) for name, value in facts.items()}
+    return values
+
+
+def fact_value(value: object, codes: Mapping[int, str]) -> Any:
+    if isinstance(value, Card):
+        return codes[value.ordinal]
+    if isinstance(value, Suit):
+        return value.value
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """One game's fixed answer parts in one language and deck."""
+
+    speaker: Speaker
+    rules: Mapping[str, tuple[str, str]]  # rule id → (title, source)
+    contracts: Mapping[Any, dict[str, Any]]  # contract → its answer form, never handed out
+
+    def rule_ref(self, rule_id: str, explanation: str) -> dict[str, str]:
+        """A rule as an answer cites it (``api.games.answer_parts.rule_ref``), its fixed parts
+        looked up."""
+        title, source = self.rules[rule_id]
+        return {"id": rule_id, "title": title, "explanation": explanation, "source": source}
+
+    def contract_out(self, contract: Any,
+                     build: Callable[[Any, Speaker], dict[str, Any]]) -> dict[str, Any]:
+        """The contract as the answer shows it (a fresh dict: an answer is its own)."""
+        known = self.contracts.get(contract)
+        return known.copy() if known is not None else build(contract, self.speaker)
+
+
+def wording(speaker: Speaker, catalogue: Mapping[str, RuleEntry], contracts: Iterable[Any],
+            contract_out: Callable[[Any, Speaker], dict[str, Any]]) -> Wording:
+    return Wording(
+        speaker,
+        # A rule without a title in this language stays out: citing it fails as it did.
+        MappingProxyType({rule_id: (speaker.rule_title(rule_id), entry.source)
+                          for rule_id, entry in catalogue.items()
+                          if f"rule.{rule_id}.title" in speaker.words.templates}),
+        MappingProxyType({contract: contract_out(contract, speaker) for contract in contracts}))

@@ -1,0 +1,59 @@
+"""The sentences a link preview shows (``description`` and ``og:description``), built from
+the answer: each opens with a capital, a label takes its language's colon (« Cartes
+autorisées : »), the allowed cards are the answer's, a trick says what its answer says.
+Before the fix a French page read « atout Glands. autorisée: 6 de Roses, Roi de Roses. »."""
+
+from __future__ import annotations
+
+import pytest
+from flask.testing import FlaskClient
+
+from api.pages.page_texts import TEXTS
+from api.pages.pages import card_namer
+from tests.api.pages.page_tree import meta, parse
+
+LEGAL = "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7"
+TRICKS = ("/api/v1/jass/trick?contract=trump:acorns&trick=R9,A7",
+          "/api/v1/jass/trick?contract=trump:acorns&trick=R9,A7,AU,R6",
+          "/api/v1/schafkopf/trick?contract=rufspiel:acorns&trick=AA,A7")
+SO_FAR = {"de": "bisher", "en": "so far", "fr": "pour l'instant"}
+LABEL = {"de": "Erlaubte Karten: ", "en": "Allowed cards: ", "fr": "Cartes autorisées : "}
+
+
+def description(client: FlaskClient, url: str) -> str:
+    page = client.get(url + "&format=html")
+    assert page.status_code == 200
+    tags = meta(parse(page.get_data(as_text=True)))
+    assert tags["og:description"] == tags["description"]
+    return tags["description"]
+
+
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_legal_cards_preview_names_the_contract_and_the_allowed_cards(
+        client: FlaskClient, lang: str) -> None:
+    answer = client.get(f"{LEGAL}&lang={lang}").json
+    said = description(client, f"{LEGAL}&lang={lang}")
+    name = card_namer("jass", lang, None)
+    allowed = ", ".join(name(code).name for code in answer["legal"])
+    contract = answer["contract"]["name"]
+    assert said == f"{contract[:1].upper()}{contract[1:]}. {LABEL[lang]}{allowed}."
+    assert said[:1].isupper()
+
+
+@pytest.mark.parametrize("url", TRICKS)
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_trick_preview_says_what_the_answer_says(client: FlaskClient, url: str,
+                                                   lang: str) -> None:
+    """The answer's own explanation, then the points: of an unfinished trick, so far."""
+    answer = client.get(f"{url}&lang={lang}").json
+    said = description(client, f"{url}&lang={lang}")
+    assert said.startswith(answer["rule"]["explanation"])
+    points = said.removeprefix(answer["rule"]["explanation"])
+    assert str(answer["points"]) in points
+    assert (SO_FAR[lang] in points.lower()) == (not answer["complete"]), said
+
+
+def test_schafkopf_counts_augen_on_its_pages(client: FlaskClient) -> None:
+    url = "/api/v1/schafkopf/trick?contract=rufspiel:acorns&trick=AA,A7&lang=de"
+    assert description(client, url).endswith(" Bisher 11 Augen.")
+    assert "11 Augen" in client.get(url + "&format=html").get_data(as_text=True)

@@ -1,0 +1,74 @@
+"""The OpenAPI document defines each shared enum and parameter once and refers to it."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from api.http.negotiation import LANGUAGES
+from api.smorest.openapi_shape import shape
+from generators.openapi import REPOSITORY_COPY
+from rules.registry import GAMES
+
+DOCUMENT: dict[str, Any] = json.loads(REPOSITORY_COPY.read_text(encoding="utf-8"))
+
+
+def enums(node: Any) -> Iterator[tuple[Any, ...]]:
+    if isinstance(node, dict):
+        if isinstance(node.get("enum"), list):
+            yield tuple(node["enum"])
+        for key, value in node.items():
+            if key not in ("example", "examples"):
+                yield from enums(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from enums(value)
+
+
+def test_languages_decks_and_games_are_defined_once_and_rulesets_once_a_game() -> None:
+    found = Counter(enums(DOCUMENT))
+    shared = {tuple(LANGUAGES), tuple(GAMES),
+              *(tuple(game.name_decks) for game in GAMES.values())}
+    assert {values: found[values] for values in shared} == {values: 1 for values in shared}
+    rulesets = Counter(tuple(game.rulesets) for game in GAMES.values())
+    assert {values: found[values] for values in rulesets} == rulesets
+    schemas = DOCUMENT["components"]["schemas"]
+    for game in GAMES.values():
+        assert schemas[f"{game.id.title()}Ruleset"]["enum"] == list(game.rulesets)
+    assert schemas["Lang"]["enum"] == list(LANGUAGES)
+    assert schemas["SwissFrenchDeck"] == {
+        "type": "string", "default": "swiss", "enum": ["swiss", "french"],
+        "description": "Which deck's names the explanations use: swiss (default) or french."}
+
+
+def test_every_lang_parameter_refers_to_the_lang_schema() -> None:
+    parameters = DOCUMENT["components"]["parameters"]
+    seen = 0
+    for item in DOCUMENT["paths"].values():
+        operations = [operation for key, operation in item.items() if key != "parameters"]
+        for operation in operations:
+            for parameter in operation.get("parameters", []):
+                parameter = parameters[parameter["$ref"].rsplit("/", 1)[1]] \
+                    if "$ref" in parameter else parameter
+                if parameter["name"] == "lang":
+                    seen += 1
+                    assert parameter["schema"] == {"$ref": "#/components/schemas/Lang"}
+    assert seen >= 20
+
+
+def test_a_shared_parameter_that_differs_between_operations_is_refused() -> None:
+    def operation(description: str) -> dict[str, Any]:
+        return {"parameters": [{"in": "query", "name": "lang", "description": description,
+                                "schema": {"type": "string", "x-parameter": "Lang"}}]}
+
+    document = {"paths": {"/a": {"get": operation("one")}, "/b": {"get": operation("two")}}}
+    with pytest.raises(ValueError, match="x-parameter Lang"):
+        shape(document)
+    document["paths"]["/b"]["get"] = operation("one")
+    shaped = shape(document)
+    assert shaped["paths"]["/b"]["get"]["parameters"] == [{"$ref": "#/components/parameters/Lang"}]
+    assert shaped["components"]["parameters"]["Lang"]["description"] == "one"

@@ -1,0 +1,127 @@
+"""The dependency rules of the layout (README, "Layout"), read from the source with ``ast``:
+function-level imports and ``import_module`` of a game's modules count like any other."""
+
+from __future__ import annotations
+
+import ast
+import sys
+
+import pytest
+
+from rules.registry import GAMES
+from tests.architecture.imports import ROOT, cycles, graph, modules
+
+GAME_IDS = tuple(GAMES)
+EDGES = graph(GAME_IDS)
+# The steps around every request, knowing no game.
+REQUEST_STEPS = ("api.http", "api.errors", "api.smorest")
+# Layers from the bottom: a module imports from its own layer and those below it only.
+LAYERS = (("rules",), (*REQUEST_STEPS, "api.schemas"), ("api.words",), ("api.pictures",),
+          ("api.games",), ("api.pages",), ("api.service",), ("api", "generators"))
+MAX_LINES = 400
+
+
+def _within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def _layer(module: str) -> int:
+    """The layer of the longest package that holds the module."""
+    best, length = -1, -1
+    for index, packages in enumerate(LAYERS):
+        for package in packages:
+            if _within(module, package) and len(package) > length:
+                best, length = index, len(package)
+    return best
+
+
+def _game_data(module: str) -> bool:
+    """A game's texts and glossary: plain data that ``api.words`` loads for every game."""
+    return any(_within(module, f"api.games.{g}.texts") or module == f"api.games.{g}.glossary"
+               for g in GAME_IDS)
+
+
+def test_rules_import_only_the_standard_library() -> None:
+    foreign = []
+    for name, path in modules().items():
+        if not _within(name, "rules"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                tops = [alias.name.split(".")[0] for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                tops = [node.module.split(".")[0]]
+            else:
+                continue
+            foreign += [f"{name}: {top}" for top in tops
+                        if top != "rules" and top not in sys.stdlib_module_names]
+    assert foreign == []
+
+
+def test_each_layer_imports_only_itself_and_the_layers_below() -> None:
+    upward = sorted(f"{source} -> {target}" for source, targets in EDGES.items()
+                    for target in targets
+                    if _layer(target) > _layer(source)
+                    and not (_within(source, "api.words") and _game_data(target)))
+    assert upward == []
+
+
+def test_the_request_steps_know_no_game() -> None:
+    knowing = sorted(f"{source} -> {target}" for source, targets in EDGES.items()
+                     if any(_within(source, step) for step in REQUEST_STEPS)
+                     for target in targets
+                     if target == "rules.registry"
+                     or any(_within(target, f"rules.{g}") for g in GAME_IDS))
+    assert knowing == []
+
+
+def test_the_texts_and_glossaries_words_loads_import_nothing_of_the_api() -> None:
+    assert sorted(f"{s} -> {t}" for s, ts in EDGES.items() if _game_data(s)
+                  for t in ts if _within(t, "api")) == []
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_folder_never_imports_another_game(game_id: str) -> None:
+    others = [g for g in GAME_IDS if g != game_id]
+    crossing = sorted(f"{source} -> {target}" for source, targets in EDGES.items()
+                      if _within(source, f"api.games.{game_id}") for target in targets
+                      if any(_within(target, f"api.games.{other}") for other in others))
+    assert crossing == []
+
+
+def test_the_generic_game_layer_names_no_game() -> None:
+    """``api/games/*.py`` is built from the registry: no import of one game's modules but
+    through the registry's ids (``import_module`` over every game)."""
+    naming = sorted(
+        f"{source} -> {target}" for source, targets in EDGES.items()
+        if _within(source, "api.games") and source.count(".") == 2
+        and not any(_within(source, f"api.games.{g}") for g in GAME_IDS)
+        for target in targets
+        if any(_within(target, f"rules.{g}") for g in GAME_IDS))
+    assert naming == []
+
+
+def test_nothing_imports_the_service_layer_but_the_factory() -> None:
+    importers = sorted(f"{source} -> {target}" for source, targets in EDGES.items()
+                       for target in targets
+                       if _within(target, "api.service") and source != "api"
+                       and not _within(source, "api.service")
+                       and not _within(source, "generators"))
+    assert importers == []
+
+
+def test_no_import_cycle() -> None:
+    assert cycles(EDGES) == []
+
+
+def test_the_cycle_check_sees_a_cycle() -> None:
+    """The check itself: two modules that import each other are one cycle."""
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_no_module_over_400_lines() -> None:
+    long = sorted(f"{path.relative_to(ROOT)}: {lines}"
+                  for folder in ("rules", "api", "generators", "tests", "bench")
+                  for path in (ROOT / folder).rglob("*.py")
+                  if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES)
+    assert long == []
