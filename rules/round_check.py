@@ -136,26 +136,41 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]]) -> None:
         raise PositionError(f"a deal has {game.players} hands, not {len(hands)}",
                             field="hands")
     copies = game.deck.copies
-    # By ordinal: an int key hashes at C speed, a card's in Python. The seats each card is
-    # dealt to, one entry a copy.
-    where: dict[int, list[int]] = {}
+    # By ordinal: an int key hashes at C speed, a card's in Python. With one copy, the seat
+    # each card is dealt to; with more, the seats (a list each costs more: not the common case).
+    where: dict[int, int] = {}
+    seats_of_copies: dict[int, list[int]] = {}
     for seat, hand in enumerate(hands):
         if len(hand) != game.hand_size:
             raise PositionError(f"seat {seat} is dealt {game.hand_size} cards, not "
                                 f"{len(hand)}", field="hands", index=seat)
+        if copies > 1:
+            for card in hand:
+                seats = seats_of_copies.setdefault(card.ordinal, [])
+                seats.append(seat)
+                if len(seats) > copies:
+                    raise DuplicateCardError(_too_often(card, "dealt", "seats", seats, copies),
+                                             field="hands", index=seat)
+            continue
         for card in hand:
-            seats = where.setdefault(card.ordinal, [])
-            seats.append(seat)
-            if len(seats) > copies:
-                raise DuplicateCardError(_too_often(card, "dealt", "seats", seats, copies),
+            if card.ordinal in where:
+                raise DuplicateCardError(_too_often(card, "dealt", "seats",
+                                                    [where[card.ordinal], seat], copies),
                                          field="hands", index=seat)
-    missing = [c for c in game.deck.cards if len(where.get(c.ordinal, ())) < copies]
-    if missing:
-        dealt = len(where.get(missing[0].ordinal, ()))
-        how = ("to no seat" if not dealt else
-               f"{'once' if dealt == 1 else f'{dealt} times'}; the deck has {copies}")
-        raise PositionError(f"the deal is not the deck: {missing[0]} is dealt {how}",
-                            field="hands")
+            where[card.ordinal] = seat
+    if copies == 1:
+        missing = [c for c in game.deck.cards if c.ordinal not in where]
+        if missing:
+            raise PositionError(f"the deal is not the deck: {missing[0]} is dealt to no seat",
+                                field="hands")
+        return
+    for card in game.deck.cards:
+        dealt = len(seats_of_copies.get(card.ordinal, ()))
+        if dealt < copies:
+            how = "to no seat" if not dealt else (
+                f"{'once' if dealt == 1 else f'{dealt} times'}; the deck has {copies}")
+            raise PositionError(f"the deal is not the deck: {card} is dealt {how}",
+                                field="hands")
 
 
 def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
