@@ -43,7 +43,12 @@ def normalise(text: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Deck:
-    """The cards of one game, in canonical order, with their notation."""
+    """The cards of one game, in canonical order, with their notation.
+
+    A pack may hold each card more than once (``copies``: Doppelkopf plays with two of every
+    card). ``cards`` lists every distinct card once, in canonical order, so that codes stay
+    unique; two copies are equal values and are told apart only by counting. ``len(deck)`` is
+    the number of cards in the pack, copies counted (48 for Doppelkopf)."""
 
     game: str
     display_name: str
@@ -53,6 +58,7 @@ class Deck:
     rank_codes: Mapping[Rank, str]
     suit_words: Mapping[str, Suit]  # normalised word → suit (ids, aliases, German names)
     rank_words: Mapping[str, Rank]
+    copies: int = 1  # of every card in the pack
     # Tables worked out once per deck: its cards, their set and their ordinals, and codes in
     # both directions.
     cards: tuple[Card, ...] = field(init=False, compare=False)
@@ -63,6 +69,8 @@ class Deck:
     _by_code: Mapping[str, Card] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if self.copies < 1:
+            raise ValueError(f"a deck holds every card at least once, not {self.copies} times")
         cards = tuple(Card(suit, rank) for suit in self.suits for rank in self.ranks)
         codes = {card: self.suit_letters[card.suit] + self.rank_codes[card.rank]
                  for card in cards}
@@ -75,7 +83,12 @@ class Deck:
         object.__setattr__(self, "_by_code", by_code)
 
     def __len__(self) -> int:
-        return len(self.cards)
+        """The cards in the pack, copies counted."""
+        return len(self.cards) * self.copies
+
+    def copies_of(self, card: Card) -> int:
+        """How often ``card`` is in the pack: ``copies``, or 0 for a card of another deck."""
+        return self.copies if card in self.card_set else 0
 
     def __contains__(self, card: object) -> bool:
         return card in self.card_set

@@ -32,7 +32,8 @@ class ForeignCardError(RulesInputError):
 
 
 class DuplicateCardError(RulesInputError):
-    """The same card appears twice in the position (in one list, or in hand and trick)."""
+    """A card appears more often than the deck holds it (``Deck.copies``, usually once) in the
+    position: in one list, or in hand and trick together."""
 
     kind = "duplicate-card"
 

@@ -174,7 +174,8 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
 
     def judge_in_round(self, position: PositionT) -> tuple[Verdict, ...]:
         """The verdicts of ``judge`` for a position cut from a round whose deal and plays
-        are already checked (``rules.round_check``): no card twice, every card of the deck.
+        are already checked (``rules.round_check``): no card more often than the deck holds
+        it, every card of the deck.
         A game may skip checking the position again."""
 
     def judge_trick(self, trick: Sequence[Card], contract: ContractT) -> TrickOutcome: ...

@@ -45,8 +45,10 @@ _RANK_CODES = {Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
                Rank.UNDER: "U", Rank.OBER: "O", Rank.KING: "K", Rank.ACE: "A"}
 
 
-def german_deck(game: str, display_name: str, ranks: tuple[Rank, ...]) -> Deck:
-    """The German-suited deck restricted to ``ranks`` (weakest printed rank first)."""
+def german_deck(game: str, display_name: str, ranks: tuple[Rank, ...],
+                copies: int = 1) -> Deck:
+    """The German-suited deck restricted to ``ranks`` (weakest printed rank first), each card
+    ``copies`` times in the pack."""
     return Deck(
         game=game,
         display_name=display_name,
@@ -59,4 +61,5 @@ def german_deck(game: str, display_name: str, ranks: tuple[Rank, ...]) -> Deck:
         rank_words=MappingProxyType(
             {word: rank for rank, words in _RANK_WORDS.items() if rank in ranks
              for word in words}),
+        copies=copies,
     )

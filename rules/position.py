@@ -1,7 +1,9 @@
-"""Checks that a hand and a trick can occur together, shared by every game."""
+"""Checks that a hand and a trick can occur together, shared by every game. A deck may hold
+each card more than once (``Deck.copies``); every count is against that."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from rules.cards import Card
@@ -9,21 +11,42 @@ from rules.deck import Deck
 from rules.errors import DuplicateCardError, ForeignCardError, PositionError
 
 
-def check_no_duplicates(cards: Sequence[Card], field: str) -> None:
+def listed(numbers: Sequence[int]) -> str:
+    """``0, 2 and 5``: the places of a card's copies, for an error text."""
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def within_copies(copies: int, *lists: Sequence[Card]) -> bool:
+    """No card more often than ``copies`` across the lists (by ordinal: C-speed keys)."""
+    counts = Counter(card.ordinal for cards in lists for card in cards)
+    return max(counts.values(), default=0) <= copies
+
+
+def check_no_duplicates(cards: Sequence[Card], field: str, copies: int = 1) -> None:
+    """No card more often than the deck holds it (``copies``); the copy one too many is
+    named by its index."""
     if len(set(cards)) == len(cards):  # the common case, checked at C speed
         return
-    seen: dict[Card, int] = {}
+    seen: dict[Card, list[int]] = {}
     for index, card in enumerate(cards):
-        if card in seen:
+        at = seen.setdefault(card, [])
+        at.append(index)
+        if len(at) <= copies:
+            continue
+        if copies == 1:
             raise DuplicateCardError(
-                f"{card} appears twice in {field} (positions {seen[card]} and {index})",
+                f"{card} appears twice in {field} (positions {at[0]} and {index})",
                 field=field, index=index)
-        seen[card] = index
+        raise DuplicateCardError(
+            f"{card} appears {len(at)} times in {field} (positions {listed(at)}); the deck "
+            f"has {copies}", field=field, index=index)
 
 
 def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
-                         max_hand: int, players: int) -> None:
-    """Hand non-empty and not over-full, trick not yet complete, no card twice anywhere."""
+                         max_hand: int, players: int, copies: int = 1) -> None:
+    """Hand non-empty and not over-full, trick not yet complete, no card more often than the
+    deck holds it (``copies``) in the hand, the trick or both together."""
     if not hand:
         raise PositionError("the hand must hold at least one card", field="hand")
     if len(hand) > max_hand:
@@ -33,42 +56,58 @@ def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
         raise PositionError(
             f"the trick already holds {len(trick)} cards; with {players} players at most "
             f"{players - 1} can lie before this player's card", field="trick", index=players - 1)
-    check_no_duplicates(hand, "hand")
-    check_no_duplicates(trick, "trick")
+    check_no_duplicates(hand, "hand", copies)
+    check_no_duplicates(trick, "trick", copies)
     if not trick or set(hand).isdisjoint(trick):
         return
-    in_trick = {card: i for i, card in enumerate(trick)}
+    in_trick: dict[Card, list[int]] = {}
+    for place, card in enumerate(trick):
+        in_trick.setdefault(card, []).append(place)
+    in_hand: dict[Card, int] = {}
     for index, card in enumerate(hand):
-        if card in in_trick:
+        # The trick lies on the table: the hand's copy that makes one too many is named.
+        held = in_hand[card] = in_hand.get(card, 0) + 1
+        lying = in_trick.get(card, [])
+        if held + len(lying) <= copies:
+            continue
+        if copies == 1:
             raise DuplicateCardError(
-                f"{card} is both in the hand and in the trick (trick position "
-                f"{in_trick[card]})", field="hand", index=index)
+                f"{card} is both in the hand and in the trick (trick position {lying[0]})",
+                field="hand", index=index)
+        raise DuplicateCardError(
+            f"{card} appears {held + len(lying)} times in hand and trick (trick position"
+            f"{'s' if len(lying) > 1 else ''} {listed(lying)}); the deck has {copies}",
+            field="hand", index=index)
 
 
 def check_hand_and_trick_in_deck(deck: Deck, hand: Sequence[Card], trick: Sequence[Card], *,
                                  max_hand: int, players: int) -> None:
     """``check_hand_and_trick`` and ``check_in_deck`` in one. A well-formed position (nearly
     every request) passes with one set of its cards' ordinals: no card twice, all of the
-    deck. Any other goes through the detailed checks, which name the first fault as always."""
+    deck; with a deck of several copies a card seen twice is counted before giving up. Any
+    other goes through the detailed checks, which name the first fault as always."""
     if 0 < len(hand) <= max_hand and len(trick) < players:
         try:
             ordinals = {card.ordinal for cards in (hand, trick) for card in cards}
         except AttributeError:  # not a card at all: the detailed checks say so
             ordinals = set()
-        if len(ordinals) == len(hand) + len(trick) and ordinals <= deck.ordinals:
+        if ordinals and ordinals <= deck.ordinals and (
+                len(ordinals) == len(hand) + len(trick)
+                or (deck.copies > 1 and within_copies(deck.copies, hand, trick))):
             return
-    check_hand_and_trick(hand, trick, max_hand=max_hand, players=players)
+    check_hand_and_trick(hand, trick, max_hand=max_hand, players=players, copies=deck.copies)
     check_in_deck(deck, hand=hand, trick=trick)
 
 
-def check_trick(trick: Sequence[Card], *, players: int) -> None:
-    """A complete or partial trick: one to ``players`` cards, none twice."""
+def check_trick(trick: Sequence[Card], *, players: int, copies: int = 1) -> None:
+    """A complete or partial trick: one to ``players`` cards, none more often than the deck
+    holds it."""
     if not trick:
         raise PositionError("the trick must hold at least one card", field="trick")
     if len(trick) > players:
         raise PositionError(f"a trick holds at most {players} cards; got {len(trick)}",
                             field="trick", index=players)
-    check_no_duplicates(trick, "trick")
+    check_no_duplicates(trick, "trick", copies)
 
 
 def check_trick_in_deck(deck: Deck, trick: Sequence[Card], *, players: int) -> None:
@@ -79,9 +118,11 @@ def check_trick_in_deck(deck: Deck, trick: Sequence[Card], *, players: int) -> N
             ordinals = {card.ordinal for card in trick}
         except AttributeError:
             ordinals = set()
-        if len(ordinals) == len(trick) and ordinals <= deck.ordinals:
+        if ordinals and ordinals <= deck.ordinals and (
+                len(ordinals) == len(trick)
+                or (deck.copies > 1 and within_copies(deck.copies, trick))):
             return
-    check_trick(trick, players=players)
+    check_trick(trick, players=players, copies=deck.copies)
     check_in_deck(deck, trick=trick)
 
 

@@ -1,5 +1,6 @@
 """A whole round checked play by play, the same way for every game that deals its whole deck
-to the seats (Jass, Schafkopf).
+to the seats (Jass, Schafkopf). A deck may hold each card more than once (``Deck.copies``):
+the deal is then the deck as a multiset and a seat may play a card twice if it held two.
 
 The round is walked once: each seat's hand is updated as its cards are played (never
 rebuilt), each play is judged by the game's own ``judge`` for the position at that moment
@@ -17,6 +18,7 @@ from typing import Any, NamedTuple
 from rules.cards import Card
 from rules.errors import DuplicateCardError, PositionError
 from rules.game import Judged, TrickOutcome
+from rules.position import listed
 from rules.registry import AnyGame
 from rules.verdict import Verdict
 
@@ -100,43 +102,75 @@ def seats_of(game: AnyGame, contract: Any, leader: int,
 def deal_from_plays(game: AnyGame, contract: Any, leader: int,
                     plays: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
     """Without ``hands``, the plays must hold the whole round; each seat's hand is then
-    exactly the cards it plays."""
+    exactly the cards it plays (each card as often as the deck holds it)."""
     whole = game.players * game.hand_size
     if len(plays) != whole:
         raise PositionError(f"without hands, plays must hold the whole round ({whole} "
                             f"cards), not {len(plays)}", field="hands")
-    seen: dict[Card, int] = {}
+    copies = game.deck.copies
+    seen: dict[Card, list[int]] = {}
     for index, card in enumerate(plays):
-        if card in seen:
-            raise DuplicateCardError(f"{card} is played twice (plays {seen[card]} and {index})",
+        at = seen.setdefault(card, [])
+        at.append(index)
+        if len(at) > copies:
+            raise DuplicateCardError(_too_often(card, "played", "plays", at, copies),
                                      field="plays", index=index)
-        seen[card] = index
     hands: list[list[Card]] = [[] for _ in range(game.players)]
     for seat, card in zip(seats_of(game, contract, leader, plays), plays, strict=True):
         hands[seat].append(card)
     return tuple(tuple(hand) for hand in hands)
 
 
+def _too_often(card: Card, done: str, where: str, at: Sequence[int], copies: int) -> str:
+    """``X is played twice (plays 3 and 9)``; with copies, ``… 3 times (…); the deck has 2``."""
+    if copies == 1:
+        return f"{card} is {done} twice ({where} {at[0]} and {at[1]})"
+    return (f"{card} is {done} {len(at)} times ({where} {listed(at)}); the deck has "
+            f"{copies}")
+
+
 def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]]) -> None:
-    """The hands at the deal are the deck: every card once, ``hand_size`` cards a seat."""
+    """The hands at the deal are the deck: every card as often as the pack holds it (once,
+    unless the deck has copies), ``hand_size`` cards a seat."""
     if len(hands) != game.players:
         raise PositionError(f"a deal has {game.players} hands, not {len(hands)}",
                             field="hands")
-    where: dict[int, int] = {}  # by ordinal: an int key hashes at C speed, a card's in Python
+    copies = game.deck.copies
+    # By ordinal: an int key hashes at C speed, a card's in Python. With one copy, the seat
+    # each card is dealt to; with more, the seats (a list each costs more: not the common case).
+    where: dict[int, int] = {}
+    seats_of_copies: dict[int, list[int]] = {}
     for seat, hand in enumerate(hands):
         if len(hand) != game.hand_size:
             raise PositionError(f"seat {seat} is dealt {game.hand_size} cards, not "
                                 f"{len(hand)}", field="hands", index=seat)
+        if copies > 1:
+            for card in hand:
+                seats = seats_of_copies.setdefault(card.ordinal, [])
+                seats.append(seat)
+                if len(seats) > copies:
+                    raise DuplicateCardError(_too_often(card, "dealt", "seats", seats, copies),
+                                             field="hands", index=seat)
+            continue
         for card in hand:
             if card.ordinal in where:
-                raise DuplicateCardError(f"{card} is dealt twice (seats "
-                                         f"{where[card.ordinal]} and {seat})", field="hands",
-                                         index=seat)
+                raise DuplicateCardError(_too_often(card, "dealt", "seats",
+                                                    [where[card.ordinal], seat], copies),
+                                         field="hands", index=seat)
             where[card.ordinal] = seat
-    missing = [c for c in game.deck.cards if c.ordinal not in where]
-    if missing:
-        raise PositionError(f"the deal is not the deck: {missing[0]} is dealt to no seat",
-                            field="hands")
+    if copies == 1:
+        missing = [c for c in game.deck.cards if c.ordinal not in where]
+        if missing:
+            raise PositionError(f"the deal is not the deck: {missing[0]} is dealt to no seat",
+                                field="hands")
+        return
+    for card in game.deck.cards:
+        dealt = len(seats_of_copies.get(card.ordinal, ()))
+        if dealt < copies:
+            how = "to no seat" if not dealt else (
+                f"{'once' if dealt == 1 else f'{dealt} times'}; the deck has {copies}")
+            raise PositionError(f"the deal is not the deck: {card} is dealt {how}",
+                                field="hands")
 
 
 def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
@@ -150,11 +184,14 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     dealt = (deal_from_plays(game, contract, leader, plays) if hands is None
              else tuple(tuple(hand) for hand in hands))
     check_deal(game, dealt)
-    # Each seat's cards still held, in the order dealt, by ordinal: a card is found, and
-    # taken out, by its number (ints compare at C speed; a hand of cards compares by value).
-    held = [{card.ordinal: card for card in hand} for hand in dealt]
+    # Each seat's cards still held, in the order dealt, and their ordinals alongside: a card
+    # is found, and taken out, by its number (ints compare at C speed; cards by value). A
+    # list, not a map: a seat may hold two copies of a card where the deck has them.
+    held = [list(hand) for hand in dealt]
+    held_ordinals = [[card.ordinal for card in hand] for hand in dealt]
     whole = seats * game.hand_size
-    played_at: dict[int, int] = {}
+    copies = game.deck.copies
+    played_at: dict[int, list[int]] = {}  # the plays of each card so far, by ordinal
     checked: list[CheckedPlay] = []
     tricks: list[CheckedTrick] = []
     earlier: tuple[tuple[Card, ...], ...] = ()
@@ -168,21 +205,23 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
                                 index=index)
         seat = (leader + len(trick)) % seats
         ordinal = card.ordinal
-        if ordinal in played_at:
-            raise DuplicateCardError(f"{card} is played twice (plays "
-                                     f"{played_at[ordinal]} and {index})",
-                                     field="plays", index=index)
-        hand = held[seat]
-        if ordinal not in hand:
+        before = played_at.setdefault(ordinal, [])
+        if len(before) >= copies:
+            raise DuplicateCardError(_too_often(card, "played", "plays", [*before, index],
+                                                copies), field="plays", index=index)
+        hand, numbers = held[seat], held_ordinals[seat]
+        try:
+            place = numbers.index(ordinal)  # the first copy held, if two are
+        except ValueError:
             raise PositionError(f"seat {seat} does not hold {card}", field="plays",
-                                index=index)
-        position = position_for(tuple(hand.values()), trick, earlier)
+                                index=index) from None
+        position = position_for(tuple(hand), trick, earlier)
         # The verdicts are in hand order: this card's is at its place in the hand.
         verdicts = judge(position)
-        verdict = verdicts[list(hand).index(ordinal)]
+        verdict = verdicts[place]
         checked.append(CheckedPlay(index, seat, number, card, verdict, position, verdicts))
-        played_at[ordinal] = index
-        del hand[ordinal]
+        before.append(index)
+        del hand[place], numbers[place]
         trick += (card,)
         if len(trick) == seats:
             outcome = judge_trick(trick, contract)
@@ -194,6 +233,6 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     following = None
     if len(plays) < whole:
         seat = (leader + len(trick)) % seats
-        position = position_for(tuple(held[seat].values()), trick, earlier)
+        position = position_for(tuple(held[seat]), trick, earlier)
         following = NextPlay(seat, position, game.judge(position))
     return RoundCheck(dealt, tuple(checked), tuple(tricks), following)

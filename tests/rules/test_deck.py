@@ -1,4 +1,5 @@
-"""Card notation: codes and suit-rank round-trip; wrong decks and non-cards are told apart."""
+"""Card notation: codes and suit-rank round-trip; wrong decks and non-cards are told apart;
+a pack may hold every card twice."""
 
 from __future__ import annotations
 
@@ -9,8 +10,12 @@ import pickle
 import pytest
 
 from rules.cards import Card, Rank, Suit
+from rules.deck import Deck
 from rules.errors import ForeignCardError, UnknownCardError
+from rules.german_deck import german_deck
 from rules.jass.deck import JASS_DECK
+from rules.schafkopf.deck import SCHAFKOPF_DECK
+from rules.schnapsen.deck import SCHNAPSEN_DECK
 
 
 def test_jass_deck_has_36_cards_j1() -> None:
@@ -82,3 +87,42 @@ def test_cards_are_ordinary_values() -> None:
         card.rank = Rank.OBER  # type: ignore[misc]
     assert Card(Suit.ROSES, Rank.UNDER) != Card(Suit.ROSES, Rank.OBER)
     assert len({Card(Suit.BELLS, Rank.SIX), JASS_DECK.parse("B6")}) == 1
+
+
+# A pack with two of every card, as Doppelkopf plays (9 to Ace in four German suits: 48).
+DOPPEL_RANKS = (Rank.NINE, Rank.TEN, Rank.UNDER, Rank.OBER, Rank.KING, Rank.ACE)
+
+
+def two_copy_deck() -> Deck:
+    return german_deck("two-copies", "Two-copy test", DOPPEL_RANKS, copies=2)
+
+
+def test_existing_decks_hold_every_card_once() -> None:
+    # The three games are unchanged: one copy, len is the pack as before.
+    for deck, size in ((JASS_DECK, 36), (SCHAFKOPF_DECK, 32), (SCHNAPSEN_DECK, 20)):
+        assert deck.copies == 1
+        assert len(deck) == len(deck.cards) == size
+        assert all(deck.copies_of(card) == 1 for card in deck.cards)
+
+
+def test_two_copy_deck_counts_the_pack_lists_each_card_once() -> None:
+    # len is what a player counts in the pack (48 for Doppelkopf); cards and codes stay
+    # one entry per distinct card, in canonical order.
+    deck = two_copy_deck()
+    assert deck.copies == 2
+    assert len(deck) == 48
+    assert len(deck.cards) == len(set(deck.cards)) == 24
+    assert len({deck.code(card) for card in deck.cards}) == 24
+    assert deck.cards == german_deck("one-copy", "One copy", DOPPEL_RANKS).cards
+    hearts_ace = Card(Suit.HEARTS, Rank.ACE)
+    assert deck.copies_of(hearts_ace) == 2
+    assert deck.copies_of(Card(Suit.HEARTS, Rank.SEVEN)) == 0  # not in this pack
+    assert deck.copies_of(Card(Suit.ROSES, Rank.ACE)) == 0  # another deck's suit
+    # Two copies are the same value: parsing either gives an equal card.
+    assert deck.parse("HA") == deck.parse("hearts-ace") == hearts_ace
+
+
+@pytest.mark.parametrize("copies", [0, -1])
+def test_a_deck_holds_every_card_at_least_once(copies: int) -> None:
+    with pytest.raises(ValueError, match="at least once"):
+        german_deck("none", "None", DOPPEL_RANKS, copies=copies)
