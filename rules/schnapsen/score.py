@@ -166,7 +166,7 @@ def score_hand(facts: HandFacts, rules: Variant = SCHNAPSEN_VARIANT) -> HandResu
                               points_rule=ids.closing)
             if closer == other and at_closing is not None:
                 return _failed_closing(closer, at_closing, facts, totals, rules)
-            return result(claimer, ids.claim, "claimed_66", opponent.points, opponent.tricks)
+            return result(claimer, ids.claim, "claimed_66", totals[other], opponent.tricks)
         if closer == claimer and at_closing is not None:
             return _failed_closing(closer, at_closing, facts, totals, rules)
         # N-D1, RM8: a wrong claim of 66 costs as much as a failed closing.
@@ -196,7 +196,7 @@ def _played_out_by_points(facts: HandFacts, totals: tuple[int, int], last: int,
     winner = made[0] if len(made) == 1 else last
     case = "most_points" if len(made) == 1 else "both_66_last_trick"
     loser = facts.players[1 - winner]
-    points, points_case = game_points(loser.points, loser.tricks, rules)
+    points, points_case = game_points(totals[1 - winner], loser.tricks, rules)
     return HandResult(winner, points, rule_id, case, rules.ids.game_points, points_case,
                       totals[1 - winner], loser.tricks, totals)
 

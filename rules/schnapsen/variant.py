@@ -37,7 +37,6 @@ class RuleIds:
     lead: str  # the player on lead is never constrained
     marriage: str  # announcing King and Ober (20, 40)
     marriage_lead: str  # the announcement obliges a lead from the pair
-    marriage_counts: str  # a marriage counts once its player has won a trick
     marriage_strict: str  # a marriage once the talon is closed or exhausted
     exchange_card: str  # the exchange card is not in the hand
     exchange: str  # timing and talon size of the exchange
@@ -48,7 +47,6 @@ class RuleIds:
     game_points: str  # 1, 2, 3 by the loser's points and tricks
     closing: str  # the closer's result
     played_out: str
-    bummerl: str
     renonce: str | None  # None: the variant sets no penalty for a revoke
 
 
@@ -126,7 +124,7 @@ SCHNAPSEN_VARIANT = Variant(
     ids=RuleIds(
         card_points="N-1", trick="N-3", free="N-4", stages="N-5", trump_led="N-6",
         trump_instead="N-7", lead="N-8", marriage="N-10", marriage_lead="N-10",
-        marriage_counts="N-10", marriage_strict="N-11", exchange_card="N-12", exchange="R8",
+        marriage_strict="N-11", exchange_card="N-12", exchange="R8",
         close="N-13", close_minimum="N-D2", claim="N-10", wrong_claim="N-D1",
-        game_points="N-14", closing="N-15", played_out="R9", bummerl="N-16", renonce="N-9"),
+        game_points="N-14", closing="N-15", played_out="R9", renonce="N-9"),
 )
