@@ -127,5 +127,5 @@ def test_bummerl_with_a_staender_carry_m20_rm11() -> None:
 
 
 def test_schnapsen_has_no_staender() -> None:
-    with pytest.raises(PositionError, match="1, 2 or 3 game points$"):
+    with pytest.raises(PositionError, match=r"1, 2 or 3 game points$"):
         bummerl([(None, 0)])
