@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import astuple
 
 from rules.catalogue import RuleKind
-from rules.sources import PROJECT_READING, catalogue_link, source_host
 from rules.sechsundsechzig.catalogue import SECHSUNDSECHZIG_RULES
+from rules.sources import PROJECT_READING, catalogue_link, source_host
 from tests.rules.sechsundsechzig.helpers import GAME, RULES
 
 # PAGAT66; the German rule texts KSNET, KS66INFO; the lexicon MEYERS; WIKIBOOKS; BICYCLE-4. Never
@@ -33,7 +33,8 @@ def test_sources_follow_the_policy() -> None:
         host = source_host(entry.source)
         if host is None:
             assert entry.source == catalogue_link("sechsundsechzig", rule_id)
-            assert entry.citation.startswith(PROJECT_READING) and rule_id in entry.citation
+            assert entry.citation.startswith(PROJECT_READING)
+            assert rule_id in entry.citation
         else:
             assert host in SHOWN_HOSTS, rule_id
     variants = {r for r, e in SECHSUNDSECHZIG_RULES.items() if e.kind is RuleKind.VARIANT}

@@ -63,16 +63,19 @@ def play(deal: dict[str, Any], leader: int, rng: random.Random
 def test_random_legal_hands(seed: int, leader: int) -> None:
     rng = random.Random(seed)
     deal = shuffled_deal(rng)
-    plays, moves, check = play(deal, leader, rng)
+    plays, _, check = play(deal, leader, rng)
     extra: SchnapsenRound = check.extra
-    assert check.revokes == () and check.finished
+    assert check.revokes == ()
+    assert check.finished
     assert all(p.verdict.rule_id.startswith("M-") for p in check.plays)
     assert all(a.decided.rule_id.startswith("M-") for a in extra.actions)
     result = score_hand(hand_facts(check), RULES)
-    assert result.rule_id.startswith("M-") and result.points_rule_id.startswith("M-")
+    assert result.rule_id.startswith("M-")
+    assert result.points_rule_id.startswith("M-")
     if extra.closed_by is None:
         # M-2: every card is played; M-15: 120 + 10 for the twelfth trick (RM7)
-        assert len(check.tricks) == 12 and len(plays) == 24
+        assert len(check.tricks) == 12
+        assert len(plays) == 24
         assert sum(t.outcome.points for t in check.tricks) == 120
         marriages = sum(sum(m) for seat, m in enumerate(extra.marriages)
                         if any(t.winner == seat for t in check.tricks))
@@ -95,7 +98,8 @@ def test_the_deal_m2() -> None:
         check_hand(deal["contract"], 0, deal["hands"], deal["stack"][:9], deal["turned"], [],
                    [], game=GAME)
     first = walk(deal, 0, [], [])
-    assert first.next is not None and first.next.position.talon_cards == 12
+    assert first.next is not None
+    assert first.next.position.talon_cards == 12
 
 
 def test_exchange_of_the_trump_nine_only_after_a_trick_m13() -> None:
