@@ -28,11 +28,12 @@ from rules.schnapsen import contract as schnapsen_contract
 from rules.schnapsen import legality as schnapsen_legality
 from rules.schnapsen import trick as schnapsen_trick
 from rules.schnapsen.deck import SCHNAPSEN_DECK
+from rules.schnapsen.variant import SCHNAPSEN_VARIANT
 
 GAMES = ("jass", "schnapsen", "schafkopf")
 _DECKS = {"jass": JASS_DECK, "schnapsen": SCHNAPSEN_DECK, "schafkopf": SCHAFKOPF_DECK}
 # The most cards a hand holds and the most cards lying in a trick before the player's card.
-HAND_SIZES = {"jass": jass_legality.MAX_HAND, "schnapsen": schnapsen_legality.HAND_SIZE,
+HAND_SIZES = {"jass": jass_legality.MAX_HAND, "schnapsen": SCHNAPSEN_VARIANT.hand_size,
               "schafkopf": schafkopf_legality.HAND_SIZE}
 PLAYERS = {"jass": jass_trick.PLAYERS, "schnapsen": schnapsen_trick.PLAYERS,
            "schafkopf": schafkopf_trick.PLAYERS}

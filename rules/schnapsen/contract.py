@@ -1,4 +1,5 @@
-"""A Schnapsen hand is played with one trump suit; the talon is open, closed or exhausted."""
+"""A hand of the Schnapsen family is played with one trump suit; the talon is open, closed or
+exhausted."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from rules.cards import Suit
 from rules.deck import normalise
 from rules.errors import UnknownContractError
 from rules.german_deck import SUITS
-from rules.schnapsen.deck import SCHNAPSEN_DECK
+from rules.schnapsen.variant import SCHNAPSEN_VARIANT, Variant
 
 
 class Talon(StrEnum):
@@ -41,11 +42,11 @@ class SchnapsenContract:
         return self.trump.value
 
 
-def parse_trump(text: str) -> SchnapsenContract:
-    suit = SCHNAPSEN_DECK.suit_words.get(normalise(text))
+def parse_trump(text: str, rules: Variant = SCHNAPSEN_VARIANT) -> SchnapsenContract:
+    suit = rules.deck.suit_words.get(normalise(text))
     if suit is None:
         raise UnknownContractError(
-            f"'{text}' is not a Schnapsen suit (acorns, leaves, hearts, bells, or clubs, "
+            f"'{text}' is not a {rules.title} suit (acorns, leaves, hearts, bells, or clubs, "
             "spades, hearts, diamonds)", field="trump")
     return SchnapsenContract(suit)
 

@@ -1,9 +1,8 @@
-"""The 20-card Schnapsen deck (N-1): Unter, Ober, König, Zehner, Ass in four German suits."""
+"""The 20-card Schnapsen deck (N-1): Unter, Ober, König, Zehner, Ass in four German suits.
+The deck is the variant's (``rules.schnapsen.variant``); the name is kept for its callers."""
 
 from __future__ import annotations
 
-from rules.cards import Rank
-from rules.german_deck import german_deck
+from rules.schnapsen.variant import SCHNAPSEN_VARIANT
 
-RANKS = (Rank.UNDER, Rank.OBER, Rank.KING, Rank.TEN, Rank.ACE)  # weakest first (N-1)
-SCHNAPSEN_DECK = german_deck("schnapsen", "Schnapsen", RANKS)
+SCHNAPSEN_DECK = SCHNAPSEN_VARIANT.deck

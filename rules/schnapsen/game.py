@@ -1,4 +1,6 @@
-"""Schnapsen as one ``Game``: the talon's state, the leader's actions, verdicts and tricks."""
+"""The Schnapsen family as one ``Game`` built from its variant: the talon's state, the leader's
+actions, verdicts and tricks. ``SCHNAPSEN`` is Schnapsen; 66 is built the same way
+(``rules.sechsundsechzig``)."""
 
 from __future__ import annotations
 
@@ -13,14 +15,14 @@ from rules.game import ContractForm, Role, TrickCard, TrickOutcome, suit_choices
 from rules.german_deck import FRENCH_SUIT, SUITS
 from rules.schnapsen.catalogue import SCHNAPSEN_RULES
 from rules.schnapsen.contract import ALL_CONTRACTS, SchnapsenContract, Talon, parse_trump
-from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.leader import LeaderAction, check_talon, leader_actions
-from rules.schnapsen.legality import HAND_SIZE, judge_hand, verdict_facts
-from rules.schnapsen.ranking import is_trump, points
-from rules.schnapsen.trick import PLAYERS, judge_trick
+from rules.schnapsen.legality import judge_hand, verdict_facts
+from rules.schnapsen.ranking import is_trump
+from rules.schnapsen.trick import judge_trick
+from rules.schnapsen.variant import PLAYERS, SCHNAPSEN_VARIANT, Variant
 from rules.verdict import PositionFacts, Verdict
 
-CONTRACT_TYPE = "trump"  # every Schnapsen hand is played with one trump suit
+CONTRACT_TYPE = "trump"  # every hand of the family is played with one trump suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,38 +44,42 @@ class SchnapsenJudgement:
 
 
 class SchnapsenGame:
-    id = "schnapsen"
-    title = "Schnapsen"
-    deck: Deck = SCHNAPSEN_DECK
     name_decks = ("german", "french")
     partnerships: tuple[tuple[int, ...], ...] = ((0,), (1,))  # two players, each on their own
     players = PLAYERS
     sides = tuple(f"player-{seat}" for seat in range(PLAYERS))
-    hand_size = HAND_SIZE
     rulesets = ("default",)
     default_ruleset = "default"
-    catalogue: Mapping[str, RuleEntry] = SCHNAPSEN_RULES
     contract_types = (CONTRACT_TYPE,)
     # The GET form is the trump suit alone: ``hearts``.
     contract_forms = (ContractForm(CONTRACT_TYPE, "trump", suit_choices(SUITS, FRENCH_SUIT),
                                    typed_slug=False),)
     contracts = ALL_CONTRACTS
-    talon_states = tuple(t.value for t in Talon)
+
+    def __init__(self, rules: Variant, catalogue: Mapping[str, RuleEntry]) -> None:
+        self.rules = rules
+        self.id = rules.game_id
+        self.title = rules.title
+        self.deck: Deck = rules.deck
+        self.hand_size = rules.hand_size
+        self.catalogue = catalogue
 
     def parse_contract(self, text: str, tout: bool = False) -> SchnapsenContract:
         if tout:
-            raise UnknownContractError("a Schnapsen hand is never played Tout", field="tout")
-        return parse_trump(text)
+            raise UnknownContractError(f"a {self.title} hand is never played Tout",
+                                       field="tout")
+        return parse_trump(text, self.rules)
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> SchnapsenContract:
-        return parse_trump(str(parts.get("trump", "")))
+        return parse_trump(str(parts.get("trump", "")), self.rules)
 
     def judge(self, position: SchnapsenPosition) -> SchnapsenJudgement:
-        p = position
-        verdicts = judge_hand(p.hand, p.trick, p.contract, p.talon, p.marriage)
-        check_talon(p.talon, p.talon_cards, p.trump_card, p.contract, (*p.hand, *p.trick))
+        p, rules = position, self.rules
+        verdicts = judge_hand(p.hand, p.trick, p.contract, p.talon, p.marriage, rules)
+        check_talon(p.talon, p.talon_cards, p.trump_card, p.contract, (*p.hand, *p.trick),
+                    rules)
         actions = () if p.trick else leader_actions(
-            p.hand, p.contract, p.talon, p.talon_cards, p.trump_card, p.won_a_trick)
+            p.hand, p.contract, p.talon, p.talon_cards, p.trump_card, p.won_a_trick, rules)
         return SchnapsenJudgement(verdicts, actions)
 
     def judge_in_round(self, position: SchnapsenPosition) -> tuple[Verdict, ...]:
@@ -82,10 +88,12 @@ class SchnapsenGame:
     def facts(self, position: SchnapsenPosition,
               verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position
-        return verdict_facts(p.hand, p.trick, p.contract, p.talon, p.marriage, verdicts)
+        return verdict_facts(p.hand, p.trick, p.contract, p.talon, p.marriage, verdicts,
+                             self.rules)
 
     def judge_trick(self, trick: Sequence[Card], contract: SchnapsenContract) -> TrickOutcome:
-        result = judge_trick(trick, contract)
+        rules = self.rules
+        result = judge_trick(trick, contract, rules)
 
         def role(card: Card) -> Role:
             if is_trump(card, contract):
@@ -93,16 +101,17 @@ class SchnapsenGame:
             return Role.LED_SUIT if card.suit is result.led_suit else Role.OFF_SUIT
 
         # Two cards: the winner ranks first, the other second.
-        cards = tuple(TrickCard(c, role(c), 1 if i == result.winner else 2, points(c), "N-1")
+        cards = tuple(TrickCard(c, role(c), 1 if i == result.winner else 2,
+                                rules.points[c.rank], rules.ids.card_points)
                       for i, c in enumerate(result.cards))
-        return TrickOutcome(cards, result.led_suit.value, result.winner, "N-3", result.case,
-                            result.complete)
+        return TrickOutcome(cards, result.led_suit.value, result.winner, rules.ids.trick,
+                            result.case, result.complete)
 
     def points(self, card: Card, contract: SchnapsenContract) -> int:
-        return points(card)
+        return self.rules.points[card.rank]
 
     def has_trumps(self, contract: SchnapsenContract) -> bool:
         return True
 
 
-SCHNAPSEN = SchnapsenGame()
+SCHNAPSEN = SchnapsenGame(rules=SCHNAPSEN_VARIANT, catalogue=SCHNAPSEN_RULES)

@@ -1,5 +1,6 @@
-"""What the player on lead may do besides leading a card: announce a marriage (N-10, N-11),
-exchange the trump Unter for the turned-up trump card (N-12, R8), close the talon (N-13)."""
+"""What the player on lead may do besides leading a card: announce a marriage (N-10, N-11;
+66: M-9, M-12), exchange the variant's trump card (Schnapsen's Unter, 66's Nine) for the
+turned-up trump card (N-12, R8; M-13), close the talon (N-13, N-D2; M-14)."""
 
 from __future__ import annotations
 
@@ -11,15 +12,10 @@ from rules.cards import Card, Rank, Suit
 from rules.errors import DuplicateCardError, PositionError
 from rules.german_deck import SUITS
 from rules.schnapsen.contract import SchnapsenContract, Talon
+from rules.schnapsen.variant import SCHNAPSEN_VARIANT, Variant
 
-MARRIAGE_POINTS = 20
-TRUMP_MARRIAGE_POINTS = 40
-MIN_TALON_FOR_EXCHANGE = 4  # R8: the turned-up trump card counted
-# N-D2 (our reading; RULES.md is silent): closing needs more than two cards in the talon, as an
-# app description states (evidence only, see the catalogue); with the last two cards there is
-# nothing left to close.
-MIN_TALON_FOR_CLOSING = 4
-TALON_SIZES = (2, 4, 6, 8, 10)  # 20 cards − 2 × 5 in hand, two drawn after every trick
+# The exchange card in the case names the explanations are keyed on ("no_trump_unter").
+_EXCHANGE_WORD = {Rank.UNDER: "unter", Rank.NINE: "nine"}
 
 
 class Action(StrEnum):
@@ -41,13 +37,14 @@ class LeaderAction:
 
 
 def check_talon(talon: Talon, talon_cards: int | None, trump_card: Card | None,
-                contract: SchnapsenContract, hand: Sequence[Card]) -> None:
+                contract: SchnapsenContract, hand: Sequence[Card],
+                rules: Variant = SCHNAPSEN_VARIANT) -> None:
     if talon_cards is not None:
         if talon is Talon.EXHAUSTED and talon_cards != 0:
             raise PositionError("an exhausted talon holds no cards", field="talon_cards")
-        if talon is not Talon.EXHAUSTED and talon_cards not in TALON_SIZES:
+        if talon is not Talon.EXHAUSTED and talon_cards not in rules.talon_sizes:
             raise PositionError(
-                f"an open or closed talon holds {', '.join(map(str, TALON_SIZES))} cards "
+                f"an open or closed talon holds {', '.join(map(str, rules.talon_sizes))} cards "
                 "(the turned-up trump card counted)", field="talon_cards")
     if trump_card is not None:
         if trump_card.suit is not contract.trump:
@@ -63,60 +60,74 @@ def check_talon(talon: Talon, talon_cards: int | None, trump_card: Card | None,
 
 def leader_actions(hand: Sequence[Card], contract: SchnapsenContract, talon: Talon,
                    talon_cards: int | None = None, trump_card: Card | None = None,
-                   won_a_trick: bool | None = None) -> tuple[LeaderAction, ...]:
+                   won_a_trick: bool | None = None,
+                   rules: Variant = SCHNAPSEN_VARIANT) -> tuple[LeaderAction, ...]:
     """The marriages the hand can or cannot announce, the trump exchange and the closing."""
     actions = [a for suit in SUITS if (a := _marriage(hand, suit, contract, talon,
-                                                      won_a_trick)) is not None]
-    actions.append(_exchange(hand, contract, talon, talon_cards, trump_card))
-    actions.append(_close(talon, talon_cards))
+                                                      won_a_trick, rules)) is not None]
+    actions.append(_exchange(hand, contract, talon, talon_cards, trump_card, won_a_trick,
+                             rules))
+    actions.append(_close(talon, talon_cards, rules))
     return tuple(actions)
 
 
 def _marriage(hand: Sequence[Card], suit: Suit, contract: SchnapsenContract, talon: Talon,
-              won_a_trick: bool | None) -> LeaderAction | None:
+              won_a_trick: bool | None, rules: Variant) -> LeaderAction | None:
     king, ober = Card(suit, Rank.KING), Card(suit, Rank.OBER)
     held = tuple(c for c in (king, ober) if c in hand)
     if not held:
         return None
-    points = TRUMP_MARRIAGE_POINTS if suit is contract.trump else MARRIAGE_POINTS
+    points = rules.trump_marriage_points if suit is contract.trump else rules.marriage_points
     if len(held) == 1:
         missing = ober if held[0] == king else king
-        return LeaderAction(Action.MARRIAGE, False, "N-10", "missing_partner", suit, points,
-                            held, missing)
+        return LeaderAction(Action.MARRIAGE, False, rules.ids.marriage, "missing_partner", suit,
+                            points, held, missing)
+    if talon.strict and not rules.marriages_when_strict:
+        # 66 (M-12, RM4): no new marriage once the talon is closed or exhausted.
+        return LeaderAction(Action.MARRIAGE, False, rules.ids.marriage_strict,
+                            f"talon_{talon.value}", suit, points, (king, ober))
     # Points count once the player has won a trick (N-10); the announcement itself is allowed.
     case = {True: "counts", False: "pending", None: "pending_unless_trick"}[won_a_trick]
-    rule_id = "N-11" if talon.strict else "N-10"
+    rule_id = rules.ids.marriage_strict if talon.strict else rules.ids.marriage
     return LeaderAction(Action.MARRIAGE, True, rule_id, case, suit, points, (king, ober))
 
 
 def _exchange(hand: Sequence[Card], contract: SchnapsenContract, talon: Talon,
-              talon_cards: int | None, trump_card: Card | None) -> LeaderAction:
-    unter = Card(contract.trump, Rank.UNDER)
-    cards = (unter,) + ((trump_card,) if trump_card else ())
-    if unter not in hand:
-        return LeaderAction(Action.EXCHANGE_TRUMP, False, "N-12", "no_trump_unter",
-                            contract.trump, evidence=unter)
+              talon_cards: int | None, trump_card: Card | None, won_a_trick: bool | None,
+              rules: Variant) -> LeaderAction:
+    own = Card(contract.trump, rules.exchange_rank)
+    cards = (own,) + ((trump_card,) if trump_card else ())
+    rule_id = rules.ids.exchange
+
+    def answer(allowed: bool | None, case: str) -> LeaderAction:
+        return LeaderAction(Action.EXCHANGE_TRUMP, allowed, rule_id, case, contract.trump,
+                            cards=cards)
+
+    if own not in hand:
+        return LeaderAction(Action.EXCHANGE_TRUMP, False, rules.ids.exchange_card,
+                            f"no_trump_{_EXCHANGE_WORD[rules.exchange_rank]}", contract.trump,
+                            evidence=own)
     if talon is Talon.CLOSED:
-        return LeaderAction(Action.EXCHANGE_TRUMP, False, "R8", "talon_closed",
-                            contract.trump, cards=cards)
+        return answer(False, "talon_closed")
     if talon is Talon.EXHAUSTED:
-        return LeaderAction(Action.EXCHANGE_TRUMP, False, "R8", "talon_exhausted",
-                            contract.trump, cards=cards)
+        return answer(False, "talon_exhausted")
     if talon_cards is None:
-        return LeaderAction(Action.EXCHANGE_TRUMP, None, "R8", "talon_size_unknown",
-                            contract.trump, cards=cards)
-    if talon_cards < MIN_TALON_FOR_EXCHANGE:
-        return LeaderAction(Action.EXCHANGE_TRUMP, False, "R8", "talon_too_small",
-                            contract.trump, cards=cards)
-    return LeaderAction(Action.EXCHANGE_TRUMP, True, "R8", "allowed", contract.trump,
-                        cards=cards)
+        return answer(None, "talon_size_unknown")
+    if talon_cards < rules.min_talon_for_exchange:
+        return answer(False, "talon_too_small")
+    if rules.exchange_needs_trick and not won_a_trick:
+        # 66 (M-13, RM5): only having won a trick, so never at the non-dealer's first lead.
+        return answer(None if won_a_trick is None else False,
+                      "trick_unknown" if won_a_trick is None else "no_trick_won")
+    return answer(True, "allowed")
 
 
-def _close(talon: Talon, talon_cards: int | None) -> LeaderAction:
+def _close(talon: Talon, talon_cards: int | None, rules: Variant) -> LeaderAction:
+    ids = rules.ids
     if talon is not Talon.OPEN:
-        return LeaderAction(Action.CLOSE, False, "N-13", f"talon_{talon.value}")
+        return LeaderAction(Action.CLOSE, False, ids.close, f"talon_{talon.value}")
     if talon_cards is None:
-        return LeaderAction(Action.CLOSE, None, "N-D2", "talon_size_unknown")
-    if talon_cards < MIN_TALON_FOR_CLOSING:
-        return LeaderAction(Action.CLOSE, False, "N-D2", "talon_too_small")
-    return LeaderAction(Action.CLOSE, True, "N-13", "allowed")
+        return LeaderAction(Action.CLOSE, None, ids.close_minimum, "talon_size_unknown")
+    if talon_cards < rules.min_talon_for_closing:
+        return LeaderAction(Action.CLOSE, False, ids.close_minimum, "talon_too_small")
+    return LeaderAction(Action.CLOSE, True, ids.close, "allowed")

@@ -1,27 +1,21 @@
-"""Schnapsen cards: trump or not, strength A > 10 > K > O > U, points 11/10/4/3/2 (N-1)."""
+"""Cards of the family: trump or not, strength (Schnapsen A > 10 > K > O > U) and points
+(11/10/4/3/2, N-1), each read from the variant."""
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
-from rules.cards import Card, Rank
+from rules.cards import Card
 from rules.schnapsen.contract import SchnapsenContract
-from rules.schnapsen.deck import RANKS
-
-POINTS = MappingProxyType(
-    {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.OBER: 3, Rank.UNDER: 2})
-DECK_POINTS = 120
-_STRENGTH = MappingProxyType({rank: i + 1 for i, rank in enumerate(RANKS)})
+from rules.schnapsen.variant import SCHNAPSEN_VARIANT, Variant
 
 
 def is_trump(card: Card, contract: SchnapsenContract) -> bool:
     return card.suit is contract.trump
 
 
-def strength(card: Card) -> int:
-    """1 (Unter) … 5 (Ass); the same order in every suit, trump included."""
-    return _STRENGTH[card.rank]
+def strength(card: Card, rules: Variant = SCHNAPSEN_VARIANT) -> int:
+    """1 (the weakest rank) upwards; the same order in every suit, trump included."""
+    return rules.strength[card.rank]
 
 
-def points(card: Card) -> int:
-    return POINTS[card.rank]
+def points(card: Card, rules: Variant = SCHNAPSEN_VARIANT) -> int:
+    return rules.points[card.rank]

@@ -1,5 +1,5 @@
-"""A Schnapsen hand checked play by play (issue 15): the talon in drawing order with the
-turned-up trump card drawn last (N-2), drawing after every trick while the talon is open
+"""A hand of the Schnapsen family checked play by play (issue 15): the talon in drawing order
+with the turned-up trump card drawn last (N-2), drawing after every trick while the talon is open
 (the winner first), and the leader's actions (marriage, trump exchange, closing) each tied to
 the play before which it happened and allowed only where ``leader_actions`` allows it.
 
@@ -17,13 +17,11 @@ from rules.cards import Card, Rank, Suit
 from rules.errors import DuplicateCardError, PositionError
 from rules.round_check import CheckedPlay, CheckedTrick, NextPlay, RoundCheck
 from rules.schnapsen.contract import SchnapsenContract, Talon
-from rules.schnapsen.game import SCHNAPSEN, SchnapsenPosition
+from rules.schnapsen.game import SCHNAPSEN, SchnapsenGame, SchnapsenPosition
 from rules.schnapsen.leader import Action, LeaderAction
 from rules.schnapsen.score import AtClosing, HandFacts, PlayerTally
-
-SEATS = 2
-HAND = 5
-STACK = 9  # the face-down talon; the turned-up trump card is the tenth card, drawn last
+from rules.schnapsen.variant import PLAYERS as SEATS
+from rules.schnapsen.variant import SCHNAPSEN_VARIANT, Variant
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,17 +65,18 @@ def hand_facts(check: RoundCheck, claimed_66_by: int | None = None) -> HandFacts
 
 
 def check_deal(hands: Sequence[Sequence[Card]], stack: Sequence[Card], trump_card: Card,
-               contract: SchnapsenContract) -> None:
-    """Two hands of five, the face-down talon of nine and the turned-up trump card: the
-    deck, every card once."""
+               contract: SchnapsenContract, rules: Variant = SCHNAPSEN_VARIANT) -> None:
+    """Two hands (Schnapsen five, 66 six), the face-down talon (nine, eleven) and the
+    turned-up trump card, drawn last: the deck, every card once."""
+    hand_size, stack_size = rules.hand_size, rules.stack
     if len(hands) != SEATS:
         raise PositionError(f"a deal has {SEATS} hands, not {len(hands)}", field="hands")
     for seat, hand in enumerate(hands):
-        if len(hand) != HAND:
-            raise PositionError(f"seat {seat} is dealt {HAND} cards, not {len(hand)}",
+        if len(hand) != hand_size:
+            raise PositionError(f"seat {seat} is dealt {hand_size} cards, not {len(hand)}",
                                 field="hands", index=seat)
-    if len(stack) != STACK:
-        raise PositionError(f"the talon holds {STACK} cards under the turned-up trump card, "
+    if len(stack) != stack_size:
+        raise PositionError(f"the talon holds {stack_size} cards under the turned-up trump card, "
                             f"not {len(stack)}", field="talon")
     if trump_card.suit is not contract.trump:
         raise PositionError(f"the turned-up card {trump_card} is not of the trump suit "
@@ -95,12 +94,14 @@ def check_deal(hands: Sequence[Sequence[Card]], stack: Sequence[Card], trump_car
 
 def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequence[Card]],
                stack: Sequence[Card], trump_card: Card, plays: Sequence[Card],
-               moves: Sequence[LeaderMove], claimed_66_by: int | None = None) -> RoundCheck:
+               moves: Sequence[LeaderMove], claimed_66_by: int | None = None,
+               game: SchnapsenGame = SCHNAPSEN) -> RoundCheck:
     """Every play judged, every trick judged, the talon drawn; a claim of 66 after the last
-    play ends the hand there."""
+    play ends the hand there. ``game``: Schnapsen, or 66 (``rules.sechsundsechzig``)."""
+    rules = game.rules
     if not 0 <= leader < SEATS:
         raise PositionError("seats are 0 and 1", field="leader")
-    check_deal(hands, stack, trump_card, contract)
+    check_deal(hands, stack, trump_card, contract, rules)
     for i, move in enumerate(moves):
         if not 0 <= move.before <= len(plays) or (i and move.before < moves[i - 1].before):
             raise PositionError("an action is tied to a play of this round (or to the next "
@@ -154,7 +155,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             if move.action is Action.MARRIAGE and card is None:
                 raise PositionError("a marriage is announced with its lead: tie it to that "
                                     "play", field="actions", index=number)
-            offered = [a for a in SCHNAPSEN.judge(now).actions if a.action is move.action
+            offered = [a for a in game.judge(now).actions if a.action is move.action
                        and (card is None or move.action is not Action.MARRIAGE
                             or a.suit is card.suit)]
             if not offered or not offered[0].allowed:
@@ -166,18 +167,19 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             done.append(DoneAction(number, index, seat, action, now.talon_cards or 0))
             if move.action is Action.MARRIAGE:
                 if marriage is not None:
-                    raise PositionError("one marriage is announced with one lead (N-10)",
-                                        field="actions", index=number)
+                    raise PositionError("one marriage is announced with one lead "
+                                        f"({rules.ids.marriage_lead})", field="actions",
+                                        index=number)
                 if card is None or card.rank not in (Rank.KING, Rank.OBER):
                     raise PositionError("a marriage is announced by leading its King or "
                                         f"Ober, not {card}", field="actions", index=number)
                 marriage = card.suit
                 marriages[seat].append(action.points or 0)
             elif move.action is Action.EXCHANGE_TRUMP:
-                unter = Card(contract.trump, Rank.UNDER)
-                assert turned is not None  # R8: allowed only with the talon open
-                held[seat][held[seat].index(unter)] = turned
-                turned = unter
+                own = Card(contract.trump, rules.exchange_rank)
+                assert turned is not None  # R8, RM5: allowed only with the talon open
+                held[seat][held[seat].index(own)] = turned
+                turned = own
             else:
                 closed_by = seat
                 other = [t for t in tricks if t.winner != seat]
@@ -191,7 +193,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             raise PositionError(f"seat {seat} does not hold {card}", field="plays",
                                 index=index)
         now = position(seat, marriage)
-        verdicts = SCHNAPSEN.judge(now).verdicts
+        verdicts = game.judge(now).verdicts
         verdict = next(v for v in verdicts if v.card == card)
         checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, now, verdicts))
         played_at[card] = index
@@ -199,10 +201,10 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
         trick.append(card)
         if len(trick) == SEATS:
             tricks.append(CheckedTrick(len(tricks) + 1, leader, tuple(trick),
-                                       SCHNAPSEN.judge_trick(trick, contract)))
+                                       game.judge_trick(trick, contract)))
             leader = tricks[-1].winner
             trick = []
-            if state() is Talon.OPEN:  # N-2: the winner draws first
+            if state() is Talon.OPEN:  # N-2, M-2: the winner draws first
                 for drawer in (leader, 1 - leader):
                     if talon:
                         held[drawer].append(talon.pop(0))
@@ -218,7 +220,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
                                 field="claimed_66_by")
     elif held[seat]:
         now = position(seat)
-        following = NextPlay(seat, now, SCHNAPSEN.judge(now))
+        following = NextPlay(seat, now, game.judge(now))
     extra = SchnapsenRound(tuple(done), (tuple(marriages[0]), tuple(marriages[1])),
                            closed_by, at_closing)
     return RoundCheck(tuple(tuple(h) for h in hands), tuple(checked), tuple(tricks),

@@ -1,8 +1,9 @@
-"""The result of a Schnapsen hand (N-9, N-10, N-14, N-15, N-16, R9) and the Bummerl count.
+"""The result of a hand of the family and the Bummerl count: Schnapsen (N-9, N-10, N-14, N-15,
+N-16, R9, N-D1) and 66 (M-15 … M-20, RM7 … RM11), the variant naming each rule.
 
 Who won and how many game points (1, 2 or 3), decided in this order: a Renonce; a claim of 66
-(right or wrong); a closed talon whose closer did not make it; the last trick of an exhausted
-talon.
+(right or wrong); a closed talon whose closer did not make it; the hand played out (Schnapsen:
+the last trick wins; 66: the points decide, 65 : 65 is a Ständer without a winner).
 """
 
 from __future__ import annotations
@@ -11,25 +12,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.errors import PositionError
-from rules.schnapsen.leader import MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS
-from rules.schnapsen.ranking import DECK_POINTS
-
-WINNING_POINTS = 66
-SCHNEIDER_LINE = 33  # N-14: the loser at 33 or more costs one game point
-TRICKS = 10
-MIN_TRICK_POINTS = 4  # the two lowest cards, two Unter
-BUMMERL = 7
+from rules.schnapsen.variant import PLAYERS, SCHNAPSEN_VARIANT, PlayedOut, Variant
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerTally:
-    card_points: int
+    card_points: int  # without the last trick's bonus (66: M-15)
     tricks: int
     marriages: tuple[int, ...] = ()  # 20 or 40 each
 
     @property
     def marriage_points(self) -> int:
-        """Announced marriages count only once the player has won a trick (N-10)."""
+        """Announced marriages count only once the player has won a trick (N-10, M-11)."""
         return sum(self.marriages) if self.tricks > 0 else 0
 
     @property
@@ -39,7 +33,7 @@ class PlayerTally:
 
 @dataclass(frozen=True, slots=True)
 class AtClosing:
-    """The closer's opponent at the moment the talon was closed (N-15)."""
+    """The closer's opponent at the moment the talon was closed (N-15, M-18)."""
 
     opponent_points: int
     opponent_tricks: int
@@ -57,43 +51,49 @@ class HandFacts:
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    winner: int
+    winner: int | None  # None: a Ständer (66, M-19), nobody wins
     game_points: int
     rule_id: str
     case: str  # why this player won (keys the explanation)
     points_rule_id: str  # what set the game points
     points_case: str
-    loser_points: int  # the points and tricks the game points were read from
+    # The points and tricks the game points were read from (a Ständer: 65 and the fewer tricks)
+    loser_points: int
     loser_tricks: int
-    totals: tuple[int, int]
+    totals: tuple[int, int]  # card points, counted marriages and the last trick's bonus
 
 
-def check_facts(facts: HandFacts) -> None:
+def check_facts(facts: HandFacts, rules: Variant = SCHNAPSEN_VARIANT) -> None:
     players = facts.players
+    deck_points, tricks = rules.deck_points, rules.tricks
+    marriage_values = (rules.marriage_points, rules.trump_marriage_points)
+    min_trick = rules.min_trick_points
     for index, player in enumerate(players):
-        if not 0 <= player.card_points <= DECK_POINTS:
-            raise PositionError(f"card points are 0 to {DECK_POINTS}",
+        if not 0 <= player.card_points <= deck_points:
+            raise PositionError(f"card points are 0 to {deck_points}",
                                 field=f"players/{index}/card_points")
-        if not 0 <= player.tricks <= TRICKS:
-            raise PositionError(f"tricks are 0 to {TRICKS}", field=f"players/{index}/tricks")
+        if not 0 <= player.tricks <= tricks:
+            raise PositionError(f"tricks are 0 to {tricks}", field=f"players/{index}/tricks")
         for m, value in enumerate(player.marriages):
-            if value not in (MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS):
-                raise PositionError("a marriage is worth 20, or 40 in trumps",
+            if value not in marriage_values:
+                raise PositionError(f"a marriage is worth {marriage_values[0]}, or "
+                                    f"{marriage_values[1]} in trumps",
                                     field=f"players/{index}/marriages", index=m)
         if player.tricks == 0 and player.card_points > 0:
             raise PositionError("card points without a trick", field=f"players/{index}/tricks")
-        if player.card_points < MIN_TRICK_POINTS * player.tricks:
+        if player.card_points < min_trick * player.tricks:
+            # Schnapsen's lowest trick is two Unter (4); 66's two Nines are worth 0 (M-17).
             raise PositionError(f"{player.tricks} tricks hold at least "
-                                f"{MIN_TRICK_POINTS * player.tricks} card points (two Unter "
-                                f"are worth {MIN_TRICK_POINTS})",
+                                f"{min_trick * player.tricks} card points (two Unter "
+                                f"are worth {min_trick})",
                                 field=f"players/{index}/card_points")
-    if sum(p.card_points for p in players) > DECK_POINTS:
-        raise PositionError(f"both players' card points add up to more than {DECK_POINTS}",
+    if sum(p.card_points for p in players) > deck_points:
+        raise PositionError(f"both players' card points add up to more than {deck_points}",
                             field="players")
-    if sum(p.tricks for p in players) > TRICKS:
-        raise PositionError(f"both players took more than {TRICKS} tricks", field="players")
+    if sum(p.tricks for p in players) > tricks:
+        raise PositionError(f"both players took more than {tricks} tricks", field="players")
     marriages = [m for p in players for m in p.marriages]
-    if len(marriages) > 4 or marriages.count(TRUMP_MARRIAGE_POINTS) > 1:
+    if len(marriages) > 4 or marriages.count(rules.trump_marriage_points) > 1:
         raise PositionError("there are four marriages at most, one of them in trumps",
                             field="players")
     if (facts.closed_by is None) != (facts.at_closing is None):
@@ -104,66 +104,111 @@ def check_facts(facts: HandFacts) -> None:
         raise PositionError("the hand needs an end: a claim of 66 (claimed_66_by), a closed "
                             "talon (closed_by) or the winner of the last trick (last_trick_by)",
                             field="last_trick_by")
+    if facts.renonce_by is not None and rules.ids.renonce is None:
+        raise PositionError(f"{rules.title} sets no penalty for a revoke", field="renonce_by")
+    if not decided and rules.played_out is PlayedOut.POINTS and (
+            sum(p.tricks for p in players) != tricks
+            or sum(p.card_points for p in players) != deck_points):
+        # RM10: the points decide only once every card was played.
+        raise PositionError(f"a hand played out has {tricks} tricks and {deck_points} card "
+                            "points; otherwise give claimed_66_by or closed_by",
+                            field="players")
 
 
-def game_points(loser_points: int, loser_tricks: int) -> tuple[int, str]:
-    """N-14: 1 if the loser has 33 or more, 2 below 33 with a trick, 3 without a trick."""
+def game_points(loser_points: int, loser_tricks: int,
+                rules: Variant = SCHNAPSEN_VARIANT) -> tuple[int, str]:
+    """N-14, M-17: 1 if the loser has 33 or more, 2 below 33 with a trick, 3 without a trick
+    (66: a trick of two Nines is a trick)."""
     if loser_tricks == 0:
         return 3, "no_trick"
-    if loser_points < SCHNEIDER_LINE:
+    if loser_points < rules.schneider_line:
         return 2, "under_33"
     return 1, "33_or_more"
 
 
-def score_hand(facts: HandFacts) -> HandResult:
-    check_facts(facts)
-    totals = (facts.players[0].points, facts.players[1].points)
+def _totals(facts: HandFacts, rules: Variant) -> tuple[int, int]:
+    """Points with counted marriages; the last trick's bonus (66: M-15, RM7) only when every
+    card was played, never after a closing."""
+    totals = [facts.players[0].points, facts.players[1].points]
+    every_card = sum(p.tricks for p in facts.players) == rules.tricks
+    if facts.last_trick_by is not None and facts.closed_by is None and every_card:
+        totals[facts.last_trick_by] += rules.last_trick_bonus
+    return totals[0], totals[1]
+
+
+def score_hand(facts: HandFacts, rules: Variant = SCHNAPSEN_VARIANT) -> HandResult:
+    check_facts(facts, rules)
+    ids = rules.ids
+    totals = _totals(facts, rules)
 
     def result(winner: int, rule_id: str, case: str, loser_points: int, loser_tricks: int,
-               points_rule: str = "N-14") -> HandResult:
-        points, points_case = game_points(loser_points, loser_tricks)
+               points_rule: str = ids.game_points) -> HandResult:
+        points, points_case = game_points(loser_points, loser_tricks, rules)
         return HandResult(winner, points, rule_id, case, points_rule, points_case, loser_points,
                           loser_tricks, totals)
 
-    if facts.renonce_by is not None:  # N-9: a Renonce loses the hand with 3 game points
+    if facts.renonce_by is not None and ids.renonce is not None:
+        # N-9: a Renonce loses the hand with 3 game points
         other = 1 - facts.renonce_by
         loser = facts.players[facts.renonce_by]
-        return HandResult(other, 3, "N-9", "renonce", "N-9", "renonce", loser.points,
-                          loser.tricks, totals)
+        return HandResult(other, 3, ids.renonce, "renonce", ids.renonce, "renonce",
+                          loser.points, loser.tricks, totals)
     claimer = facts.claimed_66_by
     closer, at_closing = facts.closed_by, facts.at_closing
     if claimer is not None:
         other = 1 - claimer
         opponent = facts.players[other]
-        if totals[claimer] >= WINNING_POINTS:
+        if totals[claimer] >= rules.winning_points:
             if closer == claimer and at_closing is not None:
                 # N-15: a successful closer is scored on the opponent at the moment of closing.
-                return result(claimer, "N-15", "closer_made_66", at_closing.opponent_points,
-                              at_closing.opponent_tricks, points_rule="N-15")
+                return result(claimer, ids.closing, "closer_made_66",
+                              at_closing.opponent_points, at_closing.opponent_tricks,
+                              points_rule=ids.closing)
             if closer == other and at_closing is not None:
-                return _failed_closing(closer, at_closing, facts, totals)
-            return result(claimer, "N-10", "claimed_66", opponent.points, opponent.tricks)
+                return _failed_closing(closer, at_closing, facts, totals, rules)
+            return result(claimer, ids.claim, "claimed_66", totals[other], opponent.tricks)
         if closer == claimer and at_closing is not None:
-            return _failed_closing(closer, at_closing, facts, totals)
-        # N-D1: a wrong claim of 66 costs as much as a failed closing.
+            return _failed_closing(closer, at_closing, facts, totals, rules)
+        # N-D1, RM8: a wrong claim of 66 costs as much as a failed closing.
         claimer_tally = facts.players[claimer]
         points = (3, "no_trick") if opponent.tricks == 0 else (2, "failed")
-        return HandResult(other, points[0], "N-D1", "wrong_claim", "N-D1", points[1],
-                          claimer_tally.points, claimer_tally.tricks, totals)
+        return HandResult(other, points[0], ids.wrong_claim, "wrong_claim", ids.wrong_claim,
+                          points[1], claimer_tally.points, claimer_tally.tricks, totals)
     if facts.closed_by is not None and facts.at_closing is not None:
-        return _failed_closing(facts.closed_by, facts.at_closing, facts, totals)
+        return _failed_closing(facts.closed_by, facts.at_closing, facts, totals, rules)
     last = facts.last_trick_by if facts.last_trick_by is not None else 0  # checked above
-    loser = facts.players[1 - last]
-    return result(last, "R9", "last_trick", loser.points, loser.tricks)
+    if rules.played_out is PlayedOut.LAST_TRICK:
+        loser = facts.players[1 - last]
+        return result(last, ids.played_out, "last_trick", loser.points, loser.tricks)
+    return _played_out_by_points(facts, totals, last, rules)
+
+
+def _played_out_by_points(facts: HandFacts, totals: tuple[int, int], last: int,
+                          rules: Variant) -> HandResult:
+    """66 (M-19, RM10): the points decide; both over 66 (one failed to claim): the last trick;
+    neither (65 : 65, the only way with 130 in play): a Ständer."""
+    made = [seat for seat in range(PLAYERS) if totals[seat] >= rules.winning_points]
+    rule_id = rules.ids.played_out
+    if not made:
+        fewer = min(p.tricks for p in facts.players)
+        return HandResult(None, 0, rule_id, "staender", rule_id, "staender", totals[0], fewer,
+                          totals)
+    winner = made[0] if len(made) == 1 else last
+    case = "most_points" if len(made) == 1 else "both_66_last_trick"
+    loser = facts.players[1 - winner]
+    points, points_case = game_points(totals[1 - winner], loser.tricks, rules)
+    return HandResult(winner, points, rule_id, case, rules.ids.game_points, points_case,
+                      totals[1 - winner], loser.tricks, totals)
 
 
 def _failed_closing(closer: int, at_closing: AtClosing, facts: HandFacts,
-                    totals: tuple[int, int]) -> HandResult:
-    """N-15: the closer did not make 66: the opponent scores 2, or 3 if he had no trick when
-    the talon was closed."""
+                    totals: tuple[int, int], rules: Variant) -> HandResult:
+    """N-15, M-18: the closer did not make 66: the opponent scores 2, or 3 if he had no trick
+    when the talon was closed."""
     no_trick = at_closing.opponent_tricks == 0
     tally = facts.players[closer]
-    return HandResult(1 - closer, 3 if no_trick else 2, "N-15", "closer_failed", "N-15",
+    rule_id = rules.ids.closing
+    return HandResult(1 - closer, 3 if no_trick else 2, rule_id, "closer_failed", rule_id,
                       "opponent_had_no_trick" if no_trick else "closer_failed", tally.points,
                       tally.tricks, totals)
 
@@ -172,20 +217,31 @@ def _failed_closing(closer: int, at_closing: AtClosing, facts: HandFacts,
 class BummerlStanding:
     remaining: tuple[int, int]  # game points each player still needs, counted down from 7
     winner: int | None  # the first to count down to 0 wins the Bummerl
+    carry: int = 0  # 66: game points Ständer carried to the next decided hand's winner (RM10)
 
 
-def bummerl(results: Sequence[tuple[int, int]]) -> tuple[BummerlStanding, ...]:
-    """The standing after each hand, from (winner, game points) pairs (N-16)."""
-    remaining = [BUMMERL, BUMMERL]
+def bummerl(results: Sequence[tuple[int | None, int]],
+            rules: Variant = SCHNAPSEN_VARIANT) -> tuple[BummerlStanding, ...]:
+    """The standing after each hand, from (winner, game points) pairs (N-16, M-20); in 66 a
+    Ständer is (None, 0) and its carry goes to the next winner (RM11)."""
+    remaining = [rules.bummerl, rules.bummerl]
+    carry = 0
     standings: list[BummerlStanding] = []
     for index, (winner, points) in enumerate(results):
         if standings and standings[-1].winner is not None:
             raise PositionError("the Bummerl was already won before this hand",
                                 field="hands", index=index)
+        if winner is None and points == 0 and rules.staender_carry:
+            carry += rules.staender_carry
+            standings.append(BummerlStanding((remaining[0], remaining[1]), None, carry))
+            continue
         if winner not in (0, 1) or points not in (1, 2, 3):
-            raise PositionError("a hand is won by player 0 or 1 with 1, 2 or 3 game points",
-                                field="hands", index=index)
-        remaining[winner] = max(0, remaining[winner] - points)
+            staender = ", or is a Ständer (no winner, 0)" if rules.staender_carry else ""
+            raise PositionError("a hand is won by player 0 or 1 with 1, 2 or 3 game points"
+                                f"{staender}", field="hands", index=index)
+        assert winner is not None  # checked above; mypy does not narrow through "in"
+        remaining[winner] = max(0, remaining[winner] - points - carry)
+        carry = 0
         standings.append(BummerlStanding((remaining[0], remaining[1]),
                                          winner if remaining[winner] == 0 else None))
     return tuple(standings)

@@ -1,4 +1,5 @@
-"""Who wins a Schnapsen trick (N-3): two cards, the leader's and the second player's."""
+"""Who wins a trick of the family (Schnapsen N-3, 66 M-3): two cards, the leader's and the
+second player's."""
 
 from __future__ import annotations
 
@@ -8,10 +9,10 @@ from dataclasses import dataclass
 from rules.cards import Card, Suit
 from rules.position import check_trick_in_deck
 from rules.schnapsen.contract import SchnapsenContract
-from rules.schnapsen.deck import SCHNAPSEN_DECK
-from rules.schnapsen.ranking import is_trump, points, strength
+from rules.schnapsen.ranking import is_trump, strength
+from rules.schnapsen.variant import PLAYERS, SCHNAPSEN_VARIANT, Variant
 
-PLAYERS = 2
+__all__ = ["PLAYERS", "SchnapsenTrick", "judge_trick"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,27 +24,26 @@ class SchnapsenTrick:
     # card follows lower), "leader_keeps" (the second card is of another non-trump suit)
     case: str
     complete: bool
+    points: int
 
     @property
     def winning_card(self) -> Card:
         return self.cards[self.winner]
 
-    @property
-    def points(self) -> int:
-        return sum(points(c) for c in self.cards)
 
-
-def judge_trick(trick: Sequence[Card], contract: SchnapsenContract) -> SchnapsenTrick:
-    check_trick_in_deck(SCHNAPSEN_DECK, trick, players=PLAYERS)
+def judge_trick(trick: Sequence[Card], contract: SchnapsenContract,
+                rules: Variant = SCHNAPSEN_VARIANT) -> SchnapsenTrick:
+    check_trick_in_deck(rules.deck, trick, players=PLAYERS)
     led = trick[0]
+    points = sum(rules.points[c.rank] for c in trick)
     if len(trick) == 1:
-        return SchnapsenTrick(tuple(trick), led.suit, 0, "lead", False)
+        return SchnapsenTrick(tuple(trick), led.suit, 0, "lead", False, points)
     second = trick[1]
     if second.suit is led.suit:
-        wins = strength(second) > strength(led)
+        wins = strength(second, rules) > strength(led, rules)
         case = "higher_of_led_suit" if wins else "leader_higher"
     elif is_trump(second, contract):
         wins, case = True, "trump"
     else:
         wins, case = False, "leader_keeps"
-    return SchnapsenTrick(tuple(trick), led.suit, 1 if wins else 0, case, True)
+    return SchnapsenTrick(tuple(trick), led.suit, 1 if wins else 0, case, True, points)

@@ -18,7 +18,8 @@ from api.schemas.base import (
 )
 from rules.registry import GAMES
 from rules.schnapsen.contract import Talon
-from rules.schnapsen.leader import TALON_SIZES, Action
+from rules.schnapsen.leader import Action
+from rules.schnapsen.variant import SCHNAPSEN_VARIANT
 
 SCHNAPSEN = GAMES["schnapsen"]
 
@@ -36,7 +37,7 @@ def talon_field() -> fields.String:
 
 def talon_cards_field(strict: bool = True) -> fields.Integer:
     return (fields.Integer if strict else QueryInteger)(
-        strict=strict, validate=validate.OneOf((0, *TALON_SIZES)),
+        strict=strict, validate=validate.OneOf((0, *SCHNAPSEN_VARIANT.talon_sizes)),
         metadata={"description": "Cards in the talon, the turned-up trump card counted (0 "
                                  "when exhausted). Decides the trump exchange (R8) and "
                                  "closing (N-D2) for the player on lead.",

@@ -51,6 +51,7 @@ class SchnapsenSpeaker(Speaker):
 
     def hand_result(self, result: HandResult) -> tuple[str, str]:
         """Why the winner won, and why it is worth this many game points."""
+        assert result.winner is not None  # only 66 has a Ständer without a winner
         values = {"winner": self.player(result.winner), "loser": self.player(1 - result.winner),
                   "winner_points": result.totals[result.winner],
                   "loser_points": result.loser_points}
