@@ -18,17 +18,18 @@ from api import settings
 from api.errors import handlers
 from api.games import batch, games_list
 from api.games.registry import ADAPTERS
-from api.http import access_log, admission, app, headers, json_body, operator, rate_limit
-from api.http.json_provider import OrjsonProvider
+from api.http import access_log, admission, headers, json_body, operator, rate_limit, steps
 from api.pages import embed, pages
+from api.seam.blueprint import Api, problem_for_http_exception
+from api.seam.flask_classes import App
+from api.seam.json_provider import OrjsonProvider
 from api.service import endpoints
 from api.service.description import API_DESCRIPTION
-from api.smorest.blueprint import Api, problem_for_http_exception
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The application factory (the Procfile runs it under gunicorn)."""
-    flask_app = app.App(__name__)
+    flask_app = App(__name__)
     flask_app.json = OrjsonProvider(flask_app)
     flask_app.config.update(settings.fixed(API_DESCRIPTION), **settings.from_environment())
     flask_app.config.update(config or {})
@@ -52,7 +53,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # limit, JSON body. After it: a browser's page (made before the headers are worked out
     # for it), the common headers, metrics, the request id, the rate limit's headers, and
     # last the access line, which sees the final status and size.
-    app.install(
+    steps.install(
         flask_app,
         before=[operator.start_clock, *id_before, admission.check_request, *limit_before,
                 json_body.batch_size, json_body.read_json_body],

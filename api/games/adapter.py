@@ -16,7 +16,7 @@ from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards
 from api.http.negotiation import LANGUAGES, language
 from api.schemas.base import LegalCardsResponse, RequestSchema, TrickResponse
-from api.smorest.blueprint import Blueprint
+from api.seam.blueprint import Blueprint
 from api.words.fixed_wording import AS_IS, Wording, card_codes, fact_value, fact_values, wording
 from api.words.speaker import Speaker
 from rules.cards import Card

@@ -17,9 +17,9 @@ from api.games.adapter import legal_cards_answer, trick_answer
 from api.games.registry import ADAPTERS
 from api.games.rounds import round_answer, round_request_schema
 from api.schemas.base import RequestSchema, ResponseSchema
-from api.smorest.blueprint import Blueprint
-from api.smorest.parser import problem_from_messages
-from api.smorest.quick_load import DECLINE, Check, quick_loader
+from api.seam.blueprint import Blueprint
+from api.seam.parser import problem_from_messages
+from api.seam.quick_load import DECLINE, Check, quick_loader
 from rules.errors import RulesInputError
 from rules.registry import GAMES
 
@@ -38,7 +38,7 @@ QUESTIONS: Mapping[tuple[str, str], Handler] = {
             round_request_schema(adapter.game, adapter.rounds)(),
             functools.partial(round_answer, adapter)))] if adapter.rounds else []))}
 
-# Each question's request schema compiled once (api/smorest/quick_load.py).
+# Each question's request schema compiled once (api/seam/quick_load.py).
 LOADERS: Mapping[tuple[str, str], Check] = {
     key: quick_loader(schema) for key, (schema, _) in QUESTIONS.items()}
 

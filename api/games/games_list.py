@@ -13,8 +13,8 @@ from api.games.adapter import GameAdapter
 from api.games.registry import ADAPTERS
 from api.http.negotiation import LANGUAGES
 from api.schemas.base import EmptyQuery, GamesResponse
-from api.smorest.blueprint import Blueprint
-from api.smorest.parser import reject_unknown_query_parameters
+from api.seam.blueprint import Blueprint
+from api.seam.parser import reject_unknown_query_parameters
 
 blp = Blueprint("games", __name__, url_prefix="/api/v1",
                 description="The games, their contracts and options, from the registry.")

@@ -23,8 +23,8 @@ from api.schemas.base import (
     RulesResponse,
 )
 from api.schemas.game import permalink_example, rules_query
-from api.smorest.openapi_shape import truncated_example
-from api.smorest.parser import reject_unknown_query_parameters
+from api.seam.openapi_shape import truncated_example
+from api.seam.parser import reject_unknown_query_parameters
 from rules.errors import RulesInputError
 
 

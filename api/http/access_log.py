@@ -18,7 +18,8 @@ from datetime import UTC, datetime
 
 from flask import Response
 
-from api.http.app import AfterStep, BeforeStep, QueryRequest
+from api.http.steps import AfterStep, BeforeStep
+from api.seam.flask_classes import QueryRequest
 
 HEADER = "X-Request-ID"
 _ENVIRON_KEY = "HTTP_X_REQUEST_ID"  # where WSGI keeps it: no header lookup needed
@@ -46,7 +47,7 @@ def _handler_once() -> None:
 
 
 def install(enabled: bool) -> tuple[list[BeforeStep], list[AfterStep]]:
-    """The steps around every request (``api.http.app``): the id before; after, the id sent
+    """The steps around every request (``api.http.steps``): the id before; after, the id sent
     back and, when the log is on, the line (the caller runs it last, so that it sees the
     final status and size)."""
     if not enabled:

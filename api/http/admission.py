@@ -26,7 +26,7 @@ from werkzeug.exceptions import SecurityError
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api.errors.problems import Problem
-from api.http.app import QueryRequest
+from api.seam.flask_classes import QueryRequest
 
 MAX_TARGET_BYTES = 4096
 MAX_HEADER_BYTES = 8192

@@ -1,6 +1,6 @@
 """The headers every answer carries: Vary, nosniff, Server-Timing, CORS, Content-Language,
 the pages' Content-Security-Policy, and for a GET its ETag and Cache-Control (with 304 for a
-matching condition). One step after every request (``api.http.app``)."""
+matching condition). One step after every request (``api.http.steps``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import time
 
 from flask import Response
 
-from api.http.app import QueryRequest
 from api.http.operator import NO_STORE
+from api.seam.flask_classes import QueryRequest
 
 CONDITIONAL_HEADERS = frozenset({"HTTP_IF_NONE_MATCH", "HTTP_IF_MODIFIED_SINCE",
                                  "HTTP_IF_MATCH", "HTTP_IF_UNMODIFIED_SINCE", "HTTP_IF_RANGE",

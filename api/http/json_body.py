@@ -26,8 +26,8 @@ import orjson
 from flask import Flask, Request, g
 
 from api.errors.problems import Problem, field_error
-from api.http.app import QueryRequest
-from api.smorest.parser import is_tracking_parameter
+from api.seam.flask_classes import QueryRequest
+from api.seam.parser import is_tracking_parameter
 
 MAX_BODY_BYTES = 64 * 1024
 BATCH_PATH = "/api/v1/batch"
@@ -53,7 +53,7 @@ _LONG_NUMBER = b"0" * 19
 
 def install(app: Flask) -> None:
     """The size limit; ``batch_size`` and ``read_json_body`` run before every request
-    (``api.http.app``)."""
+    (``api.http.steps``)."""
     app.config.setdefault("MAX_CONTENT_LENGTH", MAX_BODY_BYTES)
 
 

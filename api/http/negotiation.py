@@ -7,7 +7,7 @@ from __future__ import annotations
 from flask import has_request_context
 
 from api.errors.problems import Problem
-from api.http.app import QueryRequest, current_request
+from api.seam.flask_classes import QueryRequest, current_request
 
 LANGUAGES = ("de", "en", "fr")
 DEFAULT_LANGUAGE = "de"

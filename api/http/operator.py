@@ -15,8 +15,8 @@ from typing import Any
 from flask import Blueprint, Flask, Response, current_app
 
 from api.http import metrics
-from api.http.app import QueryRequest
-from api.smorest.parser import reject_unknown_query_parameters
+from api.seam.flask_classes import QueryRequest
+from api.seam.parser import reject_unknown_query_parameters
 
 blp = Blueprint("ops", __name__)
 NO_STORE = ("/healthz", "/readyz", "/metrics")
@@ -44,7 +44,7 @@ def metrics_text() -> Response:
 
 
 def install(app: Flask) -> None:
-    """The endpoints; the steps below run around every request (``api.http.app``)."""
+    """The endpoints; the steps below run around every request (``api.http.steps``)."""
     app.register_blueprint(blp)
 
 

@@ -31,7 +31,8 @@ from redis.retry import Retry
 
 from api.errors.problems import Problem
 from api.http import metrics
-from api.http.app import AfterStep, BeforeStep, QueryRequest
+from api.http.steps import AfterStep, BeforeStep
+from api.seam.flask_classes import QueryRequest
 
 EXEMPT = ("/healthz", "/readyz", "/metrics")
 CONNECT_TIMEOUT = 0.25  # seconds: Redis is expected on the same network
@@ -129,7 +130,7 @@ class RateLimiter:
 def install(app: Flask, spec: str | None, storage_uri: str
             ) -> tuple[list[BeforeStep], list[AfterStep]]:
     """Count every request per client address; answer 429 once the window is used up. The
-    steps before and after every request (``api.http.app``); none without a limit."""
+    steps before and after every request (``api.http.steps``); none without a limit."""
     if not spec:
         return [], []
     limiter = RateLimiter(spec, storage_uri)

@@ -14,7 +14,7 @@ from flask import Blueprint, Response, current_app, request
 from api.errors.problems import Problem
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES
 from api.pictures.templating import Templates
-from api.smorest.parser import reject_unknown_query_parameters
+from api.seam.parser import reject_unknown_query_parameters
 from rules.errors import RulesInputError
 from rules.registry import GAMES
 

@@ -17,15 +17,17 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from flask import Flask, Response, current_app, request
+from werkzeug.test import EnvironBuilder
 
 from api.games.examples import EXAMPLES
 from api.games.registry import ADAPTERS
-from api.http.app import AfterStep, QueryRequest
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, representation
+from api.http.steps import AfterStep
 from api.pages.page_texts import TEXTS, page_words
 from api.pictures.preview_picture import CardView, preview_svg
 from api.pictures.templating import Templates
-from api.smorest.parser import is_tracking_parameter
+from api.seam.flask_classes import QueryRequest
+from api.seam.parser import is_tracking_parameter
 from api.words.phrases import capitalised
 from rules.cards import Suit
 from rules.registry import GAMES
@@ -51,7 +53,7 @@ PAGE_MEDIA = {
 
 def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
     """The endpoints that answer a browser with a page, and the step that makes the page
-    (``api.http.app``). The step runs before the common headers, so that the ETag, the CSP and
+    (``api.http.steps``). The step runs before the common headers, so that the ETag, the CSP and
     the caching headers are worked out for the page; they add ``Vary: Accept`` for these
     endpoints."""
     paths = {f"/api/v1/{game}/{operation}" for game in GAMES for operation in PERMALINKS}
@@ -299,12 +301,11 @@ def _answer_in(entry: dict[str, Any], lang: str) -> Any:
     app = current_app._get_current_object()  # type: ignore[attr-defined]
     path, _, query = entry["permalink"].partition("?")
     if entry.get("body") is not None:
-        context = app.test_request_context(path, method="POST",
-                                           json={**entry["body"], "lang": lang})
+        asked_as = EnvironBuilder(path, method="POST", json={**entry["body"], "lang": lang})
     else:
         asked = [(k, v) for k, v in parse_qsl(query) if k != "lang"]
-        context = app.test_request_context(_url(path, [*asked, ("lang", lang)]))
-    with context:
+        asked_as = EnvironBuilder(_url(path, [*asked, ("lang", lang)]))
+    with app.request_context(asked_as.get_environ()):
         return app.make_response(app.dispatch_request()).get_json()
 
 

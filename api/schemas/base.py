@@ -17,7 +17,7 @@ from marshmallow.types import UnknownOption
 
 from api.http.negotiation import FORMATS, LANGUAGES
 from api.schemas.facts import VerdictFacts
-from api.smorest.quick_load import DECLINE, loads_as, loads_as_integer, quick_load
+from api.seam.quick_load import DECLINE, loads_as, loads_as_integer, quick_load
 from rules.registry import GAMES, AnyGame
 
 CARD_TEXT = {"description": "A card code (e.g. 'R6', 'SU') or 'suit-rank' ('roses-6', "
@@ -87,7 +87,7 @@ def card_list(max_items: int, min_items: int, description: str,
         metadata={"description": description}, **options)  # type: ignore[arg-type]
 
 
-# Markers for ``api.smorest.openapi_shape``, which turns every schema marked ``x-component`` into a
+# Markers for ``api.seam.openapi_shape``, which turns every schema marked ``x-component`` into a
 # reference to one shared schema of that name, and every query parameter marked
 # ``x-parameter`` into a reference to one shared parameter; the markers leave the document.
 LANG_EXAMPLE = "en"  # the documented language of every permalink example

@@ -10,11 +10,11 @@ from flask import Blueprint, Flask, Response, current_app, jsonify, request, sen
 
 from api.errors.problems import PROBLEM_TYPES, Problem
 from api.http.negotiation import LANGUAGES, representation
+from api.seam.parser import reject_unknown_query_parameters
 from api.service.docs_page import DOCS_INIT, DOCS_PAGE
 from api.service.examples import load_examples
 from api.service.llms_txt import LLMS_TXT
 from api.service.openapi_document import document_text
-from api.smorest.parser import reject_unknown_query_parameters
 from rules.registry import GAMES
 
 blp = Blueprint("service", __name__)

@@ -11,8 +11,8 @@ from flask import Flask
 
 from api.games.batch import typed
 from api.pages.pages import documented
+from api.seam.openapi_shape import shape
 from api.service.openapi_paths import with_service_paths
-from api.smorest.openapi_shape import shape
 
 
 def openapi_document(app: Flask) -> dict[str, Any]:

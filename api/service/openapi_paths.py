@@ -12,10 +12,10 @@ from flask import Flask
 from api.games.examples import EXAMPLES
 from api.http.negotiation import FORMATS, LANGUAGES
 from api.schemas.base import LANG_EXAMPLE
+from api.seam.openapi_shape import truncated_example
 from api.service.docs_page import DOCS_PAGE
 from api.service.examples import load_examples
 from api.service.llms_txt import LLMS_TXT
-from api.smorest.openapi_shape import truncated_example
 from rules.registry import GAMES
 
 SCHEMAS = "#/components/schemas/"

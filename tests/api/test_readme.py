@@ -110,3 +110,6 @@ def test_the_layout_lists_every_module() -> None:
             if f"- `{path.name}`: " not in sections.get(folder, ""):
                 missing.append(path.relative_to(root).as_posix())
     assert missing == []
+    listed = [folder + name for folder, body in sections.items()
+              for name in re.findall(r"^- `([\w.]+\.py)`", body, re.MULTILINE)]
+    assert [path for path in listed if not (root / path).exists()] == []  # none is stale

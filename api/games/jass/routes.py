@@ -50,7 +50,7 @@ from api.games.jass.schemas import (
 from api.games.jass.speaker import JassSpeaker
 from api.http.negotiation import language
 from api.schemas.base import LANG_EXAMPLE
-from api.smorest.parser import reject_unknown_query_parameters
+from api.seam.parser import reject_unknown_query_parameters
 from rules.jass.deck import JASS_DECK
 
 

@@ -31,7 +31,7 @@ from api.games.schafkopf.schemas import (
 from api.games.schafkopf.speaker import SchafkopfSpeaker
 from api.http.negotiation import language
 from api.schemas.base import FormatQuery
-from api.smorest.parser import reject_unknown_query_parameters
+from api.seam.parser import reject_unknown_query_parameters
 
 
 @blp.route("/callable-aces")

@@ -15,7 +15,7 @@ from api.games.talon.round import round_support
 from api.games.talon.routes import add_talon_routes
 from api.games.talon.schemas import talon_schemas
 from api.schemas.game import position_schemas
-from api.smorest.blueprint import Blueprint
+from api.seam.blueprint import Blueprint
 from rules.schnapsen.game import SchnapsenGame
 from rules.schnapsen.ranking import points
 

@@ -1,4 +1,4 @@
-"""The app's own response and session classes (api.http.app): what reaches the WSGI server is
+"""The app's own response and session classes (api.http.steps): what reaches the WSGI server is
 what werkzeug's own response would send, header for header, and no request can leave
 anything in the session another request sees."""
 
@@ -10,7 +10,7 @@ import pytest
 from flask import Flask, Response, session
 from werkzeug.test import EnvironBuilder
 
-from api.http.app import Answer
+from api.seam.flask_classes import Answer
 
 BODY = b'{"game":"jass"}'
 

@@ -13,7 +13,7 @@ from werkzeug.exceptions import HTTPException
 
 from api.errors.problems import Problem
 from api.schemas.base import ProblemOut
-from api.smorest.parser import ProblemParser
+from api.seam.parser import ProblemParser
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -11,7 +11,7 @@ from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields
 from webargs.flaskparser import FlaskParser
 
 from api.errors.problems import Problem, field_error
-from api.smorest.quick_load import DECLINE, quick_load
+from api.seam.quick_load import DECLINE, quick_load
 
 # A schema error on these top-level fields is more than a type error: name it as such.
 _FIELD_PROBLEMS = {"contract": "unknown-contract", "ruleset": "unknown-ruleset"}
@@ -97,7 +97,7 @@ class ProblemParser(FlaskParser):
     def parse(self, argmap: Any, req: Any = None, *, location: str | None = None,
               **options: Any) -> Any:
         """A request schema's well-formed query or JSON body is read once, on the schema's
-        quick path (``api.smorest.quick_load``: the same result as ``Schema.load``); anything else,
+        quick path (``api.seam.quick_load``: the same result as ``Schema.load``); anything else,
         or a validator or ``unknown`` of the caller's, goes webargs' whole way, for its
         messages. (Made with ``unknown=None``, the parser leaves ``unknown`` to the schema.)"""
         if (self.unknown is None and options.get("unknown") not in (RAISE, EXCLUDE, INCLUDE)

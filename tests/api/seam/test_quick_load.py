@@ -1,4 +1,4 @@
-"""The quick path for well-formed bodies (api/smorest/quick_load.py) must load exactly what
+"""The quick path for well-formed bodies (api/seam/quick_load.py) must load exactly what
 marshmallow loads, and decline everything marshmallow refuses, so that the messages of a bad
 request are always marshmallow's. Bodies are generated from each request schema's own fields,
 mostly near-valid, with wrong types, failed validators, missing and unknown keys mixed in."""
@@ -20,7 +20,7 @@ from api.games.jass.schemas import JassScoreRequest
 from api.games.registry import ADAPTERS
 from api.games.schafkopf.schemas import SchafkopfScoreRequest
 from api.schemas.base import RequestSchema
-from api.smorest.quick_load import DECLINE, compile_schema, quick_load
+from api.seam.quick_load import DECLINE, compile_schema, quick_load
 
 api.create_app()  # every blueprint's schemas defined
 JassLegalCardsRequest = ADAPTERS["jass"].schemas["legal_body"]

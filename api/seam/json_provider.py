@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any, cast
 
 import orjson
-from flask import Response
+from flask import Response, current_app
 from flask.json.provider import DefaultJSONProvider
 
-from api.http.app import Answer
+from api.seam.flask_classes import Answer
 
 # Non-string keys as JSON strings, as the standard library writes them. The option costs
 # nearly as much again as the writing itself, and the answers have string keys: it is asked
@@ -35,8 +35,9 @@ class OrjsonProvider(DefaultJSONProvider):
         return _dumps(obj, self.default).decode()
 
     def response(self, *args: Any, **kwargs: Any) -> Response:
-        if self._app.debug:  # pretty-printed, as Flask does it in debug mode
+        if current_app.debug:  # pretty-printed, as Flask does it in debug mode
             return cast(Response, super().response(*args, **kwargs))
-        obj = self._prepare_response_obj(args, kwargs)
-        body = _dumps(obj, self.default)
-        return Answer(body, mimetype=self.mimetype)  # the app's response_class
+        if args and kwargs:  # as ``jsonify`` documents it: one or the other
+            raise TypeError("jsonify() behavior undefined when passed both args and kwargs")
+        obj = (args[0] if len(args) == 1 else args) if args else kwargs
+        return Answer(_dumps(obj, self.default), mimetype=self.mimetype)  # response_class

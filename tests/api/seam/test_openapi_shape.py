@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from api.http.negotiation import LANGUAGES
-from api.smorest.openapi_shape import shape
+from api.seam.openapi_shape import shape
 from generators.openapi import REPOSITORY_COPY
 from rules.registry import GAMES
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeGuard
+from weakref import WeakKeyDictionary
 
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
@@ -36,12 +37,16 @@ def quick_load(schema: Schema, data: object) -> Any:
     return quick_loader(schema)(data)
 
 
+# Each schema instance's compiled loader, made on first use; weakly held, so that a schema
+# made for one request (a batch builds none, but a caller may) does not stay.
+_LOADERS: WeakKeyDictionary[Schema, Check] = WeakKeyDictionary()
+
+
 def quick_loader(schema: Schema) -> Check:
-    """The schema's compiled loader (made on first use, kept on the schema instance)."""
-    loader: Check | None = getattr(schema, "_quick_loader", None)
+    """The schema's compiled loader."""
+    loader = _LOADERS.get(schema)
     if loader is None:
-        loader = compile_schema(schema) or _always_decline
-        schema._quick_loader = loader  # type: ignore[attr-defined]
+        loader = _LOADERS[schema] = compile_schema(schema) or _always_decline
     return loader
 
 

@@ -1,4 +1,4 @@
-"""The compiled plans (api/smorest/quick_load.py) against marshmallow's own ``Schema.load``, the
+"""The compiled plans (api/seam/quick_load.py) against marshmallow's own ``Schema.load``, the
 reference, value by value: every field of every request schema is given, in an otherwise
 valid body, each value of a table of edges (every JSON type, the field's own choices and
 their near misses, lengths and ranges at and beyond their bounds, a query's boolean words)
@@ -19,8 +19,8 @@ from marshmallow import Schema, ValidationError, fields, validate
 from api.games.adapter import contracts_by_parts
 from api.games.registry import ADAPTERS
 from api.schemas.game import permalink_example
-from api.smorest.quick_load import DECLINE, quick_load
-from tests.api.smorest.test_quick_load import REQUEST_SCHEMAS, _valid_body
+from api.seam.quick_load import DECLINE, quick_load
+from tests.api.seam.test_quick_load import REQUEST_SCHEMAS, _valid_body
 
 Test = Callable[[type[Schema], st.DataObject], None]
 
