@@ -210,10 +210,10 @@ TEXTS: dict[str, str] = {
     "score.M-18.closer_failed": "{loser} hat zugedeckt, aber 66 nicht als Erster erreicht: "
                                 "{winner} gewinnt.",
     "score.M-19.most_points": "Alle zwölf Stiche sind gespielt und niemand hat 66 angesagt: "
-                              "die 10 für den letzten Stich eingerechnet, hat {winner} "
-                              "{winner_points} Augen und gewinnt.",
-    "score.M-19.both_66_last_trick": "Alle zwölf Stiche sind gespielt und beide haben 66, "
-                                     "aber niemand hat angesagt: {winner} hat den letzten "
+                              "{winner} gewinnt mit {winner_points} Augen, die 10 für den "
+                              "letzten Stich eingerechnet.",
+    "score.M-19.both_66_last_trick": "Alle zwölf Stiche sind gespielt und beide haben 66 oder "
+                                     "mehr, aber niemand hat angesagt: {winner} hat den letzten "
                                      "Stich gemacht und gewinnt.",
     "score.M-19.staender": "Alle zwölf Stiche sind gespielt und beide haben 65 Augen: ein "
                            "Ständer, niemand gewinnt dieses Spiel.",

@@ -93,8 +93,9 @@ TEXTS: dict[str, str] = {
                       "points decide, the last trick's 10 included. At 65 each neither player "
                       "scores, and the winner of the next hand scores 1 game point more.",
     "rule.M-20.title": "The game",
-    "rule.M-20.text": "The first to score 7 game points wins the game, counted down from "
-                      "seven; the point of a tie at 65 goes to the winner of the next hand.",
+    "rule.M-20.text": "A game is 7 game points, counted down from seven: the first to reach "
+                      "zero wins; the point of a tie at 65 goes to the winner of the next "
+                      "hand.",
     "explain.M-8.lead": "You are on lead: the duties to follow suit, to win and to trump bind "
                         "only the second player, so the {card} is allowed.",
     "explain.M-4.free": "The stock is still open, so play is free: you may play the {card} "
@@ -197,12 +198,12 @@ TEXTS: dict[str, str] = {
                                  "{winner_points} points: won.",
     "score.M-18.closer_failed": "{loser} closed the stock but did not reach 66 first: {winner} "
                                 "wins.",
-    "score.M-19.most_points": "All twelve tricks have been played and nobody claimed 66: with "
-                              "the last trick's 10 counted, {winner} has {winner_points} "
-                              "points and wins.",
-    "score.M-19.both_66_last_trick": "All twelve tricks have been played and both players have "
-                                     "66, but nobody claimed: {winner} took the last trick and "
-                                     "wins.",
+    "score.M-19.most_points": "All twelve tricks have been played and nobody claimed 66: "
+                              "{winner} wins with {winner_points} points, the last trick's "
+                              "10 included.",
+    "score.M-19.both_66_last_trick": "All twelve tricks have been played and both players "
+                                     "have 66 or more, but nobody claimed: {winner} took the "
+                                     "last trick and wins.",
     "score.M-19.staender": "All twelve tricks have been played and both players have 65 "
                            "points: a tie, nobody wins this hand.",
     "points.M-17.no_trick": "The loser took no trick: 3 game points.",

@@ -197,10 +197,11 @@ TEXTS: dict[str, str] = {
                                  "{winner_points} points : gagné.",
     "score.M-18.closer_failed": "{loser} a fermé le talon sans atteindre 66 le premier : "
                                 "{winner} gagne.",
-    "score.M-19.most_points": "Les douze plis sont joués et personne n'a annoncé 66 : dix de "
-                              "der compris, {winner} a {winner_points} points et gagne.",
-    "score.M-19.both_66_last_trick": "Les douze plis sont joués et les deux joueurs ont 66, "
-                                     "mais personne ne les a annoncés : {winner} a fait le "
+    "score.M-19.most_points": "Les douze plis sont joués et personne n'a annoncé 66 : "
+                              "{winner} gagne avec {winner_points} points, dix de der "
+                              "compris.",
+    "score.M-19.both_66_last_trick": "Les douze plis sont joués et les deux joueurs ont 66 ou "
+                                     "plus, mais personne n'a annoncé 66 : {winner} a fait le "
                                      "dernier pli et gagne.",
     "score.M-19.staender": "Les douze plis sont joués et les deux joueurs ont 65 points : "
                            "égalité, personne ne gagne cette donne.",
