@@ -86,7 +86,8 @@ TEXTS: dict[str, str] = {
     "rule.M-17.title": "Spielpunkte: Schneider und schwarz",
     "rule.M-17.text": "1 Punkt, wenn der Verlierer 33 Augen oder mehr hat; 2, wenn er weniger "
                       "als 33 hat (Schneider); 3, wenn er keinen Stich hat (schwarz). Ein Stich "
-                      "aus zwei Neunen ist auch ein Stich.",
+                      "aus zwei Neunen ist auch ein Stich; gezählte 20 und 40 werden zu den "
+                      "Augen gerechnet.",
     "rule.M-18.title": "Ausgang nach dem Zudecken",
     "rule.M-18.text": "Erreicht, wer zugedeckt hat, als Erster 66, zählt der Stand des Gegners "
                       "beim Zudecken; sonst bekommt der Gegner 2 Punkte, oder 3, wenn er beim "
@@ -94,9 +95,10 @@ TEXTS: dict[str, str] = {
                       "ist unsere Lesart.",
     "rule.M-19.title": "Zu Ende gespielt; der Ständer",
     "rule.M-19.text": "Sind alle zwölf Stiche gespielt und hat niemand 66 angesagt, "
-                      "entscheiden die Augen, die 10 für den letzten Stich eingerechnet. Bei "
-                      "65 zu 65 ist es ein Ständer: niemand gewinnt, und wer das nächste Spiel "
-                      "gewinnt, bekommt einen Punkt mehr.",
+                      "entscheiden die Augen, die 10 für den letzten Stich eingerechnet; "
+                      "haben beide 66 oder mehr, gewinnt der letzte Stich. Bei 65 zu 65 ist es "
+                      "ein Ständer: niemand gewinnt, und wer das nächste Spiel gewinnt, bekommt "
+                      "einen Punkt mehr (unsere Lesart, wo die Regeltexte abweichen).",
     "rule.M-20.title": "Die Partie",
     "rule.M-20.text": "Eine Partie (in Österreich ein Bummerl) geht über 7 Punkte, von sieben "
                       "herunter gezählt; ein Punkt aus einem Ständer geht an den Gewinner des "

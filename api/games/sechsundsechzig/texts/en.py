@@ -82,7 +82,7 @@ TEXTS: dict[str, str] = {
     "rule.M-17.title": "Game points",
     "rule.M-17.text": "1 if the loser has 33 or more; 2 if the loser has fewer than 33 "
                       "(schneider); 3 if the loser took no trick. A trick of two "
-                      "Nines is a trick.",
+                      "Nines is a trick; marriages that count add to the points.",
     "rule.M-18.title": "After closing",
     "rule.M-18.text": "If the player who closed reaches 66 first, the opponent's points and "
                       "tricks at the moment of closing count; otherwise the opponent scores 2, "
@@ -90,8 +90,10 @@ TEXTS: dict[str, str] = {
                       "this differently; this is our reading.",
     "rule.M-19.title": "Played out without a claim; a tie at 65",
     "rule.M-19.text": "When all twelve tricks have been played and nobody claimed 66, the "
-                      "points decide, the last trick's 10 included. At 65 each neither player "
-                      "scores, and the winner of the next hand scores 1 game point more.",
+                      "points decide, the last trick's 10 included; if both have 66 or more, the "
+                      "last trick wins. At 65 each neither player scores, and the winner of "
+                      "the next hand scores 1 game point more (our reading where the rule "
+                      "texts differ).",
     "rule.M-20.title": "The game",
     "rule.M-20.text": "A game is 7 game points, counted down from seven: the first to reach "
                       "zero wins; the point of a tie at 65 goes to the winner of the next "

@@ -84,7 +84,8 @@ TEXTS: dict[str, str] = {
                       "(notre lecture).",
     "rule.M-17.title": "Points de partie",
     "rule.M-17.text": "1 si le perdant a 33 ou plus ; 2 s'il a moins de 33 ; 3 s'il n'a fait "
-                      "aucun pli. Un pli de deux Neuf est un pli.",
+                      "aucun pli. Un pli de deux Neuf est un pli ; les mariages qui comptent "
+                      "s'ajoutent aux points.",
     "rule.M-18.title": "Après la fermeture",
     "rule.M-18.text": "Si celui qui a fermé atteint 66 le premier, comptent les points et les "
                       "plis de l'adversaire à la fermeture ; sinon l'adversaire marque 2, ou 3 "
@@ -92,8 +93,10 @@ TEXTS: dict[str, str] = {
                       "différemment ; c'est notre lecture.",
     "rule.M-19.title": "Donne jouée jusqu'au bout ; égalité à 65",
     "rule.M-19.text": "Quand les douze plis sont joués sans que personne ait annoncé 66, les "
-                      "points décident, dix de der compris. À 65 partout, personne ne marque, "
-                      "et le gagnant de la donne suivante marque 1 point de partie de plus.",
+                      "points décident, dix de der compris ; si les deux ont 66 ou plus, le "
+                      "dernier pli gagne. À 65 partout, personne ne marque, et le gagnant de "
+                      "la donne suivante marque 1 point de partie de plus (notre lecture là "
+                      "où les textes divergent).",
     "rule.M-20.title": "La partie",
     "rule.M-20.text": "La partie se joue en 7 points de partie, décomptés depuis sept ; le "
                       "point d'une égalité à 65 va au gagnant de la donne suivante.",
