@@ -16,13 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from api.games.jass.speaker import JassSpeaker
-from api.games.schafkopf.speaker import SchafkopfSpeaker
-from api.games.schnapsen.speaker import SchnapsenSpeaker
+from api.games.registry import ADAPTERS
 from rules.cards import Card, Rank, Suit
 from rules.registry import GAMES
-
-SPEAKERS = {"jass": JassSpeaker, "schafkopf": SchafkopfSpeaker, "schnapsen": SchnapsenSpeaker}
 
 # Claims that every card of the hand may be played.
 ANY_CARD = {"de": ("jede karte", "beliebige karte", "alle karten"),
@@ -100,7 +96,7 @@ class Position:
 
 @functools.cache
 def _names(game: str, lang: str, deck: str) -> tuple[dict[Card, str], dict[Suit, str]]:
-    speaker = SPEAKERS[game](lang=lang, deck=deck) if deck else SPEAKERS[game](lang=lang)
+    speaker = ADAPTERS[game].speaker(lang, deck or "")
     deck_cards = GAMES[game].deck.cards
     return ({card: speaker.card(card) for card in deck_cards},
             {card.suit: speaker.suit(card.suit) for card in deck_cards})

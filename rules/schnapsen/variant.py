@@ -29,6 +29,7 @@ class RuleIds:
     """The catalogue rule each decision names in its verdict, action or score line."""
 
     card_points: str
+    deal: str  # hands, talon and the turned-up trump card, drawn last
     trick: str
     free: str  # talon open: any card
     stages: str  # talon closed or exhausted: the four stages
@@ -47,6 +48,7 @@ class RuleIds:
     game_points: str  # 1, 2, 3 by the loser's points and tricks
     closing: str  # the closer's result
     played_out: str
+    bummerl: str  # a game of hands counted down from the target
     renonce: str | None  # None: the variant sets no penalty for a revoke
 
 
@@ -122,9 +124,11 @@ SCHNAPSEN_VARIANT = Variant(
     played_out=PlayedOut.LAST_TRICK,  # R9
     bummerl=7, staender_carry=0,
     ids=RuleIds(
-        card_points="N-1", trick="N-3", free="N-4", stages="N-5", trump_led="N-6",
+        card_points="N-1", deal="N-2", trick="N-3", free="N-4", stages="N-5",
+        trump_led="N-6",
         trump_instead="N-7", lead="N-8", marriage="N-10", marriage_lead="N-10",
         marriage_strict="N-11", exchange_card="N-12", exchange="R8",
         close="N-13", close_minimum="N-D2", claim="N-10", wrong_claim="N-D1",
-        game_points="N-14", closing="N-15", played_out="R9", renonce="N-9"),
+        game_points="N-14", closing="N-15", played_out="R9", bummerl="N-16",
+        renonce="N-9"),
 )

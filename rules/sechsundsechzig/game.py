@@ -29,11 +29,12 @@ SECHSUNDSECHZIG_VARIANT = Variant(
     played_out=PlayedOut.POINTS,  # RM10
     bummerl=7, staender_carry=1,  # M-20, RM11; M-19, RM10
     ids=RuleIds(
-        card_points="M-1", trick="M-3", free="M-4", stages="M-5", trump_led="M-6",
+        card_points="M-1", deal="M-2", trick="M-3", free="M-4", stages="M-5",
+        trump_led="M-6",
         trump_instead="M-7", lead="M-8", marriage="M-9", marriage_lead="M-10",
         marriage_strict="M-12", exchange_card="M-13", exchange="M-13", close="M-14",
         close_minimum="M-14", claim="M-16", wrong_claim="M-16", game_points="M-17",
-        closing="M-18", played_out="M-19", renonce=None),
+        closing="M-18", played_out="M-19", bummerl="M-20", renonce=None),
 )
 
 SECHSUNDSECHZIG = SchnapsenGame(rules=SECHSUNDSECHZIG_VARIANT, catalogue=SECHSUNDSECHZIG_RULES)

@@ -12,14 +12,13 @@ from unittest import mock
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, ValidationError, class_registry, fields, validate
 
 import api
 from api.games.batch import BatchRequest
 from api.games.jass.schemas import JassScoreRequest
 from api.games.registry import ADAPTERS
 from api.games.schafkopf.schemas import SchafkopfScoreRequest
-from api.games.schnapsen.schemas import BummerlRequest, SchnapsenScoreRequest
 from api.schemas.base import RequestSchema
 from api.smorest.quick_load import DECLINE, compile_schema, quick_load
 
@@ -31,6 +30,9 @@ SchnapsenTrickRequest = ADAPTERS["schnapsen"].schemas["trick_body"]
 SchafkopfLegalCardsRequest = ADAPTERS["schafkopf"].schemas["legal_body"]
 SchafkopfTrickRequest = ADAPTERS["schafkopf"].schemas["trick_body"]
 
+# Built for each talon game (api.games.talon.schemas): found by their component names.
+SCHNAPSEN_SCORE = class_registry.get_class("SchnapsenScoreRequest")
+SCHNAPSEN_BUMMERL = class_registry.get_class("BummerlRequest")
 JSON_SCALARS = (st.none() | st.booleans() | st.integers(-3, 200) | st.floats(allow_nan=False)
                 | st.text(max_size=45))
 JSON_VALUES = st.recursive(JSON_SCALARS, lambda inner: st.lists(inner, max_size=3)
@@ -154,7 +156,7 @@ WELL_FORMED = [
     (SchafkopfLegalCardsRequest, {"contract": {"type": "rufspiel", "called_suit": "acorns"},
                                   "hand": ["AA", "A7", "HO"], "trick": ["A9"]}),
     (SchafkopfTrickRequest, {"contract": {"type": "wenz"}, "trick": ["AU", "A10"]}),
-    (SchnapsenScoreRequest, {"players": [{"card_points": 50, "tricks": 3},
+    (SCHNAPSEN_SCORE, {"players": [{"card_points": 50, "tricks": 3},
                                          {"card_points": 70, "tricks": 4}]}),
     (BatchRequest, {"questions": [{"game": "jass", "question": "trick",
                                    "body": {"trick": ["R6"]}}]}),
@@ -171,7 +173,7 @@ def test_well_formed_bodies_take_the_quick_path(schema_class: type[Schema],
     assert ("loaded", quick) == _marshmallow(schema, body)
 
 
-@pytest.mark.parametrize("schema_class", [JassScoreRequest, BummerlRequest])
+@pytest.mark.parametrize("schema_class", [JassScoreRequest, SCHNAPSEN_BUMMERL])
 def test_schemas_of_compiled_kinds_compile(schema_class: type[Schema]) -> None:
     assert compile_schema(schema_class()) is not None
 

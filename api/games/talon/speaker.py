@@ -1,4 +1,5 @@
-"""Schnapsen sentences: verdicts with their stage, leader actions, tricks and hand results."""
+"""The sentences of the talon games (Schnapsen and its family): verdicts with their stage,
+leader actions, tricks and hand results, in the words of the game's own texts."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ from rules.verdict import Facts
 
 
 @dataclass(frozen=True, slots=True)
-class SchnapsenSpeaker(Speaker):
-    game: str = "schnapsen"
+class TalonSpeaker(Speaker):
+    game: str
     lang: str = "de"
     deck: str = "german"
 
@@ -51,9 +52,14 @@ class SchnapsenSpeaker(Speaker):
 
     def hand_result(self, result: HandResult) -> tuple[str, str]:
         """Why the winner won, and why it is worth this many game points."""
-        assert result.winner is not None  # only 66 has a Ständer without a winner
-        values = {"winner": self.player(result.winner), "loser": self.player(1 - result.winner),
-                  "winner_points": result.totals[result.winner],
-                  "loser_points": result.loser_points}
+        if result.winner is None:  # a Ständer: nobody wins (66, M-19)
+            values: dict[str, object] = {"winner": self.player(0), "loser": self.player(1),
+                                         "winner_points": result.totals[0],
+                                         "loser_points": result.loser_points}
+        else:
+            values = {"winner": self.player(result.winner),
+                      "loser": self.player(1 - result.winner),
+                      "winner_points": result.totals[result.winner],
+                      "loser_points": result.loser_points}
         return (self.say(f"score.{result.rule_id}.{result.case}", **values),
                 self.say(f"points.{result.points_rule_id}.{result.points_case}", **values))
