@@ -76,8 +76,8 @@ TEXTS: dict[str, str] = {
                       "ist unsere Lesart.",
     "rule.M-15.title": "Der letzte Stich zählt 10",
     "rule.M-15.text": "Wer den letzten Stich macht, bekommt 10 Augen dazu, aber nur, wenn alle "
-                      "Karten zu Ende gespielt sind, nie nach dem Zudecken: 130 Augen im "
-                      "ganzen.",
+                      "Karten zu Ende gespielt sind, nie nach dem Zudecken: insgesamt 130 "
+                      "Augen.",
     "rule.M-16.title": "66 ansagen",
     "rule.M-16.text": "66 Augen (Stiche, gezählte 20 und 40, der letzte Stich) gewinnen das "
                       "Spiel; wer sie hat, sagt 66 an und beendet das Spiel. Wer falsch ansagt, "
