@@ -1,14 +1,26 @@
 """The explanation gallery: ``docs/explanations/{de,en,fr}.md``, what the service says about the
-positions of ``docs/explanations/positions.toml``, for a reviewer, a translator or a club's rules
-officer.
+positions each game lists in its folder (``api/games/<game>/gallery.toml``), for a reviewer, a
+translator or a club's rules officer.
 
 Every position is asked of the app itself (Flask's test client, GET permalinks), so the gallery is
 the service's own answer. Regenerate after a change of wording or rules::
 
     python -m generators.gallery
 
-``tests/api/test_gallery.py`` renders it in memory and fails when a committed file differs, and
-checks that every rule id of each catalogue is shown here or listed in ``NOT_SHOWN`` with why."""
+Between them a game's positions bring up every legality case (every explain.* text), every trick
+winner and trick card text, the Schafkopf assumption without earlier tricks and the Schnapsen
+leader's actions (marriage, trump exchange, closing, in every state of the talon). Most legality
+positions came from a seeded random search for the smallest hand that shows each case; the others
+are the README's and the examples' questions, the French deck, and hand-built histories.
+
+A game's ``gallery.toml`` also lists, under ``not_shown``, the rule ids of its catalogue that no
+gallery answer cites, and why. The file sits in the game's folder, so that a new game brings its
+own; it is no package data (``pyproject.toml`` ships only the templates and the examples), as only
+this generator reads it.
+
+``tests/api/service/test_gallery.py`` renders it in memory and fails when a committed file differs,
+and checks that every rule id of each catalogue is shown here or listed in ``not_shown`` with
+why."""
 
 from __future__ import annotations
 
@@ -23,90 +35,40 @@ from flask.testing import FlaskClient
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from api.http.negotiation import LANGUAGES
+from rules.registry import GAMES
 
-DOCS = Path(__file__).resolve().parents[1] / "docs" / "explanations"
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs" / "explanations"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
 Query = dict[str, str]
 
 
-def _positions() -> dict[str, tuple[tuple[str, Query], ...]]:
-    """Per game, (operation, query) as positions.toml lists them; data, so that no API module
-    names a game's contracts."""
-    with (DOCS / "positions.toml").open("rb") as file:
-        listed = tomllib.load(file)
-    return {game: tuple((entry["operation"], {k: v for k, v in entry.items()
-                                              if k != "operation"}) for entry in entries)
-            for game, entries in listed.items()}
+def gallery_file(game_id: str) -> Path:
+    """The game's positions and not-shown rules: in its folder, found by its registry id."""
+    return ROOT / "api" / "games" / game_id / "gallery.toml"
 
 
-POSITIONS = _positions()
+def _listed() -> dict[str, dict[str, Any]]:
+    listed = {}
+    for game_id in GAMES:
+        with gallery_file(game_id).open("rb") as file:
+            listed[game_id] = tomllib.load(file)
+    return listed
+
+
+_LISTED = _listed()
+
+# Per game, (operation, query) as its gallery.toml lists them; data, so that no API module
+# names a game's contracts.
+POSITIONS: Mapping[str, tuple[tuple[str, Query], ...]] = {
+    game_id: tuple((entry["operation"], {k: v for k, v in entry.items() if k != "operation"})
+                   for entry in listed["position"])
+    for game_id, listed in _LISTED.items()}
 
 # Catalogue rules no gallery answer cites, and why (a test keeps this list honest both ways).
 NOT_SHOWN: Mapping[str, Mapping[str, str]] = {
-    "jass": {
-        "J-1": "the deck and the players: every position presumes them",
-        "J-2": "dealing, the forehand and the order of play: a round's matter (rounds/check)",
-        "J-3": "the contracts: each position names its contract",
-        "J-4": "the trump order: stated in the trick winners' sentences (J-8)",
-        "J-5": "the plain order: stated in the trick winners' sentences (J-8, J-9)",
-        "J-6": "the Undenufe order: stated in the trick winners' sentences (J-9)",
-        "J-7": "only the trump Under is the Puur: the verdicts cite J-L6, J-L10 and J-L2",
-        "J-14": "the round's total of 157 and 257: rounds/check",
-        "J-15": "last trick and match: rounds/check",
-        "J-V3": "the scoring order of the standard ruleset: rounds/check",
-        "J-S1": "Stöck: the stoeck and rounds/check operations",
-        "J-S2": "Weis: the weis and rounds/check operations",
-        "J-S3": "the scoring order: rounds/check",
-        "J-S4": "target and multiplier: rounds/check",
-        "J-D1": "both teams at the target in one block: rounds/check",
-        "R1": "the two rulesets: every answer names its ruleset, shown with each position",
-        "R2": "the Puur alone on a trump lead: decided and cited as J-L6",
-        "R3": "discarding over a trump: decided and cited as J-L9",
-        "R4": "the Puur in the undertrump check: decided and cited as J-L10",
-        "R5": "card values: cited as J-10 to J-13 with each card of a trick",
-        "R6": "Weis values: the weis operation",
-        "R7": "multipliers: rounds/check",
-        "R16": "Swiss and French names: shown by the positions asked with deck=french",
-    },
-    "schnapsen": {
-        "N-2": "deal and talon: each position gives the state of the talon",
-        "N-9": "a revoke loses the hand: the score operation",
-        "N-14": "game points: the score operation",
-        "N-15": "the outcome after closing: the score operation",
-        "N-16": "last trick and Bummerl: the score and bummerl operations",
-        "R9": "talon exhausted without 66: the score operation",
-        "R16": "German and French names: shown by the positions asked with deck=french",
-        "N-D1": "a wrong claim of 66: the score operation",
-    },
-    "schafkopf": {
-        "K-2": "the order of the Obers and Unters: the trick winners cite K-7",
-        "K-3": "players and tricks: every position presumes them",
-        "K-4": "61 points win: the score operation",
-        "K-5": "Schneider and Schwarz: the score operation",
-        "K-8": "which Sau may be called: the callable-aces operation",
-        "K-10": "the Wenz's trumps: shown in each answer's trump list, cited as K-6 and K-7",
-        "K-11": "the Farbwenz's trumps: shown in each answer's trump list, cited as K-6, K-7",
-        "K-12": "the Solo's trumps: shown in each answer's trump list, cited as K-6 and K-7",
-        "K-13": "the Geier's trumps: shown in each answer's trump list, cited as K-6 and K-7",
-        "K-14": "Ramsch's trumps: shown in each answer's trump list, cited as K-6 and K-7",
-        "K-15": "the Farbwenz as a standard game: the contracts operation",
-        "K-16": "Laufende: the score operation",
-        "K-17": "from how many Laufende count: the score operation",
-        "K-18": "at most eight Laufende in the Farbwenz: the score operation",
-        "K-19": "Tout: the score operation (a Tout position here plays by K-6 like any other)",
-        "K-S1": "Stoss and Retour: the score operation",
-        "R12": "Schwarz: the score operation",
-        "R13": "Ramsch's loser: the score operation",
-        "R14": "Laufende in the Farbwenz: the score operation",
-        "R15": "Laufende in Wenz and Geier: the score operation",
-        "R16": "German and French names: shown by the positions asked with deck=french",
-        "K-D1": "the rank of Geier and Farbgeier: the compare operation",
-        "K-D2": "a tie in Ramsch: the score operation",
-        "K-20": "our reading of the game without a trick: its win and price are the score"
-                 " operation's; its play is cited as K-6 and K-7",
-    },
-}
+    game_id: listed["not_shown"] for game_id, listed in _LISTED.items()}
 
 LABELS: Mapping[str, Mapping[str, str]] = {
     "de": {

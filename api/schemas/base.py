@@ -18,7 +18,7 @@ from marshmallow.types import UnknownOption
 from api.http.negotiation import FORMATS, LANGUAGES
 from api.schemas.facts import VerdictFacts
 from api.smorest.quick_load import DECLINE, loads_as, loads_as_integer, quick_load
-from rules.registry import GAMES
+from rules.registry import GAMES, AnyGame
 
 CARD_TEXT = {"description": "A card code (e.g. 'R6', 'SU') or 'suit-rank' ('roses-6', "
                             "'hearts-jack'), case-insensitive."}
@@ -129,17 +129,22 @@ def format_field() -> fields.String:
 
 def winning_side_field() -> fields.String:
     """``winning_side``: the one shape every score answer gives its winner in, beside the
-    game's own ``winner`` field (kept as it was for v1 clients)."""
+    game's own ``winner`` (as in v1); described by each game's ``sides``, a new game's too."""
     sides = sorted({side for game in GAMES.values() for side in game.sides})
+    per_game = "; ".join(f"{', '.join(_side_names(g))} ({g.title})" for g in GAMES.values())
     return fields.String(
         allow_none=True, required=True,
         metadata={"description": "Who won, named the same way in every score answer: "
-                                 "team-0 (seats 0 and 2) or team-1 (Jass), player-N (one "
-                                 "player: Schnapsen, a Durchmarsch in Ramsch), declarers or "
-                                 "opponents (Schafkopf). null when no side won: a tie, a "
-                                 "count not yet decided, or a Ramsch, which has only "
-                                 "losers.",
+                                 f"{per_game}. null when no side won: a tie, a count not "
+                                 "yet decided, or a game that has only losers.",
                   "enum": [*sides, None], **shared("WinningSide")})
+
+
+def _side_names(game: AnyGame) -> list[str]:
+    """A game's sides, a team with its seats: ``team-0 (seats 0 and 2)``."""
+    teams = {f"team-{n}": seats for n, seats in enumerate(game.partnerships)}
+    return [f"{side} (seats {' and '.join(map(str, teams[side]))})" if side in teams else side
+            for side in game.sides]
 
 
 def deck_component(decks: tuple[str, ...]) -> str:

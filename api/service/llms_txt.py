@@ -1,33 +1,39 @@
-"""``/llms.txt``: what the service is, for a language model reading it."""
+"""``/llms.txt``: what the service is, for a language model reading it.
+
+Everything per game is made from the registry: the games line, each game's section (its
+legal-cards and trick bodies from the adapter, deck and rules links) and its card notation
+(suit letters and rank codes from ``game.deck``, their names from the game's texts, the
+contract forms from ``game.contract_forms``), so that a new game appears by itself. What only
+one game has (Jass's Weis, Schafkopf's callable aces, …) is that game's own prose,
+``api/games/<game>/llms.py``, found by the game's id."""
 
 from __future__ import annotations
 
-from rules.registry import GAMES
+import json
+from importlib import import_module
+from importlib.util import find_spec
+from typing import Any
 
+from jinja2 import Environment, StrictUndefined
 
-def _games_paragraph() -> str:
-    """The games line of llms.txt, from the registry: id, contract GET forms, rulesets."""
-    lines = []
-    for game in GAMES.values():
-        forms = ", ".join(f"`{f.type}:SUIT`" if f.suit_field and f.typed_slug else
-                          "`SUIT`" if f.suit_field else f"`{f.type}`"
-                          for f in game.contract_forms)
-        tout = [f.type for f in game.contract_forms if f.tout]
-        rulesets = ", ".join(f"`{r}`" for r in game.rulesets)
-        lines.append(f"- {game.title} (`{game.id}`): contracts {forms}"
-                     + (f" (Tout: {', '.join(tout)})" if tout else "")
-                     + f"; rulesets {rulesets} (default `{game.default_ruleset}`).")
-    return "Games (also as JSON: /api/v1/games):\n" + "\n".join(lines)
+from api.games.examples import EXAMPLES
+from api.games.registry import ADAPTERS
+from rules.game import ContractForm
+from rules.registry import GAMES, AnyGame
 
-
-LLMS_TXT = """# Stichfest
+TEMPLATE = """\
+# Stichfest
 
 > A stateless rules service for trick-taking card games. Given a game, a contract, a player's
 > hand and the trick so far, it answers which cards are legal, each with the rule that decided
 > it (stable rule id, title, a one-or-two-sentence explanation in German, English or French,
 > and the source URL of the rule). It also says who wins a trick and why, and what it is worth.
 
-{games}
+Games (also as JSON: /api/v1/games):
+{% for g in games %}
+- {{ g.title }} (`{{ g.id }}`): contracts {{ g.forms | join(", ") }}
+{%- if g.tout %} (Tout: {{ g.tout | join(", ") }}){% endif %}; rulesets {{ g.rulesets }} (default `{{ g.default_ruleset }}`).
+{% endfor %}
 All answers are JSON; errors are RFC 9457 application/problem+json with a pointer to the field.
 
 ## Endpoints
@@ -37,92 +43,116 @@ All answers are JSON; errors are RFC 9457 application/problem+json with a pointe
 - [Interactive docs](/api/v1/docs)
 - [Named examples](/api/v1/examples): permalinks (and whole rounds) across the games, each tied to a rule and
   the sentence of the rule text it shows, with the response it gives (also per game:
-  `/api/v1/examples?game=schafkopf`, and one by one: `/api/v1/examples/{id}`). Whole rounds:
-  [jass-round-revoke](/api/v1/examples/jass-round-revoke),
-  [jass-round-count](/api/v1/examples/jass-round-count),
-  [schafkopf-round-sau-kept-back](/api/v1/examples/schafkopf-round-sau-kept-back),
-  [schnapsen-round-closed](/api/v1/examples/schnapsen-round-closed). Add `format=html` to
-  any permalink or example for a page for people.
+  `/api/v1/examples?game={{ games[-1].id }}`, and one by one: `/api/v1/examples/{id}`). Whole rounds:
+  {{ rounds | join(",\n  ") }}.
+  Add `format=html` to any permalink or example for a page for people.
 - [The embeddable checker](/api/v1/embed/demo): `<iframe src="/api/v1/embed?lang=de">` or
   `<script src="/api/v1/embed.js" defer></script><stichfest-checker lang="de">`; card
   pictures at `/api/v1/{game}/cards/{code}.svg`.
-- `POST /api/v1/jass/legal-cards` with JSON `{"contract": {"type": "trump", "trump":
-  "roses"}, "hand": ["R6", "BA"], "trick": ["R9"]}`; or the permalink form
-  [GET /api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7](/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7)
-  → `legal` (codes in hand order) and `cards[]` with `legal` and `rule {id, title,
-  explanation, source}` for every card of the hand.
-- `POST /api/v1/jass/trick` or
-  [GET /api/v1/jass/trick?contract=trump:acorns&trick=R9,A7,RA,AU](/api/v1/jass/trick?contract=trump:acorns&trick=R9,A7,RA,AU)
-  → `winner` (index), `winning_card`, `points`, `rule` (why it wins) and each card's role.
-- [GET /api/v1/jass/deck](/api/v1/jass/deck): the 36 cards with codes and names in de, en, fr
-  for the Swiss-German and the French deck.
-- [GET /api/v1/jass/rules](/api/v1/jass/rules) and `/api/v1/jass/rules/{id}`: the rule
-  catalogue (ids such as J-L2 Farbzwang, J-L4 Untertrumpfen, J-L6 Puur exception), each with
-  its title and text in de, en, fr, its source URL and the source sentence.
 
-Optional parameters: `ruleset` (jasvel, standard), `lang` (de, en, fr; otherwise
-Accept-Language, default de), `deck` (swiss, french: the names used in explanations).
+Every game has the same four operations (below, per game, with an example body):
+`POST /api/v1/{game}/legal-cards` → `legal` (codes in hand order) and `cards[]` with `legal`
+and `rule {id, title, explanation, source}` for every card of the hand;
+`POST /api/v1/{game}/trick` → `winner` (index), `winning_card`, `points`, `rule` (why it
+wins) and each card's role; `GET /api/v1/{game}/deck`, the cards with codes and names in de,
+en, fr; `GET /api/v1/{game}/rules` and `/api/v1/{game}/rules/{id}`, the rule catalogue, each
+rule with its title and text in de, en, fr, its source URL and the source sentence.
 
-A whole Jass round: [GET /api/v1/jass/weis?hand=R6,R7,R8,R9,AU,BU,RU,SU,SA](/api/v1/jass/weis?hand=R6,R7,R8,R9,AU,BU,RU,SU,SA)
-(every Weis of a hand, R6), `POST /api/v1/jass/weis/compare` (which team's Weis counts,
-each tie-break named), [GET /api/v1/jass/stoeck?contract=trump:roses&hand=RK,RO,A6](/api/v1/jass/stoeck?contract=trump:roses&hand=RK,RO,A6)
-and `POST /api/v1/jass/stoeck` (announced in time?), `POST /api/v1/jass/score` (the count
-of nine tricks: card points, 5 for the last trick, 100 for a match, Weis, Stöck,
-multiplier), `POST /api/v1/jass/target` (who reaches the target, block by block),
-`POST /api/v1/jass/schieben`, and the picture
-[GET /api/v1/jass/jasstafel.svg?team1=1284&team2=957](/api/v1/jass/jasstafel.svg?team1=1284&team2=957).
-Seats count in the order of play from the Vorhand (0); teams are seats 0+2 and 1+3.
+Optional parameters: `ruleset`, `lang` (de, en, fr; otherwise Accept-Language, default de),
+`deck` (the names used in explanations: each game's decks below, native first).
+{% for g in games %}
 
-### Schnapsen
+### {{ g.title }}
 
-- `POST /api/v1/schnapsen/legal-cards` with `{"contract": {"trump": "hearts"}, "hand": [...],
-  "trick": ["AA"], "talon": "closed"}`, or the permalink
-  [GET /api/v1/schnapsen/legal-cards?contract=hearts&hand=AK,HU,LA,BU,BO&trick=AA&talon=closed](/api/v1/schnapsen/legal-cards?contract=hearts&hand=AK,HU,LA,BU,BO&trick=AA&talon=closed)
-  → each card with the stage of Farb- und Stichzwang that decided it (N-5, N-6, N-7) or free
-  play (N-4, talon open). For the player on lead (empty trick) also `actions`: marriages,
-  the trump exchange and closing, each `allowed` true, false or null (null: give
-  `talon_cards`), with its rule. `marriage: SUIT` announces one: then only its King and Ober
-  may be led.
-- [GET /api/v1/schnapsen/trick?contract=hearts&trick=AA,HU](/api/v1/schnapsen/trick?contract=hearts&trick=AA,HU)
-- `POST /api/v1/schnapsen/score`: the hand's winner and game points (1, 2, 3) with the rule;
-  `POST /api/v1/schnapsen/bummerl`: the count down from 7.
-- [GET /api/v1/schnapsen/deck](/api/v1/schnapsen/deck), [GET /api/v1/schnapsen/rules](/api/v1/schnapsen/rules)
-
-### Schafkopf
-
-- `POST /api/v1/schafkopf/legal-cards` with `{"contract": {"type": "rufspiel",
-  "called_suit": "acorns"}, "hand": [...], "trick": ["A9"], "history": [[4 cards], ...]}`,
-  or the permalink
-  [GET /api/v1/schafkopf/legal-cards?contract=rufspiel:acorns&hand=AA,A7,HO,LU,B9,L10,HK,B8&trick=A9](/api/v1/schafkopf/legal-cards?contract=rufspiel:acorns&hand=AA,A7,HO,LU,B9,L10,HK,B8&trick=A9)
-  → each card with K-6 (follow trump or suit; an Ober or Unter that is trump is not of its
-  printed suit) or the called Sau's duties K-9 / R10. `history` (earlier tricks; in GET:
-  cards comma-separated, tricks separated by `;`) decides whether the called suit was led;
-  without it the answer lists the assumption (R11). Contracts in GET form:
-  `rufspiel:SUIT`, `solo:SUIT`, `wenz`, `farbwenz:SUIT`, `geier`, `farbgeier:SUIT`,
-  `ramsch`, and `tout=true`.
-- [GET /api/v1/schafkopf/trick?contract=farbwenz:hearts&trick=L9,LO,HU,LA](/api/v1/schafkopf/trick?contract=farbwenz:hearts&trick=L9,LO,HU,LA)
-- [GET /api/v1/schafkopf/callable-aces?hand=A7,A9,LA,L8,HO,HU,B10,BK](/api/v1/schafkopf/callable-aces?hand=A7,A9,LA,L8,HO,HU,B10,BK),
-  [GET /api/v1/schafkopf/contracts](/api/v1/schafkopf/contracts) (lowest rank first),
-  `POST /api/v1/schafkopf/compare` (which bid plays; ties by seat).
-- `POST /api/v1/schafkopf/score`: winner, Augen, Schneider, Schwarz, Laufende, Tout and the
-  price from a tariff with a line-by-line breakdown; Ramsch per player.
-- [GET /api/v1/schafkopf/deck](/api/v1/schafkopf/deck), [GET /api/v1/schafkopf/rules](/api/v1/schafkopf/rules)
+- `POST /api/v1/{{ g.id }}/legal-cards` with JSON `{{ g.legal_body }}`
+- `POST /api/v1/{{ g.id }}/trick` with JSON `{{ g.trick_body }}`
+- [GET /api/v1/{{ g.id }}/deck](/api/v1/{{ g.id }}/deck) ({{ g.size }} cards; decks {{ g.decks }}),
+  [GET /api/v1/{{ g.id }}/rules](/api/v1/{{ g.id }}/rules)
+{% if g.own %}
+{{ g.own }}
+{% endif %}
+{% endfor %}
 
 ## Card notation
 
-A card is its code, a suit letter and a rank: suits `A` acorns (Eicheln, French deck: clubs),
-`B` bells (Schellen; diamonds), `R` roses (Rosen; hearts), `S` shields (Schilten; spades);
-ranks `6 7 8 9 10 U O K A` (U = Under/Jack, O = Ober/Queen). Examples: `RU` Under of Roses
-(the Puur when roses are trump), `A9` Nine of Acorns, `S10`. Input also takes `suit-rank`
-with English ids, French-deck aliases or German names, case-insensitive: `roses-under`,
-`hearts-jack`, `Rosen-König`. Output always uses the code.
-Contracts in GET form: `trump:roses` (or `trump:hearts`), `obenabe`, `undenufe`.
+A card is its code, a suit letter and a rank code: `AU` is the suit `A`, the rank `U`. Input
+also takes `suit-rank` with English ids, the other deck's names or German names,
+case-insensitive (`roses-under`, `hearts-jack`, `Rosen-König`). Output always uses the code.
+{% for g in games %}
 
-Schnapsen cards: suits `A` acorns (Eichel; clubs), `L` leaves (Laub/Gras; spades), `H`
-hearts (Herz), `B` bells (Schellen; diamonds); ranks `U O K 10 A` (Unter/Jack, Ober/Queen,
-König, Zehner, Ass/Daus): `HA`, `L10`, `hearts-ace`, `Pik-Bube`. The contract is the trump
-suit alone (`hearts`).
+{{ g.title }} (`{{ g.id }}`, {{ g.size }} cards, {{ g.hand_size }} to a hand): suits
+{% for s in g.suits %}
+{{ s.letter }} {{ s.id }} ({{ s.names }}){{ ";" if not loop.last else "." }}
+{% endfor %}
+ranks, weakest first:
+{% for r in g.ranks %}
+{{ r.code }} ({{ r.names }}){{ ";" if not loop.last else "." }}
+{% endfor %}
+Examples: {{ g.examples | join(", ") }}. Contracts in GET form: {{ g.forms | join(", ") }}{% if g.tout %}, with `tout=true` for {{ g.tout | join(", ") }}{% endif %}; SUIT is a suit id ({{ g.suit_ids }}) or its other deck's name.
+{% endfor %}
+"""
 
-Schafkopf cards use the same letters with ranks `7 8 9 10 U O K A` (Sau = A): `AO` is the
-Eichel-Ober, `LU` the Gras-Unter, `HA` the Herz-Sau.
-""".replace("{games}", _games_paragraph())
+
+def _own_text(game_id: str) -> str:
+    """The game's own prose, where its folder has one (a new game need not)."""
+    name = f"api.games.{game_id}.llms"
+    return str(import_module(name).TEXT).strip() if find_spec(name) is not None else ""
+
+
+def _texts(game_id: str, lang: str) -> dict[str, str]:
+    return dict(import_module(f"api.games.{game_id}.texts.{lang}").TEXTS)
+
+
+def _form(form: ContractForm) -> str:
+    return f"`{form.slug('SUIT')}`" if form.suit_field else f"`{form.slug()}`"
+
+
+def _names(game: AnyGame, kind: str, word: str) -> str:
+    """A suit's or rank's names: German and English of the native deck, then each other
+    deck's (its texts' keys carry the deck as a prefix: ``french.suit.acorns``)."""
+    de, en = _texts(game.id, "de"), _texts(game.id, "en")
+    native = dict.fromkeys((de[f"{kind}.{word}"], en[f"{kind}.{word}"]))
+    names = ", ".join(native)
+    for deck in game.name_decks[1:]:
+        key = f"{deck}.{kind}.{word}"
+        other = [name for name in dict.fromkeys((de[key], en[key])) if name not in native]
+        if other:  # only names the native deck does not already give
+            names += f"; {deck} deck: {', '.join(other)}"
+    return names
+
+
+def _game(game: AnyGame) -> dict[str, Any]:
+    adapter = ADAPTERS[game.id]
+    deck = game.deck
+    first, last = deck.cards[0], deck.cards[-1]
+    return {
+        "id": game.id, "title": game.title, "size": len(deck), "hand_size": game.hand_size,
+        "forms": [_form(f) for f in game.contract_forms],
+        "tout": [f.type for f in game.contract_forms if f.tout],
+        "rulesets": ", ".join(f"`{r}`" for r in game.rulesets),
+        "default_ruleset": game.default_ruleset,
+        "decks": ", ".join(f"`{d}`" for d in game.name_decks),
+        "legal_body": json.dumps(next(iter(adapter.legal_examples.values())),
+                                 ensure_ascii=False),
+        "trick_body": json.dumps(adapter.trick_example, ensure_ascii=False),
+        "own": _own_text(game.id),
+        "suits": [{"letter": f"`{deck.suit_letters[s]}`", "id": s.value,
+                   "names": _names(game, "suit", s.value)} for s in deck.suits],
+        "ranks": [{"code": f"`{deck.rank_codes[r]}`", "names": _names(game, "rank", r.value)}
+                  for r in deck.ranks],
+        "suit_ids": ", ".join(s.value for s in deck.suits),
+        "examples": [f"`{deck.code(first)}` ({first})", f"`{deck.code(last)}` ({last})"],
+    }
+
+
+def llms_txt() -> str:
+    environment = Environment(autoescape=False, undefined=StrictUndefined,
+                              keep_trailing_newline=True, trim_blocks=True,
+                              lstrip_blocks=True)
+    return environment.from_string(TEMPLATE).render(
+        games=[_game(game) for game in GAMES.values()],
+        rounds=[f"[{example.id}](/api/v1/examples/{example.id})"
+                for example in EXAMPLES if example.kind == 1])
+
+
+LLMS_TXT = llms_txt()

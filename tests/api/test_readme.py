@@ -94,3 +94,19 @@ def test_the_sample_card_is_the_first_commands_answer(client: FlaskClient) -> No
     assert {key: entry["rule"][key] for key in rule} == rule
     assert entry["rule"]["explanation"].startswith(shown.group(1).strip())
     assert "facts" in entry["rule"]
+
+
+def test_the_layout_lists_every_module() -> None:
+    """README, "Layout": a line for every module of rules/, api/ and generators/, under its
+    folder, so that a module added without a word about it fails here."""
+    root = Path(__file__).resolve().parents[2]
+    layout = README[README.index("## Layout\n"):]
+    sections = {heading: body for heading, body in
+                re.findall(r"^`([\w/]+/)`\n\n((?:- .*\n)+)", layout, re.MULTILINE)}
+    missing = []
+    for top in ("rules", "api", "generators"):
+        for path in sorted((root / top).rglob("*.py")):
+            folder = path.parent.relative_to(root).as_posix() + "/"
+            if f"- `{path.name}`: " not in sections.get(folder, ""):
+                missing.append(path.relative_to(root).as_posix())
+    assert missing == []

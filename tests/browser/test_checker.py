@@ -15,11 +15,12 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Frame, FrameLocator, Locator, Page, expect
 
 from tests.browser.conftest import DESKTOP, PHONE, api
+from tests.samples import SAMPLES
 
-# A complete trick of each game under the catalogue's first contract, and a hand for Jass.
-TRICKS = {"jass": ["B10", "BK", "A6", "BA"], "schnapsen": ["AA", "HU"],
-          "schafkopf": ["L7", "LA", "HO", "L9"]}
-JASS_HAND = ["B6", "R9", "A7"]
+# A complete trick of each game (its sample, played under the first listed contract), and
+# a hand for Jass that holds none of the Jass trick's cards.
+TRICKS = {game_id: sample.trick for game_id, sample in SAMPLES.items()}
+JASS_HAND = ["B6", "S9", "A8"]
 INCOMPLETE = {"de": "Stich unvollständig", "en": "Trick incomplete", "fr": "Pli incomplet"}
 TITLE = {"de": "Wer sticht?", "en": "Who wins the trick?", "fr": "Qui remporte le pli ?"}
 Checker = Locator | FrameLocator
@@ -42,7 +43,7 @@ def open_host(browser: Browser, host: str, kind: str, lang: str,
     return page, checker
 
 
-DECK_SIZES = {"jass": 36, "schnapsen": 20, "schafkopf": 32}
+DECK_SIZES = {game_id: sample.deck_size for game_id, sample in SAMPLES.items()}
 
 
 def choose_game(checker: Checker, game: str) -> None:
@@ -112,7 +113,7 @@ def test_a_complete_trick_of_each_game_matches_the_api(
         viewport: dict[str, int]) -> None:
     page, checker = open_host(browser, host, kind, lang, viewport)
     games = {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
-    for game in ("jass", "schnapsen", "schafkopf"):
+    for game in SAMPLES:  # Jass first: the checker opens with it
         if game != "jass":
             choose_game(checker, game)
         hand = JASS_HAND if game == "jass" else []

@@ -11,12 +11,9 @@ from flask.testing import FlaskClient
 import api
 from api.games.games_list import GAMES_ANSWER
 from rules.registry import GAMES
+from tests.samples import SAMPLES
 
 API_DIR = Path(api.__file__).parent
-HAND = {"jass": "R6,RK,AU,A8,B10", "schnapsen": "AK,HU,LA,BU,BO",
-        "schafkopf": "AA,A7,HO,LU,B9,L10,HK,B8"}
-
-
 def test_games_lists_the_registry(client: FlaskClient) -> None:
     games = client.get("/api/v1/games").json["games"]
     assert [g["id"] for g in games] == list(GAMES)
@@ -34,7 +31,8 @@ def test_every_listed_contract_is_answered(client: FlaskClient, game_id: str) ->
     listed = next(g for g in client.get("/api/v1/games").json["games"] if g["id"] == game_id)
     options = {o["name"]: o["default"] for o in listed["options"]}
     for contract in listed["contracts"]:
-        query = {"contract": contract["slug"], "hand": HAND[game_id], "lang": "en", **options}
+        query = {"contract": contract["slug"], "hand": ",".join(SAMPLES[game_id].hand),
+                 "lang": "en", **options}
         if contract["tout"]:
             query["tout"] = "true"
         response = client.get(f"/api/v1/{game_id}/legal-cards", query_string=query)
@@ -52,7 +50,7 @@ def test_each_contract_body_and_deck_name_is_the_one_the_api_answers(
     for contract in listed["contracts"]:
         for deck in listed["decks"]:
             response = client.post(f"/api/v1/{game_id}/trick", json={
-                "contract": contract["body"], "trick": HAND[game_id].split(",")[:1],
+                "contract": contract["body"], "trick": SAMPLES[game_id].hand[:1],
                 "lang": "fr", "deck": deck})
             assert response.status_code == 200, (contract, response.json)
             assert response.json["contract"]["slug"] == contract["slug"]
@@ -61,7 +59,11 @@ def test_each_contract_body_and_deck_name_is_the_one_the_api_answers(
 
 def test_partnerships_are_the_games_own() -> None:
     answer = {g["id"]: g["partnerships"] for g in GAMES_ANSWER["games"]}
-    assert answer == {"jass": [[0, 2], [1, 3]], "schnapsen": [[0], [1]], "schafkopf": []}
+    # Every game's, as its rules object has them; and these three games' known facts.
+    assert answer == {game_id: [list(seats) for seats in game.partnerships]
+                      for game_id, game in GAMES.items()}
+    assert (answer["jass"], answer["schnapsen"], answer["schafkopf"]) == (
+        [[0, 2], [1, 3]], [[0], [1]], [])
 
 
 def test_the_schnapsen_talon_is_an_option_with_names(client: FlaskClient) -> None:

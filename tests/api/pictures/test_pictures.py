@@ -12,14 +12,10 @@ from urllib.parse import quote
 import pytest
 from flask.testing import FlaskClient
 
-from rules.jass.deck import JASS_DECK
-from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schnapsen.deck import SCHNAPSEN_DECK
+from rules.registry import GAMES
 
 SVG = "{http://www.w3.org/2000/svg}"
-DECKS = {"jass": (JASS_DECK, ("swiss", "french")),
-         "schafkopf": (SCHAFKOPF_DECK, ("german", "french")),
-         "schnapsen": (SCHNAPSEN_DECK, ("german", "french"))}
+DECKS = {game_id: (game.deck, game.name_decks) for game_id, game in GAMES.items()}
 ALL_PICTURES = [(game, deck, code) for game, (cards, decks) in DECKS.items() for deck in decks
                 for code in (cards.code(card) for card in cards.cards)]
 PIPS = {"6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "A": 1}

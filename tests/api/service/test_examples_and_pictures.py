@@ -17,14 +17,8 @@ from api.games.examples import EXAMPLES
 from api.pages.embed import snippets
 from api.service.examples import EXAMPLES_FILE
 from generators.examples import generate
-from rules.jass.catalogue import JASS_RULES
-from rules.jass.deck import JASS_DECK
-from rules.schafkopf.catalogue import SCHAFKOPF_RULES
-from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schnapsen.catalogue import SCHNAPSEN_RULES
-from rules.schnapsen.deck import SCHNAPSEN_DECK
+from rules.registry import GAMES
 
-CATALOGUES = {"jass": JASS_RULES, "schnapsen": SCHNAPSEN_RULES, "schafkopf": SCHAFKOPF_RULES}
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -37,10 +31,10 @@ def test_committed_examples_equal_the_engines_answers() -> None:
 def test_examples_cover_the_games_and_name_rules(client: FlaskClient) -> None:
     data = client.get("/api/v1/examples").json
     assert data["count"] == len(EXAMPLES) >= 30
-    assert {e["game"] for e in data["examples"]} == {"jass", "schnapsen", "schafkopf"}
+    assert {e["game"] for e in data["examples"]} == set(GAMES)  # every game has examples
     assert len({e["id"] for e in data["examples"]}) == data["count"]
     for entry in data["examples"]:
-        assert entry["rule"] in CATALOGUES[entry["game"]]
+        assert entry["rule"] in GAMES[entry["game"]].catalogue
         assert entry["source_sentence"]
         assert entry["permalink"].startswith(f"/api/v1/{entry['game']}/")
         live = (client.post(entry["permalink"], json=entry["body"])
@@ -61,11 +55,8 @@ def test_openapi_document_links_to_the_examples(client: FlaskClient) -> None:
     assert "/api/v1/examples" in document["paths"]
 
 
-@pytest.mark.parametrize(("game", "deck", "decks"), [
-    ("jass", JASS_DECK, ("swiss", "french")),
-    ("schnapsen", SCHNAPSEN_DECK, ("german", "french")),
-    ("schafkopf", SCHAFKOPF_DECK, ("german", "french")),
-])
+@pytest.mark.parametrize(("game", "deck", "decks"),
+                         [(g.id, g.deck, g.name_decks) for g in GAMES.values()])
 def test_every_card_has_a_picture(client: FlaskClient, game: str, deck: object,
                                   decks: tuple[str, str]) -> None:
     names = {c["code"]: c for c in client.get(f"/api/v1/{game}/deck").json["cards"]}

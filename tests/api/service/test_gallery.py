@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 import string
+import tomllib
+from fnmatch import fnmatch
 
 import pytest
 from flask.testing import FlaskClient
@@ -13,7 +15,18 @@ from flask.testing import FlaskClient
 from api.games.registry import ADAPTERS
 from api.http.negotiation import LANGUAGES
 from api.words.catalogues import CATALOGUES
-from generators.gallery import DOCS, NOT_SHOWN, POSITIONS, ask, cited_rules, gallery, permalink
+from generators.gallery import (
+    DOCS,
+    NOT_SHOWN,
+    POSITIONS,
+    ROOT,
+    ask,
+    cited_rules,
+    gallery,
+    gallery_file,
+    permalink,
+)
+from rules.registry import GAMES
 
 # The texts a position's answer can show: every one must appear in the gallery.
 SHOWN_KEYS = ("explain.", "action.", "trick.", "trick_card.", "assumption.")
@@ -78,4 +91,17 @@ def test_every_case_text_is_in_the_gallery(client: FlaskClient, game: str) -> No
     missing = sorted(key for key, text in texts.items() if key.startswith(SHOWN_KEYS)
                      and not any(_pattern(text).search(sentence) for sentence in said))
     assert not missing, (f"no gallery position says {missing}: "
-                         "add one to docs/explanations/positions.toml")
+                         f"add one to api/games/{game}/gallery.toml")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_games_gallery_file_is_in_its_folder_and_not_package_data(game: str) -> None:
+    """The gallery's positions are the generator's, not the server's: a pattern of the package
+    data that took in ``api/games/<game>/gallery.toml`` would ship it in the wheel."""
+    path = gallery_file(game)
+    assert path.is_file()
+    assert path.parent.name == game
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        package_data = tomllib.load(file)["tool"]["setuptools"]["package-data"]["api"]
+    inside = path.relative_to(ROOT / "api").as_posix()
+    assert not [pattern for pattern in package_data if fnmatch(inside, pattern)]

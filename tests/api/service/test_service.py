@@ -18,6 +18,7 @@ from api.service import examples
 from api.service.examples import EXAMPLES_FILE
 from api.service.openapi_document import openapi_document
 from generators.openapi import REPOSITORY_COPY
+from rules.registry import GAMES, AnyGame
 
 
 def test_committed_openapi_document_equals_the_generated_one(app: Flask) -> None:
@@ -104,6 +105,25 @@ def test_llms_txt_describes_endpoints_and_notation(client: FlaskClient) -> None:
         assert needle in text
     for link in re.findall(r"\]\((/[^)]+)\)", text):
         assert client.get(link).status_code == 200, link
+
+
+@pytest.mark.parametrize("game", GAMES.values(), ids=list(GAMES))
+def test_llms_txt_gives_every_games_notation(client: FlaskClient, game: AnyGame) -> None:
+    """Every game of the registry has its section and its card notation: each suit letter with
+    its suit id and each rank code of its deck, and each contract form, in its own paragraph
+    (a new game must not need llms.txt edited by hand)."""
+    text = client.get("/llms.txt").get_data(as_text=True)
+    assert f"### {game.title}\n" in text
+    notation = text.split("## Card notation", 1)[1]
+    start = notation.index(f"{game.title} (`{game.id}`, {len(game.deck)} cards")
+    paragraph = notation[start:].split("\n\n", 1)[0]
+    for suit in game.deck.suits:
+        assert f"`{game.deck.suit_letters[suit]}` {suit.value} (" in paragraph, suit
+    for rank in game.deck.ranks:
+        assert f"`{game.deck.rank_codes[rank]}` (" in paragraph, rank
+    for form in game.contract_forms:
+        assert f"`{form.slug('SUIT') if form.suit_field else form.slug()}`" in paragraph
+
 
 
 def test_healthz(client: FlaskClient) -> None:

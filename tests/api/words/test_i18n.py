@@ -13,13 +13,11 @@ from api.games.schafkopf.speaker import SchafkopfSpeaker
 from api.games.schnapsen.adapter import ADAPTER as SCHNAPSEN_ADAPTER
 from api.http.negotiation import LANGUAGES
 from api.words.catalogues import CATALOGUES
-from rules.jass.catalogue import JASS_RULES
 from rules.jass.game import JASS, JassPosition
 from rules.jass.legality import judge_hand
-from rules.schafkopf.catalogue import SCHAFKOPF_RULES
+from rules.registry import GAMES
 from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
 from rules.schafkopf.legality import judge_hand as schafkopf_judge_hand
-from rules.schnapsen.catalogue import SCHNAPSEN_RULES
 from rules.schnapsen.game import SCHNAPSEN, SchnapsenPosition
 from rules.schnapsen.legality import judge_hand as schnapsen_judge_hand
 from tests.rules.jass.test_properties import positions
@@ -31,8 +29,7 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-RULE_CATALOGUES = {"jass": JASS_RULES, "schnapsen": SCHNAPSEN_RULES,
-                   "schafkopf": SCHAFKOPF_RULES}
+RULE_CATALOGUES = {game_id: game.catalogue for game_id, game in GAMES.items()}
 KEYS = [(game, key) for game, texts in CATALOGUES.items() for key in sorted(texts["de"])]
 
 
@@ -78,7 +75,7 @@ def test_every_jass_verdict_can_be_explained_in_every_language(position: tuple) 
         sentences = speaker.verdict_sentences(verdicts, JASS.facts(position, verdicts),
                                               contract)
         for verdict, sentence in zip(verdicts, sentences, strict=True):
-            assert verdict.rule_id in RULE_CATALOGUES["jass"]
+            assert verdict.rule_id in JASS.catalogue
             assert sentence
             assert "{" not in sentence
             assert JassSpeaker(lang=lang).card_name(verdict.card) in sentence
@@ -96,7 +93,7 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
         sentences = speaker.verdict_sentences(verdicts, SCHNAPSEN.facts(position, verdicts),
                                               contract)
         for verdict, sentence in zip(verdicts, sentences, strict=True):
-            assert verdict.rule_id in RULE_CATALOGUES["schnapsen"]
+            assert verdict.rule_id in SCHNAPSEN.catalogue
             assert sentence
             assert "{" not in sentence
             assert SCHNAPSEN_ADAPTER.speaker(lang, "").card_name(verdict.card) in sentence
@@ -114,7 +111,7 @@ def test_every_schafkopf_verdict_can_be_explained_in_every_language(
         sentences = speaker.verdict_sentences(verdicts, SCHAFKOPF.facts(position, verdicts),
                                               contract)
         for verdict, sentence in zip(verdicts, sentences, strict=True):
-            assert verdict.rule_id in RULE_CATALOGUES["schafkopf"]
+            assert verdict.rule_id in SCHAFKOPF.catalogue
             assert sentence
             assert "{" not in sentence
             assert speaker.card_name(verdict.card) in sentence
