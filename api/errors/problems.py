@@ -29,7 +29,8 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
     ProblemType("card-not-in-deck", 422, "Card not in this game's deck",
                 "The card exists, but in another game's deck (e.g. leaves-ace or a 5 in Jass)."),
     ProblemType("duplicate-card", 422, "The same card twice",
-                "A card appears twice in the hand or trick, or both in the hand and the trick."),
+                "A card appears more often than the deck holds it (once in most games): in the "
+                "hand, in the trick, or in the hand and the trick together."),
     ProblemType("impossible-position", 422, "Impossible position",
                 "The hand and trick cannot occur: too many cards, an empty hand, a trick that "
                 "is already complete."),

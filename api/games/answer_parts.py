@@ -102,5 +102,5 @@ def german_deck_answer(game: str, deck: Deck, speaker_for: Callable[[str, str], 
     cards, suits = deck_cards(deck, speaker_for, FRENCH_SUIT, FRENCH_RANK, "german")
     for card_out, card in zip(cards, deck.cards, strict=True):
         card_out["points"] = {"all": points(card)}
-    return {"game": game, "size": len(deck), "suits": suits,
+    return {"game": game, "size": len(deck), "copies": deck.copies, "suits": suits,
             "ranks": [r.value for r in deck.ranks], "cards": cards}

@@ -6,7 +6,9 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
+from collections import Counter
 from pathlib import Path
+from typing import NoReturn
 from urllib.parse import urlsplit
 
 from flask import Blueprint, Response, current_app, request
@@ -15,6 +17,7 @@ from api.errors.problems import Problem
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES
 from api.pictures.templating import Templates
 from api.seam.parser import reject_unknown_query_parameters
+from rules.deck import Deck
 from rules.errors import RulesInputError
 from rules.registry import GAMES
 
@@ -83,19 +86,32 @@ def _choice(name: str, allowed: tuple[str, ...], default: str) -> str:
 def _cards(name: str, game_id: str, most: int) -> str | None:
     """A preset hand or trick: card codes (or suit-rank), given back canonical."""
     given = request.args.get(name)
-    if given is None:
-        return None
-    game = GAMES[game_id]
+    return None if given is None else preset_cards(name, given, GAMES[game_id].deck, most)
+
+
+def preset_cards(name: str, given: str, deck: Deck, most: int) -> str:
+    """``given`` read as at most ``most`` cards of ``deck``, none more often than the deck
+    holds it (``deck.copies``), as canonical codes."""
     try:
-        cards = [game.deck.code(game.deck.parse(text)) for text in given.split(",") if text]
+        cards = [deck.code(deck.parse(text)) for text in given.split(",") if text]
     except RulesInputError as error:
         raise Problem("validation-error", f"{name}: {error.message}",
                       [{"parameter": name, "detail": error.message}]) from None
-    if len(cards) > most or len(set(cards)) < len(cards):
-        detail = f"at most {most} different cards"
-        raise Problem("validation-error", f"{name}: {detail}",
-                      [{"parameter": name, "detail": detail}])
+    if deck.copies == 1:  # one copy: the wording every one-copy game has always answered
+        if len(cards) > most or len(set(cards)) < len(cards):
+            _refuse(name, f"at most {most} different cards")
+        return ",".join(cards)
+    if len(cards) > most:
+        _refuse(name, f"at most {most} cards")
+    # A copy one too many is refused by its code, as the rules name it in a position.
+    over = next(((code, n) for code, n in Counter(cards).items() if n > deck.copies), None)
+    if over is not None:
+        _refuse(name, f"{over[0]} appears {over[1]} times; the deck has {deck.copies}")
     return ",".join(cards)
+
+
+def _refuse(name: str, detail: str) -> NoReturn:
+    raise Problem("validation-error", f"{name}: {detail}", [{"parameter": name, "detail": detail}])
 
 
 def frame_options(game_id: str) -> dict[str, str]:

@@ -274,8 +274,9 @@ def _rows(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
         trick = a["trick"]["cards"]
         return [*([(t["trick_so_far"], [group(trick)])] if trick else []), (t["hand"], [hand])]
     if kind == "trick":
-        return [(t["the_trick"], [group((c["card"] for c in a["cards"]),
-                                        lambda c: "win" if c == a["winning_card"] else "")])]
+        # The winner by its place: of two copies of a card only one takes the trick.
+        return [(t["the_trick"], [[(card(c["card"]), "win" if place == a["winner"] else "")
+                                   for place, c in enumerate(a["cards"])]])]
     if kind == "round":
         revoked = {r["index"] for r in a["revokes"]}
         plays = a["plays"]

@@ -266,6 +266,9 @@ class DeckSuit(ResponseSchema):
 class DeckResponse(ResponseSchema):
     game = fields.String(required=True)
     size = fields.Integer(required=True)
+    copies = fields.Integer(required=True, metadata={
+        "description": "How often the pack holds every card: a hand or trick may hold a card "
+                       "up to this many times, and size counts every copy."})
     suits = fields.List(fields.Nested(DeckSuit), required=True)
     ranks = fields.List(fields.String(), required=True)
     cards = fields.List(fields.Nested(DeckCard), required=True)

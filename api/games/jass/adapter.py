@@ -47,7 +47,8 @@ def deck_answer() -> dict[str, Any]:
         card_out["points"] = {
             "trump": points(card, trump_contract(card.suit)), "plain": points(card, plain),
             "obenabe": points(card, OBENABE), "undenufe": points(card, UNDENUFE)}
-    return {"game": JASS.id, "size": len(JASS.deck), "suits": suits,
+    return {"game": JASS.id, "size": len(JASS.deck), "copies": JASS.deck.copies,
+            "suits": suits,
             "ranks": [r.value for r in JASS.deck.ranks], "cards": cards}
 
 

@@ -119,6 +119,9 @@
     async loadDeck() {
       const deck = await getJSON(`/api/v1/${this.game}/deck`);
       this.cards = deck.cards.map((c) => c.code);
+      // How often the pack holds every card (two in Doppelkopf): a card may be placed that
+      // many times across hand and trick, or played that many times in a round.
+      this.copies = deck.copies || 1;
       this.deckCodes = new Map(this.cards.map((c) => [c.toUpperCase(), c]));
       const french = this.deckName === "french";
       this.names = Object.fromEntries(deck.cards.map(
@@ -267,20 +270,28 @@
       for (const [i, item] of items.entries()) item.tabIndex = i === Math.max(keep, 0) ? 0 : -1;
     }
 
+    // How often a card lies in the lists (a deck of several copies may hold it more than once).
+    count(code, ...lists) { return lists.reduce((n, list) => n + list.filter((c) => c === code).length, 0); }
+
+    // A card of the deck clicked: one more copy placed while the deck has one left; once every
+    // copy is placed, the click takes them back (with one copy: the card, as always).
     toggle(code) {
       const game = this.games[this.game];
+      const others = (list) => list.filter((c) => c !== code);
       if (this.view === "round") {
         const plays = this.round.plays;
         const at = plays.indexOf(code);
-        if (at >= 0) plays.splice(at, 1);
+        if (at >= 0 && this.copies === 1) plays.splice(at, 1);
+        else if (at >= 0 && this.count(code, plays) >= this.copies) this.round.plays = others(plays);
         else if (plays.length < game.players * game.hand_size) plays.push(code);
-        this.playsBox.value = plays.join(" ");
+        this.playsBox.value = this.round.plays.join(" ");
         this.ask();
         return;
       }
-      if (this.hand.includes(code)) this.hand = this.hand.filter((c) => c !== code);
-      else if (this.trick.includes(code)) this.trick = this.trick.filter((c) => c !== code);
-      else {
+      if (this.count(code, this.hand, this.trick) >= this.copies) {
+        this.hand = others(this.hand);
+        this.trick = others(this.trick);
+      } else {
         const list = this.target === "hand" ? this.hand : this.trick;
         const limit = this.target === "hand" ? game.hand_size : game.players;
         if (list.length >= limit) { this.say(this.t.full); return; }
@@ -302,7 +313,8 @@
         let place = "";
         let badge = "";
         let label = this.name(code);
-        if (this.view === "round") {
+        if (this.copies > 1) [place, badge, label] = this.copiesMark(code);
+        else if (this.view === "round") {
           const at = this.round.plays.indexOf(code);
           if (at >= 0) { place = "played"; badge = `${t.badgePlayed}${at + 1}`; label += ` (${t.played} ${at + 1})`; }
         } else if (this.hand.includes(code)) {
@@ -310,6 +322,7 @@
         } else if (this.trick.includes(code)) {
           place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick})`;
         }
+        if (this.copies > 1) button.dataset.count = String(this.count(code, ...this.placedLists()));
         if (place) button.dataset.in = place;
         else delete button.dataset.in;
         button.querySelector(".badge").textContent = badge;
@@ -321,14 +334,48 @@
       if (focused && this.deck.contains(focused)) focused.focus();
     }
 
+    placedLists() { return this.view === "round" ? [this.round.plays] : [this.hand, this.trick]; }
+
+    // Where a card of a deck of several copies lies, counted: the badge shows every copy
+    // ("2× Hand", "Hand + Stich 3", "#2, #7") and the label says how many of the deck's.
+    copiesMark(code) {
+      const t = this.t;
+      const at = (list) => list.flatMap((c, i) => (c === code ? [i + 1] : []));
+      const times = (n, text) => (n > 1 ? `${n}× ${text}` : text);
+      let place = "";
+      let badges = [];
+      let words = [];
+      if (this.view === "round") {
+        const plays = at(this.round.plays);
+        if (plays.length) {
+          place = "played";
+          badges = [plays.map((n) => `${t.badgePlayed}${n}`).join(", ")];
+          words = [`${t.played} ${plays.join(", ")}`];
+        }
+      } else {
+        const held = this.count(code, this.hand);
+        const lying = at(this.trick);
+        if (held) { badges.push(times(held, t.badgeHand)); words.push(times(held, t.inHand)); }
+        if (lying.length) {
+          badges.push(`${t.badgeTrick} ${lying.join(", ")}`);
+          words.push(times(lying.length, t.inTrick));
+        }
+        place = held ? "hand" : lying.length ? "trick" : "";
+      }
+      const placed = this.count(code, ...this.placedLists());
+      const label = `${this.name(code)} (${[...words, t.copiesPlaced(placed, this.copies)].join(", ")})`;
+      return [place, badges.join(" + "), label];
+    }
+
     renderPicked(list, where) {
       const focusedCode = where.contains(this.shadowRoot.activeElement)
         ? this.shadowRoot.activeElement.dataset.code : null;
-      where.replaceChildren(...list.map((code) => {
+      where.replaceChildren(...list.map((code, index) => {
         const button = this.el("button", { type: "button", "data-code": code,
                                            "aria-label": `${this.name(code)}: ${this.t.remove}`,
                                            text: this.name(code) });
-        button.addEventListener("click", () => this.toggle(code));
+        // Takes back this copy only: the other copies of the card stay where they are.
+        button.addEventListener("click", () => { list.splice(index, 1); this.ask(); });
         return this.el("li", {}, button);
       }));
       this.settleTabStop([...where.querySelectorAll("button")], focusedCode);
