@@ -32,7 +32,7 @@ from typing import Any
 if "PYTHONPATH" not in os.environ:  # else measure the checkout PYTHONPATH names
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import api  # noqa: E402
+import api
 
 ROOT = Path(api.__file__).resolve().parent.parent
 PROJECT = tuple(str(ROOT / part) + os.sep for part in ("api", "rules"))

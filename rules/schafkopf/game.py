@@ -89,7 +89,8 @@ class SchafkopfGame:
         return judge_hand(position.hand, position.trick, position.contract, position.history)
 
     def judge_in_round(self, position: SchafkopfPosition) -> tuple[Verdict, ...]:
-        return self.judge(position).verdicts
+        p = position
+        return judge_hand(p.hand, p.trick, p.contract, p.history, well_formed=True).verdicts
 
     def facts(self, position: SchafkopfPosition,
               verdicts: Sequence[Verdict]) -> PositionFacts:

@@ -73,8 +73,13 @@ def called_ace_state(contract: SchafkopfContract,
 
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
-               history: Sequence[Sequence[Card]] | None = None) -> Judgement:
-    check_position(hand, trick, history)
+               history: Sequence[Sequence[Card]] | None = None, *,
+               well_formed: bool = False) -> Judgement:
+    """One verdict per card of the hand, in hand order. ``well_formed``: the caller has
+    already made sure that hand, trick and history can occur together (a round walk checks
+    the deal once and every play), so they are not checked again."""
+    if not well_formed:
+        check_position(hand, trick, history)
     ace = contract.called_ace
     state = called_ace_state(contract, history) if ace is not None else None
     number = HAND_SIZE + 1 - len(hand)

@@ -1,0 +1,81 @@
+"""``judge_in_round`` (the verdicts of a position cut from a checked round, the position not
+checked again) gives exactly ``judge``'s verdicts, for every game: on every position of
+random rounds played with random legal cards, and on an announced Schnapsen marriage."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+
+from rules.cards import Card, Rank, Suit
+from rules.jass.game import JASS, JassPosition
+from rules.jass.ruleset import RULESETS
+from rules.registry import AnyGame
+from rules.round_check import RoundCheck, check_round
+from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
+from rules.schnapsen.contract import Talon
+from rules.schnapsen.game import SCHNAPSEN, SchnapsenPosition
+from rules.schnapsen.round_check import check_hand
+
+Walk = Callable[[Sequence[Card]], RoundCheck]
+
+
+def jass_walk(contract: Any, cards: list[Card]) -> Walk:
+    hands = [tuple(cards[seat * 9:(seat + 1) * 9]) for seat in range(4)]
+    rules = RULESETS["jasvel"]
+    return lambda plays: check_round(
+        JASS, contract, 0, plays, hands, lambda h, t, _e: JassPosition(contract, h, t, rules))
+
+
+def schafkopf_walk(contract: Any, cards: list[Card]) -> Walk:
+    hands = [tuple(cards[seat * 8:(seat + 1) * 8]) for seat in range(4)]
+    return lambda plays: check_round(
+        SCHAFKOPF, contract, 0, plays, hands,
+        lambda h, t, e: SchafkopfPosition(contract, h, t, e))
+
+
+def schnapsen_walk(_contract: Any, cards: list[Card]) -> Walk:
+    hands, talon, turned = [cards[0:5], cards[5:10]], cards[10:19], cards[19]
+    contract = SCHNAPSEN.parse_contract(turned.suit.value)
+    return lambda plays: check_hand(contract, 0, hands, talon, turned, plays, ())
+
+
+WALKS: dict[str, tuple[AnyGame, Callable[[Any, list[Card]], Walk]]] = {
+    "jass": (JASS, jass_walk), "schafkopf": (SCHAFKOPF, schafkopf_walk),
+    "schnapsen": (SCHNAPSEN, schnapsen_walk)}
+
+
+@pytest.mark.parametrize("game_id", WALKS)
+@pytest.mark.parametrize("seed", range(12))
+def test_judge_in_round_is_judge_on_every_position_of_a_round(game_id: str, seed: int) -> None:
+    game, make = WALKS[game_id]
+    rng = random.Random(seed)
+    cards = list(game.deck.cards)
+    rng.shuffle(cards)
+    # Rufspiele half the time: the called Sau's duties hang on the earlier tricks (R10, R11).
+    calls = [c for c in game.contracts if getattr(c, "called_ace", None) is not None]
+    walk = make(rng.choice(calls if calls and seed % 2 else game.contracts), cards)
+    plays: list[Card] = []
+    positions = []
+    while (following := walk(plays).next) is not None:
+        positions.append(following.position)
+        plays.append(rng.choice([v.card for v in following.judgement.verdicts if v.legal]))
+    assert len(positions) == len(game.deck.cards)  # every card of the deck played
+    for position in positions:
+        assert game.judge_in_round(position) == game.judge(position).verdicts
+
+
+@pytest.mark.parametrize("suit", [Suit.HEARTS, Suit.ACORNS])
+def test_judge_in_round_judges_an_announced_marriage(suit: Suit) -> None:
+    contract = SCHNAPSEN.parse_contract("hearts")
+    deck = SCHNAPSEN.deck
+    hand = (Card(suit, Rank.KING), Card(suit, Rank.OBER), deck.parse("LA"), deck.parse("B10"),
+            deck.parse("LU"))
+    position = SchnapsenPosition(contract, hand, (), Talon.OPEN, suit, 10, deck.parse("HA"),
+                                 True)
+    verdicts = SCHNAPSEN.judge_in_round(position)
+    assert verdicts == SCHNAPSEN.judge(position).verdicts
+    assert [v.rule_id for v in verdicts] == ["N-10"] * 5
