@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import NamedTuple, overload
 
 from rules.cards import Card, Suit
 
@@ -28,20 +28,60 @@ FactValue = Card | Suit | str | int | bool | None
 Facts = Mapping[str, FactValue]
 
 
+class OwnFacts(Sequence[Facts]):
+    """Each verdict's own facts, in hand order, made when read: a round check reads one
+    verdict's of every hand it judges, a legal-cards answer all of them (twice: the
+    sentences and the facts shown), made once."""
+
+    __slots__ = ("_every", "_make", "_verdicts")
+
+    def __init__(self, verdicts: Sequence[Verdict],
+                 make: Callable[[int, Verdict], Facts]) -> None:
+        self._verdicts = verdicts
+        self._make = make  # (place in the hand, verdict) → that verdict's own facts
+        self._every: tuple[Facts, ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self._verdicts)
+
+    @overload
+    def __getitem__(self, index: int) -> Facts: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Facts]: ...
+
+    def __getitem__(self, index: int | slice) -> Facts | Sequence[Facts]:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        if self._every is not None:
+            return self._every[index]
+        if index < 0:
+            index += len(self._verdicts)
+        return self._make(index, self._verdicts[index])
+
+    def __iter__(self) -> Iterator[Facts]:
+        if self._every is None:
+            self._every = tuple(map(self._make, range(len(self._verdicts)), self._verdicts))
+        return iter(self._every)
+
+
 class PositionFacts(NamedTuple):
     """The facts of a position's verdicts: those of the hand, found once, and each
     verdict's own; a verdict's facts are both (``of``)."""
 
     shared: Facts
-    own: tuple[Facts, ...]  # in hand order
+    own: Sequence[Facts]  # in hand order (``OwnFacts``: each made when read)
 
     def of(self, index: int) -> Facts:
         return {**self.shared, **self.own[index]}
 
 
+def _obliging_card(_place: int, verdict: Verdict) -> Facts:
+    return {"obliging_card": verdict.evidence}
+
+
 def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> PositionFacts:
     """The position's facts, and each verdict's own: the card of the hand that decided it."""
-    return PositionFacts(shared, tuple([{"obliging_card": v.evidence} for v in verdicts]))
+    return PositionFacts(shared, OwnFacts(verdicts, _obliging_card))
 
 
 def all_legal(verdicts: Iterable[Verdict]) -> bool:

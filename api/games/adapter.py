@@ -197,10 +197,12 @@ def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
 
 
 def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any,
-                  judgement: Any, trick: Sequence[Card]) -> dict[str, Any]:
-    """The legal-cards answer for a position already judged (also a round's ``next``)."""
+                  judgement: Any, trick: Sequence[Card],
+                  said: Wording | None = None) -> dict[str, Any]:
+    """The legal-cards answer for a position already judged (also a round's ``next``, which
+    gives the wording its answer already negotiated)."""
     game = adapter.game
-    said = adapter.wording_for(body)
+    said = said or adapter.wording_for(body)
     speaker = said.speaker
     verdicts = judgement.verdicts
     facts = game.facts(position, verdicts)

@@ -19,7 +19,7 @@ from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
-from rules.verdict import Facts, PositionFacts, Verdict, all_legal
+from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
 
 HAND_SIZE = 8
 RUN_AWAY_LENGTH = 4  # K-9 (c): four cards of the called suit, the Sau among them
@@ -205,6 +205,5 @@ def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: Schafko
     hand_suits = [table[card.ordinal][0] for card in hand]
     shared = hand_facts(hand, trick, contract, history, verdicts, hand_suits)
     # The verdicts are in hand order: each card's trick suit is already known.
-    return PositionFacts(shared, tuple([{"obliging_card": v.evidence,
-                                         "card_is_trump": suit == TRUMP}
-                                        for v, suit in zip(verdicts, hand_suits, strict=True)]))
+    return PositionFacts(shared, OwnFacts(verdicts, lambda place, v: {
+        "obliging_card": v.evidence, "card_is_trump": hand_suits[place] == TRUMP}))
