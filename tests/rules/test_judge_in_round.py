@@ -1,6 +1,8 @@
 """``judge_in_round`` (the verdicts of a position cut from a checked round, the position not
 checked again) gives exactly ``judge``'s verdicts, for every game: on every position of
-random rounds played with random legal cards, and on an announced Schnapsen marriage."""
+random rounds played with random legal cards, and on an announced Schnapsen marriage. The
+same for tricks whose cards are checked (``rules.game.checked_trick_judge``) against
+``judge_trick``."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from typing import Any
 import pytest
 
 from rules.cards import Card, Rank, Suit
+from rules.game import checked_trick_judge
 from rules.jass.game import JASS, JassPosition
 from rules.jass.ruleset import RULESETS
 from rules.registry import AnyGame
@@ -66,6 +69,19 @@ def test_judge_in_round_is_judge_on_every_position_of_a_round(game_id: str, seed
     assert len(positions) == len(game.deck.cards)  # every card of the deck played
     for position in positions:
         assert game.judge_in_round(position) == game.judge(position).verdicts
+    judge_checked = checked_trick_judge(game)
+    for position in positions:  # every partial trick, then every complete one
+        if position.trick:
+            assert (judge_checked(position.trick, position.contract)
+                    == game.judge_trick(position.trick, position.contract))
+    for trick in walk(plays).tricks:
+        assert judge_checked(trick.cards, positions[0].contract) == trick.outcome
+        assert trick.outcome == game.judge_trick(trick.cards, positions[0].contract)
+
+
+def test_a_game_without_a_checked_trick_judge_has_its_tricks_checked() -> None:
+    assert checked_trick_judge(SCHNAPSEN) == SCHNAPSEN.judge_trick
+    assert checked_trick_judge(JASS) == JASS.judge_checked_trick
 
 
 @pytest.mark.parametrize("suit", [Suit.HEARTS, Suit.ACORNS])
