@@ -108,6 +108,13 @@ def timed(make: Callable[[], tuple[Walk, Callable[[Any], object]]], seed: int
     return whole, one_by_one, len(plays)
 
 
+def dealt_round() -> tuple[Callable[[], object], Callable[[], None]]:
+    """The Jass round, as ``bench/instructions.py`` counts it: (check it whole, judge its 36
+    positions one by one)."""
+    whole, one_by_one, _ = timed(jass_round, 0)
+    return whole, one_by_one
+
+
 def measure(call: Callable[[], object], rounds: int, calls: int) -> list[float]:
     samples = []
     for _ in range(rounds):
