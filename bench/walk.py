@@ -4,7 +4,9 @@ so that import-time and first-call work is not counted. Prints, for each request
 
 * calls: ``call`` events of Python code in the project's files (``api/``, ``rules/`` under
   the root the ``api`` package is imported from). Comprehensions and each resumption of a
-  generator are calls too (Python 3.11 runs them as frames); C functions are not counted.
+  generator are calls too (Python 3.11 runs them as frames; how many of the calls ran in a
+  comprehension or generator expression is printed alongside); C functions are not
+  counted.
 * files: the distinct project files those calls ran in.
 * returns to a file already left: ``return`` events of a project frame whose nearest
   project frame below it on the stack (library frames such as Flask's or marshmallow's
@@ -53,6 +55,7 @@ class Walk:
 
     def __init__(self) -> None:
         self.calls = 0
+        self.in_comprehensions = 0  # calls of ``<listcomp>``, ``<genexpr>`` and the like
         self.files: Counter[str] = Counter()
         self.returns_to_left = 0
         self._mine: dict[str, bool] = {}
@@ -68,6 +71,7 @@ class Walk:
             filename = frame.f_code.co_filename
             if self._project(filename):
                 self.calls += 1
+                self.in_comprehensions += frame.f_code.co_name.startswith("<")
                 self.files[filename] += 1
         elif event == "return":
             filename = frame.f_code.co_filename
@@ -89,7 +93,8 @@ def walk(label: str, request: Callable[[], Any]) -> None:
     finally:
         sys.setprofile(None)
     assert response.status_code == 200, response.get_data(as_text=True)
-    print(f"{label}\n  calls {watched.calls}   files {len(watched.files)}   "
+    print(f"{label}\n  calls {watched.calls} ({watched.in_comprehensions} in comprehensions)"
+          f"   files {len(watched.files)}   "
           f"returns to a file already left {watched.returns_to_left}")
     if "--files" in sys.argv:
         for filename, calls in watched.files.most_common():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple, overload
 
 from rules.cards import Card, Suit
@@ -31,18 +31,23 @@ Facts = Mapping[str, FactValue]
 class OwnFacts(Sequence[Facts]):
     """Each verdict's own facts, in hand order, made when read: a round check reads one
     verdict's of every hand it judges, a legal-cards answer all of them (twice: the
-    sentences and the facts shown), made once."""
+    sentences and the facts shown), made once in one loop. A game says how one verdict's
+    are made (``one``) and, for speed, all of them (``every``)."""
 
-    __slots__ = ("_every", "_make", "_verdicts")
+    __slots__ = ("_every", "verdicts")
 
-    def __init__(self, verdicts: Sequence[Verdict],
-                 make: Callable[[int, Verdict], Facts]) -> None:
-        self._verdicts = verdicts
-        self._make = make  # (place in the hand, verdict) → that verdict's own facts
+    def __init__(self, verdicts: Sequence[Verdict]) -> None:
+        self.verdicts = verdicts
         self._every: tuple[Facts, ...] | None = None
 
+    def one(self, place: int) -> Facts:
+        raise NotImplementedError
+
+    def every(self) -> tuple[Facts, ...]:
+        return tuple([self.one(place) for place in range(len(self.verdicts))])
+
     def __len__(self) -> int:
-        return len(self._verdicts)
+        return len(self.verdicts)
 
     @overload
     def __getitem__(self, index: int) -> Facts: ...
@@ -50,18 +55,26 @@ class OwnFacts(Sequence[Facts]):
     def __getitem__(self, index: slice) -> Sequence[Facts]: ...
 
     def __getitem__(self, index: int | slice) -> Facts | Sequence[Facts]:
-        if isinstance(index, slice):
+        if self._every is not None or isinstance(index, slice):
             return tuple(self)[index]
-        if self._every is not None:
-            return self._every[index]
-        if index < 0:
-            index += len(self._verdicts)
-        return self._make(index, self._verdicts[index])
+        return self.one(range(len(self.verdicts))[index])  # a negative index counted back
 
     def __iter__(self) -> Iterator[Facts]:
         if self._every is None:
-            self._every = tuple(map(self._make, range(len(self._verdicts)), self._verdicts))
+            self._every = self.every()
         return iter(self._every)
+
+
+class ObligingCards(OwnFacts):
+    """Each verdict's own facts: the card of the hand that decided it."""
+
+    __slots__ = ()
+
+    def one(self, place: int) -> Facts:
+        return {"obliging_card": self.verdicts[place].evidence}
+
+    def every(self) -> tuple[Facts, ...]:
+        return tuple([{"obliging_card": v.evidence} for v in self.verdicts])
 
 
 class PositionFacts(NamedTuple):
@@ -75,13 +88,9 @@ class PositionFacts(NamedTuple):
         return {**self.shared, **self.own[index]}
 
 
-def _obliging_card(_place: int, verdict: Verdict) -> Facts:
-    return {"obliging_card": verdict.evidence}
-
-
 def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> PositionFacts:
     """The position's facts, and each verdict's own: the card of the hand that decided it."""
-    return PositionFacts(shared, OwnFacts(verdicts, _obliging_card))
+    return PositionFacts(shared, ObligingCards(verdicts))
 
 
 def all_legal(verdicts: Iterable[Verdict]) -> bool:

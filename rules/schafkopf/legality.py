@@ -205,5 +205,23 @@ def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: Schafko
     hand_suits = [table[card.ordinal][0] for card in hand]
     shared = hand_facts(hand, trick, contract, history, verdicts, hand_suits)
     # The verdicts are in hand order: each card's trick suit is already known.
-    return PositionFacts(shared, OwnFacts(verdicts, lambda place, v: {
-        "obliging_card": v.evidence, "card_is_trump": hand_suits[place] == TRUMP}))
+    return PositionFacts(shared, _CardFacts(verdicts, hand_suits))
+
+
+class _CardFacts(OwnFacts):
+    """Each verdict's own facts: the card that decided it, and whether the card is a trump
+    (its trick suit, already known for the hand's facts)."""
+
+    __slots__ = ("suits",)
+
+    def __init__(self, verdicts: Sequence[Verdict], suits: Sequence[TrickSuit]) -> None:
+        super().__init__(verdicts)
+        self.suits = suits  # each card's trick suit, in hand order
+
+    def one(self, place: int) -> Facts:
+        return {"obliging_card": self.verdicts[place].evidence,
+                "card_is_trump": self.suits[place] == TRUMP}
+
+    def every(self) -> tuple[Facts, ...]:
+        return tuple([{"obliging_card": v.evidence, "card_is_trump": suit == TRUMP}
+                      for v, suit in zip(self.verdicts, self.suits, strict=True)])
