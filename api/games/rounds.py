@@ -180,7 +180,8 @@ def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker) -> dict[str
     game = adapter.game
     # This card's place in the hand, by identity: no verdicts (nor cards) compared.
     place = [v is play.verdict for v in play.verdicts].index(True)
-    found = game.facts(play.position, play.verdicts)  # the hand's own facts made lazily
+    # The hand's facts; of the verdicts' own (made when read) only this card's are made.
+    found = game.facts(play.position, play.verdicts)
     facts = PositionFacts(found.shared, (found.own[place],))
     sentence = speaker.verdict_sentences([play.verdict], facts, play.position.contract)[0]
     return {"index": play.index, "seat": play.seat, "trick": play.trick,
