@@ -8,10 +8,10 @@ such as the HTTP API are built from these objects and never name a game's contra
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import NamedTuple, Protocol, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
@@ -184,3 +184,14 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
 
     def has_trumps(self, contract: ContractT) -> bool:
         """Whether any card is trump under the contract (not in Obenabe, say)."""
+
+
+TrickJudge = Callable[[Sequence[Card], Any], TrickOutcome]  # (trick, contract) → outcome
+
+
+def checked_trick_judge(game: Game[Any, Any, Any]) -> TrickJudge:
+    """How the game judges a trick whose cards are already checked (a round walk's tricks,
+    the trick of a position already judged): its ``judge_checked_trick`` where it has one,
+    else ``judge_trick``, which checks them again. Optional, so that no game must add it."""
+    judge: TrickJudge = getattr(game, "judge_checked_trick", game.judge_trick)
+    return judge

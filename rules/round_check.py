@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from rules.cards import Card
 from rules.errors import DuplicateCardError, PositionError
-from rules.game import Judged, TrickOutcome
+from rules.game import Judged, TrickOutcome, checked_trick_judge
 from rules.position import listed
 from rules.registry import AnyGame
 from rules.verdict import Verdict
@@ -196,8 +196,9 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     tricks: list[CheckedTrick] = []
     earlier: tuple[tuple[Card, ...], ...] = ()
     trick: tuple[Card, ...] = ()  # the trick so far: a tuple, as the positions take it
-    # The deal is checked above and every play below: positions are not checked again.
-    judge, judge_trick = game.judge_in_round, game.judge_trick
+    # The deal is checked above and every play below: positions and tricks are not checked
+    # again.
+    judge, judge_trick = game.judge_in_round, checked_trick_judge(game)
     number = 1  # of the trick being played
     for index, card in enumerate(plays):
         if index >= whole:

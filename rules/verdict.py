@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import NamedTuple
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import NamedTuple, overload
 
 from rules.cards import Card, Suit
 
@@ -28,12 +28,61 @@ FactValue = Card | Suit | str | int | bool | None
 Facts = Mapping[str, FactValue]
 
 
+class OwnFacts(Sequence[Facts]):
+    """Each verdict's own facts, in hand order, made when read: a round check reads one
+    verdict's of every hand it judges, a legal-cards answer all of them (twice: the
+    sentences and the facts shown), made once in one loop. A game says how one verdict's
+    are made (``one``) and, for speed, all of them (``every``)."""
+
+    __slots__ = ("_every", "verdicts")
+
+    def __init__(self, verdicts: Sequence[Verdict]) -> None:
+        self.verdicts = verdicts
+        self._every: tuple[Facts, ...] | None = None
+
+    def one(self, place: int) -> Facts:
+        raise NotImplementedError
+
+    def every(self) -> tuple[Facts, ...]:
+        return tuple([self.one(place) for place in range(len(self.verdicts))])
+
+    def __len__(self) -> int:
+        return len(self.verdicts)
+
+    @overload
+    def __getitem__(self, index: int) -> Facts: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Facts]: ...
+
+    def __getitem__(self, index: int | slice) -> Facts | Sequence[Facts]:
+        if self._every is not None or isinstance(index, slice):
+            return tuple(self)[index]
+        return self.one(range(len(self.verdicts))[index])  # a negative index counted back
+
+    def __iter__(self) -> Iterator[Facts]:
+        if self._every is None:
+            self._every = self.every()
+        return iter(self._every)
+
+
+class ObligingCards(OwnFacts):
+    """Each verdict's own facts: the card of the hand that decided it."""
+
+    __slots__ = ()
+
+    def one(self, place: int) -> Facts:
+        return {"obliging_card": self.verdicts[place].evidence}
+
+    def every(self) -> tuple[Facts, ...]:
+        return tuple([{"obliging_card": v.evidence} for v in self.verdicts])
+
+
 class PositionFacts(NamedTuple):
     """The facts of a position's verdicts: those of the hand, found once, and each
     verdict's own; a verdict's facts are both (``of``)."""
 
     shared: Facts
-    own: tuple[Facts, ...]  # in hand order
+    own: Sequence[Facts]  # in hand order (``OwnFacts``: each made when read)
 
     def of(self, index: int) -> Facts:
         return {**self.shared, **self.own[index]}
@@ -41,7 +90,7 @@ class PositionFacts(NamedTuple):
 
 def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> PositionFacts:
     """The position's facts, and each verdict's own: the card of the hand that decided it."""
-    return PositionFacts(shared, tuple([{"obliging_card": v.evidence} for v in verdicts]))
+    return PositionFacts(shared, ObligingCards(verdicts))
 
 
 def all_legal(verdicts: Iterable[Verdict]) -> bool:

@@ -21,7 +21,7 @@ from api.words.fixed_wording import AS_IS, Wording, card_codes, fact_value, fact
 from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.errors import RulesInputError
-from rules.game import TrickOutcome, legal_cards
+from rules.game import TrickJudge, TrickOutcome, checked_trick_judge, legal_cards
 from rules.registry import AnyGame
 from rules.round_check import PositionFor, RoundCheck, check_round
 
@@ -120,9 +120,12 @@ class GameAdapter:
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
     codes: Mapping[int, str] = field(init=False, repr=False)
+    # The trick of a position already judged (its cards checked with the hand's), judged.
+    judge_checked_trick: TrickJudge = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "contract_reader", ContractReader(self.game))
+        object.__setattr__(self, "judge_checked_trick", checked_trick_judge(self.game))
         object.__setattr__(self, "wordings", {
             (lang, deck): self._wording(lang, deck)
             for lang in LANGUAGES for deck in self.game.name_decks})
@@ -197,10 +200,12 @@ def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
 
 
 def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any,
-                  judgement: Any, trick: Sequence[Card]) -> dict[str, Any]:
-    """The legal-cards answer for a position already judged (also a round's ``next``)."""
+                  judgement: Any, trick: Sequence[Card],
+                  said: Wording | None = None) -> dict[str, Any]:
+    """The legal-cards answer for a position already judged (also a round's ``next``, which
+    gives the wording its answer already negotiated)."""
     game = adapter.game
-    said = adapter.wording_for(body)
+    said = said or adapter.wording_for(body)
     speaker = said.speaker
     verdicts = judgement.verdicts
     facts = game.facts(position, verdicts)
@@ -227,14 +232,15 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
 
 
 def trick_state(adapter: GameAdapter, contract: Any, trick: Sequence[Card]) -> dict[str, Any]:
-    """The trick so far, as every game's legal-cards answer shows it."""
+    """The trick so far, as every game's legal-cards answer shows it; the position's judgement
+    has checked its cards."""
     codes = adapter.codes
     cards = [codes[c.ordinal] for c in trick]
     if not trick:
         return {"cards": cards, "led_card": None, "led_suit": None, "led": None,
                 "winning_card": None, "winning_index": None, "highest_trump": None,
                 "points": 0}
-    outcome = adapter.game.judge_trick(trick, contract)
+    outcome = adapter.judge_checked_trick(trick, contract)
     top = outcome.highest_trump
     return {"cards": cards, "led_card": codes[trick[0].ordinal],
             "led_suit": trick[0].suit.value, "led": outcome.led,

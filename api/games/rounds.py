@@ -140,7 +140,8 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
                  for seat, hand in enumerate(body["hands"])]
     leader = body.get("leader", 0)
     check = support.walk(body, contract, leader, plays, hands)
-    speaker = adapter.speaker_for(body)
+    said = adapter.wording_for(body)  # the language negotiated once, for the whole answer
+    speaker = said.speaker
     code = game.deck.code
     played = [_play(adapter, p, speaker) for p in check.plays]
     revokes = [played[p.index] for p in check.revokes]
@@ -162,7 +163,7 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     if check.next is not None:
         position = check.next.position
         following = {"seat": check.next.seat, **judged_answer(
-            adapter, body, contract, position, check.next.judgement, position.trick)}
+            adapter, body, contract, position, check.next.judgement, position.trick, said)}
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),
@@ -177,8 +178,11 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
 def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker) -> dict[str, Any]:
     """The play with the sentence legal-cards writes for this card of that hand."""
     game = adapter.game
+    # This card's place in the hand, by identity: no verdicts (nor cards) compared.
+    place = [v is play.verdict for v in play.verdicts].index(True)
+    # The hand's facts; of the verdicts' own (made when read) only this card's are made.
     found = game.facts(play.position, play.verdicts)
-    facts = PositionFacts(found.shared, (found.own[play.verdicts.index(play.verdict)],))
+    facts = PositionFacts(found.shared, (found.own[place],))
     sentence = speaker.verdict_sentences([play.verdict], facts, play.position.contract)[0]
     return {"index": play.index, "seat": play.seat, "trick": play.trick,
             "card": game.deck.code(play.card), "legal": play.verdict.legal,

@@ -85,6 +85,10 @@ class JassGame:
     def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
         return judge_trick(trick, contract)
 
+    def judge_checked_trick(self, trick: Sequence[Card], contract: JassContract
+                            ) -> TrickOutcome:
+        return judge_trick(trick, contract, well_formed=True)
+
     def points(self, card: Card, contract: JassContract) -> int:
         return points(card, contract)
 

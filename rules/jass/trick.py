@@ -65,9 +65,13 @@ _TRICKS: Mapping[tuple[Mode, Suit | None], tuple[str, dict[int, _Lead]]] = {
     for contract in ALL_CONTRACTS}
 
 
-def judge_trick(trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
-    """The winner, each card's role, rank and points. The trick may be partial."""
-    check_trick_in_deck(JASS_DECK, trick, players=PLAYERS)
+def judge_trick(trick: Sequence[Card], contract: JassContract, *,
+                well_formed: bool = False) -> TrickOutcome:
+    """The winner, each card's role, rank and points. The trick may be partial.
+    ``well_formed``: the caller has already checked the cards (a round walk, or the trick of
+    a position already judged), so they are not checked again."""
+    if not well_formed:
+        check_trick_in_deck(JASS_DECK, trick, players=PLAYERS)
     rule_id, leads = _TRICKS[contract.mode, contract.trump]
     led, entries = leads[trick[0].ordinal]
     parts = [entries[card.ordinal] for card in trick]

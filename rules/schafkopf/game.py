@@ -22,7 +22,7 @@ from rules.schafkopf.contract import (
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.legality import HAND_SIZE, Judgement, judge_hand, verdict_facts
 from rules.schafkopf.ranking import TRUMP, points, trumps
-from rules.schafkopf.trick import PLAYERS, judge_trick
+from rules.schafkopf.trick import PLAYERS, SchafkopfTrick, judge_trick
 from rules.verdict import PositionFacts, Verdict
 
 
@@ -89,7 +89,8 @@ class SchafkopfGame:
         return judge_hand(position.hand, position.trick, position.contract, position.history)
 
     def judge_in_round(self, position: SchafkopfPosition) -> tuple[Verdict, ...]:
-        return self.judge(position).verdicts
+        p = position
+        return judge_hand(p.hand, p.trick, p.contract, p.history, well_formed=True).verdicts
 
     def facts(self, position: SchafkopfPosition,
               verdicts: Sequence[Verdict]) -> PositionFacts:
@@ -97,21 +98,29 @@ class SchafkopfGame:
         return verdict_facts(p.hand, p.trick, p.contract, p.history, verdicts)
 
     def judge_trick(self, trick: Sequence[Card], contract: SchafkopfContract) -> TrickOutcome:
-        result = judge_trick(trick, contract)
-        led_suit = result.led
-        cards = tuple(TrickCard(c, Role.TRUMP if suit == TRUMP else Role.LED_SUIT
-                                if suit == led_suit else Role.OFF_SUIT,
-                                rank, points(c), "K-1")
-                      for c, suit, rank in zip(result.cards, result.trick_suits, result.ranks,
-                                               strict=True))
-        led = TRUMP_LED if result.led == TRUMP else str(result.led)
-        return TrickOutcome(cards, led, result.winner, "K-7", result.case, result.complete)
+        return _outcome(judge_trick(trick, contract))
+
+    def judge_checked_trick(self, trick: Sequence[Card], contract: SchafkopfContract
+                            ) -> TrickOutcome:
+        return _outcome(judge_trick(trick, contract, well_formed=True))
 
     def points(self, card: Card, contract: SchafkopfContract) -> int:
         return points(card)
 
     def has_trumps(self, contract: SchafkopfContract) -> bool:
         return bool(trumps(contract))
+
+
+def _outcome(result: SchafkopfTrick) -> TrickOutcome:
+    """The engine's trick as every game's answer shape gives it."""
+    led_suit = result.led
+    cards = tuple(TrickCard(c, Role.TRUMP if suit == TRUMP else Role.LED_SUIT
+                            if suit == led_suit else Role.OFF_SUIT,
+                            rank, points(c), "K-1")
+                  for c, suit, rank in zip(result.cards, result.trick_suits, result.ranks,
+                                           strict=True))
+    led = TRUMP_LED if result.led == TRUMP else str(result.led)
+    return TrickOutcome(cards, led, result.winner, "K-7", result.case, result.complete)
 
 
 SCHAFKOPF = SchafkopfGame()

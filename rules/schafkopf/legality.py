@@ -19,7 +19,7 @@ from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
-from rules.verdict import Facts, PositionFacts, Verdict, all_legal
+from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
 
 HAND_SIZE = 8
 RUN_AWAY_LENGTH = 4  # K-9 (c): four cards of the called suit, the Sau among them
@@ -73,8 +73,13 @@ def called_ace_state(contract: SchafkopfContract,
 
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
-               history: Sequence[Sequence[Card]] | None = None) -> Judgement:
-    check_position(hand, trick, history)
+               history: Sequence[Sequence[Card]] | None = None, *,
+               well_formed: bool = False) -> Judgement:
+    """One verdict per card of the hand, in hand order. ``well_formed``: the caller has
+    already made sure that hand, trick and history can occur together (a round walk checks
+    the deal once and every play), so they are not checked again."""
+    if not well_formed:
+        check_position(hand, trick, history)
     ace = contract.called_ace
     state = called_ace_state(contract, history) if ace is not None else None
     number = HAND_SIZE + 1 - len(hand)
@@ -200,6 +205,23 @@ def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: Schafko
     hand_suits = [table[card.ordinal][0] for card in hand]
     shared = hand_facts(hand, trick, contract, history, verdicts, hand_suits)
     # The verdicts are in hand order: each card's trick suit is already known.
-    return PositionFacts(shared, tuple([{"obliging_card": v.evidence,
-                                         "card_is_trump": suit == TRUMP}
-                                        for v, suit in zip(verdicts, hand_suits, strict=True)]))
+    return PositionFacts(shared, _CardFacts(verdicts, hand_suits))
+
+
+class _CardFacts(OwnFacts):
+    """Each verdict's own facts: the card that decided it, and whether the card is a trump
+    (its trick suit, already known for the hand's facts)."""
+
+    __slots__ = ("suits",)
+
+    def __init__(self, verdicts: Sequence[Verdict], suits: Sequence[TrickSuit]) -> None:
+        super().__init__(verdicts)
+        self.suits = suits  # each card's trick suit, in hand order
+
+    def one(self, place: int) -> Facts:
+        return {"obliging_card": self.verdicts[place].evidence,
+                "card_is_trump": self.suits[place] == TRUMP}
+
+    def every(self) -> tuple[Facts, ...]:
+        return tuple([{"obliging_card": v.evidence, "card_is_trump": suit == TRUMP}
+                      for v, suit in zip(self.verdicts, self.suits, strict=True)])

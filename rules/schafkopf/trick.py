@@ -42,8 +42,12 @@ def in_tricks(contract: SchafkopfContract) -> Mapping[int, tuple[TrickSuit, int]
             for card in SCHAFKOPF_DECK.cards}
 
 
-def judge_trick(trick: Sequence[Card], contract: SchafkopfContract) -> SchafkopfTrick:
-    check_trick_in_deck(SCHAFKOPF_DECK, trick, players=PLAYERS)
+def judge_trick(trick: Sequence[Card], contract: SchafkopfContract, *,
+                well_formed: bool = False) -> SchafkopfTrick:
+    """``well_formed``: the caller has already checked the cards (a round walk, or the trick
+    of a position already judged), so they are not checked again."""
+    if not well_formed:
+        check_trick_in_deck(SCHAFKOPF_DECK, trick, players=PLAYERS)
     table = in_tricks(contract)
     parts = [table[card.ordinal] for card in trick]
     led = parts[0][0]

@@ -83,7 +83,9 @@ class SchnapsenGame:
         return SchnapsenJudgement(verdicts, actions)
 
     def judge_in_round(self, position: SchnapsenPosition) -> tuple[Verdict, ...]:
-        return self.judge(position).verdicts
+        # The verdicts alone: the talon and the leader's actions are the walk's to check.
+        p = position
+        return judge_hand(p.hand, p.trick, p.contract, p.talon, p.marriage, self.rules)
 
     def facts(self, position: SchnapsenPosition,
               verdicts: Sequence[Verdict]) -> PositionFacts:

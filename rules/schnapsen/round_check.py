@@ -193,7 +193,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             raise PositionError(f"seat {seat} does not hold {card}", field="plays",
                                 index=index)
         now = position(seat, marriage)
-        verdicts = game.judge(now).verdicts
+        verdicts = game.judge_in_round(now)  # the walk checked the deal and the talon
         verdict = next(v for v in verdicts if v.card == card)
         checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, now, verdicts))
         played_at[card] = index
