@@ -35,6 +35,15 @@ CITATIONS = {
     WIKIBOOKS: "[WIKIBOOKS] Wikibooks: Kartenspiele: Sechsundsechzig",
     BICYCLE4: "[BICYCLE-4] Bicycle Cards: Four-Hand Sixty-Six",
 }
+# The hosts these sources stand on and why a rules officer may be shown them (RULES-66.md),
+# beside the allow-list every game shares (rules.sources.ALLOWED_SOURCE_HOSTS).
+SOURCE_HOSTS = MappingProxyType({
+    "kartenspiele.net": "a German rule text of 66 in its own words (deck, strict play, 130)",
+    "kartenspiel66.info": "a German rule text of 66: values, 20/40 on leading, 66, Ständer",
+    "zeno.org": "the zeno.org digital library's copy of Meyers Konversations-Lexikon (1909)",
+    "de.wikibooks.org": "a Wikimedia project at its canonical URL",
+    "bicyclecards.com": "Bicycle, a recognised card publisher: closing and the trump Nine",
+})
 ALL = ("default",)
 
 

@@ -1,4 +1,6 @@
-"""Sechsundsechzig as a value of the Schnapsen family and the game built from it.
+"""Sechsundsechzig (66), Schnapsen's 24-card parent: a value of the Schnapsen family and the
+game built from it. Its rules are RULES-66.md section M and rulings RM1 … RM12; the folder
+holds this value and its catalogue (``catalogue.py``).
 
 Where 66 differs from Schnapsen (RULES-66.md): 24 cards with the Nines (M-1), six cards each and
 a talon of twelve (M-2), the trump Nine exchanged only having won a trick (M-13, RM5), no new

@@ -6,6 +6,7 @@ ids of the rules registry."""
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -49,20 +50,29 @@ def imported(path: Path, known: dict[str, Path], game_ids: tuple[str, ...]) -> I
             names.append(base)
         elif (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(
                 node.func, "attr", None)) == "import_module" and node.args):
-            names = list(_literal_modules(node.args[0], game_ids))
+            names = list(_literal_modules(node.args[0], game_ids, known))
         for name in names:
             found = _resolve(name, known)
             if found is not None and found != this:
                 yield found
 
 
-def _literal_modules(arg: ast.expr, game_ids: tuple[str, ...]) -> Iterator[str]:
+def _literal_modules(arg: ast.expr, game_ids: tuple[str, ...],
+                     known: dict[str, Path]) -> Iterator[str]:
+    """The modules a literal names, or every project module an f-string can name: a
+    placeholder called ``game_id`` stands for each game of the registry, any other for any
+    one name (``f"api.games.{game_id}.texts.{lang}"``: each game's texts in each language)."""
     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
         yield arg.value
-    elif isinstance(arg, ast.JoinedStr):  # f"api.games.{game_id}.adapter": every game's
-        for game_id in game_ids:
-            yield "".join(part.value if isinstance(part, ast.Constant) else game_id
-                          for part in arg.values)  # type: ignore[misc]
+    elif isinstance(arg, ast.JoinedStr):
+        pattern = "".join(
+            re.escape(part.value) if isinstance(part, ast.Constant)
+            else "(?:" + "|".join(map(re.escape, game_ids)) + ")"
+            if isinstance(part, ast.FormattedValue) and getattr(part.value, "id", "") == "game_id"
+            else r"\w+" for part in arg.values)
+        matched = [name for name in known if re.fullmatch(pattern, name)]
+        assert matched, f"import_module({ast.unparse(arg)}) names no module of the project"
+        yield from matched
 
 
 def graph(game_ids: tuple[str, ...]) -> dict[str, set[str]]:

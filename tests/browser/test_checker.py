@@ -182,7 +182,7 @@ def test_the_frame_answers_first_without_the_host_lines(browser: Browser, server
     page = browser.new_page(viewport=PHONE)  # type: ignore[arg-type]
     page.goto(f"{server}/api/v1/embed?lang=en&game=jass&contract=trump:acorns"
               f"&hand={','.join(JASS_HAND)}&trick=B10,BK")
-    answer = page.locator("stichfest-checker .answer li[data-card='A7']")
+    answer = page.locator(f"stichfest-checker .answer li[data-card='{JASS_HAND[-1]}']")
     answer.wait_for()
     assert answer.bounding_box()["y"] < page.locator(  # type: ignore[index]
         "stichfest-checker .deck").bounding_box()["y"]  # type: ignore[index]

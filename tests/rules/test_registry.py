@@ -16,12 +16,13 @@ from rules.schnapsen.game import SchnapsenPosition
 
 POSITION = {"jass": lambda c, h, t: JassPosition(c, h, t),
             "schnapsen": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED),
-            "schafkopf": lambda c, h, t: SchafkopfPosition(c, h, t)}
+            "schafkopf": lambda c, h, t: SchafkopfPosition(c, h, t),
+            "sechsundsechzig": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED)}
 
 
-def test_the_registry_holds_the_three_games() -> None:
-    assert list(GAMES) == ["jass", "schnapsen", "schafkopf"]
-    with pytest.raises(KeyError, match="games: jass, schnapsen, schafkopf"):
+def test_the_registry_holds_the_games() -> None:
+    assert list(GAMES) == ["jass", "schnapsen", "schafkopf", "sechsundsechzig"]
+    with pytest.raises(KeyError, match="games: jass, schnapsen, schafkopf, sechsundsechzig"):
         game_by_id("skat")
 
 

@@ -4,6 +4,9 @@ the rule's own catalogue entry and the rule is a ruling or this project's readin
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from importlib import import_module
+
 import pytest
 
 from rules.registry import GAMES
@@ -17,6 +20,13 @@ from rules.sources import (
 )
 
 
+def _allowed(game_id: str) -> Mapping[str, str]:
+    """The shared allow-list and the hosts a game's catalogue module adds (``SOURCE_HOSTS``:
+    a game's own sources, with why they may be shown)."""
+    own = getattr(import_module(f"rules.{game_id}.catalogue"), "SOURCE_HOSTS", {})
+    return {**ALLOWED_SOURCE_HOSTS, **own}
+
+
 def _hosts(game_id: str) -> dict[str, str | None]:
     """Every rule id of the game and the host of its source (None: a catalogue link)."""
     return {rule_id: source_host(entry.source)
@@ -26,8 +36,9 @@ def _hosts(game_id: str) -> dict[str, str | None]:
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_source_host_is_on_the_allow_list(game_id: str) -> None:
     outside = {f"{rule_id}: {host}" for rule_id, host in _hosts(game_id).items()
-               if host is not None and host not in ALLOWED_SOURCE_HOSTS}
-    assert not outside, (f"{game_id}: source hosts outside rules.sources.ALLOWED_SOURCE_HOSTS:"
+               if host is not None and host not in _allowed(game_id)}
+    assert not outside, (f"{game_id}: source hosts outside rules.sources.ALLOWED_SOURCE_HOSTS"
+                         " and the game's catalogue SOURCE_HOSTS:"
                          "\n  " + "\n  ".join(sorted(outside)))
 
 
@@ -55,6 +66,13 @@ def test_every_allowed_host_is_cited_and_none_is_also_rejected() -> None:
     assert set(ALLOWED_SOURCE_HOSTS) <= cited, set(ALLOWED_SOURCE_HOSTS) - cited
     assert not set(ALLOWED_SOURCE_HOSTS) & set(REJECTED_SOURCE_HOSTS)
     assert all(reason.strip() for reason in ALLOWED_SOURCE_HOSTS.values())
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_games_own_hosts_are_cited_by_it_and_none_is_rejected(game_id: str) -> None:
+    own = set(_allowed(game_id)) - set(ALLOWED_SOURCE_HOSTS)
+    assert own <= set(_hosts(game_id).values()), own - set(_hosts(game_id).values())
+    assert not own & set(REJECTED_SOURCE_HOSTS)
 
 
 @pytest.mark.parametrize(("source", "host"), [

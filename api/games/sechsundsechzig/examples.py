@@ -5,6 +5,7 @@ sentence of the rule text it shows, verbatim as shared/RULES-66.md quotes it
 from __future__ import annotations
 
 from api.games.named_example import Example
+from api.games.sechsundsechzig.adapter import ROUND_EXAMPLE
 
 GAME = "sechsundsechzig"
 M = f"/api/v1/{GAME}/legal-cards?"
@@ -46,4 +47,8 @@ EXAMPLES = (
     Example(f"{GAME}-trick", "The Ten takes the King", GAME, "M-3",
             "Der Stich gehört dem, der die höhere Karte in der ausgespielten Farbe oder Trumpf "
             "gespielt hat.", f"/api/v1/{GAME}/trick?contract=hearts&trick=AK,A10&lang=fr"),
+    Example(f"{GAME}-round-nine-exchanged", "A whole hand: the trump Nine exchanged, closed, "
+            "then closed", GAME, "M-14", "Either player may close (end the game), when they have "
+            "the lead, either before or after drawing, by turning down the trump card.",
+            f"/api/v1/{GAME}/rounds/check", ROUND_EXAMPLE),
 )

@@ -1,0 +1,69 @@
+"""The answer of ``GET /api/v1/games``: every game with its contracts, sizes, rulesets, name
+decks, position options and round inputs."""
+
+from __future__ import annotations
+
+from marshmallow import fields, validate
+
+from api.schemas.base import Names, ResponseSchema
+
+
+class ContractChoice(ResponseSchema):
+    slug = fields.String(required=True, metadata={"description": "The GET form."})
+    tout = fields.Boolean(required=True, metadata={"description": "Played Tout: add "
+                                                                  "tout=true to the GET form."})
+    names = fields.Nested(Names, required=True)
+    body = fields.Dict(required=True, metadata={"description": "The JSON form, for POST "
+                                                               "bodies."})
+    deck_names = fields.Dict(keys=fields.String(), values=fields.Nested(Names), required=True,
+                             metadata={"description": "The names in each of the game's decks."})
+
+
+class OptionValue(ResponseSchema):
+    value = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+
+
+class PositionOption(ResponseSchema):
+    name = fields.String(required=True, metadata={"description": "The query parameter."})
+    default = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+    values = fields.List(fields.Nested(OptionValue), required=True)
+
+
+class RoundInput(ResponseSchema):
+    name = fields.String(required=True, metadata={"description": "The round check's body "
+                                                                 "field."})
+    kind = fields.String(required=True, validate=validate.OneOf(("cards", "card", "seat")),
+                         metadata={"description": "cards: card codes in order; card: one "
+                                                  "card code; seat: a seat number."})
+    required = fields.Boolean(required=True, metadata={"description": "Required by the "
+                                                                      "request schema."})
+
+
+class GameOut(ResponseSchema):
+    id = fields.String(required=True)
+    title = fields.String(required=True)
+    names = fields.Nested(Names, required=True)
+    players = fields.Integer(required=True)
+    hand_size = fields.Integer(required=True)
+    rulesets = fields.List(fields.String(), required=True)
+    default_ruleset = fields.String(required=True)
+    decks = fields.List(fields.String(), required=True,
+                        metadata={"description": "The decks whose names and pictures the game "
+                                                 "offers, native first."})
+    partnerships = fields.List(fields.List(fields.Integer()), required=True, metadata={
+        "description": "Seats (numbered in playing order from the seat that leads) that play "
+                       "together for the whole round; empty where the contract decides."})
+    contracts = fields.List(fields.Nested(ContractChoice), required=True)
+    options = fields.List(fields.Nested(PositionOption), required=True,
+                          metadata={"description": "Required choices of a legal-cards "
+                                                   "question besides contract and cards."})
+    round_inputs = fields.List(fields.Nested(RoundInput), required=True, metadata={
+        "description": "The round check's own body fields that are card lists, single cards "
+                       "or seats, one input each (POST /{game}/rounds/check); empty where "
+                       "the game has none or no round check."})
+
+
+class GamesResponse(ResponseSchema):
+    games = fields.List(fields.Nested(GameOut), required=True)
