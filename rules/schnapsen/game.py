@@ -15,7 +15,7 @@ from rules.game import ContractForm, Role, TrickCard, TrickOutcome, suit_choices
 from rules.german_deck import FRENCH_SUIT, SUITS
 from rules.schnapsen.catalogue import SCHNAPSEN_RULES
 from rules.schnapsen.contract import ALL_CONTRACTS, SchnapsenContract, Talon, parse_trump
-from rules.schnapsen.leader import LeaderAction, check_talon, leader_actions
+from rules.schnapsen.leader import LeaderAction, check_first_trick, check_talon, leader_actions
 from rules.schnapsen.legality import judge_hand, verdict_facts
 from rules.schnapsen.ranking import is_trump
 from rules.schnapsen.trick import judge_trick
@@ -78,8 +78,10 @@ class SchnapsenGame:
         verdicts = judge_hand(p.hand, p.trick, p.contract, p.talon, p.marriage, rules)
         check_talon(p.talon, p.talon_cards, p.trump_card, p.contract, (*p.hand, *p.trick),
                     rules)
+        check_first_trick(p.talon, p.talon_cards, p.won_a_trick, rules)
         actions = () if p.trick else leader_actions(
-            p.hand, p.contract, p.talon, p.talon_cards, p.trump_card, p.won_a_trick, rules)
+            p.hand, p.contract, p.talon, p.talon_cards, p.trump_card, p.won_a_trick, rules,
+            p.marriage)
         return SchnapsenJudgement(verdicts, actions)
 
     def judge_in_round(self, position: SchnapsenPosition) -> tuple[Verdict, ...]:

@@ -58,13 +58,30 @@ def check_talon(talon: Talon, talon_cards: int | None, trump_card: Card | None,
                                 "drawn; leave out trump_card", field="trump_card")
 
 
+def check_first_trick(talon: Talon, talon_cards: int | None, won_a_trick: bool | None,
+                      rules: Variant = SCHNAPSEN_VARIANT) -> None:
+    """A full talon means no trick has been played yet (N-2, M-2): nobody has won one."""
+    if (won_a_trick and talon is Talon.OPEN and talon_cards is not None
+            and talon_cards == max(rules.talon_sizes)):
+        raise PositionError(f"with {talon_cards} cards in the talon no trick has been played "
+                            "yet: nobody has won a trick", field="won_a_trick")
+
+
 def leader_actions(hand: Sequence[Card], contract: SchnapsenContract, talon: Talon,
                    talon_cards: int | None = None, trump_card: Card | None = None,
                    won_a_trick: bool | None = None,
-                   rules: Variant = SCHNAPSEN_VARIANT) -> tuple[LeaderAction, ...]:
-    """The marriages the hand can or cannot announce, the trump exchange and the closing."""
+                   rules: Variant = SCHNAPSEN_VARIANT,
+                   announced: Suit | None = None) -> tuple[LeaderAction, ...]:
+    """The marriages the hand can or cannot announce, the trump exchange and the closing.
+    With a marriage ``announced`` for this lead, no other can be: one is declared with the
+    lead of one of its cards (N-10, M-10: "Mit einem Mal darf man immer nur ein Paar
+    melden")."""
     actions = [a for suit in SUITS if (a := _marriage(hand, suit, contract, talon,
                                                       won_a_trick, rules)) is not None]
+    if announced is not None:
+        actions = [a if a.suit is announced or not a.allowed else LeaderAction(
+            Action.MARRIAGE, False, rules.ids.marriage_lead, "one_per_lead", a.suit,
+            a.points, a.cards) for a in actions]
     actions.append(_exchange(hand, contract, talon, talon_cards, trump_card, won_a_trick,
                              rules))
     actions.append(_close(talon, talon_cards, rules))
@@ -78,14 +95,15 @@ def _marriage(hand: Sequence[Card], suit: Suit, contract: SchnapsenContract, tal
     if not held:
         return None
     points = rules.trump_marriage_points if suit is contract.trump else rules.marriage_points
+    if talon.strict and not rules.marriages_when_strict:
+        # 66 (M-12, RM4): no new marriage once the talon is closed or exhausted, pair or not:
+        # the stronger reason is given, not a missing partner that would suggest otherwise.
+        return LeaderAction(Action.MARRIAGE, False, rules.ids.marriage_strict,
+                            f"talon_{talon.value}", suit, points, held)
     if len(held) == 1:
         missing = ober if held[0] == king else king
         return LeaderAction(Action.MARRIAGE, False, rules.ids.marriage, "missing_partner", suit,
                             points, held, missing)
-    if talon.strict and not rules.marriages_when_strict:
-        # 66 (M-12, RM4): no new marriage once the talon is closed or exhausted.
-        return LeaderAction(Action.MARRIAGE, False, rules.ids.marriage_strict,
-                            f"talon_{talon.value}", suit, points, (king, ober))
     # Points count once the player has won a trick (N-10); the announcement itself is allowed.
     case = {True: "counts", False: "pending", None: "pending_unless_trick"}[won_a_trick]
     rule_id = rules.ids.marriage_strict if talon.strict else rules.ids.marriage
@@ -111,6 +129,9 @@ def _exchange(hand: Sequence[Card], contract: SchnapsenContract, talon: Talon,
         return answer(False, "talon_closed")
     if talon is Talon.EXHAUSTED:
         return answer(False, "talon_exhausted")
+    if rules.exchange_needs_trick and won_a_trick is False:
+        # 66 (M-13, RM5): decided by the trick alone, whatever the talon's size.
+        return answer(False, "no_trick_won")
     if talon_cards is None:
         return answer(None, "talon_size_unknown")
     if talon_cards < rules.min_talon_for_exchange:

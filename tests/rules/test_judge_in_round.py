@@ -101,7 +101,7 @@ def test_judge_in_round_judges_an_announced_marriage(game: SchnapsenGame, suit: 
     deck = game.deck
     others = deck.parse_all(["LA", "B10", "LU", "BK"])[:game.hand_size - 2]
     hand = (Card(suit, Rank.KING), Card(suit, Rank.OBER), *others)
-    position = SchnapsenPosition(contract, hand, (), Talon.OPEN, suit, 10, deck.parse("HA"),
+    position = SchnapsenPosition(contract, hand, (), Talon.OPEN, suit, 8, deck.parse("HA"),
                                  True)
     verdicts = game.judge_in_round(position)
     assert verdicts == game.judge(position).verdicts

@@ -47,8 +47,9 @@ EXAMPLES = (
     Example(f"{GAME}-trick", "The Ten takes the King", GAME, "M-3",
             "Der Stich gehört dem, der die höhere Karte in der ausgespielten Farbe oder Trumpf "
             "gespielt hat.", f"/api/v1/{GAME}/trick?contract=hearts&trick=AK,A10&lang=fr"),
-    Example(f"{GAME}-round-nine-exchanged", "A whole hand: the trump Nine exchanged, closed, "
-            "then closed", GAME, "M-14", "Either player may close (end the game), when they have "
-            "the lead, either before or after drawing, by turning down the trump card.",
+    Example(f"{GAME}-round-nine-exchanged", "A whole hand: 40 announced, the trump Nine "
+            "exchanged, then closed", GAME, "M-14", "Either player may close (end the game), "
+            "when they have the lead, either before or after drawing, by turning down the "
+            "trump card.",
             f"/api/v1/{GAME}/rounds/check", ROUND_EXAMPLE),
 )

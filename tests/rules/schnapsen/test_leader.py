@@ -9,6 +9,7 @@ from rules.cards import Suit
 from rules.errors import PositionError
 from rules.schnapsen.contract import Talon, parse_trump
 from rules.schnapsen.deck import SCHNAPSEN_DECK
+from rules.schnapsen.game import SCHNAPSEN
 from rules.schnapsen.leader import Action, LeaderAction, leader_actions
 from rules.schnapsen.legality import legal_cards
 
@@ -99,3 +100,16 @@ def test_a_marriage_without_both_cards_cannot_be_announced() -> None:
         legal_cards(hand("BK HO HU LA AA"), (), HEARTS, Talon.OPEN, Suit.BELLS)
     with pytest.raises(PositionError, match="only the player on lead"):
         legal_cards(hand("BK BO HU LA AA"), hand("A10"), HEARTS, Talon.OPEN, Suit.BELLS)
+
+
+def test_one_marriage_per_lead_n10() -> None:
+    # N-10: marriages are "declared when leading one of them": one lead, one marriage; the
+    # other pair waits for a later lead.
+    deck = SCHNAPSEN.deck
+    found = leader_actions(deck.parse_all(["HK", "HO", "LK", "LO", "B10"]),
+                           SCHNAPSEN.parse_contract("hearts"), Talon.OPEN, 8, deck.parse("HA"),
+                           True, announced=Suit.LEAVES)
+    marriages = {a.suit: (a.allowed, a.rule_id, a.case) for a in found
+                 if a.action is Action.MARRIAGE}
+    assert marriages == {Suit.HEARTS: (False, "N-10", "one_per_lead"),
+                         Suit.LEAVES: (True, "N-10", "counts")}

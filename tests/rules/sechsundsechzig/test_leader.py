@@ -107,3 +107,36 @@ def test_talon_sizes_m2() -> None:
     with pytest.raises(PositionError, match="2, 4, 6, 8, 10, 12 cards"):
         GAME.judge(position)
     assert GAME.judge(SchnapsenPosition(HEARTS, cards(OPEN_HAND), talon_cards=12)).actions
+
+
+def test_one_marriage_per_lead_m10() -> None:
+    # [CASINOSP] (evidence, M-10) "Mit einem Mal darf man immer nur ein Paar melden."; RM3 "one
+    # marriage per lead": announcing the Bells pair leaves the trump pair for a later lead.
+    found = leader_actions(cards(OPEN_HAND), HEARTS, Talon.OPEN, 8, DECK.parse("HA"), True,
+                           rules=RULES, announced=Suit.BELLS)
+    bells, hearts = (action(found, Action.MARRIAGE, s) for s in (Suit.BELLS, Suit.HEARTS))
+    assert (bells.allowed, bells.rule_id) == (True, "M-9")
+    assert (hearts.allowed, hearts.rule_id, hearts.case) == (False, "M-10", "one_per_lead")
+
+
+def test_no_trick_won_decides_the_exchange_without_the_talon_size_m13() -> None:
+    # RM5: "having won a trick — so never at the non-dealer's first lead": no trick, no
+    # exchange, however many cards the talon holds.
+    exchange = action(actions(OPEN_HAND, Talon.OPEN, None, won_a_trick=False),
+                      Action.EXCHANGE_TRUMP)
+    assert (exchange.allowed, exchange.rule_id, exchange.case) == (False, "M-13", "no_trick_won")
+
+
+def test_a_full_talon_means_no_trick_was_won_rm12() -> None:
+    # RM12: "`won_a_trick` (false only at the non-dealer's first lead)"; with all 12 cards in
+    # the talon no trick has been played.
+    with pytest.raises(PositionError, match="no trick has been played") as raised:
+        GAME.judge(SchnapsenPosition(HEARTS, cards(OPEN_HAND), (), Talon.OPEN, None, 12,
+                                     DECK.parse("HA"), True))
+    assert raised.value.field == "won_a_trick"
+
+
+def test_after_closing_a_lone_king_is_refused_by_m12_not_its_missing_ober_rm4() -> None:
+    # RM4: "No new marriage once the talon is closed or exhausted": the stronger reason.
+    marriage = action(actions("HK LO H9 LA", Talon.CLOSED, 8), Action.MARRIAGE, Suit.HEARTS)
+    assert (marriage.allowed, marriage.rule_id, marriage.case) == (False, "M-12", "talon_closed")

@@ -125,6 +125,9 @@ TEXTS: dict[str, str] = {
     "explain.N-7.no_trump_instead": "Farbzwang geht vor Stichzwang: du hältst {evidence} und "
                                     "musst {led_suit} bedienen; mit {card} zu trumpfen wäre "
                                     "eine Renonce.",
+    "action.N-10.one_per_lead": "Du sagst mit diesem Ausspiel schon ein anderes Paar an: den "
+                                "{points}er in {suit} kannst du erst bei einem späteren Ausspiel "
+                                "ansagen, denn mit einem Ausspiel wird nur ein Paar angesagt.",
     "action.N-10.counts": "Du hältst das Paar in {suit}: du darfst den {points}er "
                           "ansagen und spielst dann eine der beiden aus; du hast schon einen "
                           "Stich, der {points}er zählt sofort.",

@@ -120,6 +120,9 @@ TEXTS: dict[str, str] = {
     "explain.N-7.no_trump_instead": "Following suit comes before winning: you hold the {evidence} "
                                     "and must follow {led_suit}; trumping with the {card} would "
                                     "be a revoke.",
+    "action.N-10.one_per_lead": "You are already announcing another marriage with this lead: the "
+                                "{suit} marriage ({points}) must wait for a later lead, as one "
+                                "lead announces one marriage.",
     "action.N-10.counts": "You hold both cards of the {suit} pair: you may announce the marriage "
                           "({points}) and then lead one of them; you have already won a trick, so "
                           "it counts at once.",

@@ -120,6 +120,9 @@ TEXTS: dict[str, str] = {
     "explain.N-7.no_trump_instead": "Fournir passe avant prendre : tu as {evidence} et dois "
                                     "fournir {led_suit} ; couper avec {card} serait une "
                                     "renonce.",
+    "action.N-10.one_per_lead": "Tu annonces déjà un autre mariage avec cette entame : le mariage"
+                                " en {suit} ({points}) attendra une entame suivante, car on "
+                                "n'annonce qu'un mariage par entame.",
     "action.N-10.counts": "Tu as les deux cartes du mariage en {suit} : tu peux annoncer le "
                           "mariage ({points}) puis entamer l'une des deux ; tu as déjà un pli, il "
                           "compte tout de suite.",

@@ -49,8 +49,8 @@ TEXTS: dict[str, str] = {
     "rule.M-7.text": "Wer die ausgespielte Farbe hat, muss bedienen und darf nicht "
                      "stattdessen trumpfen, auch wenn der Trumpf den Stich machen würde.",
     "rule.M-8.title": "Der Ausspielende ist frei",
-    "rule.M-8.text": "Die Vorhand spielt eine beliebige Karte aus; Farb-, Stich- und "
-                     "Trumpfzwang gelten nur für den zweiten Spieler im Stich.",
+    "rule.M-8.text": "Wer ausspielt, darf jede Karte spielen; Farb-, Stich- und Trumpfzwang "
+                     "gelten nur für den zweiten Spieler im Stich.",
     "rule.M-9.title": "20 und 40 melden",
     "rule.M-9.text": "Wer König und Ober einer Farbe hält, kann beim Ausspielen 20 melden, in "
                      "Trumpf 40.",
@@ -100,9 +100,9 @@ TEXTS: dict[str, str] = {
                       "ein Ständer: niemand gewinnt, und wer das nächste Spiel gewinnt, bekommt "
                       "einen Punkt mehr (unsere Lesart, wo die Regeltexte abweichen).",
     "rule.M-20.title": "Die Partie",
-    "rule.M-20.text": "Eine Partie (in Österreich ein Bummerl) geht über 7 Punkte, von sieben "
-                      "herunter gezählt; ein Punkt aus einem Ständer geht an den Gewinner des "
-                      "nächsten Spiels.",
+    "rule.M-20.text": "Eine Partie (in Österreich ein Bummerl) geht über 7 Punkte, die von sieben"
+                      " heruntergezählt werden; ein Punkt aus einem Ständer geht an den Gewinner "
+                      "des nächsten Spiels.",
     "explain.M-8.lead": "Du spielst aus und bist frei: Farb-, Stich- und Trumpfzwang treffen "
                         "nur deinen Gegner; {card} ist erlaubt.",
     "explain.M-4.free": "Der Talon ist offen: freies Spiel, du darfst {card} zugeben, ohne zu "
@@ -141,6 +141,9 @@ TEXTS: dict[str, str] = {
                                   "gemeldeten Karten, nicht {card}.",
     "explain.M-7.no_trump_instead": "Farbzwang geht vor: du hältst {evidence} und musst "
                                     "{led_suit} bedienen; mit {card} zu trumpfen ist verboten.",
+    "action.M-10.one_per_lead": "Du meldest mit diesem Ausspiel schon ein anderes Paar: die "
+                                "{points} in {suit} kannst du erst bei einem späteren Ausspiel "
+                                "melden, denn mit einem Ausspiel wird nur ein Paar gemeldet.",
     "action.M-9.counts": "Du hältst das Paar in {suit}: du darfst {points} melden und "
                          "spielst dann eine der beiden aus; du hast schon einen Stich, die "
                          "{points} zählen sofort.",
@@ -152,22 +155,20 @@ TEXTS: dict[str, str] = {
                                        "zählen, sobald du einen Stich gemacht hast.",
     "action.M-9.missing_partner": "Um {points} in {suit} zu melden, fehlt dir {evidence}: nur "
                                   "beide Karten des Paars zusammen werden gemeldet.",
-    "action.M-12.talon_closed": "Du hältst das Paar in {suit}, aber der Talon ist "
-                                "zugedeckt: dann darfst du nicht mehr melden, auch keine "
-                                "{points} (unsere Lesart).",
-    "action.M-12.talon_exhausted": "Du hältst das Paar in {suit}, aber der Talon ist "
-                                   "aufgebraucht: dann darfst du nicht mehr melden, auch keine "
-                                   "{points} (unsere Lesart).",
+    "action.M-12.talon_closed": "Der Talon ist zugedeckt: dann darfst du nicht mehr melden, auch "
+                                "nicht {points} in {suit} (unsere Lesart).",
+    "action.M-12.talon_exhausted": "Der Talon ist aufgebraucht: dann darfst du nicht mehr melden,"
+                                   " auch nicht {points} in {suit} (unsere Lesart).",
     "action.M-13.no_trump_nine": "Gegen die aufgedeckte Trumpfkarte tauschen darf nur, wer "
                                  "{evidence} hält.",
     "action.M-13.talon_closed": "Der Talon ist zugedeckt: die Trumpf-Neun darfst du nicht mehr "
                                 "tauschen.",
     "action.M-13.talon_exhausted": "Der Talon ist aufgebraucht und die Trumpfkarte gezogen: "
-                                   "tauschen geht nicht mehr.",
+                                   "Tauschen geht nicht mehr.",
     "action.M-13.talon_size_unknown": "Tauschen ist erlaubt, solange mindestens 4 Karten (mit "
                                       "der Trumpfkarte) im Talon liegen; gib an, wie viele "
                                       "Karten im Talon liegen, dann wird es entschieden.",
-    "action.M-13.talon_too_small": "Im Talon liegen nur noch {talon_cards} Karten; tauschen "
+    "action.M-13.talon_too_small": "Im Talon liegen nur noch {talon_cards} Karten; das Tauschen "
                                    "ist erst ab 4 Karten (mit der Trumpfkarte) erlaubt.",
     "action.M-13.no_trick_won": "Du hältst die Trumpf-Neun, hast aber noch keinen Stich "
                                 "gemacht: tauschen darf nur, wer schon einen Stich hat.",
@@ -188,9 +189,8 @@ TEXTS: dict[str, str] = {
     "action.M-14.talon_too_small": "Im Talon liegen nur noch {talon_cards} Karten; nach "
                                    "unserer Lesart braucht Zudecken mehr als zwei.",
     "trick.M-3.lead": "{card} ist ausgespielt; die Karte des zweiten Spielers fehlt noch.",
-    "trick.M-3.higher_of_led_suit": "{card} macht den Stich: die höhere Karte der "
-                                    "ausgespielten Farbe {led_suit} (Ass, Zehn, König, Ober, "
-                                    "Unter, Neun).",
+    "trick.M-3.higher_of_led_suit": "{card} macht den Stich: die höhere Karte der ausgespielten "
+                                    "Farbe {led_suit} (die Zehn ist höher als der König).",
     "trick.M-3.trump": "{card} macht den Stich: ein Trumpf schlägt jede Karte einer anderen "
                        "Farbe.",
     "trick.M-3.leader_higher": "{card} macht den Stich: die zweite Karte bedient {led_suit}, "
@@ -237,8 +237,8 @@ TEXTS: dict[str, str] = {
     "points.M-16.no_trick": "Der Gegner hatte noch keinen Stich: 3 Punkte (unsere Lesart).",
     "points.M-19.staender": "Ein Ständer bringt niemandem Punkte; wer das nächste Spiel "
                             "gewinnt, bekommt einen Punkt mehr.",
-    "bummerl.running": "Noch offen: {player0} braucht {remaining0}, {player1} {remaining1} "
-                       "Punkte.",
+    "bummerl.running": "Noch offen: {player0} braucht noch {remaining0} Punkte, {player1} noch "
+                       "{remaining1}.",
     "bummerl.won": "{winner} hat von sieben auf null gezählt und gewinnt die Partie.",
     "bummerl.carry": "Wegen Ständer zählt das nächste gewonnene Spiel {carry} mehr.",
     # Labels of this game's answers on their pages for people (api/pages/pages.py).

@@ -137,6 +137,9 @@ TEXTS: dict[str, str] = {
     "explain.M-7.no_trump_instead": "Following suit comes first: you hold the {evidence} and "
                                     "must follow {led_suit}, so you may not trump with the "
                                     "{card}.",
+    "action.M-10.one_per_lead": "You are already announcing another marriage with this lead: the "
+                                "{suit} marriage ({points}) must wait for a later lead, as one "
+                                "lead announces one marriage.",
     "action.M-9.counts": "You hold both cards of the {suit} marriage: you may announce it "
                          "({points}) and then lead one of them; you have already won a trick, "
                          "so it counts at once.",
@@ -148,12 +151,10 @@ TEXTS: dict[str, str] = {
                                        "counts as soon as you have won a trick.",
     "action.M-9.missing_partner": "For a marriage in {suit} you lack the {evidence}: only the "
                                   "complete pair scores {points}.",
-    "action.M-12.talon_closed": "You hold both cards of the {suit} marriage, but the stock is "
-                                "closed: no more marriages may be announced, not even for "
-                                "{points} (our reading).",
-    "action.M-12.talon_exhausted": "You hold both cards of the {suit} marriage, but the stock "
-                                   "is exhausted: no more marriages may be announced, not even "
-                                   "for {points} (our reading).",
+    "action.M-12.talon_closed": "The stock is closed: no more marriages may be announced, not "
+                                "even for {points} in {suit} (our reading).",
+    "action.M-12.talon_exhausted": "The stock is exhausted: no more marriages may be announced, "
+                                   "not even for {points} in {suit} (our reading).",
     "action.M-13.no_trump_nine": "Only the holder of the Nine of trumps, the {evidence}, may "
                                  "exchange it for the turned-up trump card.",
     "action.M-13.talon_closed": "The stock is closed: the Nine of trumps may not be exchanged "
@@ -225,8 +226,8 @@ TEXTS: dict[str, str] = {
     "points.M-16.no_trick": "The opponent had no trick yet: 3 game points (our reading).",
     "points.M-19.staender": "A tie at 65 scores nothing; the winner of the next hand scores 1 "
                             "game point more.",
-    "bummerl.running": "Still open: {player0} needs {remaining0}, {player1} {remaining1} game "
-                       "points.",
+    "bummerl.running": "Game in progress: {player0} needs {remaining0} more game points, "
+                       "{player1} {remaining1} more.",
     "bummerl.won": "{winner} counted down from seven to zero and wins the game.",
     "bummerl.carry": "Because of a tie at 65, the next hand won counts {carry} more.",
     # Labels of this game's answers on their pages for people (api/pages/pages.py).

@@ -19,7 +19,7 @@ TEXTS: dict[str, str] = {
     "contract.trump": "atout {trump}",
     "talon.open": "talon ouvert", "talon.closed": "talon fermé",
     "talon.exhausted": "talon épuisé",
-    "player": "joueur {index}",
+    "player": "le joueur {index}",
     "trump_card.unknown": "la carte d'atout retournée",
     "rule.M-1.title": "Cartes et valeurs",
     "rule.M-1.text": "24 cartes : As 11, Dix 10, Roi 4, Ober 3, Unter 2, Neuf 0 en quatre "
@@ -47,7 +47,7 @@ TEXTS: dict[str, str] = {
                      "atout plus faible, sinon n'importe quoi.",
     "rule.M-7.title": "Fournir passe avant couper",
     "rule.M-7.text": "Qui a la couleur demandée doit fournir et ne peut pas couper à la place, "
-                     "même si l'atout remporterait le pli.",
+                     "même si l'atout remportait le pli.",
     "rule.M-8.title": "Celui qui entame est libre",
     "rule.M-8.text": "Celui qui entame joue la carte qu'il veut ; les obligations de fournir, "
                      "de prendre et de couper ne concernent que le second joueur du pli.",
@@ -78,10 +78,10 @@ TEXTS: dict[str, str] = {
                       "les cartes ont été jouées, jamais après la fermeture : 130 points en "
                       "tout.",
     "rule.M-16.title": "Annoncer 66",
-    "rule.M-16.text": "66 points (les plis, les mariages qui comptent, le dix de der) gagnent "
-                      "la donne ; qui les a annonce 66 et arrête le jeu. Une annonce erronée "
-                      "perd : 2 points de partie à l'adversaire, 3 s'il n'a encore aucun pli "
-                      "(notre lecture).",
+    "rule.M-16.text": "66 points (les plis, les mariages qui comptent, le dix de der) gagnent la "
+                      "donne ; celui qui les atteint annonce 66 et arrête le jeu. Une annonce "
+                      "erronée fait perdre la donne : 2 points de partie à l'adversaire, 3 s'il "
+                      "n'a encore aucun pli (notre lecture).",
     "rule.M-17.title": "Points de partie",
     "rule.M-17.text": "1 si le perdant a 33 ou plus ; 2 s'il a moins de 33 ; 3 s'il n'a fait "
                       "aucun pli. Un pli de deux Neuf est un pli ; les mariages qui comptent "
@@ -135,6 +135,9 @@ TEXTS: dict[str, str] = {
                                   "du mariage, pas {card}.",
     "explain.M-7.no_trump_instead": "Fournir passe avant couper : tu as {evidence} et dois "
                                     "fournir {led_suit} ; tu ne peux pas couper avec {card}.",
+    "action.M-10.one_per_lead": "Tu annonces déjà un autre mariage avec cette entame : le mariage"
+                                " en {suit} ({points}) attendra une entame suivante, car on "
+                                "n'annonce qu'un mariage par entame.",
     "action.M-9.counts": "Tu as les deux cartes du mariage en {suit} : tu peux annoncer le "
                          "mariage ({points}) puis entamer l'une des deux ; tu as déjà un pli, il "
                          "compte tout de suite.",
@@ -146,12 +149,10 @@ TEXTS: dict[str, str] = {
                                        "deux ; il compte dès que tu as gagné un pli.",
     "action.M-9.missing_partner": "Pour un mariage en {suit} il te manque {evidence} : seules "
                                   "les deux cartes du mariage ensemble valent {points}.",
-    "action.M-12.talon_closed": "Tu as les deux cartes du mariage en {suit}, mais le talon est "
-                                "fermé : on n'annonce plus de mariage, pas même pour {points} "
-                                "(notre lecture).",
-    "action.M-12.talon_exhausted": "Tu as les deux cartes du mariage en {suit}, mais le talon "
-                                   "est épuisé : on n'annonce plus de mariage, pas même pour "
-                                   "{points} (notre lecture).",
+    "action.M-12.talon_closed": "Le talon est fermé : on n'annonce plus de mariage, pas même pour"
+                                " {points} en {suit} (notre lecture).",
+    "action.M-12.talon_exhausted": "Le talon est épuisé : on n'annonce plus de mariage, pas même "
+                                   "pour {points} en {suit} (notre lecture).",
     "action.M-13.no_trump_nine": "Seul celui qui a le Neuf d'atout, {evidence}, peut "
                                  "l'échanger contre la carte d'atout retournée.",
     "action.M-13.talon_closed": "Le talon est fermé : plus d'échange du Neuf d'atout après la "
@@ -229,8 +230,8 @@ TEXTS: dict[str, str] = {
                             "(notre lecture).",
     "points.M-19.staender": "Une égalité à 65 ne rapporte rien ; le gagnant de la donne "
                             "suivante marque 1 point de partie de plus.",
-    "bummerl.running": "En cours : {player0} doit encore {remaining0}, {player1} {remaining1} "
-                       "points de partie.",
+    "bummerl.running": "En cours : {player0} a encore besoin de {remaining0} points de partie, "
+                       "{player1} de {remaining1}.",
     "bummerl.won": "{winner} a décompté de sept à zéro et gagne la partie.",
     "bummerl.carry": "À cause d'une égalité à 65, la prochaine donne gagnée compte {carry} de "
                      "plus.",
