@@ -115,6 +115,8 @@ class TalonAnswers:
             explanation = speaker.say("bummerl.running", player0=speaker.player(0),
                                       player1=speaker.player(1), remaining0=last.remaining[0],
                                       remaining1=last.remaining[1])
+            if last.carry:  # a Ständer's point waits for the next winner (66, RM11)
+                explanation += " " + speaker.say("bummerl.carry", carry=last.carry)
         return {
             "game": self.game.id, "lang": speaker.lang, "remaining": list(last.remaining),
             "complete": last.winner is not None, "winner": last.winner,

@@ -240,7 +240,7 @@ TEXTS: dict[str, str] = {
     "bummerl.running": "Noch offen: {player0} braucht noch {remaining0} Punkte, {player1} noch "
                        "{remaining1}.",
     "bummerl.won": "{winner} hat von sieben auf null gezählt und gewinnt die Partie.",
-    "bummerl.carry": "Wegen Ständer zählt das nächste gewonnene Spiel {carry} mehr.",
+    "bummerl.carry": "Punkte aus Ständern, die der nächste Gewinner dazubekommt: {carry}.",
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.talon": "Talon",
     "page.marriage": "Melden",

@@ -229,7 +229,7 @@ TEXTS: dict[str, str] = {
     "bummerl.running": "Game in progress: {player0} needs {remaining0} more game points, "
                        "{player1} {remaining1} more.",
     "bummerl.won": "{winner} counted down from seven to zero and wins the game.",
-    "bummerl.carry": "Because of a tie at 65, the next hand won counts {carry} more.",
+    "bummerl.carry": "Points from ties at 65 that the next winner adds: {carry}.",
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.talon": "Stock",
     "page.marriage": "Marriage",

@@ -233,8 +233,7 @@ TEXTS: dict[str, str] = {
     "bummerl.running": "En cours : {player0} a encore besoin de {remaining0} points de partie, "
                        "{player1} de {remaining1}.",
     "bummerl.won": "{winner} a décompté de sept à zéro et gagne la partie.",
-    "bummerl.carry": "À cause d'une égalité à 65, la prochaine donne gagnée compte {carry} de "
-                     "plus.",
+    "bummerl.carry": "Points d'égalités à 65 que le prochain gagnant ajoute : {carry}.",
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.talon": "Talon",
     "page.marriage": "Mariage",
