@@ -116,6 +116,9 @@ class GameAdapter:
     trick_response: type[TrickResponse] = TrickResponse
     query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
     rounds: RoundSupport | None = None  # ``/rounds/check``, where the game has it
+    # The contract as the request's ruleset deals it (Schafkopf: the Kurzes Blatt): (body,
+    # contract) → contract; None: as read.
+    ruled: Callable[[Body, Any], Any] | None = None
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
@@ -144,7 +147,8 @@ class GameAdapter:
         return self.wording_for(body).speaker
 
     def read_contract(self, body: Body) -> Any:
-        return self.contract_reader.read(body)
+        contract = self.contract_reader.read(body)
+        return contract if self.ruled is None else self.ruled(body, contract)
 
     def from_query(self, query: Body) -> dict[str, Any]:
         """A permalink's parameters as the JSON body of the same question."""

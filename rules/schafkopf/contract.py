@@ -21,10 +21,17 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rules.cards import Card, Rank, Suit
-from rules.deck import normalise
+from rules.deck import Deck, normalise
 from rules.errors import UnknownContractError
 from rules.german_deck import SUITS
-from rules.schafkopf.deck import ACE_TEN_ORDER, NATURAL_ORDER, SCHAFKOPF_DECK
+from rules.schafkopf.deck import (
+    ACE_TEN_ORDER,
+    DECKS,
+    HAND_SIZES,
+    NATURAL_ORDER,
+    SCHAFKOPF_DECK,
+    Blatt,
+)
 
 CALLABLE_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.BELLS)  # K-8: Herz cannot be called
 
@@ -77,6 +84,9 @@ class SchafkopfContract:
     type: ContractType
     suit: Suit | None = None  # the called suit (Rufspiel) or the chosen trump suit
     tout: bool = False
+    # The pack dealt: the long one, or the Kurzes Blatt (no Sieben, no Acht); what is trump,
+    # the order of a suit and the size of a hand follow from it.
+    blatt: Blatt = Blatt.LONG
     # The Sau whose holder is the partner (Rufspiel only). Worked out once: every verdict
     # of a Rufspiel hand asks for it.
     called_ace: Card | None = field(init=False, repr=False, compare=False)
@@ -102,6 +112,14 @@ class SchafkopfContract:
     @property
     def shape(self) -> Shape:
         return SHAPES[self.type]
+
+    @property
+    def deck(self) -> Deck:
+        return DECKS[self.blatt]
+
+    @property
+    def hand_size(self) -> int:
+        return HAND_SIZES[self.blatt]
 
     @property
     def trump_suit(self) -> Suit | None:

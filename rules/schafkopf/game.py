@@ -19,9 +19,16 @@ from rules.schafkopf.contract import (
     contract_from_parts,
     parse_contract,
 )
-from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schafkopf.legality import HAND_SIZE, Judgement, judge_hand, verdict_facts
+from rules.schafkopf.deck import DECKS, HAND_SIZES
+from rules.schafkopf.legality import Judgement, judge_hand, verdict_facts
 from rules.schafkopf.ranking import TRUMP, points, trumps
+from rules.schafkopf.ruleset import (
+    DEFAULT_ID,
+    DEFAULT_RULESET,
+    RULESET_IDS,
+    SchafkopfRuleset,
+    ruleset_by_id,
+)
 from rules.schafkopf.trick import PLAYERS, SchafkopfTrick, judge_trick
 from rules.verdict import PositionFacts, Verdict
 
@@ -58,22 +65,35 @@ def _forms() -> tuple[ContractForm, ...]:
 
 
 class SchafkopfGame:
+    """The game under one ruleset: the deck and the hand size are the ruleset's pack's, so
+    that the round check deals, counts and checks the Kurzes Blatt as the long one."""
+
     id = "schafkopf"
     title = "Schafkopf"
-    deck: Deck = SCHAFKOPF_DECK
     name_decks = ("german", "french")
     # The contract decides: the declarer with the called Sau's holder, or one alone.
     partnerships: tuple[tuple[int, ...], ...] = ()
     players = PLAYERS
     # A Durchmarsch in Ramsch is won by one player.
     sides = ("declarers", "opponents", *(f"player-{seat}" for seat in range(PLAYERS)))
-    hand_size = HAND_SIZE
-    rulesets = ("default",)
-    default_ruleset = "default"
+    rulesets = RULESET_IDS
+    default_ruleset = DEFAULT_ID
     catalogue: Mapping[str, RuleEntry] = SCHAFKOPF_RULES
     contract_types = tuple(kind.value for kind in ContractType)
     contract_forms = _forms()
     contracts = _every_contract()
+
+    def __init__(self, ruleset: SchafkopfRuleset = DEFAULT_RULESET) -> None:
+        self.rules = ruleset
+        self.deck: Deck = DECKS[ruleset.blatt]
+        self.hand_size = HAND_SIZES[ruleset.blatt]
+
+    def ruleset(self, ruleset_id: str) -> SchafkopfRuleset:
+        return ruleset_by_id(ruleset_id)
+
+    def under(self, ruleset: SchafkopfRuleset) -> SchafkopfGame:
+        """The game dealt and reckoned under another ruleset."""
+        return _GAMES.get(ruleset.id) or SchafkopfGame(ruleset)
 
     def parse_contract(self, text: str, tout: bool = False) -> SchafkopfContract:
         return parse_contract(text, tout)
@@ -124,3 +144,4 @@ def _outcome(result: SchafkopfTrick) -> TrickOutcome:
 
 
 SCHAFKOPF = SchafkopfGame()
+_GAMES = {ruleset_id: SchafkopfGame(ruleset_by_id(ruleset_id)) for ruleset_id in RULESET_IDS}
