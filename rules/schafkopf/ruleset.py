@@ -103,11 +103,12 @@ SAUSPIEL = replace(
     tariff=replace(STANDARD_TARIFF, base={**STANDARD_TARIFF.base, "rufspiel": 20}),
     kontras_max=4, laufende_rule="K-H1")
 
-# NetSchafkopf as its protocols show it (profile "netschafkopf_helper", K-H3): Rufspiel 2,
-# solo games 5, Ramsch 1, 1 a Laufender from 3, Schneider 1, Schwarz 1 more; in a Ramsch a tie
-# goes against the higher Ober (K-H4) and each Jungfrau doubles (K-H5).
+# NetSchafkopf as its protocols show it (profiles "netschafkopf_helper" and "Standard", K-H3):
+# Rufspiel 2, solo games 5, Ramsch 1, 1 a Laufender from 3 in every contract (Wenz and Geier
+# too: 2 are never paid there), Schneider 1, Schwarz 1 more; in a Ramsch a tie goes against the
+# higher Ober (K-H4) and each Jungfrau doubles (K-H5).
 NETSCHAFKOPF = replace(
-    STANDARD, id="netschafkopf",
+    STANDARD, id="netschafkopf", laufende_from=MappingProxyType({}),
     tariff=Tariff(base={"rufspiel": 2, "solo": 5, "wenz": 5, "farbwenz": 5, "geier": 5,
                         "farbgeier": 5, "ramsch": 1, "bettel": 5},
                   laufende=1, schneider=1, schwarz=1),
@@ -115,11 +116,20 @@ NETSCHAFKOPF = replace(
     jungfrau=Jungfrau.DOUBLE_EACH, kontras_max=4, laufende_rule="K-H3")
 
 
+# NetSchafkopf's rule profile "PM-Regeln" (K-H8): Laufende from 2 in Wenz and Farbwenz (paid
+# so in its protocols) and, by the shape they share (K-D1), in Geier and Farbgeier; the tariff
+# is the table's (the protocols show 10/50 and 1/5), standard's by default.
+NETSCHAFKOPF_PM = replace(
+    NETSCHAFKOPF, id="netschafkopf-pm", tariff=STANDARD_TARIFF, laufende_rule="K-H8",
+    laufende_from=MappingProxyType({_T.WENZ: 2, _T.GEIER: 2, _T.FARBWENZ: 2,
+                                    _T.FARBGEIER: 2}))
+
+
 def _kurz(ruleset: SchafkopfRuleset) -> SchafkopfRuleset:
     return replace(ruleset, id=f"{ruleset.id}-kurz", blatt=Blatt.SHORT)
 
 
-_ALL = (STANDARD, SAUSPIEL, NETSCHAFKOPF)
+_ALL = (STANDARD, SAUSPIEL, NETSCHAFKOPF, NETSCHAFKOPF_PM)
 RULESETS: Mapping[str, SchafkopfRuleset] = MappingProxyType(
     {r.id: r for r in (*_ALL, *map(_kurz, _ALL))})
 # v1 named the only ruleset "default": it stays the default's name, for the same rules.

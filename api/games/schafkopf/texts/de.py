@@ -294,4 +294,7 @@ TEXTS: dict[str, str] = {
     "stock.out": "Das Rufspiel ist gewonnen: jeder Spieler nimmt {share} aus dem Stock, der jetzt "
                  "{pot} hält.",
     "stock.none": "Der Stock von {pot} bleibt, wie er ist.",
+    "rule.K-H8.title": "Die PM-Regeln bei NetSchafkopf",
+    "rule.K-H8.text": "Laufende zählen im Wenz und Farbwenz ab zwei (so auch im Geier und "
+                      "Farbgeier), in den anderen Spielen ab drei.",
 }

@@ -282,4 +282,7 @@ TEXTS: dict[str, str] = {
     "stock.out": "The Rufspiel is won: each declarer takes {share} from the Stock, which now holds"
                  " {pot}.",
     "stock.none": "The Stock of {pot} stays as it is.",
+    "rule.K-H8.title": "NetSchafkopf's PM-Regeln",
+    "rule.K-H8.text": "Laufende count from two in Wenz and Farbwenz (so also in Geier and "
+                      "Farbgeier), from three in the other games.",
 }

@@ -285,4 +285,7 @@ TEXTS: dict[str, str] = {
     "stock.out": "Le Rufspiel est gagné : chaque déclarant prend {share} du Stock, qui contient "
                  "maintenant {pot}.",
     "stock.none": "Le Stock de {pot} reste tel quel.",
+    "rule.K-H8.title": "Les PM-Regeln de NetSchafkopf",
+    "rule.K-H8.text": "Les Laufende comptent dès deux au Wenz et au Farbwenz (donc aussi au Geier "
+                      "et au Farbgeier), dès trois dans les autres jeux.",
 }
