@@ -8,6 +8,7 @@ from collections.abc import Callable
 from types import MappingProxyType
 
 from rules.catalogue import RuleEntry, RuleKind
+from rules.schafkopf.contract import STANDARD_TOUT
 from rules.schafkopf.deck import Blatt
 from rules.schafkopf.ruleset import (
     DEFAULT_ID,
@@ -180,6 +181,10 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
           "in Geier and Farbgeier), from three in the other games.",
           "seen in the NetSchafkopf protocols of the profile PM-Regeln", RuleKind.VARIANT,
           _where(lambda r: r.laufende_rule == "K-H8")),
+    _ours("K-H9", "A Geier may be played Tout; a Geier-Tout ranks with the Wenz-Tout, a "
+          "Farbgeier-Tout with the Farbwenz-Tout (K-D1).", "seen in a Sauspiel game "
+          "(openschafkopf testdata/games/geier/3.html)", RuleKind.VARIANT,
+          _where(lambda r: bool(r.tout_types - STANDARD_TOUT))),
     _ours("K-H4", "Bei Augengleichheit verliert, wer den höheren Ober hatte: equal most Augen "
           "in a Ramsch, the player who held the higher Ober loses.",
           "the sentence of the NetSchafkopf protocols", RuleKind.VARIANT,

@@ -42,14 +42,16 @@ class SchafkopfPosition:
     history: tuple[tuple[Card, ...], ...] | None = None
 
 
-def _every_contract() -> tuple[SchafkopfContract, ...]:
-    """One contract per type, suit and Tout, in the order of the contract types."""
+def _every_contract(ruleset: SchafkopfRuleset) -> tuple[SchafkopfContract, ...]:
+    """One contract per type, suit and Tout, in the order of the contract types, dealt from
+    the ruleset's pack."""
     found: list[SchafkopfContract] = []
     for kind, shape in SHAPES.items():
         suits = (CALLABLE_SUITS if shape.suit == "called" else SUITS if shape.suit == "trump"
                  else (None,))
-        for tout in (False, True) if shape.tout_allowed else (False,):
-            found.extend(SchafkopfContract(kind, suit, tout) for suit in suits)
+        for tout in (False, True) if kind in ruleset.tout_types else (False,):
+            found.extend(SchafkopfContract(kind, suit, tout, ruleset.blatt, ruleset.tout_types)
+                         for suit in suits)
     return tuple(found)
 
 
@@ -57,10 +59,11 @@ def _every_contract() -> tuple[SchafkopfContract, ...]:
 _SUIT_FIELD = {"called": "called_suit", "trump": "trump", "none": None}
 
 
-def _forms() -> tuple[ContractForm, ...]:
+def _forms(ruleset: SchafkopfRuleset) -> tuple[ContractForm, ...]:
     words = suit_choices(SUITS, FRENCH_SUIT)
     return tuple(ContractForm(kind.value, _SUIT_FIELD[shape.suit],
-                              words if _SUIT_FIELD[shape.suit] else (), shape.tout_allowed)
+                              words if _SUIT_FIELD[shape.suit] else (),
+                              kind in ruleset.tout_types)
                  for kind, shape in SHAPES.items())
 
 
@@ -80,13 +83,13 @@ class SchafkopfGame:
     default_ruleset = DEFAULT_ID
     catalogue: Mapping[str, RuleEntry] = SCHAFKOPF_RULES
     contract_types = tuple(kind.value for kind in ContractType)
-    contract_forms = _forms()
-    contracts = _every_contract()
 
     def __init__(self, ruleset: SchafkopfRuleset = DEFAULT_RULESET) -> None:
         self.rules = ruleset
         self.deck: Deck = DECKS[ruleset.blatt]
         self.hand_size = HAND_SIZES[ruleset.blatt]
+        self.contract_forms = _forms(ruleset)
+        self.contracts = _every_contract(ruleset)
 
     def ruleset(self, ruleset_id: str) -> SchafkopfRuleset:
         return ruleset_by_id(ruleset_id)
@@ -96,14 +99,15 @@ class SchafkopfGame:
         return _GAMES.get(ruleset.id) or SchafkopfGame(ruleset)
 
     def parse_contract(self, text: str, tout: bool = False) -> SchafkopfContract:
-        return parse_contract(text, tout)
+        return parse_contract(text, tout, self.rules.blatt, self.rules.tout_types)
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> SchafkopfContract:
         called, trump = parts.get("called_suit"), parts.get("trump")
         return contract_from_parts(str(parts.get("type", "")),
                                    None if called is None else str(called),
                                    None if trump is None else str(trump),
-                                   bool(parts.get("tout", False)))
+                                   bool(parts.get("tout", False)), self.rules.blatt,
+                                   self.rules.tout_types)
 
     def judge(self, position: SchafkopfPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract, position.history)
@@ -144,4 +148,6 @@ def _outcome(result: SchafkopfTrick) -> TrickOutcome:
 
 
 SCHAFKOPF = SchafkopfGame()
-_GAMES = {ruleset_id: SchafkopfGame(ruleset_by_id(ruleset_id)) for ruleset_id in RULESET_IDS}
+# One game object per ruleset; the default's is SCHAFKOPF itself.
+_GAMES = {ruleset_id: SCHAFKOPF if ruleset_by_id(ruleset_id) is DEFAULT_RULESET
+          else SchafkopfGame(ruleset_by_id(ruleset_id)) for ruleset_id in RULESET_IDS}

@@ -15,7 +15,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from rules.errors import UnknownRulesetError
-from rules.schafkopf.contract import ContractType, SchafkopfContract
+from rules.schafkopf.contract import STANDARD_TOUT, ContractType, SchafkopfContract
 from rules.schafkopf.deck import Blatt
 
 
@@ -66,13 +66,15 @@ class SchafkopfRuleset:
     kontras_max: int
     # K-H7: the contracts that move the Stock (pot in when lost, pot out when won).
     stock_contracts: frozenset[ContractType] = field(default_factory=frozenset)
+    # K-19, K-H9: the contract types that may be played Tout.
+    tout_types: frozenset[ContractType] = STANDARD_TOUT
     laufende_rule: str = "K-17"
 
     def contract(self, contract: SchafkopfContract) -> SchafkopfContract:
         """The contract dealt from this ruleset's pack."""
-        if contract.blatt is self.blatt:
+        if contract.blatt is self.blatt and contract.tout_types == self.tout_types:
             return contract
-        return replace(contract, blatt=self.blatt)
+        return replace(contract, blatt=self.blatt, tout_types=self.tout_types)
 
     def laufende_paid(self, contract: SchafkopfContract, run: int) -> int:
         paid = run if run >= self.laufende_from.get(contract.type, 3) else 0
@@ -101,7 +103,8 @@ STANDARD = SchafkopfRuleset(
 SAUSPIEL = replace(
     STANDARD, id="sauspiel",
     tariff=replace(STANDARD_TARIFF, base={**STANDARD_TARIFF.base, "rufspiel": 20}),
-    kontras_max=4, laufende_rule="K-H1")
+    kontras_max=4, laufende_rule="K-H1",
+    tout_types=STANDARD_TOUT | {_T.GEIER})  # K-H9: a Geier-Tout is played there
 
 # NetSchafkopf as its protocols show it (profiles "netschafkopf_helper" and "Standard", K-H3):
 # Rufspiel 2, solo games 5, Ramsch 1, 1 a Laufender from 3 in every contract (Wenz and Geier

@@ -23,14 +23,14 @@ from api.games.schafkopf.schemas import (
     history_param,
 )
 from api.schemas.game import position_schemas
-from rules.schafkopf.contract import SchafkopfContract
-from rules.schafkopf.game import SCHAFKOPF
+from rules.schafkopf.game import SCHAFKOPF, SchafkopfGame
 from rules.schafkopf.ranking import points
 
 
-def ruled(body: Body, contract: SchafkopfContract) -> SchafkopfContract:
-    """The contract dealt from the request's ruleset's pack (the Kurzes Blatt or the long)."""
-    return SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset)).contract(contract)
+def ruled(body: Body) -> SchafkopfGame:
+    """The game under the request's ruleset: its pack (the Kurzes Blatt or the long) and its
+    Tout forms."""
+    return SCHAFKOPF.under(SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset)))
 
 
 ADAPTER = GameAdapter(

@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
-from api.games.adapter import Body, ContractReader
+from api.games.adapter import Body, reader_of
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.schafkopf.speaker import SchafkopfSpeaker
 from api.words.fixed_wording import Wording
@@ -29,8 +29,6 @@ from rules.schafkopf.score import (
     score_ramsch,
     stock_move,
 )
-
-READER = ContractReader(SCHAFKOPF)
 
 SEARCH_EXAMPLE: dict[str, Any] = {
     "contract": {"type": "rufspiel", "called_suit": "acorns"},
@@ -119,12 +117,15 @@ def callable_aces_answer(hand: Sequence[Card], speaker: SchafkopfSpeaker) -> dic
                                       speaker)} for o in options]}
 
 
-def compare_answer(bids: Sequence[Mapping[str, Any]],
-                   speaker: SchafkopfSpeaker) -> dict[str, Any]:
+def compare_answer(bids: Sequence[Mapping[str, Any]], speaker: SchafkopfSpeaker,
+                   ruleset_id: str | None = None) -> dict[str, Any]:
+    """Which bid plays; the ruleset's Tout forms are bids too (a Geier-Tout, K-H9)."""
+    reader = reader_of(SCHAFKOPF.under(SCHAFKOPF.ruleset(ruleset_id or
+                                                          SCHAFKOPF.default_ruleset)))
     read = []
     for i, bid in enumerate(bids):
         with within("bids", i):
-            read.append(Bid(bid["seat"], READER.read(bid)))
+            read.append(Bid(bid["seat"], reader.read(bid)))
     seats = [b.seat for b in read]
     if len(set(seats)) != len(seats):
         raise Problem("validation-error", "each seat bids once", [
@@ -189,7 +190,7 @@ class Reckoning:
 
 def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
     reckoning = Reckoning(body)
-    contract = reckoning.ruleset.contract(READER.read(body))
+    contract = reader_of(SCHAFKOPF.under(reckoning.ruleset)).read(body)
     if contract.type is ContractType.RAMSCH:
         if "players" not in body:
             raise Problem("validation-error", "players: a Ramsch is reckoned per player",

@@ -111,6 +111,7 @@ class BidIn(RequestSchema):
 
 class CompareRequest(RequestSchema):
     bids = fields.List(fields.Nested(BidIn), required=True, validate=validate.Length(1, 4))
+    ruleset = ruleset_field(SCHAFKOPF)
     lang = lang_field()
 
 

@@ -297,4 +297,7 @@ TEXTS: dict[str, str] = {
     "rule.K-H8.title": "Die PM-Regeln bei NetSchafkopf",
     "rule.K-H8.text": "Laufende zählen im Wenz und Farbwenz ab zwei (so auch im Geier und "
                       "Farbgeier), in den anderen Spielen ab drei.",
+    "rule.K-H9.title": "Geier-Tout",
+    "rule.K-H9.text": "Ein Geier darf Tout gespielt werden; er steht beim Wenz-Tout, ein "
+                      "Farbgeier-Tout beim Farbwenz-Tout.",
 }

@@ -285,4 +285,7 @@ TEXTS: dict[str, str] = {
     "rule.K-H8.title": "NetSchafkopf's PM-Regeln",
     "rule.K-H8.text": "Laufende count from two in Wenz and Farbwenz (so also in Geier and "
                       "Farbgeier), from three in the other games.",
+    "rule.K-H9.title": "Geier-Tout",
+    "rule.K-H9.text": "A Geier may be played Tout; it ranks with the Wenz-Tout, a Farbgeier-Tout "
+                      "with the Farbwenz-Tout.",
 }

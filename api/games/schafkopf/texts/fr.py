@@ -288,4 +288,7 @@ TEXTS: dict[str, str] = {
     "rule.K-H8.title": "Les PM-Regeln de NetSchafkopf",
     "rule.K-H8.text": "Les Laufende comptent dès deux au Wenz et au Farbwenz (donc aussi au Geier "
                       "et au Farbgeier), dès trois dans les autres jeux.",
+    "rule.K-H9.title": "Geier-Tout",
+    "rule.K-H9.text": "Un Geier peut se jouer Tout ; il se range avec le Wenz-Tout, un Farbgeier-"
+                      "Tout avec le Farbwenz-Tout.",
 }
