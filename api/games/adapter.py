@@ -119,6 +119,9 @@ class GameAdapter:
     # The game under the request's ruleset where that changes its contracts (Schafkopf: the
     # Kurzes Blatt, more Tout forms): body → game; None: the game itself.
     ruled: Callable[[Body], AnyGame] | None = None
+    # The deck answer under a ruleset whose pack differs (Schafkopf's Kurzes Blatt): ruleset
+    # id → the answer; None: one deck in every ruleset.
+    ruleset_deck: Callable[[str], dict[str, Any]] | None = None
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)

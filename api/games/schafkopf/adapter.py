@@ -51,4 +51,6 @@ ADAPTER = GameAdapter(
                       "history is the earlier tricks, cards comma-separated, tricks "
                       "separated by ';'.",
     legal_response=SchafkopfLegalCardsResponse, trick_response=SchafkopfTrickResponse,
-    query_tricks=("history",), rounds=ROUND_SUPPORT, ruled=ruled)
+    query_tricks=("history",), rounds=ROUND_SUPPORT, ruled=ruled,
+    ruleset_deck=lambda ruleset_id: german_deck_answer(
+        SCHAFKOPF.id, SCHAFKOPF.under(SCHAFKOPF.ruleset(ruleset_id)).deck, speaker, points))

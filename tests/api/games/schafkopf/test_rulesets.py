@@ -133,3 +133,15 @@ def test_a_short_pack_legal_cards_answer_counts_six_tricks(client: FlaskClient) 
     assert data["trick_number"] == 5
     assert "H8" not in data["contract"]["trumps"]
     assert len(data["contract"]["trumps"]) == 12
+
+
+def test_the_deck_of_a_ruleset_is_its_pack(client: FlaskClient) -> None:
+    # K-H2: "24 cards, the Neun up".
+    short = client.get("/api/v1/schafkopf/deck?ruleset=sauspiel-kurz").json
+    assert short is not None
+    assert short["size"] == 24
+    assert {c["code"] for c in short["cards"]} == set(SHORT_PACK)
+    assert sum(c["points"]["all"] for c in short["cards"]) == 120
+    assert client.get("/api/v1/schafkopf/deck").json == client.get(
+        "/api/v1/schafkopf/deck?ruleset=standard").json
+    assert client.get("/api/v1/schafkopf/deck?ruleset=kurz").status_code == 422
