@@ -21,7 +21,9 @@ from rules.schafkopf.trick import PLAYERS, in_tricks
 from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
 
 HAND_SIZE = 8  # the long pack; a contract's own: ``contract.hand_size``
-RUN_AWAY_LENGTH = 4  # K-9 (c): four cards of the called suit, the Sau among them
+# K-9 (c): four cards of the called suit, the Sau among them; from the Kurzes Blatt too (our
+# reading: no text within reach says otherwise), where that is the whole plain suit.
+RUN_AWAY_LENGTH = 4
 
 
 class CalledAceState(NamedTuple):
