@@ -51,7 +51,7 @@ TEXTS: dict[str, str] = {
     "rule.N-10.text": "66 Punkte gewinnen. König und Ober einer Farbe sind eine Ansage: ein "
                       "20er, in Trumpf ein 40er, angesagt beim Ausspielen einer der beiden; "
                       "sie zählen erst, wenn der Spieler einen Stich gemacht hat.",
-    "rule.N-11.title": "Ansagen auch nach dem Zudrehen",
+    "rule.N-11.title": "Ansagen auch in der Zwangsphase",
     "rule.N-11.text": "Ansagen bleiben auch in der Zwangsphase erlaubt, nach dem Zudrehen wie "
                       "bei aufgebrauchtem Talon.",
     "rule.N-12.title": "Trumpf tauschen",
@@ -149,6 +149,10 @@ TEXTS: dict[str, str] = {
                                         "gezogen wird, darfst du den {points}er ansagen; er zählt, "
                                         "sobald du einen Stich gemacht hast.",
     "action.N-12.no_trump_unter": "Die Trumpfkarte austauschen darf nur, wer {evidence} hält.",
+    # The talon's reason first: without a talon to exchange with, holding the Unter is moot.
+    "action.N-12.talon_closed": "Der Talon ist zugedreht: tauschen darfst du nicht mehr.",
+    "action.N-12.talon_exhausted": "Der Talon ist aufgebraucht und die Trumpfkarte gezogen: "
+                                 "tauschen geht nicht mehr.",
     "action.R8.talon_closed": "Der Talon ist zugedreht: tauschen darfst du nicht mehr.",
     "action.R8.talon_exhausted": "Der Talon ist aufgebraucht und die Trumpfkarte gezogen: "
                                  "tauschen geht nicht mehr.",
@@ -194,11 +198,27 @@ TEXTS: dict[str, str] = {
                                  "erreicht: gewonnen.",
     "score.N-15.closer_failed": "{loser} hat zugedreht, aber 66 nicht erreicht: {winner} "
                                 "gewinnt.",
+    # R17: the points reached but not claimed (never "did not reach 66").
+    "score.N-15.closer_did_not_claim": "{loser} hat zugedreht und hat {loser_points} Punkte, "
+                                       "hat sich aber nicht abgemeldet: wer sich nicht abmeldet, "
+                                       "hat das Zudrehen verloren; {winner} gewinnt.",
     "score.N-D1.wrong_claim": "{loser} hat 66 angesagt, hat aber nur {loser_points} Punkte: "
                               "{winner} gewinnt (unsere Lesart, die Regeltexte schweigen "
                               "dazu).",
     "score.R9.last_trick": "Niemand hat 66 angesagt und der Talon ist aufgebraucht: {winner} "
                            "hat den letzten Stich gemacht und gewinnt.",
+    "score.R9.last_trick_loser_unclaimed": "{loser} hat {loser_points} Punkte, hat sich aber "
+                                           "nicht abgemeldet; der Talon ist aufgebraucht und "
+                                           "niemand hat sich abgemeldet: {winner} hat den "
+                                           "letzten Stich gemacht und gewinnt.",
+    "score.R9.last_trick_winner_unclaimed": "{winner} hat {winner_points} Punkte, hat sich "
+                                            "aber nicht abgemeldet; der Talon ist aufgebraucht "
+                                            "und niemand hat sich abgemeldet: der letzte Stich "
+                                            "entscheidet, {winner} hat ihn gemacht und gewinnt.",
+    "score.R9.last_trick_both_unclaimed": "Beide haben 66 Punkte oder mehr ({winner} "
+                                          "{winner_points}, {loser} {loser_points}), keiner hat "
+                                          "sich abgemeldet, und der Talon ist aufgebraucht: "
+                                          "{winner} hat den letzten Stich gemacht und gewinnt.",
     "points.N-14.no_trick": "Der Verlierer hat keinen Stich gemacht: 3 Punkte.",
     "points.N-14.under_33": "Der Verlierer hat einen Stich, aber nur {loser_points} Punkte, "
                             "unter 33: 2 Punkte.",

@@ -50,7 +50,7 @@ TEXTS: dict[str, str] = {
     "rule.N-10.text": "66 points gagnent. Le Roi et l'Ober d'une couleur forment un mariage : "
                       "20, ou 40 à l'atout, annoncé en entamant l'un des deux ; il ne compte "
                       "qu'une fois un pli gagné.",
-    "rule.N-11.title": "Mariages après la fermeture",
+    "rule.N-11.title": "Mariages dans la phase stricte",
     "rule.N-11.text": "Les annonces restent permises pendant la phase stricte, après la "
                       "fermeture comme talon épuisé.",
     "rule.N-12.title": "Échanger l'atout",
@@ -135,17 +135,21 @@ TEXTS: dict[str, str] = {
     "action.N-10.missing_partner": "Pour un mariage en {suit} il te manque {evidence} : seules "
                                    "les deux cartes du mariage ensemble valent {points}.",
     "action.N-11.counts": "Tu as les deux cartes du mariage en {suit} : les mariages restent "
-                          "permis après la fermeture, tu peux annoncer {points} et entamer l'une "
-                          "des deux ; le mariage compte tout de suite.",
+                          "permis même quand on ne pioche plus, tu peux annoncer {points} et "
+                          "entamer l'une des deux ; le mariage compte tout de suite.",
     "action.N-11.pending": "Tu as les deux cartes du mariage en {suit} : les mariages restent "
-                           "permis après la fermeture, tu peux annoncer {points} ; le mariage ne "
-                           "compte qu'avec ton premier pli.",
+                           "permis même quand on ne pioche plus, tu peux annoncer {points} ; le "
+                           "mariage ne compte qu'avec ton premier pli.",
     "action.N-11.pending_unless_trick": "Tu as les deux cartes du mariage en {suit} : les "
-                                        "mariages restent permis après la fermeture, tu peux "
-                                        "annoncer {points} ; le mariage compte dès que tu as "
-                                        "gagné un pli.",
+                                        "mariages restent permis même quand on ne pioche "
+                                        "plus, tu peux annoncer {points} ; le mariage compte "
+                                        "dès que tu as gagné un pli.",
     "action.N-12.no_trump_unter": "Seul celui qui a le plus petit atout, {evidence}, peut "
                                   "échanger.",
+    # The talon's reason first: without a talon to exchange with, holding the Unter is moot.
+    "action.N-12.talon_closed": "Le talon est fermé : plus d'échange après la fermeture.",
+    "action.N-12.talon_exhausted": "Le talon est épuisé et la carte d'atout piochée : plus "
+                                   "d'échange.",
     "action.R8.talon_closed": "Le talon est fermé : plus d'échange après la fermeture.",
     "action.R8.talon_exhausted": "Le talon est épuisé et la carte d'atout piochée : plus "
                                  "d'échange.",
@@ -187,10 +191,25 @@ TEXTS: dict[str, str] = {
     "score.N-15.closer_made_66": "{winner} a fermé le talon et atteint 66 avec "
                                  "{winner_points} points : gagné.",
     "score.N-15.closer_failed": "{loser} a fermé le talon sans atteindre 66 : {winner} gagne.",
+    # R17 : les points atteints mais non annoncés (jamais « sans atteindre 66 »).
+    "score.N-15.closer_did_not_claim": "{loser} a fermé le talon et a {loser_points} points, "
+                                       "mais n'a pas annoncé 66 : qui ferme sans annoncer "
+                                       "a échoué ; {winner} gagne.",
     "score.N-D1.wrong_claim": "{loser} a annoncé 66 mais n'a que {loser_points} points : "
                               "{winner} gagne (notre lecture ; les textes sont muets).",
     "score.R9.last_trick": "Personne n'a annoncé 66 et le talon est épuisé : {winner} a fait "
                            "le dernier pli et gagne.",
+    "score.R9.last_trick_loser_unclaimed": "{loser} a {loser_points} points mais n'a pas "
+                                           "annoncé 66 ; personne n'a annoncé et le talon est "
+                                           "épuisé : {winner} a fait le dernier pli et gagne.",
+    "score.R9.last_trick_winner_unclaimed": "{winner} a {winner_points} points mais n'a pas "
+                                            "annoncé 66 ; personne n'a annoncé et le talon est "
+                                            "épuisé, le dernier pli décide : {winner} l'a fait "
+                                            "et gagne.",
+    "score.R9.last_trick_both_unclaimed": "Les deux joueurs ont 66 points ou plus ({winner} "
+                                          "{winner_points}, {loser} {loser_points}), personne "
+                                          "n'a annoncé 66 et le talon est épuisé : {winner} a "
+                                          "fait le dernier pli et gagne.",
     "points.N-14.no_trick": "Le perdant n'a fait aucun pli : 3 points de partie.",
     "points.N-14.under_33": "Le perdant a un pli mais seulement {loser_points} points, moins de "
                             "33 : 2 points de partie.",

@@ -61,7 +61,7 @@ TEXTS: dict[str, str] = {
     "rule.M-11.title": "20 und 40 zählen erst mit einem Stich",
     "rule.M-11.text": "Gemeldete 20 oder 40 zählen erst, wenn der Spieler einen Stich gemacht "
                       "hat; wer keinen Stich macht, bekommt sie nie.",
-    "rule.M-12.title": "Kein Melden mehr nach dem Zudecken",
+    "rule.M-12.title": "Kein Melden mehr bei zugedecktem oder aufgebrauchtem Talon",
     "rule.M-12.text": "Ist der Talon zugedeckt oder aufgebraucht, wird nicht mehr gemeldet. "
                       "Die Regeltexte sind sich darin nicht einig; es ist unsere Lesart.",
     "rule.M-13.title": "Die Trumpf-Neun austauschen",
@@ -211,6 +211,10 @@ TEXTS: dict[str, str] = {
                                  "erreicht: gewonnen.",
     "score.M-18.closer_failed": "{loser} hat zugedeckt, aber 66 nicht als Erster erreicht: "
                                 "{winner} gewinnt.",
+    # RM9 (R17 in Schnapsen): a closed hand played out without the closer's claim.
+    "score.M-18.closer_did_not_claim": "{loser} hat zugedeckt und hat {loser_points} Augen, "
+                                       "hat aber nicht 66 angesagt: wer nach dem Zudecken "
+                                       "nicht ansagt, hat verloren; {winner} gewinnt.",
     "score.M-19.most_points": "Alle zwölf Stiche sind gespielt und niemand hat 66 angesagt: "
                               "{winner} gewinnt mit {winner_points} Augen, die 10 für den "
                               "letzten Stich eingerechnet.",

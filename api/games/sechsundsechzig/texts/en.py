@@ -59,7 +59,7 @@ TEXTS: dict[str, str] = {
     "rule.M-11.title": "A marriage counts once a trick is won",
     "rule.M-11.text": "A marriage counts only once its player has won a trick; a player who "
                       "takes no trick never scores it.",
-    "rule.M-12.title": "No marriages after closing",
+    "rule.M-12.title": "No marriages once the stock is closed or exhausted",
     "rule.M-12.text": "Once the stock is closed or exhausted no more marriages may be "
                       "announced. The rule texts disagree here; this is our reading.",
     "rule.M-13.title": "Exchanging the Nine of trumps",
@@ -201,6 +201,10 @@ TEXTS: dict[str, str] = {
                                  "{winner_points} points: won.",
     "score.M-18.closer_failed": "{loser} closed the stock but did not reach 66 first: {winner} "
                                 "wins.",
+    # RM9 (R17 in Schnapsen): a closed hand played out without the closer's claim.
+    "score.M-18.closer_did_not_claim": "{loser} closed the stock and has {loser_points} "
+                                       "points but did not claim 66: a closer who does not "
+                                       "claim has failed; {winner} wins.",
     "score.M-19.most_points": "All twelve tricks have been played and nobody claimed 66: "
                               "{winner} wins with {winner_points} points, the last trick's "
                               "10 included.",

@@ -61,7 +61,7 @@ TEXTS: dict[str, str] = {
     "rule.M-11.title": "Le mariage compte après un pli",
     "rule.M-11.text": "Un mariage ne compte qu'une fois que son joueur a gagné un pli ; qui ne "
                       "fait aucun pli ne le marque jamais.",
-    "rule.M-12.title": "Plus de mariage après la fermeture",
+    "rule.M-12.title": "Plus de mariage, talon fermé ou épuisé",
     "rule.M-12.text": "Une fois le talon fermé ou épuisé, on n'annonce plus de mariage. Les "
                       "textes ne sont pas d'accord ; c'est notre lecture.",
     "rule.M-13.title": "Échanger le Neuf d'atout",
@@ -201,6 +201,10 @@ TEXTS: dict[str, str] = {
                                  "{winner_points} points : gagné.",
     "score.M-18.closer_failed": "{loser} a fermé le talon sans atteindre 66 le premier : "
                                 "{winner} gagne.",
+    # RM9 (R17 au Schnapsen) : une donne fermée jouée sans l'annonce de celui qui ferme.
+    "score.M-18.closer_did_not_claim": "{loser} a fermé le talon et a {loser_points} points, "
+                                       "mais n'a pas annoncé 66 : qui ferme sans annoncer "
+                                       "a échoué ; {winner} gagne.",
     "score.M-19.most_points": "Les douze plis sont joués et personne n'a annoncé 66 : "
                               "{winner} gagne avec {winner_points} points, dix de der "
                               "compris.",

@@ -133,7 +133,9 @@ def test_score_of_a_closed_hand(client: FlaskClient) -> None:
     assert data["rule"]["id"] == "N-15"
     assert data["points_rule"]["id"] == "N-15"
     assert data["players"][0] == {"points": 78, "card_points": 58, "marriage_points": 20,
-                                  "marriages_counted": True, "tricks": 4}
+                                  "marriages_counted": True, "tricks": 4,
+                                  "reached_66": True}
+    assert data["claimed_66_by"] == 0
 
 
 def test_failed_closing(client: FlaskClient) -> None:

@@ -1,0 +1,127 @@
+"""The classes of sentences issue 23 found true word by word and false or wrong as a player
+reads them, each read by its reader (tests/sentence_readers.py) on seeded random positions of
+every game and language. Each reader failed on the code before its fix."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from rules.registry import GAMES
+from tests.sentence_readers import read_score, read_talon_state
+
+LANGS = ("de", "en", "fr")
+TALON_GAMES = ("schnapsen", "sechsundsechzig")
+
+
+def score_bodies(game_id: str, rng: random.Random) -> Iterator[dict[str, Any]]:
+    """Hands of a talon game as a score question: points and tricks split, closed or not,
+    claimed or not, marriages; many are impossible and refused, the rest are asked."""
+    rules = GAMES[game_id].rules  # type: ignore[attr-defined]
+    deck, tricks = rules.deck_points, rules.tricks
+    while True:
+        first_tricks = rng.randint(0, tricks)
+        second_tricks = rng.randint(0, tricks - first_tricks)
+        first = rng.randint(0, deck) if first_tricks else 0
+        second = rng.randint(0, deck - first) if second_tricks else 0
+        players: list[dict[str, Any]] = [
+            {"card_points": first, "tricks": first_tricks},
+            {"card_points": second, "tricks": second_tricks}]
+        if rng.random() < 0.4:
+            players[rng.randint(0, 1)]["marriages"] = [rng.choice((20, 40))]
+        body: dict[str, Any] = {"players": players}
+        end = rng.choice(("closed", "claimed", "played_out", "closed_claimed"))
+        if end.startswith("closed"):
+            body["closed_by"] = rng.randint(0, 1)
+            body["at_closing"] = {"opponent_points": rng.randint(0, 40),
+                                  "opponent_tricks": rng.randint(0, 2)}
+        if end.endswith("claimed"):
+            body["claimed_66_by"] = rng.randint(0, 1)
+        if end == "played_out" or rng.random() < 0.3:
+            body["last_trick_by"] = rng.randint(0, 1)
+        yield body
+
+
+@pytest.mark.parametrize("game_id", TALON_GAMES)
+def test_a_player_with_66_who_lost_is_told_he_did_not_claim(
+        client: FlaskClient, game_id: str) -> None:
+    """R17 (RM9 in 66): a closer who reached 66 but did not claim has failed; the sentence
+    says he did not claim, and never that he did not reach 66 (issue 23's false one: "Spieler
+    0 hat zugedreht, aber 66 nicht erreicht" of a closer with 96 points)."""
+    bodies, problems, asked, unclaimed = score_bodies(game_id, random.Random(23)), [], 0, 0
+    winning = GAMES[game_id].rules.winning_points  # type: ignore[attr-defined]
+    while asked < 600:
+        body = next(bodies)
+        for lang in LANGS:
+            response = client.post(f"/api/v1/{game_id}/score", json={**body, "lang": lang})
+            if response.status_code != 200:
+                break
+            answer = response.json
+            problems += read_score(lang, answer, body.get("claimed_66_by"), winning)
+            unclaimed += any(p.get("reached_66", p["points"] >= winning)
+                             and answer["winner"] != seat
+                             for seat, p in enumerate(answer["players"]))
+        else:
+            asked += 1
+    assert unclaimed >= 30, unclaimed  # the class is asked, not only the easy hands
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
+
+
+ISSUE_ROUND = {"contract": {"trump": "bells"}, "leader": 1,
+               "plays": ["BO", "BA", "HA", "AU", "L10", "HK", "LA", "AK", "LO", "AA", "A10",
+                         "HU", "BK", "H10"],
+               "hands": [["A10", "BA", "BK", "LA", "LO"], ["AK", "AU", "BO", "H10", "HU"]],
+               "talon": ["HA", "AA", "L10", "HK", "BU", "LK", "AO", "HO", "LU"],
+               "trump_card": "B10", "actions": [{"before": 4, "action": "close"}]}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_round_of_issue_23_says_the_closer_did_not_claim(
+        client: FlaskClient, lang: str) -> None:
+    answer = client.post("/api/v1/schnapsen/rounds/check", json={**ISSUE_ROUND, "lang": lang}
+                         ).json["score"]
+    assert (answer["winner"], answer["rule"]["id"], answer["game_points"]) == (1, "N-15", 3)
+    assert answer["players"][0]["points"] == 96
+    assert answer["players"][0]["reached_66"]
+    assert answer["claimed_66_by"] is None
+    assert read_score(lang, answer, None) == []
+
+
+def talon_bodies(game_id: str, rng: random.Random) -> Iterator[dict[str, Any]]:
+    """Legal-cards questions of a talon game: any talon state, the hand's size by it, a lead
+    or an answer, a marriage, won_a_trick given or not."""
+    game = GAMES[game_id]
+    size = game.rules.hand_size  # type: ignore[attr-defined]
+    codes = [game.deck.code(c) for c in game.deck.cards]
+    while True:
+        talon = rng.choice(("open", "closed", "exhausted"))
+        cards = rng.sample(codes, size + 1)
+        hand = cards[:size if talon == "open" else rng.randint(1, size)]
+        body: dict[str, Any] = {"contract": rng.choice(("hearts", "bells", "acorns", "leaves")),
+                                "hand": ",".join(hand), "talon": talon}
+        if rng.random() < 0.5:
+            body["trick"] = cards[-1]
+        if rng.random() < 0.7:
+            body["won_a_trick"] = rng.choice(("true", "false"))
+        yield body
+
+
+@pytest.mark.parametrize("game_id", TALON_GAMES)
+def test_a_sentence_names_only_the_talon_state_the_facts_give(
+        client: FlaskClient, game_id: str) -> None:
+    bodies, problems, asked = talon_bodies(game_id, random.Random(231)), [], 0
+    while asked < 150:
+        body = next(bodies)
+        for lang in LANGS:
+            query = "&".join(f"{k}={v}" for k, v in {**body, "lang": lang}.items())
+            response = client.get(f"/api/v1/{game_id}/legal-cards?{query}")
+            if response.status_code != 200:
+                break
+            problems += read_talon_state(lang, response.json)
+        else:
+            asked += body["talon"] == "exhausted"
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])

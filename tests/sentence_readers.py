@@ -1,0 +1,80 @@
+"""Readers for the sentences of issue 23 that are true word by word and false or wrong as a
+player reads them: each reader takes one answer (or one sentence with what its answer says)
+and returns the problems found, as text. ``tests/sentence_checker.py`` reads the legal-cards
+claims; these read the classes around them (the score, the talon, card names, tricks)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+# R17: "did not reach 66" may not be said of a player whose points reach 66.
+NOT_REACHED = {"de": ("nicht erreicht", "nicht als erster erreicht"),
+               "en": ("did not reach", "fails to reach", "failed to reach"),
+               "fr": ("sans atteindre", "n'atteint pas", "n'a pas atteint")}
+# R17: what a player who had 66 and lost did: he did not claim.
+NOT_CLAIMED = {"de": ("nicht abgemeldet", "nicht 66 angesagt", "keiner hat sich abgemeldet"),
+               "en": ("did not claim", "neither claimed"),
+               "fr": ("n'a pas annoncé", "personne n'a annoncé 66")}
+
+
+def read_score(lang: str, answer: Mapping[str, Any], claimed: int | None,
+               winning_points: int = 66) -> list[str]:
+    """A talon game's score: a player whose points reach the points to win and who lost is
+    never told that he did not reach them; with nobody claiming (``claimed``, the question's
+    ``claimed_66_by``) he is told he did not claim them (R17)."""
+    problems: list[str] = []
+    said = answer["rule"]["explanation"]
+    text = said.lower()
+    for seat, player in enumerate(answer["players"]):
+        reached = player.get("reached_66", player["points"] >= winning_points)
+        if not reached or answer["winner"] == seat:
+            continue
+        if any(phrase in text for phrase in NOT_REACHED[lang]):
+            problems.append(f"{lang}: says player {seat} did not reach 66, who has "
+                            f"{player['points']}: {said!r}")
+        if claimed is None and not any(
+                phrase in text for phrase in NOT_CLAIMED[lang]):
+            problems.append(f"{lang}: player {seat} reached 66 and lost without claiming, "
+                            f"and the sentence does not say so: {said!r}")
+    return problems
+
+
+# Words that say the talon was closed (a state, not the act one may not do: "nothing left to
+# close" is not one of them).
+CLOSED_WORDS = {"de": re.compile(r"zugedreht|nach dem zudrehen|beim zudrehen|zugedeckt|"
+                                 r"nach dem zudecken|beim zudecken"),
+                "en": re.compile(r"\bclosed\b|after closing|when the (?:talon|stock) was"),
+                "fr": re.compile(r"\bfermé\b|après la fermeture|à la fermeture")}
+# Both states named as alternatives ("closed or exhausted") name neither as the fact.
+EITHER_STATE = {"de": re.compile(r"zuge(?:dreht|deckt)\w* oder aufgebraucht\w*"),
+                "en": re.compile(r"closed or exhausted"),
+                "fr": re.compile(r"fermé ou épuisé")}
+# What an exhausted talon is called.
+EXHAUSTED_WORDS = {"de": ("aufgebraucht",), "en": ("used up", "exhausted"),
+                   "fr": ("épuisé",)}
+
+
+def read_talon_state(lang: str, answer: Mapping[str, Any]) -> list[str]:
+    """A talon game's legal-cards answer names only the talon state its facts give: with the
+    talon exhausted no sentence or title says it was closed, and a refused trump exchange
+    gives the talon's reason (issue 23: « après la fermeture » of an exhausted talon; "only
+    the holder of the trump Unter may exchange" with nothing left to exchange with)."""
+    problems: list[str] = []
+    if answer.get("talon") != "exhausted":
+        return problems
+    refs = [(e["card"], e["rule"]) for e in answer["cards"]]
+    refs += [(a["action"], a["rule"]) for a in answer.get("actions", [])]
+    for what, rule in refs:
+        for part in (rule["title"], rule["explanation"]):
+            if CLOSED_WORDS[lang].search(EITHER_STATE[lang].sub("", part.lower())):
+                problems.append(f"{lang} {what} {rule['id']}: names a closed talon, the talon "
+                                f"is exhausted: {part!r}")
+    for action in answer.get("actions", []):
+        said = action["rule"]["explanation"]
+        if action["action"] == "exchange_trump" and not any(
+                word in said for word in EXHAUSTED_WORDS[lang]):
+            problems.append(f"{lang}: the exchange is refused on an exhausted talon without "
+                            f"the talon's reason: {said!r}")
+    return problems
