@@ -78,3 +78,61 @@ def read_talon_state(lang: str, answer: Mapping[str, Any]) -> list[str]:
             problems.append(f"{lang}: the exchange is refused on an exhausted talon without "
                             f"the talon's reason: {said!r}")
     return problems
+
+
+# A superlative about the cards of a trick ("the highest trump") and what makes it one.
+SUPERLATIVE = {"de": re.compile(r"\b(?:höchste|stärkste)\w*"),
+               "en": re.compile(r"(?<!ranks )\b(?:highest|strongest)\b"),
+               "fr": re.compile(r"\b(?:le|la) plus fort\w*")}
+IN_THE_TRICK = {"de": ("im stich", "bisher", "bereits gespielt"),
+                "en": ("in the trick", "played yet", " yet"),
+                "fr": ("du pli", "dans le pli", "jusqu'ici", "des deux")}
+# Where one claim of a sentence ends.
+CLAUSE = re.compile(r"[:;.(]")
+
+
+def read_trick_winner(lang: str, said: str) -> list[str]:
+    """A trick's winner is the highest card *in the trick*: each superlative's clause says so
+    (issue 23: "der höchste Trumpf im Rufspiel mit der Gras-Sau", "it is the highest Shields
+    card, and in Obenabe the Ace ranks highest")."""
+    problems: list[str] = []
+    text = said.lower()
+    for match in SUPERLATIVE[lang].finditer(text):
+        start = max((m.end() for m in CLAUSE.finditer(text, 0, match.start())), default=0)
+        end = next((m.start() for m in CLAUSE.finditer(text, match.end())), len(text))
+        if not any(word in text[start:end] for word in IN_THE_TRICK[lang]):
+            problems.append(f"{lang}: '{match.group(0)}' without 'in the trick': {said!r}")
+    return problems
+
+
+# "neither X nor Y": the two must differ, and X may not be the trump (issue 23: „weder Trumpf
+# noch Trumpf", „weder Rosen noch Trumpf" with Rosen trump).
+NEITHER = {"de": re.compile(r"weder (?:die |der |das )?(\S+) noch (?:ein |eine )?(\S+?)\b"),
+           "en": re.compile(r"neither (?:a |an |the )?(\S+) nor (?:a |an |the )?(\S+?)\b"),
+           "fr": re.compile(r"\bni (?:de |d'|du |un |une )?(\S+) ni (?:de |d'|du |un |une )?"
+                            r"(\S+?)\b")}
+TRUMP_WORD = {"de": "trumpf", "en": "trump", "fr": "atout"}
+
+
+def read_neither(lang: str, said: str, trump_name: str | None) -> list[str]:
+    """``trump_name``: the trump suit's name in this language (None: no trump suit)."""
+    problems: list[str] = []
+    for match in NEITHER[lang].finditer(said.lower()):
+        first, second = match.group(1).strip(",;."), match.group(2).strip(",;.")
+        if first == second or (trump_name is not None and first == trump_name.lower()
+                               and second == TRUMP_WORD[lang]):
+            problems.append(f"{lang}: '{match.group(0)}' names the trump twice: {said!r}")
+    return problems
+
+
+# French names a suit's emblem in the singular, as its own deck does (« de Cœur »).
+FRENCH_PLURAL_SUIT = re.compile(r"\b(?:Glands|Feuilles|Cœurs|Grelots|Roses|Écus|Trèfles|Piques|"
+                                r"Carreaux)\b")
+
+
+def read_french_suits(lang: str, said: str) -> list[str]:
+    """Issue 23: « l'Ober de Cœurs », « atout Cœurs », « Solo Cœurs »."""
+    if lang != "fr":
+        return []
+    return [f"fr: the suit '{m.group(0)}' in the plural: {said!r}"
+            for m in FRENCH_PLURAL_SUIT.finditer(said)]

@@ -11,8 +11,15 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from api.games.registry import ADAPTERS
 from rules.registry import GAMES
-from tests.sentence_readers import read_score, read_talon_state
+from tests.sentence_readers import (
+    read_french_suits,
+    read_neither,
+    read_score,
+    read_talon_state,
+    read_trick_winner,
+)
 
 LANGS = ("de", "en", "fr")
 TALON_GAMES = ("schnapsen", "sechsundsechzig")
@@ -125,3 +132,40 @@ def test_a_sentence_names_only_the_talon_state_the_facts_give(
         else:
             asked += body["talon"] == "exhausted"
     assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
+
+
+def random_tricks(game_id: str, rng: random.Random) -> Iterator[tuple[Any, list[str]]]:
+    """A contract of the game and a trick of one card up to a full trick."""
+    game = GAMES[game_id]
+    codes = [game.deck.code(card) for card in game.deck.cards]
+    contracts = list({contract.slug: contract for contract in game.contracts}.values())
+    while True:
+        yield rng.choice(contracts), rng.sample(codes, rng.randint(1, game.players))
+
+
+def _trump_name(game_id: str, contract: Any, lang: str, deck: str) -> str | None:
+    trump = getattr(contract, "trump", None)
+    return ADAPTERS[game_id].speaker(lang, deck).suit(trump) if trump is not None else None
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_random_tricks_say_in_the_trick_and_never_neither_trump_nor_trump(
+        client: FlaskClient, game_id: str) -> None:
+    """Every trick answer (the winner's sentence and each card's) on random tricks of every
+    contract, both name decks, every language: a superlative says "in the trick", "neither X
+    nor Y" never names the trump twice, French suits are singular."""
+    problems: list[str] = []
+    decks = ADAPTERS[game_id].game.name_decks
+    tricks = random_tricks(game_id, random.Random(232))
+    for number in range(150):
+        contract, trick = next(tricks)
+        deck = decks[number % len(decks)]
+        for lang in LANGS:
+            answer = client.get(f"/api/v1/{game_id}/trick?contract={contract.slug}"
+                                f"&trick={','.join(trick)}&lang={lang}&deck={deck}").json
+            trump = _trump_name(game_id, contract, lang, deck)
+            problems += read_trick_winner(lang, answer["rule"]["explanation"])
+            for said in (answer["rule"]["explanation"],
+                         *(c["explanation"] for c in answer["cards"])):
+                problems += read_neither(lang, said, trump) + read_french_suits(lang, said)
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:12])

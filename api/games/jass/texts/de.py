@@ -236,18 +236,18 @@ TEXTS: dict[str, str] = {
     "trick.J-8.trump.so_far": "{card} liegt bisher vorne: der höchste bereits gespielte Trumpf "
                               "(Trumpf-Rangfolge Puur, Näll, Ass, König, Ober, 10, 8, 7, 6); der "
                               "Stich ist noch nicht vollständig.",
-    "trick.J-8.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
-                          "höchste Karte der ausgespielten Farbe {led_suit}.",
-    "trick.J-8.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und "
-                                 "{card} ist die höchste Karte der ausgespielten Farbe "
-                                 "{led_suit}; der Stich ist noch nicht vollständig.",
-    "trick.J-9.obenabe": "{card} macht den Stich: die höchste {led_suit}-Karte bei Obenabe "
-                         "(Ass, König, Ober, Under, 10, 9, 8, 7, 6).",
+    "trick.J-8.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die höchste "
+                          "Karte der ausgespielten Farbe {led_suit} im Stich.",
+    "trick.J-8.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und {card} "
+                                 "ist die bisher höchste Karte der ausgespielten Farbe {led_suit}; "
+                                 "der Stich ist noch nicht vollständig.",
+    "trick.J-9.obenabe": "{card} macht den Stich: die höchste {led_suit}-Karte im Stich bei "
+                         "Obenabe (Ass, König, Ober, Under, 10, 9, 8, 7, 6).",
     "trick.J-9.obenabe.so_far": "{card} liegt bisher vorne: die höchste bereits gespielte "
                                 "{led_suit}-Karte bei Obenabe (Ass, König, Ober, Under, 10, 9, 8, "
                                 "7, 6); der Stich ist noch nicht vollständig.",
-    "trick.J-9.undenufe": "{card} macht den Stich: die stärkste {led_suit}-Karte bei Undenufe (6, "
-                          "7, 8, 9, 10, Under, Ober, König, Ass).",
+    "trick.J-9.undenufe": "{card} macht den Stich: die stärkste {led_suit}-Karte im Stich bei "
+                          "Undenufe (6, 7, 8, 9, 10, Under, Ober, König, Ass).",
     "trick.J-9.undenufe.so_far": "{card} liegt bisher vorne: die stärkste bereits gespielte "
                                  "{led_suit}-Karte bei Undenufe (6, 7, 8, 9, 10, Under, Ober, "
                                  "König, Ass); der Stich ist noch nicht vollständig.",
@@ -320,4 +320,6 @@ TEXTS: dict[str, str] = {
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.weis": "Weis einer Hand",
     "page.stoeck": "Stöck",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf und kann den Stich nicht machen, denn "
+                                     "Trumpf wurde ausgespielt; zählt {points} Punkte.",
 }

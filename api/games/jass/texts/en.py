@@ -223,21 +223,21 @@ TEXTS: dict[str, str] = {
     "trick.J-8.trump.so_far": "The {card} is winning so far: it is the highest trump played yet "
                               "(in trumps the Puur and the Nell rank above the Ace); the trick is "
                               "not complete yet.",
-    "trick.J-8.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
-                          "the led suit, {led_suit}.",
+    "trick.J-8.led_suit": "The {card} wins: no trump was played, and it is the highest card of the "
+                          "led suit, {led_suit}, in the trick.",
     "trick.J-8.led_suit.so_far": "The {card} is winning so far: no trump has been played yet, and "
-                                 "it is the highest card of the led suit, {led_suit}; the trick "
-                                 "is not complete yet.",
-    "trick.J-9.obenabe": "The {card} wins: it is the highest {led_suit} card, and in Obenabe the "
-                         "Ace ranks highest.",
-    "trick.J-9.obenabe.so_far": "The {card} is winning so far: it is the highest {led_suit} card "
-                                "yet, and in Obenabe the Ace ranks highest; the trick is not "
-                                "complete yet.",
-    "trick.J-9.undenufe": "The {card} wins: it is the highest {led_suit} card, and in Undenufe "
-                          "the 6 ranks highest.",
-    "trick.J-9.undenufe.so_far": "The {card} is winning so far: it is the strongest {led_suit} "
-                                 "card yet, and in Undenufe the 6 ranks highest; the trick is not "
-                                 "complete yet.",
+                                 "it is the highest card of the led suit, {led_suit}, played yet; "
+                                 "the trick is not complete yet.",
+    "trick.J-9.obenabe": "The {card} wins: it is the highest card of the led suit, {led_suit}, in "
+                         "the trick (in Obenabe the Ace ranks highest).",
+    "trick.J-9.obenabe.so_far": "The {card} is winning so far: it is the highest card of the led "
+                                "suit, {led_suit}, played yet (in Obenabe the Ace ranks highest); "
+                                "the trick is not complete yet.",
+    "trick.J-9.undenufe": "The {card} wins: it is the strongest card of the led suit, {led_suit}, "
+                          "in the trick (in Undenufe the 6 ranks highest).",
+    "trick.J-9.undenufe.so_far": "The {card} is winning so far: it is the strongest card of the "
+                                 "led suit, {led_suit}, played yet (in Undenufe the 6 ranks "
+                                 "highest); the trick is not complete yet.",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
@@ -305,4 +305,6 @@ TEXTS: dict[str, str] = {
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.weis": "The Weis of a hand",
     "page.stoeck": "Stöck",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
 }

@@ -3,10 +3,10 @@
 TEXTS: dict[str, str] = {
     "game.name": "Jass (Schieber)",
     "card": "{rank} de {suit}",
-    "suit.acorns": "Glands",
-    "suit.bells": "Grelots",
-    "suit.roses": "Roses",
-    "suit.shields": "Écus",
+    "suit.acorns": "Gland",
+    "suit.bells": "Grelot",
+    "suit.roses": "Rose",
+    "suit.shields": "Écu",
     "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
     "rank.under": "Valet", "rank.ober": "Ober", "rank.king": "Roi", "rank.ace": "As",
     "french.card": "{rank} de {suit}",
@@ -138,10 +138,10 @@ TEXTS: dict[str, str] = {
     "rule.R7.text": "Les multiplicateurs sont un paramètre de la requête (1 par défaut) ; les "
                     "tableaux usuels sont des préréglages, pas des règles.",
     "rule.R16.title": "Décision : cartes suisses et françaises",
-    "rule.R16.text": "Glands correspond à Trèfle, Grelots à Carreau, Roses à Cœur, Écus à "
+    "rule.R16.text": "Gland correspond à Trèfle, Grelot à Carreau, Rose à Cœur, Écu à "
                      "Pique ; les deux jeux sont acceptés.",
     # Verdicts: rendered from the verdict's facts (api/games/jass/speaker.py); the cards come with
-    # their article (« le 6 de Roses », « l'As de Glands »); variants say the duty to follow
+    # their article (« le 6 de Rose », « l'As de Gland »); variants say the duty to follow
     # with the exception the same answer allows (J-V1).
     "trump_name.puur": "{card} (le bour)",
     "trump_name.naell": "{card} (le nell)",
@@ -222,17 +222,17 @@ TEXTS: dict[str, str] = {
     "trick.J-8.trump.so_far": "{card} tient le pli pour l'instant : l'atout le plus fort joué "
                               "jusqu'ici (ordre d'atout : bour, nell, As, Roi, Ober ou Dame, 10, "
                               "8, 7, 6) ; le pli n'est pas encore complet.",
-    "trick.J-8.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
-                          "plus forte carte de la couleur demandée, {led_suit}.",
+    "trick.J-8.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la plus "
+                          "forte carte du pli dans la couleur demandée, {led_suit}.",
     "trick.J-8.led_suit.so_far": "{card} tient le pli pour l'instant : aucun atout n'a encore été "
-                                 "joué et {card} est la plus forte carte de la couleur demandée, "
-                                 "{led_suit} ; le pli n'est pas encore complet.",
-    "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} à l'Obenabe "
-                         "(As, Roi, Ober ou Dame, Valet, 10, 9, 8, 7, 6).",
+                                 "joué et {card} est la plus forte carte jouée jusqu'ici dans la "
+                                 "couleur demandée, {led_suit} ; le pli n'est pas encore complet.",
+    "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} du pli à "
+                         "l'Obenabe (As, Roi, Ober ou Dame, Valet, 10, 9, 8, 7, 6).",
     "trick.J-9.obenabe.so_far": "{card} tient le pli pour l'instant : la plus forte carte de "
                                 "{led_suit} jouée jusqu'ici à l'Obenabe (As, Roi, Ober ou Dame, "
                                 "Valet, 10, 9, 8, 7, 6) ; le pli n'est pas encore complet.",
-    "trick.J-9.undenufe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
+    "trick.J-9.undenufe": "{card} remporte le pli : la plus forte carte de {led_suit} du pli à "
                           "l'Undenufe (6, 7, 8, 9, 10, Valet, Ober ou Dame, Roi, As).",
     "trick.J-9.undenufe.so_far": "{card} tient le pli pour l'instant : la plus forte carte de "
                                  "{led_suit} jouée jusqu'ici à l'Undenufe (6, 7, 8, 9, 10, Valet, "
@@ -304,4 +304,6 @@ TEXTS: dict[str, str] = {
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.weis": "Les annonces d'une main",
     "page.stoeck": "Le stöck",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
 }

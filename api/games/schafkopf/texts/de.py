@@ -196,14 +196,14 @@ TEXTS: dict[str, str] = {
                                  "die Sau ausspielen, nicht {card}.",
     "explain.K-9.run_away": "Du hältst die Ruf-Sau mit mindestens vier {called_suit}-Karten: "
                             "du darfst davonlaufen und {card} ausspielen.",
-    "trick.K-7.trump": "{card} macht den Stich: der höchste Trumpf im {contract}.",
+    "trick.K-7.trump": "{card} macht den Stich: im {contract} der höchste Trumpf im Stich.",
     "trick.K-7.trump.so_far": "{card} liegt bisher vorne: von den bereits gespielten Karten der "
                               "höchste Trumpf im {contract}; der Stich ist noch nicht "
                               "vollständig.",
-    "trick.K-7.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
-                          "höchste Karte der angespielten Farbe {led_suit}.",
-    "trick.K-7.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und "
-                                 "{card} ist die höchste Karte der angespielten Farbe {led_suit}; "
+    "trick.K-7.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die höchste "
+                          "Karte der angespielten Farbe {led_suit} im Stich.",
+    "trick.K-7.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und {card} "
+                                 "ist die bisher höchste Karte der angespielten Farbe {led_suit}; "
                                  "der Stich ist noch nicht vollständig.",
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Augen.",
     "trick_card.led_suit": "{card} gehört zur angespielten Farbe {led_suit} und zählt {points} "
@@ -254,4 +254,6 @@ TEXTS: dict[str, str] = {
     "page.called_ace": "Ruf-Sau",
     "page.searched": "gesucht",
     "page.not_searched": "noch nicht gesucht",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf und kann nicht stechen, denn Trumpf "
+                                     "wurde angespielt; zählt {points} Augen.",
 }

@@ -192,11 +192,11 @@ TEXTS: dict[str, str] = {
                        "the {contract}.",
     "trick.K-7.trump.so_far": "The {card} is winning so far: it is the highest trump played yet, "
                               "by the order of the {contract}; the trick is not complete yet.",
-    "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
-                          "the led suit, {led_suit}.",
+    "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of the "
+                          "led suit, {led_suit}, in the trick.",
     "trick.K-7.led_suit.so_far": "The {card} is winning so far: no trump has been played yet, and "
-                                 "it is the highest card of the led suit, {led_suit}; the trick "
-                                 "is not complete yet.",
+                                 "it is the highest card of the led suit, {led_suit}, played yet; "
+                                 "the trick is not complete yet.",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
@@ -242,4 +242,6 @@ TEXTS: dict[str, str] = {
     "page.called_ace": "Called ace",
     "page.searched": "searched",
     "page.not_searched": "not searched yet",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
 }

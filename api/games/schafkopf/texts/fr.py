@@ -3,8 +3,8 @@
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
     "card": "{rank} de {suit}",
-    "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
-    "suit.bells": "Grelots",
+    "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
+    "suit.bells": "Grelot",
     "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
     "rank.under": "Unter", "rank.ober": "Ober", "rank.king": "Roi", "rank.ace": "As",
     "french.card": "{rank} de {suit}",
@@ -27,11 +27,11 @@ TEXTS: dict[str, str] = {
     "party.opponents": "adversaires",
     "player": "joueur {index}",
     "rule.K-1.title": "Cartes et points",
-    "rule.K-1.text": "32 cartes en Glands, Feuilles, Cœurs, Grelots ; As 11, Dix 10, Roi 4, "
+    "rule.K-1.text": "32 cartes en Gland, Feuille, Cœur, Grelot ; As 11, Dix 10, Roi 4, "
                      "Ober 3, Unter 2, Neuf à Sept 0 : 120 dans le jeu.",
     "rule.K-2.title": "Ordre des Ober et des Unter",
-    "rule.K-2.text": "Ober et Unter se rangent Glands, Feuilles, Cœurs, Grelots ; l'Ober de "
-                     "Glands est l'atout le plus fort, sauf au Wenz.",
+    "rule.K-2.text": "Ober et Unter se rangent Gland, Feuille, Cœur, Grelot ; l'Ober de "
+                     "Gland est l'atout le plus fort, sauf au Wenz.",
     "rule.K-3.title": "Joueurs et plis",
     "rule.K-3.text": "Quatre joueurs, huit cartes chacun, huit plis.",
     "rule.K-4.title": "61 points gagnent",
@@ -48,9 +48,9 @@ TEXTS: dict[str, str] = {
     "rule.K-7.text": "L'atout le plus fort l'emporte ; sans atout, la plus forte carte de la "
                      "couleur entamée.",
     "rule.K-8.title": "Rufspiel",
-    "rule.K-8.text": "14 atouts : les Ober, les Unter et tous les Cœurs. On appelle l'As de "
-                     "Glands, Feuilles ou Grelots qu'on n'a pas, avec au moins une carte de "
-                     "cette couleur ; Cœurs ne peut pas être appelé.",
+    "rule.K-8.text": "14 atouts : les Ober, les Unter et toutes les cartes de Cœur. On appelle "
+                     "l'As de Gland, de Feuille ou de Grelot qu'on n'a pas, avec au moins une "
+                     "carte de cette couleur ; l'As de Cœur ne peut pas être appelé.",
     "rule.K-9.title": "Obligations de l'As appelé",
     "rule.K-9.text": "Quand sa couleur est entamée, l'As appelé doit être joué ; non cherché, "
                      "il ne peut être défaussé avant le dernier pli ; qui entame sa couleur "
@@ -63,7 +63,7 @@ TEXTS: dict[str, str] = {
                       "Ober, Neuf, Huit, Sept. Un Unter entamé est une entame d'atout ; les "
                       "autres Ober restent dans leur couleur.",
     "rule.K-12.title": "Solo",
-    "rule.K-12.text": "Comme le Rufspiel, mais la couleur choisie remplace Cœurs à l'atout ; "
+    "rule.K-12.text": "Comme le Rufspiel, mais la couleur choisie remplace Cœur à l'atout ; "
                       "un contre trois.",
     "rule.K-13.title": "Geier",
     "rule.K-13.text": "Seuls les quatre Ober sont atouts ; les Unter se rangent dans leur "
@@ -105,7 +105,7 @@ TEXTS: dict[str, str] = {
     "rule.R15.title": "Décision : Laufende au Wenz et au Geier",
     "rule.R15.text": "À partir de deux au Wenz et au Geier, de trois dans tout autre jeu.",
     "rule.R16.title": "Décision : couleurs allemandes et françaises",
-    "rule.R16.text": "Glands correspond à Trèfle, Feuilles à Pique, Cœurs à Cœur, Grelots à "
+    "rule.R16.text": "Gland correspond à Trèfle, Feuille à Pique, Cœur à Cœur, Grelot à "
                      "Carreau ; les noms français sont acceptés.",
     "rule.K-D1.title": "Notre lecture : rang du Geier et du Farbgeier",
     "rule.K-D1.text": "Les sources ne les classent pas. Le Geier se range avec le Wenz, le "
@@ -123,7 +123,7 @@ TEXTS: dict[str, str] = {
                       "Schneider ni Schwarz) sont notre lecture. Le Bettel ouvert n'est pas "
                       "traité.",
     # Verdicts : rendues à partir des faits du verdict (api/games/schafkopf/speaker.py) ; les cartes
-    # viennent avec leur article (« le 7 de Cœurs », « l'As de Glands »).
+    # viennent avec leur article (« le 7 de Cœur », « l'As de Gland »).
     "explain.K-6.lead": "Tu entames : au {contract} toute carte est permise, {card} aussi.",
     "explain.K-6.lead.called_ace_held": "Tu entames : tu peux jouer {card} ; c'est seulement si "
                                         "tu entames {called_suit} que tu dois entamer l'As "
@@ -191,14 +191,14 @@ TEXTS: dict[str, str] = {
                                  "l'As, pas {card}.",
     "explain.K-9.run_away": "Tu as l'As appelé avec au moins quatre cartes de {called_suit} : "
                             "tu peux fuir et entamer {card}.",
-    "trick.K-7.trump": "{card} remporte le pli : l'atout le plus fort au {contract}.",
+    "trick.K-7.trump": "{card} remporte le pli : au {contract}, c'est l'atout le plus fort du pli.",
     "trick.K-7.trump.so_far": "{card} tient le pli pour l'instant : au {contract}, c'est l'atout "
                               "le plus fort joué jusqu'ici ; le pli n'est pas encore complet.",
-    "trick.K-7.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
-                          "plus forte carte de la couleur entamée, {led_suit}.",
+    "trick.K-7.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la plus "
+                          "forte carte du pli dans la couleur entamée, {led_suit}.",
     "trick.K-7.led_suit.so_far": "{card} tient le pli pour l'instant : aucun atout n'a encore été "
-                                 "joué et {card} est la plus forte carte de la couleur entamée, "
-                                 "{led_suit} ; le pli n'est pas encore complet.",
+                                 "joué et {card} est la plus forte carte jouée jusqu'ici dans la "
+                                 "couleur entamée, {led_suit} ; le pli n'est pas encore complet.",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur entamée, {led_suit}, et vaut {points} "
                            "points.",
@@ -244,4 +244,6 @@ TEXTS: dict[str, str] = {
     "page.called_ace": "As appelé",
     "page.searched": "cherché",
     "page.not_searched": "pas encore cherché",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
 }

@@ -242,4 +242,8 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Ansage",
     "page.exchange_trump": "Trumpf austauschen",
     "page.close": "Zudrehen",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf und kann den Stich nicht machen, denn "
+                                     "Trumpf wurde ausgespielt; zählt {points} Punkte.",
+    "trick.N-3.trump_led_keeps": "{card} macht den Stich: Trumpf wurde ausgespielt, und die zweite "
+                                 "Karte ist kein Trumpf.",
 }

@@ -232,4 +232,8 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Marriage",
     "page.exchange_trump": "Exchange the trump",
     "page.close": "Close",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
+    "trick.N-3.trump_led_keeps": "The {card} wins: a trump was led and the second card is not a "
+                                 "trump.",
 }

@@ -4,8 +4,8 @@ TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Schnapsen",
     "card": "{rank} de {suit}",
-    "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
-    "suit.bells": "Grelots",
+    "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
+    "suit.bells": "Grelot",
     "rank.under": "Unter", "rank.ober": "Ober", "rank.king": "Roi", "rank.10": "Dix",
     "rank.ace": "As",
     "french.card": "{rank} de {suit}",
@@ -76,7 +76,7 @@ TEXTS: dict[str, str] = {
     "rule.R9.text": "Le gagnant du dernier pli gagne ; points de partie selon les points et "
                     "les plis du perdant.",
     "rule.R16.title": "Décision : couleurs allemandes et françaises",
-    "rule.R16.text": "Glands correspond à Trèfle, Feuilles à Pique, Cœurs à Cœur, Grelots à "
+    "rule.R16.text": "Gland correspond à Trèfle, Feuille à Pique, Cœur à Cœur, Grelot à "
                      "Carreau ; les deux jeux sont acceptés.",
     "rule.N-D1.title": "Notre lecture : annonce erronée de 66",
     "rule.N-D1.text": "Les textes sont muets. Qui annonce 66 sans les avoir perd comme une "
@@ -171,9 +171,9 @@ TEXTS: dict[str, str] = {
                                    "notre lecture (les textes sont muets), fermer en exige "
                                    "plus de deux.",
     "trick.N-3.lead": "On a entamé {card} ; la carte du second joueur manque encore.",
-    "trick.N-3.higher_of_led_suit": "{card} remporte le pli : c'est la carte la plus forte de la "
-                                    "couleur demandée, {led_suit} (As, Dix, Roi, Ober ou Dame, "
-                                    "Unter ou Valet).",
+    "trick.N-3.higher_of_led_suit": "{card} remporte le pli : c'est la plus forte des deux cartes "
+                                    "de la couleur demandée, {led_suit} (As, Dix, Roi, Ober ou "
+                                    "Dame, Unter ou Valet).",
     "trick.N-3.trump": "{card} remporte le pli : un atout bat toute carte d'une autre couleur.",
     "trick.N-3.leader_higher": "{card} remporte le pli : la seconde carte fournit {led_suit} "
                                "mais est plus faible.",
@@ -238,4 +238,8 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Mariage",
     "page.exchange_trump": "Échanger l'atout",
     "page.close": "Fermer",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
+    "trick.N-3.trump_led_keeps": "{card} remporte le pli : l'atout a été entamé et la seconde "
+                                 "carte n'est pas un atout.",
 }

@@ -250,4 +250,8 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Melden",
     "page.exchange_trump": "Trumpf-Neun tauschen",
     "page.close": "Zudecken",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf und kann den Stich nicht machen, denn "
+                                     "Trumpf wurde ausgespielt; zählt {points} Augen.",
+    "trick.M-3.trump_led_keeps": "{card} macht den Stich: Trumpf wurde ausgespielt, und die zweite "
+                                 "Karte ist kein Trumpf.",
 }

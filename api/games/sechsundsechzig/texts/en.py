@@ -239,4 +239,8 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Marriage",
     "page.exchange_trump": "Exchange the Nine of trumps",
     "page.close": "Close",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
+    "trick.M-3.trump_led_keeps": "The {card} wins: a trump was led and the second card is not a "
+                                 "trump.",
 }

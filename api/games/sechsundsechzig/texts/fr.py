@@ -7,8 +7,8 @@ TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Soixante-six",
     "card": "{rank} de {suit}",
-    "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
-    "suit.bells": "Grelots",
+    "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
+    "suit.bells": "Grelot",
     "rank.9": "Neuf", "rank.under": "Unter", "rank.ober": "Ober", "rank.king": "Roi",
     "rank.10": "Dix", "rank.ace": "As",
     "french.card": "{rank} de {suit}",
@@ -180,9 +180,9 @@ TEXTS: dict[str, str] = {
     "action.M-14.talon_too_small": "Il ne reste que {talon_cards} cartes au talon ; selon "
                                    "notre lecture, fermer en exige plus de deux.",
     "trick.M-3.lead": "On a entamé {card} ; la carte du second joueur manque encore.",
-    "trick.M-3.higher_of_led_suit": "{card} remporte le pli : c'est la carte la plus forte de la "
-                                    "couleur demandée, {led_suit} (As, Dix, Roi, Ober ou Dame, "
-                                    "Unter ou Valet, Neuf).",
+    "trick.M-3.higher_of_led_suit": "{card} remporte le pli : c'est la plus forte des deux cartes "
+                                    "de la couleur demandée, {led_suit} (As, Dix, Roi, Ober ou "
+                                    "Dame, Unter ou Valet, Neuf).",
     "trick.M-3.trump": "{card} remporte le pli : un atout bat toute carte d'une autre couleur.",
     "trick.M-3.leader_higher": "{card} remporte le pli : la seconde carte fournit {led_suit} "
                                "mais est plus faible.",
@@ -243,4 +243,8 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Mariage",
     "page.exchange_trump": "Échanger le Neuf d'atout",
     "page.close": "Fermer",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
+    "trick.M-3.trump_led_keeps": "{card} remporte le pli : l'atout a été entamé et la seconde "
+                                 "carte n'est pas un atout.",
 }
