@@ -136,3 +136,82 @@ def read_french_suits(lang: str, said: str) -> list[str]:
         return []
     return [f"fr: the suit '{m.group(0)}' in the plural: {said!r}"
             for m in FRENCH_PLURAL_SUIT.finditer(said)]
+
+
+# Nothing is assumed about a full hand: the first trick has no earlier tricks (issue 23).
+ASSUMED = {"de": "angenommen", "en": "assum", "fr": "suppos"}
+
+
+def read_assumption(lang: str, hand_size: int, full_hand: int,
+                    answer: Mapping[str, Any]) -> list[str]:
+    if hand_size < full_hand:
+        return []
+    said = [a["text"] for a in answer.get("assumptions", [])]
+    said += [e["rule"]["explanation"] for e in answer["cards"]]
+    return [f"{lang}: a full hand, and the answer assumes: {text!r}" for text in said
+            if ASSUMED[lang] in text.lower()]
+
+
+# "Even if it does not win the trick" is never said of a card that takes the lead.
+EVEN_IF_NOT = {"de": ("auch wenn du den stich damit nicht machst",),
+               "en": ("cannot win the trick", "even if it does not win"),
+               "fr": ("même si cette carte ne gagne pas",)}
+
+
+def read_even_if_not(lang: str, said: str, takes_the_lead: bool) -> list[str]:
+    if takes_the_lead and any(p in said.lower() for p in EVEN_IF_NOT[lang]):
+        return [f"{lang}: 'even if it does not win' of a card that takes the lead: {said!r}"]
+    return []
+
+
+# Bavarian Schafkopf: „die gerufene Eichel-Sau", never „die Ruf-Sau Eichel-Sau"; an earlier
+# lead of the called suit may be the holder's own run-away, so nobody „searched" it.
+RUF_SAU_TWICE = re.compile(r"Ruf-Sau \S+-Sau\b")
+
+
+def read_called_ace(lang: str, said: str, state: str | None) -> list[str]:
+    problems = []
+    if lang == "de" and RUF_SAU_TWICE.search(said):
+        problems.append(f"de: 'Ruf-Sau' before the Sau's own name: {said!r}")
+    if lang == "de" and state == "free" and "gesucht" in said and "ungesucht" not in said:
+        problems.append(f"de: 'gesucht' of a called suit led before (maybe run away from): "
+                        f"{said!r}")
+    return problems
+
+
+# A lone declarer (Solo, Wenz, Geier, Bettel) is no party; a side without a trick is schwarz.
+PARTY = {"de": ("spielerpartei",), "en": ("declarers",), "fr": ("preneurs",)}
+ONLY_ZERO = {"de": "nur 0 ", "en": "only 0 ", "fr": "que 0 "}
+
+
+def read_reckoning(lang: str, answer: Mapping[str, Any], alone: bool) -> list[str]:
+    problems = []
+    texts = [answer["rule"]["explanation"], *(b["explanation"] for b in answer["breakdown"])]
+    for said in texts:
+        if alone and any(word in said.lower() for word in PARTY[lang]):
+            problems.append(f"{lang}: a lone declarer called a party: {said!r}")
+    said = answer["rule"]["explanation"]
+    if answer["tricks"]["declarers"] == 0 and answer["winner"] == "opponents" and (
+            ONLY_ZERO[lang] in said.lower() or "schwarz" not in said.lower()):
+        problems.append(f"{lang}: a side without a trick is schwarz: {said!r}")
+    return problems
+
+
+# French names a player with his article: « le joueur 1 a fermé », never « Joueur 1 a fermé ».
+BARE_PLAYER = re.compile(r"(?:^|[.:;] |[(,] )[Jj]oueur \d")
+
+
+def read_french_player(lang: str, said: str) -> list[str]:
+    if lang == "fr" and BARE_PLAYER.search(said):
+        return [f"fr: a player without his article: {said!r}"]
+    return []
+
+
+# The Weis as Swiss players name it: Dreiblatt, Vierblatt …; French « jusqu'au Valet ».
+WEIS_WORDS = {"de": re.compile(r"Karten in Folge"),
+              "en": re.compile(r"(?!)"),
+              "fr": re.compile(r"jusqu'à (?:Valet|Roi|Dame|Ober|\d)")}
+
+
+def read_weis(lang: str, name: str) -> list[str]:
+    return [f"{lang}: the Weis named '{name}'"] if WEIS_WORDS[lang].search(name) else []

@@ -10,7 +10,7 @@ from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
 from api.games.adapter import Body, ContractReader
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.schafkopf.speaker import SchafkopfSpeaker
+from api.games.schafkopf.speaker import SchafkopfSpeaker, alone
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
@@ -194,7 +194,13 @@ def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card]
     result = score_game(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
                         stoss, retour)
     outcome = "declarers_win" if result.declarers_win else "opponents_win"
-    why = speaker.say(f"score.{result.rule_id}.{outcome}", augen=result.augen[0],
+    key = f"score.{result.rule_id}.{outcome}"
+    # A lone declarer is „der Spieler", not a party; a side without a trick is schwarz.
+    suffix = (".alone" if alone(contract) else "") + (
+        ".schwarz" if result.tricks[0] == 0 and not result.declarers_win else "")
+    if suffix and key + suffix in speaker.words.templates:
+        key += suffix
+    why = speaker.say(key, augen=result.augen[0],
                       opponent_tricks=result.tricks[1])
     per_declarer, per_opponent = payments(result, contract)
     return {

@@ -54,9 +54,17 @@ class SchafkopfSpeaker(Speaker):
         return self.say("assumption.R11", called_suit=self.suit(called_suit))
 
     def line(self, line: Line, contract: SchafkopfContract, party: str, rate: int) -> str:
-        return self.say(f"line.{line.item}", contract=self.contract(contract),
+        key = f"line.{line.item}"
+        if party == "declarers" and f"{key}.alone" in self.words.templates and alone(contract):
+            key += ".alone"  # one player is no party: „des Spielers", "of the declarer"
+        return self.say(key, contract=self.contract(contract),
                         amount=line.amount, count=line.count,
                         party=self.say(f"party.{party}"), rate=rate)
+
+
+def alone(contract: SchafkopfContract) -> bool:
+    """A declarer without a partner: every game but the Rufspiel (the Ramsch has none)."""
+    return contract.called_ace is None
 
 
 @functools.cache

@@ -11,14 +11,22 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from api.games.adapter import legal_cards_answer
 from api.games.registry import ADAPTERS
 from rules.registry import GAMES
+from tests.api.words.test_sentences import GENERATORS, _coded
 from tests.sentence_readers import (
+    read_assumption,
+    read_called_ace,
+    read_even_if_not,
+    read_french_player,
     read_french_suits,
     read_neither,
+    read_reckoning,
     read_score,
     read_talon_state,
     read_trick_winner,
+    read_weis,
 )
 
 LANGS = ("de", "en", "fr")
@@ -168,4 +176,124 @@ def test_random_tricks_say_in_the_trick_and_never_neither_trump_nor_trump(
             for said in (answer["rule"]["explanation"],
                          *(c["explanation"] for c in answer["cards"])):
                 problems += read_neither(lang, said, trump) + read_french_suits(lang, said)
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:12])
+
+
+def legal_bodies(game_id: str, rng: random.Random) -> Iterator[dict[str, Any]]:
+    """Legal-cards bodies of every game: the seeded generators of tests/api/words/
+    test_sentences.py, and 66 by the talon generator above."""
+    if game_id in GENERATORS:
+        for body in GENERATORS[game_id](rng):
+            yield _coded(game_id, body)
+    for body in talon_bodies(game_id, rng):
+        yield {**body, "contract": {"trump": body["contract"]},
+               "hand": body["hand"].split(","), "trick": [body["trick"]] if "trick" in body
+               else [], "won_a_trick": body.get("won_a_trick") == "true"}
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_random_legal_cards_answers_pass_every_reader(game_id: str) -> None:
+    """Every verdict of random legal-cards answers of every game, language and name deck:
+    nothing assumed about a full hand, no "even if it does not win" of a card that takes
+    the lead, „die gerufene Eichel-Sau" and no „gesucht" of a called suit led before,
+    "neither X nor Y" without the trump twice, French suits singular."""
+    adapter, game = ADAPTERS[game_id], GAMES[game_id]
+    deck, problems, asked = game.deck, [], 0
+    bodies = legal_bodies(game_id, random.Random(233))
+    full_hand = 8 if game_id == "schafkopf" else 99  # K-3: eight cards each
+    for number in range(400):
+        body = next(bodies)
+        name_deck = game.name_decks[number % len(game.name_decks)]
+        contract = adapter.read_contract(body)
+        trick = [deck.parse(c) for c in body["trick"]]
+        for lang in LANGS:
+            try:
+                answer = legal_cards_answer(adapter, {**body, "lang": lang, "deck": name_deck})
+            except Exception:  # an impossible position of the generator: refused, not read
+                break
+            trump = _trump_name(game_id, contract, lang, name_deck)
+            problems += read_assumption(lang, len(body["hand"]), full_hand, answer)
+            for entry in answer["cards"]:
+                said, card = entry["rule"]["explanation"], deck.parse(entry["card"])
+                takes = bool(trick) and entry["legal"] and game.judge_trick(
+                    [*trick, card], contract).winner == len(trick)
+                problems += read_even_if_not(lang, said, takes)
+                problems += read_called_ace(lang, said,
+                                            entry["rule"]["facts"].get("called_ace_state"))
+                problems += read_neither(lang, said, trump) + read_french_suits(lang, said)
+            asked += 1
+    assert asked >= 900, asked
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:12])
+
+
+def reckoning_bodies(rng: random.Random) -> Iterator[tuple[dict[str, Any], bool]]:
+    """Schafkopf games to reckon: a deal, the tricks split between the sides (none to all);
+    a lone declarer's eight cards or a Rufspiel pair's sixteen with the called Sau."""
+    game = GAMES["schafkopf"]
+    codes = [game.deck.code(card) for card in game.deck.cards]
+    while True:
+        cards = rng.sample(codes, 32)
+        tricks = [cards[i:i + 4] for i in range(0, 32, 4)]
+        taken = rng.choice((0, 0, 1, 2, 4, 6, 8))
+        contract = rng.choice(({"type": "solo", "trump": rng.choice(("acorns", "hearts"))},
+                               {"type": "wenz"}, {"type": "geier"},
+                               {"type": "rufspiel", "called_suit": "acorns"}))
+        alone = contract["type"] != "rufspiel"
+        declarer_cards = cards[:8] if alone else [*[c for c in cards if c != "AA"][:15], "AA"]
+        yield ({"contract": contract, "declarer_cards": declarer_cards,
+                "declarer_tricks": tricks[:taken], "opponent_tricks": tricks[taken:]}, alone)
+
+
+def test_a_lone_declarer_is_no_party_and_a_side_without_a_trick_is_schwarz(
+        client: FlaskClient) -> None:
+    """Issue 23: a lone Wenz or Solo player called "the declarers" / « les preneurs »; "only 0
+    points" for a side that took no trick."""
+    problems, asked, schwarz = [], 0, 0
+    bodies = reckoning_bodies(random.Random(234))
+    while asked < 120:
+        body, alone = next(bodies)
+        for lang in LANGS:
+            response = client.post("/api/v1/schafkopf/score", json={**body, "lang": lang})
+            if response.status_code != 200:
+                break
+            problems += read_reckoning(lang, response.json, alone)
+            schwarz += response.json["tricks"]["declarers"] == 0
+        else:
+            asked += 1
+    assert schwarz >= 30, schwarz
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:12])
+
+
+def test_french_names_a_player_with_his_article(client: FlaskClient) -> None:
+    """« Le joueur 1 a fermé le talon », never « Joueur 1 a fermé » (issue 23): every score of
+    the talon games and the Bummerl, in French."""
+    problems: list[str] = []
+    for game_id in TALON_GAMES:
+        bodies, asked = score_bodies(game_id, random.Random(235)), 0
+        while asked < 100:
+            response = client.post(f"/api/v1/{game_id}/score",
+                                   json={**next(bodies), "lang": "fr"})
+            if response.status_code == 200:
+                asked += 1
+                problems += read_french_player("fr", response.json["rule"]["explanation"])
+        bummerl = client.post(f"/api/v1/{game_id}/bummerl", json={
+            "hands": [{"winner": 0, "game_points": 2}], "lang": "fr"}).json
+        problems += read_french_player("fr", bummerl["rule"]["explanation"])
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:12])
+
+
+def test_a_weis_is_named_as_swiss_players_name_it(client: FlaskClient) -> None:
+    """„Vierblatt", not „4 Karten in Folge"; « jusqu'au Valet », not « jusqu'à Valet »: every
+    Weis of random hands."""
+    game = GAMES["jass"]
+    codes = [game.deck.code(card) for card in game.deck.cards]
+    rng, problems, named = random.Random(236), [], 0
+    for _ in range(150):
+        hand = ",".join(rng.sample(codes, 9))
+        for lang in LANGS:
+            answer = client.get(f"/api/v1/jass/weis?hand={hand}&lang={lang}").json
+            for weis in answer["weis"]:
+                named += 1
+                problems += read_weis(lang, weis["name"])
+    assert named >= 100, named
     assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:12])

@@ -130,29 +130,29 @@ TEXTS: dict[str, str] = {
     # duty that is gone (R10).
     "explain.K-6.lead": "Du spielst aus: im {contract} ist jede Karte erlaubt, auch {card}.",
     "explain.K-6.lead.called_ace_held": "Du spielst aus: {card} ist erlaubt; nur wenn du "
-                                        "{called_suit} ausspielst, musst du die Ruf-Sau "
+                                        "{called_suit} ausspielst, musst du die gerufene "
                                         "{called_ace} ausspielen.",
     "explain.K-6.lead.called_ace_free": "Du spielst aus: jede Karte ist erlaubt, auch {card}; "
-                                        "{called_suit} war schon gesucht, die Ruf-Sau {called_ace} "
-                                        "ist frei.",
+                                        "{called_suit} wurde schon angespielt, die gerufene "
+                                        "{called_ace} ist frei.",
     "explain.K-6.void_trump.except_called_ace": "Trumpf wurde angespielt ({led}) und du hast "
-                                                "keinen der {trump_count} Trümpfe im "
-                                                "{contract}: du darfst {card} spielen, nur "
-                                                "die ungesuchte Ruf-Sau {called_ace} nicht.",
+                                                "keinen der {trump_count} Trümpfe im {contract}: "
+                                                "du darfst {card} spielen, nur die gerufene "
+                                                "{called_ace} nicht, solange sie ungesucht ist.",
     "explain.K-6.must_follow_suit.called_ace_searched": "{called_suit} wird gesucht und du hältst "
-                                                        "die Ruf-Sau {evidence}: du musst sie "
+                                                        "die gerufene {evidence}: du musst sie "
                                                         "zugeben, {card} ist verboten.",
     "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} wurde angespielt, aber "
                                                              "{card} ist im {contract} Trumpf und "
                                                              "zählt nicht als {led_suit}; die "
-                                                             "Ruf-Sau {evidence} ist gesucht, du "
+                                                             "gerufene {evidence} ist gesucht, du "
                                                              "musst sie zugeben.",
-    "explain.R10.ace_free": "{called_suit} war schon gesucht: die Ruf-Sau {card} ist frei wie jede "
-                            "andere Karte.",
-    "explain.R10.called_suit_free": "{called_suit} war schon gesucht: die Ruf-Sau ist frei, und du "
-                                    "darfst auch {card} ausspielen.",
+    "explain.R10.ace_free": "{called_suit} wurde schon angespielt: die gerufene {card} ist frei "
+                            "wie jede andere Karte.",
+    "explain.R10.called_suit_free": "{called_suit} wurde schon angespielt: die Ruf-Sau ist frei, "
+                                    "und du darfst auch {card} ausspielen.",
     "assumption.R11": "Ohne Angaben zu früheren Stichen wurde angenommen, dass {called_suit} noch "
-                      "nicht gesucht war.",
+                      "nicht angespielt wurde.",
     "explain.K-6.follow_trump": "Trumpf wurde angespielt ({led}, einer der {trump_count} Trümpfe "
                                 "im {contract}): {card} ist Trumpf und bedient; überstechen musst "
                                 "du nicht, es gibt keinen Stichzwang.",
@@ -180,18 +180,18 @@ TEXTS: dict[str, str] = {
                                          "musst mit {evidence} bedienen.",
     "explain.K-6.must_follow_suit": "{led_suit} wurde angespielt und du hältst {evidence}: du "
                                     "musst {led_suit} bedienen, {card} ist verboten.",
-    "explain.K-9.searched": "{called_suit} wird gesucht und du hältst die Ruf-Sau {card}: du musst "
-                            "sie zugeben.",
-    "explain.K-9.searched_other_card": "Die Ruf-Sau {evidence} ist gesucht: du musst sie zugeben, "
-                                       "nicht {card}.",
-    "explain.K-9.unsearched": "{card} ist die Ruf-Sau und {called_suit} war noch nicht gesucht: "
-                              "vor dem letzten Stich darfst du sie weder abwerfen noch schmieren, "
-                              "auch nicht auf Trumpf.",
-    "explain.K-9.last_trick": "Im letzten Stich darf die ungesuchte Ruf-Sau {card} gespielt "
-                              "werden.",
+    "explain.K-9.searched": "{called_suit} wird gesucht und du hältst die gerufene {card}: du "
+                            "musst sie zugeben.",
+    "explain.K-9.searched_other_card": "Die gerufene {evidence} ist gesucht: du musst sie "
+                                       "zugeben, nicht {card}.",
+    "explain.K-9.unsearched": "{card} ist die Ruf-Sau und {called_suit} wurde noch nicht "
+                              "angespielt: vor dem letzten Stich darfst du sie weder abwerfen "
+                              "noch schmieren, auch nicht auf Trumpf.",
+    "explain.K-9.last_trick": "Im letzten Stich darf die gerufene {card} gespielt werden, auch "
+                              "ungesucht.",
     "explain.K-9.lead_called_ace": "Du hältst die Ruf-Sau: spielst du {called_suit} aus, dann "
                                    "die Sau; {card} ist erlaubt.",
-    "explain.K-9.must_lead_ace": "Du hältst die Ruf-Sau {evidence} und weniger als vier "
+    "explain.K-9.must_lead_ace": "Du hältst die gerufene {evidence} und weniger als vier "
                                  "{called_suit}-Karten: spielst du {called_suit} aus, musst du "
                                  "die Sau ausspielen, nicht {card}.",
     "explain.K-9.run_away": "Du hältst die Ruf-Sau mit mindestens vier {called_suit}-Karten: "
@@ -223,8 +223,7 @@ TEXTS: dict[str, str] = {
     "score.K-4.declarers_win": "Die Spielerpartei hat {augen} Augen, mindestens 61: gewonnen.",
     "score.K-4.opponents_win": "Die Spielerpartei hat nur {augen} Augen; 61 sind nötig, bei "
                                "60 : 60 gewinnen die Gegenspieler.",
-    "score.K-19.declarers_win": "Tout gewonnen: die Spielerpartei hat alle acht Stiche "
-                                "gemacht.",
+    "score.K-19.declarers_win": "Tout gewonnen: der Spieler hat alle acht Stiche gemacht.",
     "score.K-19.opponents_win": "Tout verloren: die Gegenspieler haben {opponent_tricks} "
                                 "Stich(e); schon ein Stich ohne Augen verliert den Tout.",
     "score.K-20.declarers_win": "Bettel gewonnen: der Spieler hat keinen einzigen Stich "
@@ -256,4 +255,12 @@ TEXTS: dict[str, str] = {
     "page.not_searched": "noch nicht gesucht",
     "trick_card.off_suit_trump_led": "{card} ist kein Trumpf und kann nicht stechen, denn Trumpf "
                                      "wurde angespielt; zählt {points} Augen.",
+    "score.K-4.declarers_win.alone": "Der Spieler hat {augen} Augen, mindestens 61: gewonnen.",
+    "score.K-4.opponents_win.alone": "Der Spieler hat nur {augen} Augen; 61 sind nötig, bei 60 : "
+                                     "60 gewinnen die Gegenspieler.",
+    "score.K-4.opponents_win.schwarz": "Die Spielerpartei hat keinen einzigen Stich gemacht "
+                                       "(schwarz): die Gegenspieler gewinnen.",
+    "score.K-4.opponents_win.alone.schwarz": "Der Spieler hat keinen einzigen Stich gemacht "
+                                             "(schwarz): die Gegenspieler gewinnen.",
+    "line.laufende.alone": "{count} Laufende des Spielers zu je {rate}: {amount}.",
 }

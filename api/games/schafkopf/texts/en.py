@@ -244,4 +244,12 @@ TEXTS: dict[str, str] = {
     "page.not_searched": "not searched yet",
     "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
                                      "led; it is worth {points} points.",
+    "score.K-4.declarers_win.alone": "The declarer has {augen} points, at least 61: won.",
+    "score.K-4.opponents_win.alone": "The declarer has only {augen} points; 61 are needed, at 60 "
+                                     ": 60 the opponents win.",
+    "score.K-4.opponents_win.schwarz": "The declarers took no trick at all (schwarz): the "
+                                       "opponents win.",
+    "score.K-4.opponents_win.alone.schwarz": "The declarer took no trick at all (schwarz): the "
+                                             "opponents win.",
+    "line.laufende.alone": "{count} Laufende of the declarer at {rate} each: {amount}.",
 }

@@ -25,7 +25,7 @@ TEXTS: dict[str, str] = {
     "trump": "atout",
     "party.declarers": "preneurs",
     "party.opponents": "adversaires",
-    "player": "joueur {index}",
+    "player": "le joueur {index}",
     "rule.K-1.title": "Cartes et points",
     "rule.K-1.text": "32 cartes en Gland, Feuille, Cœur, Grelot ; As 11, Dix 10, Roi 4, "
                      "Ober 3, Unter 2, Neuf à Sept 0 : 120 dans le jeu.",
@@ -246,4 +246,12 @@ TEXTS: dict[str, str] = {
     "page.not_searched": "pas encore cherché",
     "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
                                      "a été entamé ; cette carte vaut {points} points.",
+    "score.K-4.declarers_win.alone": "Le preneur a {augen} points, au moins 61 : gagné.",
+    "score.K-4.opponents_win.alone": "Le preneur n'a que {augen} points ; il en faut 61, à 60 : "
+                                     "60 les adversaires gagnent.",
+    "score.K-4.opponents_win.schwarz": "Les preneurs n'ont fait aucun pli (schwarz) : les "
+                                       "adversaires gagnent.",
+    "score.K-4.opponents_win.alone.schwarz": "Le preneur n'a fait aucun pli (schwarz) : les "
+                                             "adversaires gagnent.",
+    "line.laufende.alone": "{count} Laufende du preneur à {rate} chacun : {amount}.",
 }

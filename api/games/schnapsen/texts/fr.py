@@ -16,7 +16,7 @@ TEXTS: dict[str, str] = {
     "contract.trump": "atout {trump}",
     "talon.open": "talon ouvert", "talon.closed": "talon fermé",
     "talon.exhausted": "talon épuisé",
-    "player": "joueur {index}",
+    "player": "le joueur {index}",
     "trump_card.unknown": "la carte d'atout retournée",
     "rule.N-1.title": "Cartes et valeurs",
     "rule.N-1.text": "20 cartes : As 11, Dix 10, Roi 4, Ober 3, Unter 2 en quatre couleurs ; "

@@ -161,7 +161,7 @@ def test_deck_and_rules(client: FlaskClient) -> None:
     assert deck["size"] == 20
     assert len(deck["cards"]) == 20
     ace = next(c for c in deck["cards"] if c["code"] == "HA")
-    assert ace["names"] == {"de": "Herz-Ass", "en": "Ace of Hearts", "fr": "As de Cœurs"}
+    assert ace["names"] == {"de": "Herz-Ass", "en": "Ace of Hearts", "fr": "As de Cœur"}
     assert ace["french"]["names"]["de"] == "Herz-Ass"
     assert sum(c["points"]["all"] for c in deck["cards"]) == 120
     rules = client.get("/api/v1/schnapsen/rules").json["rules"]
