@@ -14,8 +14,9 @@ NOT_REACHED = {"de": ("nicht erreicht", "nicht als erster erreicht"),
                "en": ("did not reach", "fails to reach", "failed to reach"),
                "fr": ("sans atteindre", "n'atteint pas", "n'a pas atteint")}
 # R17: what a player who had 66 and lost did: he did not claim.
-NOT_CLAIMED = {"de": ("nicht abgemeldet", "nicht 66 angesagt", "keiner hat sich abgemeldet"),
-               "en": ("did not claim", "neither claimed"),
+NOT_CLAIMED = {"de": ("nicht abgemeldet", "nicht 66 angesagt", "keiner hat sich abgemeldet",
+                      "niemand hat sich abgemeldet"),
+               "en": ("did not claim", "neither claimed", "nobody claimed 66, not even"),
                "fr": ("n'a pas annoncé", "personne n'a annoncé 66")}
 
 
@@ -173,6 +174,8 @@ def read_called_ace(lang: str, said: str, state: str | None) -> list[str]:
     problems = []
     if lang == "de" and RUF_SAU_TWICE.search(said):
         problems.append(f"de: 'Ruf-Sau' before the Sau's own name: {said!r}")
+    if lang == "de" and re.search(r"\bdie gerufene \S+-Ass\b", said):
+        problems.append(f"de: the French deck's Ass is neuter (das gerufene Pik-Ass): {said!r}")
     if lang == "de" and state == "free" and "gesucht" in said and "ungesucht" not in said:
         problems.append(f"de: 'gesucht' of a called suit led before (maybe run away from): "
                         f"{said!r}")

@@ -66,6 +66,10 @@ def voice(game: str, lang: str, french: bool) -> Voice:
              for s, suit in suits.items() for r, rank in ranks.items()}
     cards = {card: in_prose(lang, name, ranks[card.rank]) for card, name in names.items()}
     templates = {key: (template, key.startswith(SENTENCES)) for key, template in texts.items()}
+    if french:  # a text the French deck's names need in other words (« das gerufene Pik-Ass »)
+        templates |= {key[len(prefix):]: (template, key[len(prefix):].startswith(SENTENCES))
+                      for key, template in texts.items()
+                      if key.startswith(prefix) and key[len(prefix):] in texts}
     plain = Voice(MappingProxyType(templates), MappingProxyType(suits), MappingProxyType(ranks),
                   MappingProxyType(cards), MappingProxyType(names),
                   {card.ordinal: name for card, name in cards.items()}, {}, {}, {}, {})

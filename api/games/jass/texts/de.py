@@ -254,11 +254,11 @@ TEXTS: dict[str, str] = {
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Punkte.",
     "trick_card.led_suit": "{card} gehört zur ausgespielten Farbe {led_suit} und zählt "
                            "{points} Punkte.",
-    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann den Stich nicht "
-                           "machen; zählt {points} Punkte.",
-    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit} und kann den Stich nicht "
-                                    "machen; zählt {points} Punkte.",
-    "trick_card.winner": "Macht den Stich.",
+    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf, kann den Stich nicht machen "
+                           "und zählt {points} Punkte.",
+    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit}, kann den Stich nicht machen und "
+                                    "zählt {points} Punkte.",
+    "trick_card.winner": "Diese Karte macht den Stich.",
     # Weis, Stöck, the round, the target, the Schieben.
     "weis.sequence": "{blatt} in {suit} bis {top}",
     "weis.four_of_a_kind": "Viermal {rank}",
@@ -320,8 +320,8 @@ TEXTS: dict[str, str] = {
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.weis": "Weis einer Hand",
     "page.stoeck": "Stöck",
-    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf und kann den Stich nicht machen, denn "
-                                     "Trumpf wurde ausgespielt; zählt {points} Punkte.",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann den Stich nicht machen und "
+                                     "zählt {points} Punkte; Trumpf wurde ausgespielt.",
     "weis.blatt.3": "Dreiblatt",
     "weis.blatt.4": "Vierblatt",
     "weis.blatt.5": "Fünfblatt",

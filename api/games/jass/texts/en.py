@@ -217,7 +217,7 @@ TEXTS: dict[str, str] = {
                                      "play the {card} under the {highest_trump}.",
     "explain.J-V2.undertrump": "The {card} is lower than the {highest_trump} in the trick; the "
                                "common Swiss rules allow undertrumping only when you hold nothing "
-                               "but trumps.",
+                               "but trumps, so the {card} is not allowed.",
     "trick.J-8.trump": "The {card} wins: it is the highest trump in the trick (in trumps the Puur "
                        "and the Nell rank above the Ace).",
     "trick.J-8.trump.so_far": "The {card} is winning so far: it is the highest trump played yet "
@@ -225,9 +225,9 @@ TEXTS: dict[str, str] = {
                               "not complete yet.",
     "trick.J-8.led_suit": "The {card} wins: no trump was played, and it is the highest card of the "
                           "led suit, {led_suit}, in the trick.",
-    "trick.J-8.led_suit.so_far": "The {card} is winning so far: no trump has been played yet, and "
-                                 "it is the highest card of the led suit, {led_suit}, played yet; "
-                                 "the trick is not complete yet.",
+    "trick.J-8.led_suit.so_far": "The {card} is winning so far: no trump has been played, and no "
+                                 "higher card of the led suit, {led_suit}, has been played; the "
+                                 "trick is not complete yet.",
     "trick.J-9.obenabe": "The {card} wins: it is the highest card of the led suit, {led_suit}, in "
                          "the trick (in Obenabe the Ace ranks highest).",
     "trick.J-9.obenabe.so_far": "The {card} is winning so far: it is the highest card of the led "

@@ -215,9 +215,9 @@ TEXTS: dict[str, str] = {
                                        "peux donc défausser {card}.",
     "explain.J-V2.only_trumps_left": "Tu n'as plus que des atouts : les règles suisses courantes "
                                      "te permettent de jouer {card} sous {highest_trump}.",
-    "explain.J-V2.undertrump": "{card} est plus faible que {highest_trump}, déjà dans le pli ; les "
-                               "règles suisses courantes ne permettent de sous-couper que si tu "
-                               "n'as plus que des atouts.",
+    "explain.J-V2.undertrump": "{card} est plus faible que {highest_trump}, déjà dans le pli ; "
+                               "les règles suisses courantes ne permettent de sous-couper que si "
+                               "tu n'as plus que des atouts : tu ne peux pas jouer {card}.",
     "trick.J-8.trump": "{card} remporte le pli : l'atout le plus fort du pli (ordre d'atout : "
                        "bour, nell, As, Roi, Ober ou Dame, 10, 8, 7, 6).",
     "trick.J-8.trump.so_far": "{card} tient le pli pour l'instant : l'atout le plus fort joué "
@@ -243,8 +243,8 @@ TEXTS: dict[str, str] = {
                            "points.",
     "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
                            "cette carte vaut {points} points.",
-    "trick_card.off_suit_no_trump": "{card} n'est pas de {led_suit} et ne peut pas gagner ; "
-                                    "cette carte vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas de la couleur demandée, {led_suit}, et ne "
+                                    "peut pas gagner ; cette carte vaut {points} points.",
     "trick_card.winner": "Cette carte remporte le pli.",
     # Weis, Stöck, the round, the target, the Schieben.
     "weis.sequence": "{blatt} en {suit} jusqu'à {top}",

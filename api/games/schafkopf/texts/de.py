@@ -208,11 +208,11 @@ TEXTS: dict[str, str] = {
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Augen.",
     "trick_card.led_suit": "{card} gehört zur angespielten Farbe {led_suit} und zählt {points} "
                            "Augen.",
-    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann nicht stechen; "
-                           "zählt {points} Augen.",
-    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit} und kann nicht stechen; "
-                                    "zählt {points} Augen.",
-    "trick_card.winner": "Macht den Stich.",
+    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf, kann nicht stechen und zählt "
+                           "{points} Augen.",
+    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit}, kann nicht stechen und zählt "
+                                    "{points} Augen.",
+    "trick_card.winner": "Diese Karte macht den Stich.",
     "call.K-8.callable": "Du hast die {suit}-Sau nicht und hältst eine {suit}-Farbkarte: du "
                          "darfst sie rufen.",
     "call.K-8.holds_ace": "Du hältst die {suit}-Sau selbst: rufen kannst du sie nicht.",
@@ -253,8 +253,8 @@ TEXTS: dict[str, str] = {
     "page.called_ace": "Ruf-Sau",
     "page.searched": "gesucht",
     "page.not_searched": "noch nicht gesucht",
-    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf und kann nicht stechen, denn Trumpf "
-                                     "wurde angespielt; zählt {points} Augen.",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann nicht stechen und zählt "
+                                     "{points} Augen; Trumpf wurde angespielt.",
     "score.K-4.declarers_win.alone": "Der Spieler hat {augen} Augen, mindestens 61: gewonnen.",
     "score.K-4.opponents_win.alone": "Der Spieler hat nur {augen} Augen; 61 sind nötig, bei 60 : "
                                      "60 gewinnen die Gegenspieler.",
@@ -263,4 +263,46 @@ TEXTS: dict[str, str] = {
     "score.K-4.opponents_win.alone.schwarz": "Der Spieler hat keinen einzigen Stich gemacht "
                                              "(schwarz): die Gegenspieler gewinnen.",
     "line.laufende.alone": "{count} Laufende des Spielers zu je {rate}: {amount}.",
+    "french.explain.K-6.lead.called_ace_held": "Du spielst aus: {card} ist erlaubt; nur wenn du "
+                                               "{called_suit} ausspielst, musst du das gerufene "
+                                               "{called_ace} ausspielen.",
+    "french.explain.K-6.lead.called_ace_free": "Du spielst aus: jede Karte ist erlaubt, auch "
+                                               "{card}; {called_suit} wurde schon angespielt, das "
+                                               "gerufene {called_ace} ist frei.",
+    "french.explain.K-6.void_trump.except_called_ace": "Trumpf wurde angespielt ({led}) und du "
+                                                       "hast keinen der {trump_count} Trümpfe im "
+                                                       "{contract}: du darfst {card} spielen, nur "
+                                                       "das gerufene {called_ace} nicht, solange "
+                                                       "es ungesucht ist.",
+    "french.explain.K-6.must_follow_suit.called_ace_searched": "{called_suit} wird gesucht und du "
+                                                               "hältst das gerufene {evidence}: "
+                                                               "du musst es zugeben, {card} ist "
+                                                               "verboten.",
+    "french.explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} wurde angespielt, "
+                                                                    "aber {card} ist im "
+                                                                    "{contract} Trumpf und zählt "
+                                                                    "nicht als {led_suit}; das "
+                                                                    "gerufene {evidence} ist "
+                                                                    "gesucht, du musst es zugeben.",
+    "french.explain.R10.ace_free": "{called_suit} wurde schon angespielt: das gerufene {card} ist "
+                                   "frei wie jede andere Karte.",
+    "french.explain.R10.called_suit_free": "{called_suit} wurde schon angespielt: das gerufene "
+                                           "Ass ist frei, und du darfst auch {card} ausspielen.",
+    "french.explain.K-9.searched": "{called_suit} wird gesucht und du hältst das gerufene {card}: "
+                                   "du musst es zugeben.",
+    "french.explain.K-9.searched_other_card": "Das gerufene {evidence} ist gesucht: du musst es "
+                                              "zugeben, nicht {card}.",
+    "french.explain.K-9.unsearched": "{card} ist das gerufene Ass und {called_suit} wurde noch "
+                                     "nicht angespielt: vor dem letzten Stich darfst du es weder "
+                                     "abwerfen noch schmieren, auch nicht auf Trumpf.",
+    "french.explain.K-9.last_trick": "Im letzten Stich darf das gerufene {card} gespielt werden, "
+                                     "auch ungesucht.",
+    "french.explain.K-9.lead_called_ace": "Du hältst das gerufene Ass: spielst du {called_suit} "
+                                          "aus, dann das Ass; {card} ist erlaubt.",
+    "french.explain.K-9.must_lead_ace": "Du hältst das gerufene {evidence} und weniger als vier "
+                                        "{called_suit}-Karten: spielst du {called_suit} aus, "
+                                        "musst du das Ass ausspielen, nicht {card}.",
+    "french.explain.K-9.run_away": "Du hältst das gerufene Ass mit mindestens vier "
+                                   "{called_suit}-Karten: du darfst davonlaufen und {card} "
+                                   "ausspielen.",
 }

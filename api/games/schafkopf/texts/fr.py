@@ -150,9 +150,8 @@ TEXTS: dict[str, str] = {
                                     "et tu peux aussi entamer {card}.",
     "assumption.R11": "Sans les plis précédents, on a supposé que {called_suit} n'a pas "
                       "encore été entamé.",
-    "explain.K-6.follow_trump": "{led} est atout au {contract} ({trump_count} atouts) : "
-                                "{card} est un atout et fournit ; tu n'es pas obligé de "
-                                "monter.",
+    "explain.K-6.follow_trump": "On a entamé {led}, atout au {contract} ({trump_count} atouts) : "
+                                "{card} est un atout et fournit ; tu n'es pas obligé de monter.",
     "explain.K-6.void_trump": "L'atout a été entamé ({led}) et tu n'as aucun des "
                               "{trump_count} atouts du {contract} : toute carte est permise, "
                               "{card} aussi.",
@@ -165,11 +164,12 @@ TEXTS: dict[str, str] = {
     "explain.K-6.follow_suit_plain_picture": "{led_suit} a été entamé : au {contract}, {card} "
                                              "n'est pas atout mais une carte de {led_suit}, et "
                                              "fournit.",
-    "explain.K-6.printed_suit_is_not_trump": "{led} est atout au {contract}, pas {printed_suit} : "
-                                             "tu dois fournir atout, par exemple {evidence} ; tu "
-                                             "ne peux pas jouer {card}.",
-    "explain.K-6.must_follow_trump": "{led} est atout au {contract} et tu as un atout, {evidence} "
-                                     ": tu dois fournir atout, tu ne peux pas jouer {card}.",
+    "explain.K-6.printed_suit_is_not_trump": "On a entamé {led}, qui est atout au {contract}, pas "
+                                             "{printed_suit} : tu dois fournir atout, par exemple "
+                                             "{evidence} ; tu ne peux pas jouer {card}.",
+    "explain.K-6.must_follow_trump": "On a entamé {led}, atout au {contract}, et tu as un atout, "
+                                     "{evidence} : tu dois fournir atout, tu ne peux pas jouer "
+                                     "{card}.",
     "explain.K-6.trump_is_not_led_suit": "{led_suit} a été entamé, mais {card} est atout au "
                                          "{contract} et ne compte pas comme {led_suit} : tu "
                                          "dois fournir avec {evidence}.",
@@ -204,8 +204,8 @@ TEXTS: dict[str, str] = {
                            "points.",
     "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
                            "cette carte vaut {points} points.",
-    "trick_card.off_suit_no_trump": "{card} n'est pas de {led_suit} et ne peut pas gagner ; "
-                                    "cette carte vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas de la couleur entamée, {led_suit}, et ne "
+                                    "peut pas gagner ; cette carte vaut {points} points.",
     "trick_card.winner": "Cette carte remporte le pli.",
     "call.K-8.callable": "Tu n'as pas l'As de {suit} et tu as une carte de {suit} non atout : "
                          "tu peux l'appeler.",
@@ -254,4 +254,44 @@ TEXTS: dict[str, str] = {
     "score.K-4.opponents_win.alone.schwarz": "Le preneur n'a fait aucun pli (schwarz) : les "
                                              "adversaires gagnent.",
     "line.laufende.alone": "{count} Laufende du preneur à {rate} chacun : {amount}.",
+    "french.explain.K-6.lead.called_ace_held": "Tu entames : tu peux jouer {card} ; c'est "
+                                               "seulement si tu entames {called_suit} que tu dois "
+                                               "entamer l'As appelé, {called_ace}.",
+    "french.explain.K-6.lead.called_ace_free": "Tu entames : toute carte est permise, {card} "
+                                               "aussi ; {called_suit} a déjà été entamé, l'As "
+                                               "appelé, {called_ace}, est libre.",
+    "french.explain.K-6.void_trump.except_called_ace": "L'atout a été entamé ({led}) et tu n'as "
+                                                       "aucun des {trump_count} atouts du "
+                                                       "{contract} : tu peux jouer {card}, mais "
+                                                       "pas l'As appelé non cherché, {called_ace}.",
+    "french.explain.K-6.must_follow_suit.called_ace_searched": "La couleur appelée, "
+                                                               "{called_suit}, a été entamée et "
+                                                               "tu as l'As appelé, {evidence} : "
+                                                               "tu dois le jouer, pas {card}.",
+    "french.explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} a été entamé, "
+                                                                    "mais {card} est atout au "
+                                                                    "{contract} et ne compte pas "
+                                                                    "comme {led_suit} ; l'As "
+                                                                    "appelé, {evidence}, est "
+                                                                    "cherché : tu dois le jouer.",
+    "french.explain.R10.ace_free": "{called_suit} a déjà été entamé : l'As appelé, {card}, est "
+                                   "libre comme toute autre carte.",
+    "french.explain.R10.called_suit_free": "{called_suit} a déjà été entamé : l'As appelé est "
+                                           "libre, et tu peux aussi entamer {card}.",
+    "french.explain.K-9.searched": "La couleur appelée, {called_suit}, a été entamée : l'As "
+                                   "appelé est cherché, tu dois jouer {card}.",
+    "french.explain.K-9.searched_other_card": "L'As appelé, {evidence}, est cherché : tu dois le "
+                                              "jouer, pas {card}.",
+    "french.explain.K-9.unsearched": "{card} est l'As appelé et {called_suit} n'a pas encore été "
+                                     "entamé : avant le dernier pli tu ne peux ni le défausser ni "
+                                     "le jouer sur une entame d'atout.",
+    "french.explain.K-9.last_trick": "Au dernier pli, l'As appelé non cherché, {card}, peut être "
+                                     "joué.",
+    "french.explain.K-9.lead_called_ace": "Tu as l'As appelé : si tu entames {called_suit}, c'est "
+                                          "avec l'As ; tu peux entamer {card}.",
+    "french.explain.K-9.must_lead_ace": "Tu as l'As appelé, {evidence}, et moins de quatre cartes "
+                                        "de {called_suit} : si tu entames {called_suit}, tu dois "
+                                        "entamer l'As, pas {card}.",
+    "french.explain.K-9.run_away": "Tu as l'As appelé avec au moins quatre cartes de "
+                                   "{called_suit} : tu peux fuir et entamer {card}.",
 }

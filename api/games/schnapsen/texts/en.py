@@ -197,13 +197,12 @@ TEXTS: dict[str, str] = {
                               "wins (our reading; the rule texts are silent).",
     "score.R9.last_trick": "Nobody claimed 66 and the talon is exhausted: {winner} took the "
                            "last trick and wins.",
-    "score.R9.last_trick_loser_unclaimed": "{loser} has {loser_points} points but did not "
-                                           "claim 66; nobody claimed and the talon is "
-                                           "exhausted: {winner} took the last trick and wins.",
-    "score.R9.last_trick_winner_unclaimed": "{winner} has {winner_points} points but did not "
-                                            "claim 66; nobody claimed and the talon is "
-                                            "exhausted, so the last trick decides: {winner} "
-                                            "took it and wins.",
+    "score.R9.last_trick_loser_unclaimed": "Nobody claimed 66, not even {loser} with "
+                                           "{loser_points} points; the talon is exhausted: "
+                                           "{winner} took the last trick and wins.",
+    "score.R9.last_trick_winner_unclaimed": "Nobody claimed 66, not even {winner} with "
+                                            "{winner_points} points; the talon is exhausted, so "
+                                            "the last trick decides: {winner} took it and wins.",
     "score.R9.last_trick_both_unclaimed": "Both players have 66 points or more ({winner} "
                                           "{winner_points}, {loser} {loser_points}), neither "
                                           "claimed 66 and the talon is exhausted: {winner} took "
@@ -236,4 +235,6 @@ TEXTS: dict[str, str] = {
                                      "led; it is worth {points} points.",
     "trick.N-3.trump_led_keeps": "The {card} wins: a trump was led and the second card is not a "
                                  "trump.",
+    "score.N-D1.wrong_claim.no_points": "{loser} claimed 66 but has no points at all: {winner} "
+                                        "wins (our reading; the rule texts are silent).",
 }

@@ -199,13 +199,12 @@ TEXTS: dict[str, str] = {
                               "{winner} gagne (notre lecture ; les textes sont muets).",
     "score.R9.last_trick": "Personne n'a annoncé 66 et le talon est épuisé : {winner} a fait "
                            "le dernier pli et gagne.",
-    "score.R9.last_trick_loser_unclaimed": "{loser} a {loser_points} points mais n'a pas "
-                                           "annoncé 66 ; personne n'a annoncé et le talon est "
-                                           "épuisé : {winner} a fait le dernier pli et gagne.",
-    "score.R9.last_trick_winner_unclaimed": "{winner} a {winner_points} points mais n'a pas "
-                                            "annoncé 66 ; personne n'a annoncé et le talon est "
-                                            "épuisé, le dernier pli décide : {winner} l'a fait "
-                                            "et gagne.",
+    "score.R9.last_trick_loser_unclaimed": "Personne n'a annoncé 66, pas même {loser} avec "
+                                           "{loser_points} points ; le talon est épuisé : "
+                                           "{winner} a fait le dernier pli et gagne.",
+    "score.R9.last_trick_winner_unclaimed": "Personne n'a annoncé 66, pas même {winner} avec "
+                                            "{winner_points} points ; le talon est épuisé, le "
+                                            "dernier pli décide : {winner} l'a fait et gagne.",
     "score.R9.last_trick_both_unclaimed": "Les deux joueurs ont 66 points ou plus ({winner} "
                                           "{winner_points}, {loser} {loser_points}), personne "
                                           "n'a annoncé 66 et le talon est épuisé : {winner} a "
@@ -242,4 +241,6 @@ TEXTS: dict[str, str] = {
                                      "a été entamé ; cette carte vaut {points} points.",
     "trick.N-3.trump_led_keeps": "{card} remporte le pli : l'atout a été entamé et la seconde "
                                  "carte n'est pas un atout.",
+    "score.N-D1.wrong_claim.no_points": "{loser} a annoncé 66 mais n'a aucun point : {winner} "
+                                        "gagne (notre lecture ; les textes sont muets).",
 }

@@ -200,9 +200,9 @@ TEXTS: dict[str, str] = {
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Augen.",
     "trick_card.led_suit": "{card} gehört zur ausgespielten Farbe {led_suit} und zählt "
                            "{points} Augen.",
-    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann den Stich nicht "
-                           "machen; zählt {points} Augen.",
-    "trick_card.winner": "Macht den Stich.",
+    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf, kann den Stich nicht machen "
+                           "und zählt {points} Augen.",
+    "trick_card.winner": "Diese Karte macht den Stich.",
     "score.M-16.claimed_66": "{winner} hat 66 angesagt und hat {winner_points} Augen: "
                              "gewonnen.",
     "score.M-16.wrong_claim": "{loser} hat 66 angesagt, hat aber nur {loser_points} Augen: "
@@ -212,9 +212,9 @@ TEXTS: dict[str, str] = {
     "score.M-18.closer_failed": "{loser} hat zugedeckt, aber 66 nicht als Erster erreicht: "
                                 "{winner} gewinnt.",
     # RM9 (R17 in Schnapsen): a closed hand played out without the closer's claim.
-    "score.M-18.closer_did_not_claim": "{loser} hat zugedeckt und hat {loser_points} Augen, "
-                                       "hat aber nicht 66 angesagt: wer nach dem Zudecken "
-                                       "nicht ansagt, hat verloren; {winner} gewinnt.",
+    "score.M-18.closer_did_not_claim": "{loser} hat zugedeckt und trotz {loser_points} Augen "
+                                       "nicht 66 angesagt: wer zudeckt, muss ansagen; {winner} "
+                                       "gewinnt.",
     "score.M-19.most_points": "Alle zwölf Stiche sind gespielt und niemand hat 66 angesagt: "
                               "{winner} gewinnt mit {winner_points} Augen, die 10 für den "
                               "letzten Stich eingerechnet.",
@@ -250,8 +250,10 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Melden",
     "page.exchange_trump": "Trumpf-Neun tauschen",
     "page.close": "Zudecken",
-    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf und kann den Stich nicht machen, denn "
-                                     "Trumpf wurde ausgespielt; zählt {points} Augen.",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann den Stich nicht machen und "
+                                     "zählt {points} Augen; Trumpf wurde ausgespielt.",
     "trick.M-3.trump_led_keeps": "{card} macht den Stich: Trumpf wurde ausgespielt, und die zweite "
                                  "Karte ist kein Trumpf.",
+    "score.M-16.wrong_claim.no_points": "{loser} hat 66 angesagt, hat aber noch keine Augen: "
+                                        "{winner} gewinnt (unsere Lesart).",
 }

@@ -243,4 +243,6 @@ TEXTS: dict[str, str] = {
                                      "led; it is worth {points} points.",
     "trick.M-3.trump_led_keeps": "The {card} wins: a trump was led and the second card is not a "
                                  "trump.",
+    "score.M-16.wrong_claim.no_points": "{loser} claimed 66 but has no points at all: {winner} "
+                                        "wins (our reading).",
 }

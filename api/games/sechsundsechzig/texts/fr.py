@@ -247,4 +247,6 @@ TEXTS: dict[str, str] = {
                                      "a été entamé ; cette carte vaut {points} points.",
     "trick.M-3.trump_led_keeps": "{card} remporte le pli : l'atout a été entamé et la seconde "
                                  "carte n'est pas un atout.",
+    "score.M-16.wrong_claim.no_points": "{loser} a annoncé 66 mais n'a aucun point : {winner} "
+                                        "gagne (notre lecture).",
 }
