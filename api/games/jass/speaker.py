@@ -64,8 +64,8 @@ class JassSpeaker(Speaker):
                 "evidence": self.named(obliging, trump) if isinstance(obliging, Card) else ""}
 
     def weis(self, weis: Weis) -> str:
-        if weis.suit is None:
-            return self.say("weis.four_of_a_kind", rank=self.rank(weis.top))
+        if weis.suit is None:  # by its plural, as players say it (vier Könige, carré de Rois)
+            return self.say("weis.four_of_a_kind", rank=self.say(f"weis.four.{weis.top.value}"))
         # A sequence by its Swiss name (Vierblatt), its top card with the article French
         # gives it (« jusqu'au Valet », « jusqu'à l'As »).
         return self.say("weis.sequence", blatt=self.say(f"weis.blatt.{len(weis.cards)}"),

@@ -196,8 +196,10 @@ def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card]
     outcome = "declarers_win" if result.declarers_win else "opponents_win"
     key = f"score.{result.rule_id}.{outcome}"
     # A lone declarer is „der Spieler", not a party; a side without a trick is schwarz.
+    lost = not result.declarers_win
     suffix = (".alone" if alone(contract) else "") + (
-        ".schwarz" if result.tricks[0] == 0 and not result.declarers_win else "")
+        ".schwarz" if result.tricks[0] == 0 and lost
+        else ".no_augen" if result.augen[0] == 0 and lost else "")
     if suffix and key + suffix in speaker.words.templates:
         key += suffix
     why = speaker.say(key, augen=result.augen[0],

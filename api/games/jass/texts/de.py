@@ -261,7 +261,7 @@ TEXTS: dict[str, str] = {
     "trick_card.winner": "Diese Karte macht den Stich.",
     # Weis, Stöck, the round, the target, the Schieben.
     "weis.sequence": "{blatt} in {suit} bis {top}",
-    "weis.four_of_a_kind": "Viermal {rank}",
+    "weis.four_of_a_kind": "{rank}",
     "weis.listed": "{weis}: {points} Punkte.",
     "weis.none": "Diese Hand hat keinen Weis.",
     "team": "Team {team}",
@@ -329,4 +329,14 @@ TEXTS: dict[str, str] = {
     "weis.blatt.7": "Siebenblatt",
     "weis.blatt.8": "Achtblatt",
     "weis.blatt.9": "Neunblatt",
+    "weis.four.under": "vier Under",
+    "weis.four.9": "vier Näll",
+    "weis.four.10": "vier Banner",
+    "weis.four.ober": "vier Ober",
+    "weis.four.king": "vier Könige",
+    "weis.four.ace": "vier Asse",
+    "french.weis.four.under": "vier Buben",
+    "french.weis.four.9": "vier Neuner",
+    "french.weis.four.10": "vier Zehner",
+    "french.weis.four.ober": "vier Damen",
 }

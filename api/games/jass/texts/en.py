@@ -220,9 +220,9 @@ TEXTS: dict[str, str] = {
                                "but trumps, so the {card} is not allowed.",
     "trick.J-8.trump": "The {card} wins: it is the highest trump in the trick (in trumps the Puur "
                        "and the Nell rank above the Ace).",
-    "trick.J-8.trump.so_far": "The {card} is winning so far: it is the highest trump played yet "
-                              "(in trumps the Puur and the Nell rank above the Ace); the trick is "
-                              "not complete yet.",
+    "trick.J-8.trump.so_far": "The {card} is winning so far: no higher trump has been played (in "
+                              "trumps the Puur and the Nell rank above the Ace); the trick is not "
+                              "complete yet.",
     "trick.J-8.led_suit": "The {card} wins: no trump was played, and it is the highest card of the "
                           "led suit, {led_suit}, in the trick.",
     "trick.J-8.led_suit.so_far": "The {card} is winning so far: no trump has been played, and no "
@@ -230,14 +230,14 @@ TEXTS: dict[str, str] = {
                                  "trick is not complete yet.",
     "trick.J-9.obenabe": "The {card} wins: it is the highest card of the led suit, {led_suit}, in "
                          "the trick (in Obenabe the Ace ranks highest).",
-    "trick.J-9.obenabe.so_far": "The {card} is winning so far: it is the highest card of the led "
-                                "suit, {led_suit}, played yet (in Obenabe the Ace ranks highest); "
+    "trick.J-9.obenabe.so_far": "The {card} is winning so far: no higher card of the led suit, "
+                                "{led_suit}, has been played (in Obenabe the Ace ranks highest); "
                                 "the trick is not complete yet.",
     "trick.J-9.undenufe": "The {card} wins: it is the strongest card of the led suit, {led_suit}, "
                           "in the trick (in Undenufe the 6 ranks highest).",
-    "trick.J-9.undenufe.so_far": "The {card} is winning so far: it is the strongest card of the "
-                                 "led suit, {led_suit}, played yet (in Undenufe the 6 ranks "
-                                 "highest); the trick is not complete yet.",
+    "trick.J-9.undenufe.so_far": "The {card} is winning so far: no stronger card of the led suit, "
+                                 "{led_suit}, has been played (in Undenufe the 6 ranks highest); "
+                                 "the trick is not complete yet.",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
@@ -248,7 +248,7 @@ TEXTS: dict[str, str] = {
     "trick_card.winner": "It wins the trick.",
     # Weis, Stöck, the round, the target, the Schieben.
     "weis.sequence": "{blatt} in {suit} up to the {top}",
-    "weis.four_of_a_kind": "four of a kind, {rank}",
+    "weis.four_of_a_kind": "{rank}",
     "weis.listed": "{weis}: {points} points.",
     "weis.none": "This hand holds no Weis.",
     "team": "team {team}",
@@ -314,4 +314,14 @@ TEXTS: dict[str, str] = {
     "weis.blatt.7": "seven-card sequence",
     "weis.blatt.8": "eight-card sequence",
     "weis.blatt.9": "nine-card sequence",
+    "weis.four.under": "four Unders",
+    "weis.four.9": "four Nines",
+    "weis.four.10": "four Banners (Tens)",
+    "weis.four.ober": "four Obers",
+    "weis.four.king": "four Kings",
+    "weis.four.ace": "four Aces",
+    "french.weis.four.under": "four Jacks",
+    "french.weis.four.9": "four Nines",
+    "french.weis.four.10": "four Tens",
+    "french.weis.four.ober": "four Queens",
 }

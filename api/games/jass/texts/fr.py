@@ -248,7 +248,7 @@ TEXTS: dict[str, str] = {
     "trick_card.winner": "Cette carte remporte le pli.",
     # Weis, Stöck, the round, the target, the Schieben.
     "weis.sequence": "{blatt} en {suit} jusqu'à {top}",
-    "weis.four_of_a_kind": "carré de {rank}",
+    "weis.four_of_a_kind": "{rank}",
     "weis.listed": "{weis} : {points} points.",
     "weis.none": "Cette main n'a aucune annonce.",
     "team": "équipe {team}",
@@ -314,4 +314,14 @@ TEXTS: dict[str, str] = {
     "weis.blatt.7": "suite de sept cartes",
     "weis.blatt.8": "suite de huit cartes",
     "weis.blatt.9": "suite de neuf cartes",
+    "weis.four.under": "carré de Valets",
+    "weis.four.9": "carré de 9",
+    "weis.four.10": "carré de 10",
+    "weis.four.ober": "carré d'Ober",
+    "weis.four.king": "carré de Rois",
+    "weis.four.ace": "carré d'As",
+    "french.weis.four.under": "carré de Valets",
+    "french.weis.four.9": "carré de 9",
+    "french.weis.four.10": "carré de 10",
+    "french.weis.four.ober": "carré de Dames",
 }

@@ -305,4 +305,8 @@ TEXTS: dict[str, str] = {
     "french.explain.K-9.run_away": "Du hältst das gerufene Ass mit mindestens vier "
                                    "{called_suit}-Karten: du darfst davonlaufen und {card} "
                                    "ausspielen.",
+    "score.K-4.opponents_win.no_augen": "Die Spielerpartei hat zwar Stiche, aber keine Augen; 61 "
+                                        "sind nötig: die Gegenspieler gewinnen.",
+    "score.K-4.opponents_win.alone.no_augen": "Der Spieler hat zwar Stiche, aber keine Augen; 61 "
+                                              "sind nötig: die Gegenspieler gewinnen.",
 }

@@ -190,8 +190,8 @@ TEXTS: dict[str, str] = {
                             "may run away and lead the {card}.",
     "trick.K-7.trump": "The {card} wins: it is the highest trump in the trick, by the order of "
                        "the {contract}.",
-    "trick.K-7.trump.so_far": "The {card} is winning so far: it is the highest trump played yet, "
-                              "by the order of the {contract}; the trick is not complete yet.",
+    "trick.K-7.trump.so_far": "The {card} is winning so far: by the order of the {contract}, no "
+                              "higher trump has been played; the trick is not complete yet.",
     "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of the "
                           "led suit, {led_suit}, in the trick.",
     "trick.K-7.led_suit.so_far": "The {card} is winning so far: no trump has been played, and no "
@@ -293,4 +293,8 @@ TEXTS: dict[str, str] = {
                                         "the Ace, not the {card}.",
     "french.explain.K-9.run_away": "You hold the called Ace and at least four {called_suit} "
                                    "cards: you may run away and lead the {card}.",
+    "score.K-4.opponents_win.no_augen": "The declarers took tricks but no points; 61 are needed: "
+                                        "the opponents win.",
+    "score.K-4.opponents_win.alone.no_augen": "The declarer took tricks but no points; 61 are "
+                                              "needed: the opponents win.",
 }

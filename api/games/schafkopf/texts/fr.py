@@ -294,4 +294,8 @@ TEXTS: dict[str, str] = {
                                         "entamer l'As, pas {card}.",
     "french.explain.K-9.run_away": "Tu as l'As appelé avec au moins quatre cartes de "
                                    "{called_suit} : tu peux fuir et entamer {card}.",
+    "score.K-4.opponents_win.no_augen": "Les preneurs ont fait des plis, mais aucun point ; il en "
+                                        "faut 61 : les adversaires gagnent.",
+    "score.K-4.opponents_win.alone.no_augen": "Le preneur a fait des plis, mais aucun point ; il "
+                                              "en faut 61 : les adversaires gagnent.",
 }

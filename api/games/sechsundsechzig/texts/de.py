@@ -256,4 +256,6 @@ TEXTS: dict[str, str] = {
                                  "Karte ist kein Trumpf.",
     "score.M-16.wrong_claim.no_points": "{loser} hat 66 angesagt, hat aber noch keine Augen: "
                                         "{winner} gewinnt (unsere Lesart).",
+    "points.M-17.under_33.no_points": "Der Verlierer hat einen Stich, aber keine Augen (zwei "
+                                      "Neunen), unter 33, er ist Schneider: 2 Punkte.",
 }

@@ -245,4 +245,6 @@ TEXTS: dict[str, str] = {
                                  "trump.",
     "score.M-16.wrong_claim.no_points": "{loser} claimed 66 but has no points at all: {winner} "
                                         "wins (our reading).",
+    "points.M-17.under_33.no_points": "The loser took a trick but no points (two Nines), below 33 "
+                                      "(schneider): 2 game points.",
 }

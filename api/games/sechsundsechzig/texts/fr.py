@@ -249,4 +249,6 @@ TEXTS: dict[str, str] = {
                                  "carte n'est pas un atout.",
     "score.M-16.wrong_claim.no_points": "{loser} a annoncé 66 mais n'a aucun point : {winner} "
                                         "gagne (notre lecture).",
+    "points.M-17.under_33.no_points": "Le perdant a un pli mais aucun point (deux Neuf), moins de "
+                                      "33 : 2 points de partie.",
 }
