@@ -1,6 +1,6 @@
-"""Card names as players write them: the bare name a deck lists ("As d'Écus"), the name in a
-sentence ("l'As d'Écus", "la Dame de Cœur") and the small rules of each language that filling a
-template can break: French elision and contraction ("de Écus" → "d'Écus", "de le 6" → "du 6")
+"""Card names as players write them: the bare name a deck lists ("As d'Écu"), the name in a
+sentence ("l'As d'Écu", "la Dame de Cœur") and the small rules of each language that filling a
+template can break: French elision and contraction ("de Écu" → "d'Écu", "de le 6" → "du 6")
 and the singular of 0 and 1 ("0 point"), English "an" before a vowel ("an Acorns card")."""
 
 from __future__ import annotations
@@ -45,13 +45,13 @@ def polish(lang: str, text: str) -> str:
 
 
 def card_name(lang: str, template: str, suit: str, rank: str) -> str:
-    """The bare name a deck lists: "6 de Roses", "As d'Écus", "Ace of Acorns", "Rosen-6"."""
+    """The bare name a deck lists: "6 de Rose", "As d'Écu", "Ace of Acorns", "Rosen-6"."""
     return polish(lang, template.format(suit=suit, rank=rank))
 
 
 def in_prose(lang: str, name: str, rank: str) -> str:
-    """The name inside a sentence: French gives every card its article ("le 6 de Roses",
-    "l'As d'Écus", "la Dame de Cœur"); German and English name it bare."""
+    """The name inside a sentence: French gives every card its article ("le 6 de Rose",
+    "l'As d'Écu", "la Dame de Cœur"); German and English name it bare."""
     if lang != "fr":
         return name
     return polish(lang, ("la " if rank in FEMININE else "le ") + name)

@@ -41,12 +41,16 @@ RENDERED_FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
             r"|\b(?:Ober|Unter|Under)\b.*\b(?:Clubs|Diamonds|Spades|Queen|Jack(?! of trumps))\b",
             "a German rank beside the French deck's names ('the Queen', not 'the Ober')")),
     "fr": ((r"\b(?:[Dd]e|[Ll]e|[Ll]a|[Qq]ue) (?=[AEIOUÉÈÊÀaeiouéèêà])",
-            "a missing elision ('d'Écus', 'l'As')"),
+            "a missing elision ('d'Écu', 'l'As')"),
            (r"\b(?:[Dd]e|[Àà]) le (?=[A-Z0-9])", "a missing contraction ('du Roi', 'au 6')"),
            # "la Dame de Cœur est permis": a feminine card with a masculine participle.
            (r"\b[Ll]a (?:Dame|Bannière) de \S+(?: \([^)]*\))? (?:[^,;:.]* et )?(?:est )?"
             r"(?:permis|interdit)\b",
-            "a feminine card with a masculine participle ('la Dame … est permise')")),
+            "a feminine card with a masculine participle ('la Dame … est permise')"),
+           # A suit names the emblem, in the singular, as the French deck's « Cœur » does
+           # (issue 23: « l'Ober de Cœurs », « atout Cœurs », « Solo Cœurs »).
+           (r"\b(?:Glands|Feuilles|Cœurs|Grelots|Roses|Écus|Trèfles|Piques|Carreaux)\b",
+            "a suit's name in the singular (« l'Ober de Cœur », « atout Cœur »)")),
 }
 
 GLOSSARIES: MappingProxyType[str, Any] = MappingProxyType({

@@ -140,7 +140,7 @@ class Phrase:
 
 
 def capitalised(said: str) -> str:
-    """A sentence that opens with a name (« atout Glands ») opens with its capital."""
+    """A sentence that opens with a name (« atout Gland ») opens with its capital."""
     if said[:1].islower():
         return said[0].upper() + said[1:]  # a sentence that opens with a name
     return said

@@ -35,8 +35,8 @@ class Voice:
     templates: Mapping[str, tuple[str, bool]]  # key → (text, whether it is a whole sentence)
     suits: Mapping[Suit, str]
     ranks: Mapping[Rank, str]
-    cards: Mapping[Card, str]  # as a sentence names them ("l'As d'Écus")
-    names: Mapping[Card, str]  # as a deck lists them ("As d'Écus")
+    cards: Mapping[Card, str]  # as a sentence names them ("l'As d'Écu")
+    names: Mapping[Card, str]  # as a deck lists them ("As d'Écu")
     prose: Mapping[int, str]  # ``cards`` by ``Card.ordinal``: a lookup without Card.__hash__
     phrases: Mapping[str, Phrase]  # key → the text compiled (api/words/phrases.py)
     rulings: Rulings
@@ -66,6 +66,10 @@ def voice(game: str, lang: str, french: bool) -> Voice:
              for s, suit in suits.items() for r, rank in ranks.items()}
     cards = {card: in_prose(lang, name, ranks[card.rank]) for card, name in names.items()}
     templates = {key: (template, key.startswith(SENTENCES)) for key, template in texts.items()}
+    if french:  # a text the French deck's names need in other words (« das gerufene Pik-Ass »)
+        templates |= {key[len(prefix):]: (template, key[len(prefix):].startswith(SENTENCES))
+                      for key, template in texts.items()
+                      if key.startswith(prefix) and key[len(prefix):] in texts}
     plain = Voice(MappingProxyType(templates), MappingProxyType(suits), MappingProxyType(ranks),
                   MappingProxyType(cards), MappingProxyType(names),
                   {card.ordinal: name for card, name in cards.items()}, {}, {}, {}, {})
@@ -200,8 +204,8 @@ class Speaker:
                 "evidence": prose[obliging.ordinal] if isinstance(obliging, Card) else ""}
 
     def the_card(self, card: Card) -> str:
-        """A card with its article where French needs one (« le 6 de Roses », « l'As de
-        Glands », « la Bannière de Roses »); the name alone in German and English."""
+        """A card with its article where French needs one (« le 6 de Rose », « l'As de
+        Gland », « la Bannière de Rose »); the name alone in German and English."""
         return self.words.prose[card.ordinal]
 
     def contract(self, contract: Any) -> str:
@@ -235,6 +239,8 @@ class Speaker:
         role = trick_card.role.value
         if trick_card.role is Role.OFF_SUIT and not has_trumps:
             role = "off_suit_no_trump"  # "neither X nor trump" is wrong without trumps
+        elif trick_card.role is Role.OFF_SUIT and outcome.cards[0].role is Role.TRUMP:
+            role = "off_suit_trump_led"  # nor "neither trump nor trump" with a trump led
         sentence = self.say(f"trick_card.{role}", card=self.card(trick_card.card),
                             led_suit=self.led_name(outcome.led), points=trick_card.points)
         if outcome.complete and trick_card.card == outcome.winning_card:

@@ -67,10 +67,15 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
 
 
 def called_ace_state(contract: SchafkopfContract,
-                     history: Sequence[Sequence[Card]] | None) -> CalledAceState | None:
+                     history: Sequence[Sequence[Card]] | None,
+                     hand_size: int = 0) -> CalledAceState | None:
+    """``hand_size``: a full hand is in the first trick, where no earlier trick can have led
+    the called suit: nothing is assumed, with or without a history (issue 23)."""
     ace = contract.called_ace
     if ace is None:
         return None
+    if history is None and hand_size == contract.hand_size:
+        return CalledAceState(searched=False, assumed=False)
     if history is None:
         return CalledAceState(searched=False, assumed=True)
     searched = any(trick_suit(t[0], contract) is ace.suit for t in history)
@@ -86,7 +91,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     if not well_formed:
         check_position(hand, trick, history, contract)
     ace = contract.called_ace
-    state = called_ace_state(contract, history) if ace is not None else None
+    state = called_ace_state(contract, history, len(hand)) if ace is not None else None
     number = contract.hand_size + 1 - len(hand)
     trump_cards = trumps(contract)
     lanes: dict[Card, TrickSuit] = {card: TRUMP if card in trump_cards else card.suit
@@ -180,7 +185,7 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     ``hand_suits``: each card's trick suit, in hand order."""
     ace = contract.called_ace
     led: TrickSuit | None = in_tricks(contract)[trick[0].ordinal][0] if trick else None
-    state = called_ace_state(contract, history)
+    state = called_ace_state(contract, history, len(hand))
     ace_state: str | None = None
     called_cards = 0
     if ace is not None and state is not None:

@@ -122,9 +122,12 @@ def _exchange(hand: Sequence[Card], contract: SchnapsenContract, talon: Talon,
                             cards=cards)
 
     if own not in hand:
+        # A closed or exhausted talon is the reason, whoever holds the card (the rule id
+        # stays the card's rule: the verdict is the same, only its reason is the stronger).
+        case = (f"talon_{talon.value}" if talon is not Talon.OPEN
+                else f"no_trump_{_EXCHANGE_WORD[rules.exchange_rank]}")
         return LeaderAction(Action.EXCHANGE_TRUMP, False, rules.ids.exchange_card,
-                            f"no_trump_{_EXCHANGE_WORD[rules.exchange_rank]}", contract.trump,
-                            evidence=own)
+                            case, contract.trump, evidence=own)
     if talon is Talon.CLOSED:
         return answer(False, "talon_closed")
     if talon is Talon.EXHAUSTED:

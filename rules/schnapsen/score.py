@@ -179,7 +179,12 @@ def score_hand(facts: HandFacts, rules: Variant = SCHNAPSEN_VARIANT) -> HandResu
     last = facts.last_trick_by if facts.last_trick_by is not None else 0  # checked above
     if rules.played_out is PlayedOut.LAST_TRICK:
         loser = facts.players[1 - last]
-        return result(last, ids.played_out, "last_trick", loser.points, loser.tricks)
+        # R17: points reached but never claimed win nothing; the sentence says who had them.
+        unclaimed = [seat for seat in range(PLAYERS) if totals[seat] >= rules.winning_points]
+        case = ("last_trick" if not unclaimed else "last_trick_both_unclaimed"
+                if len(unclaimed) == 2 else "last_trick_winner_unclaimed"
+                if unclaimed[0] == last else "last_trick_loser_unclaimed")
+        return result(last, ids.played_out, case, loser.points, loser.tricks)
     return _played_out_by_points(facts, totals, last, rules)
 
 
@@ -208,7 +213,10 @@ def _failed_closing(closer: int, at_closing: AtClosing, facts: HandFacts,
     no_trick = at_closing.opponent_tricks == 0
     tally = facts.players[closer]
     rule_id = rules.ids.closing
-    return HandResult(1 - closer, 3 if no_trick else 2, rule_id, "closer_failed", rule_id,
+    # R17: a closer with the points who did not claim has failed too, and is told so.
+    case = ("closer_did_not_claim" if totals[closer] >= rules.winning_points
+            and facts.claimed_66_by != closer else "closer_failed")
+    return HandResult(1 - closer, 3 if no_trick else 2, rule_id, case, rule_id,
                       "opponent_had_no_trick" if no_trick else "closer_failed", tally.points,
                       tally.tricks, totals)
 

@@ -21,7 +21,8 @@ class SchnapsenTrick:
     led_suit: Suit
     winner: int
     # "lead" (one card so far), "higher_of_led_suit", "trump", "leader_higher" (the second
-    # card follows lower), "leader_keeps" (the second card is of another non-trump suit)
+    # card follows lower), "leader_keeps" (the second card is of another non-trump suit),
+    # "trump_led_keeps" (a trump led, the second card of a non-trump suit)
     case: str
     complete: bool
     points: int
@@ -44,6 +45,6 @@ def judge_trick(trick: Sequence[Card], contract: SchnapsenContract,
         case = "higher_of_led_suit" if wins else "leader_higher"
     elif is_trump(second, contract):
         wins, case = True, "trump"
-    else:
-        wins, case = False, "leader_keeps"
+    else:  # a led trump is "trump", not "neither trump nor trump"
+        wins, case = False, "trump_led_keeps" if is_trump(led, contract) else "leader_keeps"
     return SchnapsenTrick(tuple(trick), led.suit, 1 if wins else 0, case, True, points)

@@ -49,10 +49,10 @@ TERMS: dict[str, dict[str, tuple[str, str | None]]] = {
         "bottom_up": ("Undenufe", ARMY),
         "push": ("chibre", ARMY),
         "jack": ("Valet", JASS_VALAIS),
-        "acorns": ("Glands", FR_SUITS),
-        "bells": ("Grelots", FR_SUITS),
-        "roses": ("Roses", FR_SUITS),
-        "shields": ("Écus", NELL),
+        "acorns": ("Gland", FR_SUITS),
+        "bells": ("Grelot", FR_SUITS),
+        "roses": ("Rose", FR_SUITS),
+        "shields": ("Écu", NELL),
         "clubs": ("Trèfle", JASS_VALAIS),
         "diamonds": ("Carreau", JASS_VALAIS),
         "hearts": ("Cœur", JASS_VALAIS),
@@ -92,6 +92,8 @@ FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
         (r"\bUnter\b", "the Swiss card is the Under (Unter is Bavarian and Austrian)"),
         (r"\bBauer\b", "the trump Under is the Puur"),
         (r"\bAtout\b", "Jass says Trumpf"),
+        (r"\bRegelwerk (?:standard|jasvel)\b", "a ruleset by its name in words, not its id"),
+        (r"Karten in Folge", "Swiss players say Dreiblatt, Vierblatt, Fünfblatt …"),
     ),
     "fr": (
         (r"\bPuur\b", "Romandie players say « bour »"),
@@ -101,6 +103,7 @@ FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
         (r"\bStöck\b", "Romandie players write « stöck » in lower case"),
         (r"\bBannière\b", "the Ten is « le 10 »"),
         (r"\bschieb", "Romandie players « chibrent »"),
+        (r"\brègles (?:standard|jasvel)\b", "a ruleset by its name in words, not its id"),
     ),
     "en": (
         (r"\brenonce\b", "English players say revoke"),
@@ -108,6 +111,7 @@ FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
         (r"\bNäll\b", "English writers on Jass spell it Nell"),
         (r"\bUnter\b", "the Swiss card is the Under"),
         (r"\bschieb", "English says push"),
+        (r"\b(?:standard|jasvel) ruleset\b", "a ruleset by its name in words, not its id"),
     ),
 }
 
@@ -123,5 +127,7 @@ REQUIRED: tuple[tuple[str, str, str, str], ...] = (
     ("fr", r"^(rule\.J-S1\.|stoeck\.)", r"stöck", "King and Ober of trumps are the stöck"),
     ("fr", r"^(rule\.J-S2\.text|weis\.none)$", r"annonce", "the Weis is an « annonce »"),
     ("fr", r"^schieben\.pushed$", r"chibre", "pushing is « chibrer »"),
+    ("fr", r"^explain\.J-L6\.puur_may_be_kept$", r"tant qu",
+     "the bour is never forced *while another legal card remains*, as de and en say"),
     ("en", r"^round\.as_played$", r"revoke", "an illegal card is a revoke"),
 )

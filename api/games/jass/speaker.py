@@ -6,6 +6,7 @@ import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from api.words.card_names import in_prose
 from api.words.speaker import Speaker
 from rules.cards import Card, Suit
 from rules.jass.contract import JassContract
@@ -63,10 +64,13 @@ class JassSpeaker(Speaker):
                 "evidence": self.named(obliging, trump) if isinstance(obliging, Card) else ""}
 
     def weis(self, weis: Weis) -> str:
-        if weis.suit is None:
-            return self.say("weis.four_of_a_kind", rank=self.rank(weis.top))
-        return self.say("weis.sequence", length=len(weis.cards), suit=self.suit(weis.suit),
-                        top=self.rank(weis.top))
+        if weis.suit is None:  # by its plural, as players say it (vier Könige, carré de Rois)
+            return self.say("weis.four_of_a_kind", rank=self.say(f"weis.four.{weis.top.value}"))
+        # A sequence by its Swiss name (Vierblatt), its top card with the article French
+        # gives it (« jusqu'au Valet », « jusqu'à l'As »).
+        return self.say("weis.sequence", blatt=self.say(f"weis.blatt.{len(weis.cards)}"),
+                        suit=self.suit(weis.suit),
+                        top=in_prose(self.lang, self.rank(weis.top), self.rank(weis.top)))
 
     def team(self, team: int) -> str:
         return self.say("team", team=team)

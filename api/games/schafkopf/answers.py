@@ -10,7 +10,7 @@ from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
 from api.games.adapter import Body, reader_of
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.schafkopf.speaker import SchafkopfSpeaker
+from api.games.schafkopf.speaker import SchafkopfSpeaker, alone
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
@@ -239,6 +239,13 @@ def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card]
     key = f"score.{result.rule_id}.{outcome}"
     if result.rule_id == "K-19" and result.declarers_win and contract.hand_size != 8:
         key += ".short"  # "all six tricks"
+    # A lone declarer is „der Spieler", not a party; a side without a trick is schwarz.
+    lost = not result.declarers_win
+    suffix = (".alone" if alone(contract) else "") + (
+        ".schwarz" if result.tricks[0] == 0 and lost
+        else ".no_augen" if result.augen[0] == 0 and lost else "")
+    if suffix and key + suffix in speaker.words.templates:
+        key += suffix
     why = speaker.say(key, augen=result.augen[0], opponent_tricks=result.tricks[1])
     per_declarer, per_opponent = payments(result, contract)
     extra: dict[str, Any] = {}

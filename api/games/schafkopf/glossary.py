@@ -53,6 +53,10 @@ FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
         (r"\bUnder\b", "the Bavarian card is the Unter"),
         (r"\bRuf-?[Aa]ss\b", "Bavarian players call the Sau"),
         (r"\bAtout\b", "Schafkopf says Trumpf"),
+        (r"Ruf-Sau \{(?:card|evidence|called_ace)\}", "„die gerufene Eichel-Sau\", never „die "
+         "Ruf-Sau Eichel-Sau\""),
+        (r"(?:war|ist) schon gesucht", "a called suit led before may have been run away from: "
+         "„schon angespielt\""),
     ),
     "fr": (
         (r"\bUnder\b", "the German card is the Unter"),

@@ -58,11 +58,18 @@ class SchafkopfSpeaker(Speaker):
         key = f"line.{line.item}"
         if line.seat is not None and line.item in ("stoss", "retour"):
             key += ".seat"
+        if party == "declarers" and f"{key}.alone" in self.words.templates and alone(contract):
+            key += ".alone"  # one player is no party: „des Spielers", "of the declarer"
         player = (self.say("player", index=line.seat) if line.seat is not None
                   else self.say("line.someone"))
         return self.say(key, contract=self.contract(contract), amount=line.amount,
                         count=line.count, party=self.say(f"party.{party}"), rate=rate,
                         player=player)
+
+
+def alone(contract: SchafkopfContract) -> bool:
+    """A declarer without a partner: every game but the Rufspiel (the Ramsch has none)."""
+    return contract.called_ace is None
 
 
 @functools.cache

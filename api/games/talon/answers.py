@@ -99,10 +99,14 @@ class TalonAnswers:
             "winning_side": None if result.winner is None else f"player-{result.winner}",
             "game_points": result.game_points, "rule": self.ref(result.rule_id, why, speaker),
             "points_rule": self.ref(result.points_rule_id, worth, speaker),
+            # R17: the claim and who had the points, as facts beside the sentence.
+            "claimed_66_by": facts.claimed_66_by,
             "players": [{"points": p.points, "card_points": p.card_points,
                          "marriage_points": sum(p.marriages),
                          "marriages_counted": p.marriage_points == sum(p.marriages),
-                         "tricks": p.tricks} for p in facts.players],
+                         "tricks": p.tricks,
+                         "reached_66": total >= self.rules.winning_points}
+                        for p, total in zip(facts.players, result.totals, strict=True)],
         }
 
     def bummerl_answer(self, hands: Sequence[Mapping[str, Any]],

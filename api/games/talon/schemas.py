@@ -52,6 +52,10 @@ class PlayerTallyOut(ResponseSchema):
     marriage_points = fields.Integer(required=True)
     marriages_counted = fields.Boolean(required=True)
     tricks = fields.Integer(required=True)
+    reached_66 = fields.Boolean(required=True, metadata={
+        "description": "Whether the player's points (with counted marriages and, played out, "
+                       "the last trick's bonus) reach the points to win; a hand is won by "
+                       "claiming them (R17), so a player may reach 66 and still lose."})
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +151,8 @@ def talon_schemas(game: SchnapsenGame, prefix: str, prefix_parts: bool = True) -
         "points_rule": fields.Nested(RuleRef, required=True,
                                      metadata={"description": "Why the hand is worth this "
                                                               "many game points."}),
+        "claimed_66_by": fields.Integer(required=True, allow_none=True, metadata={
+            "description": "The seat that claimed 66, or null: nobody claimed (R17)."}),
         "players": fields.List(fields.Nested(PlayerTallyOut), required=True)})
     points = (0, 1, 2, 3) if staender else (1, 2, 3)
     bummerl_hand_in = _schema(f"{part}BummerlHandIn", RequestSchema, {

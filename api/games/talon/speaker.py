@@ -61,5 +61,10 @@ class TalonSpeaker(Speaker):
                       "loser": self.player(1 - result.winner),
                       "winner_points": result.totals[result.winner],
                       "loser_points": result.loser_points}
-        return (self.say(f"score.{result.rule_id}.{result.case}", **values),
-                self.say(f"points.{result.points_rule_id}.{result.points_case}", **values))
+        key = f"score.{result.rule_id}.{result.case}"
+        if result.loser_points == 0 and f"{key}.no_points" in self.words.templates:
+            key += ".no_points"  # a claim with no points at all: not "only 0 points"
+        worth = f"points.{result.points_rule_id}.{result.points_case}"
+        if result.loser_points == 0 and f"{worth}.no_points" in self.words.templates:
+            worth += ".no_points"  # a trick of two Nines: no points, not "only 0 points"
+        return self.say(key, **values), self.say(worth, **values)

@@ -367,4 +367,4 @@ def test_leader_actions_are_named_in_the_pages_language(client: FlaskClient) -> 
     page = client.get("/api/v1/schnapsen/legal-cards?contract=hearts&hand=HK,HO,HU,LA,B10"
                       "&talon=open&format=html&lang=fr").get_data(as_text=True)
     action = page[page.index('data-action="marriage"'):]
-    assert "<strong>Mariage</strong> (Cœurs)" in action[:200]
+    assert "<strong>Mariage</strong> (Cœur)" in action[:200]

@@ -11,11 +11,11 @@ from api.words.card_names import polish
 
 def test_french_answers_elide_and_give_cards_their_article(client: FlaskClient) -> None:
     trick = client.get("/api/v1/jass/trick?contract=trump:roses&trick=SA,S6,S10,SK&lang=fr").json
-    assert trick["rule"]["explanation"].startswith("L'As d'Écus remporte le pli")
-    assert trick["cards"][1]["explanation"].startswith("Le 6 d'Écus est de la couleur demandée")
+    assert trick["rule"]["explanation"].startswith("L'As d'Écu remporte le pli")
+    assert trick["cards"][1]["explanation"].startswith("Le 6 d'Écu est de la couleur demandée")
     assert "vaut 0 point." in trick["cards"][1]["explanation"]
     deck = client.get("/api/v1/jass/deck").json["cards"]
-    assert next(c for c in deck if c["code"] == "SA")["names"]["fr"] == "As d'Écus"
+    assert next(c for c in deck if c["code"] == "SA")["names"]["fr"] == "As d'Écu"
     french = client.get("/api/v1/jass/trick?contract=obenabe&trick=RO,RK&deck=french&lang=fr").json
     assert french["cards"][0]["explanation"].startswith("La Dame de Cœur")
 

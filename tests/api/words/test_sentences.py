@@ -196,11 +196,12 @@ FALSE_SENTENCES = [
      "Du hältst Schilten-Ass: Schellen-6 ist verboten."),
     ("jass", "en", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
      "Bells was led: 8 of Roses is allowed."),
-    # The French wording says « tu ne peux pas jouer … », « tu peux fournir avec … ».
+    # The French wording says « tu ne peux pas jouer … », « tu peux fournir avec … » (with
+    # today's singular suit names, issue 23).
     ("jass", "fr", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "B6", "J-L2",
-     "On a entamé Grelots et tu as le 8 de Roses : tu ne peux pas jouer le 6 de Grelots."),
+     "On a entamé Grelot et tu as le 8 de Rose : tu ne peux pas jouer le 6 de Grelot."),
     ("jass", "fr", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
-     "On a entamé Grelots : tu peux fournir avec le 8 de Roses."),
+     "On a entamé Grelot : tu peux fournir avec le 8 de Rose."),
     # The same claim in today's English, with the card's article.
     ("jass", "en", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
      "Bells were led and you hold no Bells card: you may discard the 8 of Roses."),

@@ -99,16 +99,16 @@ TEXTS: dict[str, str] = {
     "rule.J-L10.text": "Hältst du den Puur, ist ein Trumpf unter dem höchsten liegenden Trumpf "
                        "verboten; den Puur selbst musst du nicht spielen, solange eine andere "
                        "erlaubte Karte bleibt.",
-    "rule.J-V1.title": "Trumpfen statt bedienen (Regelwerk standard)",
-    "rule.J-V1.text": "Im Regelwerk standard darfst du auch dann trumpfen, wenn du die "
-                      "ausgespielte Farbe hältst; abwerfen darfst du nicht. Im Regelwerk "
-                      "jasvel ist das verboten.",
-    "rule.J-V2.title": "Untertrumpfen (Regelwerk standard)",
-    "rule.J-V2.text": "Im Regelwerk standard ist ein tieferer Trumpf nur erlaubt, wenn du nur "
-                      "noch Trümpfe hältst; Überstechen ist nie Pflicht.",
-    "rule.J-V3.title": "Abrechnungsreihenfolge (Regelwerk standard)",
-    "rule.J-V3.text": "Im Regelwerk standard zählen beim Erreichen des Ziels zuerst Stöck, "
-                      "dann Weis, dann Stiche; im Regelwerk jasvel Weis, Stöck, Stiche.",
+    "rule.J-V1.title": "Trumpfen statt bedienen (gängige Schweizer Regeln)",
+    "rule.J-V1.text": "Nach den gängigen Schweizer Regeln darfst du auch dann trumpfen, wenn du "
+                      "die ausgespielte Farbe hältst; abwerfen darfst du nicht. Nach jasvel.org "
+                      "ist das verboten.",
+    "rule.J-V2.title": "Untertrumpfen (gängige Schweizer Regeln)",
+    "rule.J-V2.text": "Nach den gängigen Schweizer Regeln ist ein tieferer Trumpf nur erlaubt, "
+                      "wenn du nur noch Trümpfe hältst; Überstechen ist nie Pflicht.",
+    "rule.J-V3.title": "Abrechnungsreihenfolge (gängige Schweizer Regeln)",
+    "rule.J-V3.text": "Nach den gängigen Schweizer Regeln zählen beim Erreichen des Ziels zuerst "
+                      "Stöck, dann Weis, dann Stiche; nach jasvel.org Weis, Stöck, Stiche.",
     "rule.J-S1.title": "Stöck",
     "rule.J-S1.text": "König und Ober der Trumpffarbe in einer Hand sind der Stöck: 20 Punkte, "
                       "angesagt beim Ausspielen der zweiten Karte; nicht bei Obenabe und "
@@ -155,24 +155,24 @@ TEXTS: dict[str, str] = {
     "trump_name.puur": "{card} (Puur)",
     "trump_name.naell": "{card} (Näll)",
     "explain.J-L1.lead": "Du eröffnest den Stich: jede Karte ist erlaubt, auch {card}.",
-    "explain.J-L2.follow": "{led_suit} wurde ausgespielt: {card} bedient und ist erlaubt; du musst "
-                           "{led_suit} bedienen, auch wenn du den Stich damit nicht machst.",
-    "explain.J-L2.follow.or_trump": "{led_suit} wurde ausgespielt: {card} bedient und ist "
-                                    "erlaubt; im Regelwerk standard darfst du statt zu "
+    "explain.J-L2.follow": "{led_suit} wurde ausgespielt: {card} bedient und ist erlaubt; du "
+                           "musst {led_suit} bedienen, ob du damit den Stich machst oder nicht.",
+    "explain.J-L2.follow.or_trump": "{led_suit} wurde ausgespielt: {card} bedient und ist erlaubt; "
+                                    "nach den gängigen Schweizer Regeln darfst du statt zu "
                                     "bedienen auch trumpfen.",
     "explain.J-L2.follow.or_overtrump": "{led_suit} wurde ausgespielt: {card} bedient und ist "
-                                        "erlaubt; im Regelwerk standard darfst du statt zu "
-                                        "bedienen auch {highest_trump} überstechen.",
+                                        "erlaubt; nach den gängigen Schweizer Regeln darfst du "
+                                        "statt zu bedienen auch {highest_trump} überstechen.",
     "explain.J-L2.must_follow": "{led_suit} wurde ausgespielt und du hältst {evidence}: "
                                 "{card} abzuwerfen ist verboten, du musst {led_suit} bedienen.",
-    "explain.J-L2.must_follow.or_trump": "{led_suit} wurde ausgespielt und du hältst "
-                                         "{evidence}: {card} abzuwerfen ist verboten; du "
-                                         "musst {led_suit} bedienen oder, im Regelwerk "
-                                         "standard, trumpfen.",
+    "explain.J-L2.must_follow.or_trump": "{led_suit} wurde ausgespielt und du hältst {evidence}: "
+                                         "{card} abzuwerfen ist verboten; du musst {led_suit} "
+                                         "bedienen oder, nach den gängigen Schweizer Regeln, "
+                                         "trumpfen.",
     "explain.J-L2.must_follow.or_overtrump": "{led_suit} wurde ausgespielt und du hältst "
-                                             "{evidence}: {card} abzuwerfen ist verboten; du "
-                                             "musst {led_suit} bedienen oder, im Regelwerk "
-                                             "standard, {highest_trump} überstechen.",
+                                             "{evidence}: {card} abzuwerfen ist verboten; du musst "
+                                             "{led_suit} bedienen oder, nach den gängigen "
+                                             "Schweizer Regeln, {highest_trump} überstechen.",
     "explain.J-L2.no_voluntary_trump": "{led_suit} wurde ausgespielt und du hältst "
                                        "{evidence}: mit {card} freiwillig zu trumpfen ist "
                                        "verboten.",
@@ -216,52 +216,52 @@ TEXTS: dict[str, str] = {
     "explain.J-L10.undertrump_puur_held": "Im Stich liegt {highest_trump}, und du hältst "
                                           "{evidence}, der als höherer Trumpf zählt: Untertrumpfen "
                                           "mit {card} ist verboten.",
-    "explain.J-V1.trump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard darfst du "
-                                  "statt zu bedienen auch mit {card} trumpfen.",
-    "explain.J-V1.overtrump_instead": "{led_suit} wurde ausgespielt; im Regelwerk standard darfst "
-                                      "du statt zu bedienen auch trumpfen: {card} übersticht "
-                                      "{highest_trump} und ist erlaubt.",
+    "explain.J-V1.trump_instead": "{led_suit} wurde ausgespielt; nach den gängigen Schweizer "
+                                  "Regeln darfst du statt zu bedienen auch mit {card} trumpfen.",
+    "explain.J-V1.overtrump_instead": "{led_suit} wurde ausgespielt; nach den gängigen Schweizer "
+                                      "Regeln darfst du statt zu bedienen auch trumpfen: {card} "
+                                      "übersticht {highest_trump} und ist erlaubt.",
     "explain.J-V2.discard_over_trump": "Du hast keine {led_suit}-Karte; obwohl Trumpf im Stich "
-                                       "liegt, darfst du {card} abwerfen: im Regelwerk standard "
-                                       "ist Überstechen nie Pflicht.",
+                                       "liegt, darfst du {card} abwerfen: nach den gängigen "
+                                       "Schweizer Regeln ist Überstechen nie Pflicht.",
     "explain.J-V2.only_trumps_left": "Im Stich liegt {highest_trump}, und du hältst nur noch "
-                                     "Trümpfe: im Regelwerk standard darfst du mit {card} "
-                                     "untertrumpfen.",
-    "explain.J-V2.undertrump": "Im Stich liegt {highest_trump}; im Regelwerk standard darfst du "
-                               "nur untertrumpfen, wenn du nur noch Trümpfe hältst: Untertrumpfen "
-                               "mit {card} ist verboten.",
+                                     "Trümpfe: nach den gängigen Schweizer Regeln darfst du mit "
+                                     "{card} untertrumpfen.",
+    "explain.J-V2.undertrump": "Im Stich liegt {highest_trump}; nach den gängigen Schweizer Regeln "
+                               "darfst du nur untertrumpfen, wenn du nur noch Trümpfe hältst: "
+                               "Untertrumpfen mit {card} ist verboten.",
     # Trick winner and the cards of a trick.
     "trick.J-8.trump": "{card} macht den Stich: der höchste Trumpf im Stich (Trumpf-Rangfolge "
                        "Puur, Näll, Ass, König, Ober, 10, 8, 7, 6).",
     "trick.J-8.trump.so_far": "{card} liegt bisher vorne: der höchste bereits gespielte Trumpf "
                               "(Trumpf-Rangfolge Puur, Näll, Ass, König, Ober, 10, 8, 7, 6); der "
                               "Stich ist noch nicht vollständig.",
-    "trick.J-8.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
-                          "höchste Karte der ausgespielten Farbe {led_suit}.",
-    "trick.J-8.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und "
-                                 "{card} ist die höchste Karte der ausgespielten Farbe "
-                                 "{led_suit}; der Stich ist noch nicht vollständig.",
-    "trick.J-9.obenabe": "{card} macht den Stich: die höchste {led_suit}-Karte bei Obenabe "
-                         "(Ass, König, Ober, Under, 10, 9, 8, 7, 6).",
+    "trick.J-8.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die höchste "
+                          "Karte der ausgespielten Farbe {led_suit} im Stich.",
+    "trick.J-8.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und {card} "
+                                 "ist die bisher höchste Karte der ausgespielten Farbe {led_suit}; "
+                                 "der Stich ist noch nicht vollständig.",
+    "trick.J-9.obenabe": "{card} macht den Stich: die höchste {led_suit}-Karte im Stich bei "
+                         "Obenabe (Ass, König, Ober, Under, 10, 9, 8, 7, 6).",
     "trick.J-9.obenabe.so_far": "{card} liegt bisher vorne: die höchste bereits gespielte "
                                 "{led_suit}-Karte bei Obenabe (Ass, König, Ober, Under, 10, 9, 8, "
                                 "7, 6); der Stich ist noch nicht vollständig.",
-    "trick.J-9.undenufe": "{card} macht den Stich: die stärkste {led_suit}-Karte bei Undenufe (6, "
-                          "7, 8, 9, 10, Under, Ober, König, Ass).",
+    "trick.J-9.undenufe": "{card} macht den Stich: die stärkste {led_suit}-Karte im Stich bei "
+                          "Undenufe (6, 7, 8, 9, 10, Under, Ober, König, Ass).",
     "trick.J-9.undenufe.so_far": "{card} liegt bisher vorne: die stärkste bereits gespielte "
                                  "{led_suit}-Karte bei Undenufe (6, 7, 8, 9, 10, Under, Ober, "
                                  "König, Ass); der Stich ist noch nicht vollständig.",
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Punkte.",
     "trick_card.led_suit": "{card} gehört zur ausgespielten Farbe {led_suit} und zählt "
                            "{points} Punkte.",
-    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann den Stich nicht "
-                           "machen; zählt {points} Punkte.",
-    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit} und kann den Stich nicht "
-                                    "machen; zählt {points} Punkte.",
-    "trick_card.winner": "Macht den Stich.",
+    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf, kann den Stich nicht machen "
+                           "und zählt {points} Punkte.",
+    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit}, kann den Stich nicht machen und "
+                                    "zählt {points} Punkte.",
+    "trick_card.winner": "Diese Karte macht den Stich.",
     # Weis, Stöck, the round, the target, the Schieben.
-    "weis.sequence": "{length} Karten in Folge, {suit} bis {top}",
-    "weis.four_of_a_kind": "Viermal {rank}",
+    "weis.sequence": "{blatt} in {suit} bis {top}",
+    "weis.four_of_a_kind": "{rank}",
     "weis.listed": "{weis}: {points} Punkte.",
     "weis.none": "Diese Hand hat keinen Weis.",
     "team": "Team {team}",
@@ -320,4 +320,23 @@ TEXTS: dict[str, str] = {
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.weis": "Weis einer Hand",
     "page.stoeck": "Stöck",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann den Stich nicht machen und "
+                                     "zählt {points} Punkte; Trumpf wurde ausgespielt.",
+    "weis.blatt.3": "Dreiblatt",
+    "weis.blatt.4": "Vierblatt",
+    "weis.blatt.5": "Fünfblatt",
+    "weis.blatt.6": "Sechsblatt",
+    "weis.blatt.7": "Siebenblatt",
+    "weis.blatt.8": "Achtblatt",
+    "weis.blatt.9": "Neunblatt",
+    "weis.four.under": "vier Under",
+    "weis.four.9": "vier Näll",
+    "weis.four.10": "vier Banner",
+    "weis.four.ober": "vier Ober",
+    "weis.four.king": "vier Könige",
+    "weis.four.ace": "vier Asse",
+    "french.weis.four.under": "vier Buben",
+    "french.weis.four.9": "vier Neuner",
+    "french.weis.four.10": "vier Zehner",
+    "french.weis.four.ober": "vier Damen",
 }

@@ -93,15 +93,15 @@ TEXTS: dict[str, str] = {
     "rule.J-L10.text": "If you hold the Puur, you may not play a trump below the trick's highest "
                        "trump; the Puur itself need not be played while another legal card "
                        "remains.",
-    "rule.J-V1.title": "Trumping instead of following (standard ruleset)",
-    "rule.J-V1.text": "In the standard ruleset you may trump even when you hold the led suit; "
-                      "you may not discard. The jasvel ruleset forbids it.",
-    "rule.J-V2.title": "Undertrumping (standard ruleset)",
-    "rule.J-V2.text": "In the standard ruleset a lower trump is allowed only when you hold "
+    "rule.J-V1.title": "Trumping instead of following (common Swiss rules)",
+    "rule.J-V1.text": "Under the common Swiss rules you may trump even when you hold the led suit; "
+                      "you may not discard. The jasvel.org rules forbid it.",
+    "rule.J-V2.title": "Undertrumping (common Swiss rules)",
+    "rule.J-V2.text": "Under the common Swiss rules a lower trump is allowed only when you hold "
                       "nothing but trumps; overtrumping is never compulsory.",
-    "rule.J-V3.title": "Scoring order (standard ruleset)",
-    "rule.J-V3.text": "In the standard ruleset Stöck counts first, then Weis, then tricks; in "
-                      "the jasvel ruleset Weis, Stöck, tricks.",
+    "rule.J-V3.title": "Scoring order (common Swiss rules)",
+    "rule.J-V3.text": "Under the common Swiss rules Stöck counts first, then Weis, then tricks; "
+                      "under the jasvel.org rules Weis, Stöck, tricks.",
     "rule.J-S1.title": "Stöck",
     "rule.J-S1.text": "King and Ober of trumps in one hand score 20, announced when the second "
                       "of them is played; not in Obenabe or Undenufe.",
@@ -146,22 +146,22 @@ TEXTS: dict[str, str] = {
     "trump_name.naell": "{card} (the Nell, the Nine of trumps)",
     "explain.J-L1.lead": "You are on lead: you may lead any card, the {card} included.",
     "explain.J-L2.follow": "{led_suit} were led: the {card} follows suit and is allowed; you must "
-                           "follow {led_suit} even with a card that cannot win the trick.",
+                           "follow {led_suit} whether or not your card wins the trick.",
     "explain.J-L2.follow.or_trump": "{led_suit} were led: the {card} follows suit and is allowed; "
-                                    "the standard ruleset also lets you trump instead of "
+                                    "the common Swiss rules also let you trump instead of "
                                     "following.",
     "explain.J-L2.follow.or_overtrump": "{led_suit} were led: the {card} follows suit and is "
-                                        "allowed; the standard ruleset also lets you beat the "
+                                        "allowed; the common Swiss rules also let you beat the "
                                         "{highest_trump} with a trump instead of following.",
     "explain.J-L2.must_follow": "{led_suit} were led and you hold the {evidence}: you must follow "
                                 "{led_suit}, so discarding the {card} is not allowed.",
     "explain.J-L2.must_follow.or_trump": "{led_suit} were led and you hold the {evidence}: "
                                          "discarding the {card} is not allowed; you must follow "
-                                         "{led_suit} or, in the standard ruleset, trump.",
+                                         "{led_suit} or, under the common Swiss rules, trump.",
     "explain.J-L2.must_follow.or_overtrump": "{led_suit} were led and you hold the {evidence}: "
                                              "discarding the {card} is not allowed; you must "
-                                             "follow {led_suit} or, in the standard ruleset, beat "
-                                             "the {highest_trump} with a trump.",
+                                             "follow {led_suit} or, under the common Swiss rules, "
+                                             "beat the {highest_trump} with a trump.",
     "explain.J-L2.no_voluntary_trump": "{led_suit} were led and you hold the {evidence}: as long "
                                        "as you can follow suit, trumping with the {card} is not "
                                        "allowed.",
@@ -205,39 +205,39 @@ TEXTS: dict[str, str] = {
     "explain.J-L10.undertrump_puur_held": "The {card} is lower than the {highest_trump} in the "
                                           "trick, and you hold the {evidence}, which counts as a "
                                           "higher trump: undertrumping is not allowed.",
-    "explain.J-V1.trump_instead": "{led_suit} were led and you could follow suit, but the "
-                                  "standard ruleset lets you trump instead: you may trump with "
-                                  "the {card}.",
+    "explain.J-V1.trump_instead": "{led_suit} were led and you could follow suit, but the common "
+                                  "Swiss rules let you trump instead: you may trump with the "
+                                  "{card}.",
     "explain.J-V1.overtrump_instead": "{led_suit} were led and you could follow suit, but the "
-                                      "standard ruleset lets you trump instead: the {card} beats "
+                                      "common Swiss rules let you trump instead: the {card} beats "
                                       "the {highest_trump} and is allowed.",
-    "explain.J-V2.discard_over_trump": "You have no {led_suit}, and the standard ruleset never "
-                                       "forces you to overtrump: you may discard the {card}.",
-    "explain.J-V2.only_trumps_left": "You hold nothing but trumps: the standard ruleset lets you "
+    "explain.J-V2.discard_over_trump": "You have no {led_suit}, and the common Swiss rules never "
+                                       "force you to overtrump: you may discard the {card}.",
+    "explain.J-V2.only_trumps_left": "You hold nothing but trumps: the common Swiss rules let you "
                                      "play the {card} under the {highest_trump}.",
     "explain.J-V2.undertrump": "The {card} is lower than the {highest_trump} in the trick; the "
-                               "standard ruleset allows undertrumping only when you hold nothing "
-                               "but trumps.",
+                               "common Swiss rules allow undertrumping only when you hold nothing "
+                               "but trumps, so the {card} is not allowed.",
     "trick.J-8.trump": "The {card} wins: it is the highest trump in the trick (in trumps the Puur "
                        "and the Nell rank above the Ace).",
-    "trick.J-8.trump.so_far": "The {card} is winning so far: it is the highest trump played yet "
-                              "(in trumps the Puur and the Nell rank above the Ace); the trick is "
-                              "not complete yet.",
-    "trick.J-8.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
-                          "the led suit, {led_suit}.",
-    "trick.J-8.led_suit.so_far": "The {card} is winning so far: no trump has been played yet, and "
-                                 "it is the highest card of the led suit, {led_suit}; the trick "
-                                 "is not complete yet.",
-    "trick.J-9.obenabe": "The {card} wins: it is the highest {led_suit} card, and in Obenabe the "
-                         "Ace ranks highest.",
-    "trick.J-9.obenabe.so_far": "The {card} is winning so far: it is the highest {led_suit} card "
-                                "yet, and in Obenabe the Ace ranks highest; the trick is not "
-                                "complete yet.",
-    "trick.J-9.undenufe": "The {card} wins: it is the highest {led_suit} card, and in Undenufe "
-                          "the 6 ranks highest.",
-    "trick.J-9.undenufe.so_far": "The {card} is winning so far: it is the strongest {led_suit} "
-                                 "card yet, and in Undenufe the 6 ranks highest; the trick is not "
-                                 "complete yet.",
+    "trick.J-8.trump.so_far": "The {card} is winning so far: no higher trump has been played (in "
+                              "trumps the Puur and the Nell rank above the Ace); the trick is not "
+                              "complete yet.",
+    "trick.J-8.led_suit": "The {card} wins: no trump was played, and it is the highest card of the "
+                          "led suit, {led_suit}, in the trick.",
+    "trick.J-8.led_suit.so_far": "The {card} is winning so far: no trump has been played, and no "
+                                 "higher card of the led suit, {led_suit}, has been played; the "
+                                 "trick is not complete yet.",
+    "trick.J-9.obenabe": "The {card} wins: it is the highest card of the led suit, {led_suit}, in "
+                         "the trick (in Obenabe the Ace ranks highest).",
+    "trick.J-9.obenabe.so_far": "The {card} is winning so far: no higher card of the led suit, "
+                                "{led_suit}, has been played (in Obenabe the Ace ranks highest); "
+                                "the trick is not complete yet.",
+    "trick.J-9.undenufe": "The {card} wins: it is the strongest card of the led suit, {led_suit}, "
+                          "in the trick (in Undenufe the 6 ranks highest).",
+    "trick.J-9.undenufe.so_far": "The {card} is winning so far: no stronger card of the led suit, "
+                                 "{led_suit}, has been played (in Undenufe the 6 ranks highest); "
+                                 "the trick is not complete yet.",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
@@ -247,8 +247,8 @@ TEXTS: dict[str, str] = {
                                     "{points} points.",
     "trick_card.winner": "It wins the trick.",
     # Weis, Stöck, the round, the target, the Schieben.
-    "weis.sequence": "{length} cards in sequence, {suit} up to the {top}",
-    "weis.four_of_a_kind": "four of a kind, {rank}",
+    "weis.sequence": "{blatt} in {suit} up to the {top}",
+    "weis.four_of_a_kind": "{rank}",
     "weis.listed": "{weis}: {points} points.",
     "weis.none": "This hand holds no Weis.",
     "team": "team {team}",
@@ -305,4 +305,23 @@ TEXTS: dict[str, str] = {
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.weis": "The Weis of a hand",
     "page.stoeck": "Stöck",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
+    "weis.blatt.3": "three-card sequence",
+    "weis.blatt.4": "four-card sequence",
+    "weis.blatt.5": "five-card sequence",
+    "weis.blatt.6": "six-card sequence",
+    "weis.blatt.7": "seven-card sequence",
+    "weis.blatt.8": "eight-card sequence",
+    "weis.blatt.9": "nine-card sequence",
+    "weis.four.under": "four Unders",
+    "weis.four.9": "four Nines",
+    "weis.four.10": "four Banners (Tens)",
+    "weis.four.ober": "four Obers",
+    "weis.four.king": "four Kings",
+    "weis.four.ace": "four Aces",
+    "french.weis.four.under": "four Jacks",
+    "french.weis.four.9": "four Nines",
+    "french.weis.four.10": "four Tens",
+    "french.weis.four.ober": "four Queens",
 }

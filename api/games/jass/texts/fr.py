@@ -3,10 +3,10 @@
 TEXTS: dict[str, str] = {
     "game.name": "Jass (Schieber)",
     "card": "{rank} de {suit}",
-    "suit.acorns": "Glands",
-    "suit.bells": "Grelots",
-    "suit.roses": "Roses",
-    "suit.shields": "Écus",
+    "suit.acorns": "Gland",
+    "suit.bells": "Grelot",
+    "suit.roses": "Rose",
+    "suit.shields": "Écu",
     "rank.6": "6", "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
     "rank.under": "Valet", "rank.ober": "Ober", "rank.king": "Roi", "rank.ace": "As",
     "french.card": "{rank} de {suit}",
@@ -93,15 +93,16 @@ TEXTS: dict[str, str] = {
     "rule.J-L10.text": "Si tu as le bour, un atout plus faible que le plus fort du pli est "
                        "interdit ; le bour lui-même n'est pas obligatoire tant qu'une autre "
                        "carte permise reste.",
-    "rule.J-V1.title": "Couper au lieu de fournir (règles standard)",
-    "rule.J-V1.text": "Selon les règles standard, tu peux couper même si tu as la couleur "
-                      "demandée ; défausser reste interdit. Les règles jasvel l'interdisent.",
-    "rule.J-V2.title": "Sous-couper (règles standard)",
-    "rule.J-V2.text": "Selon les règles standard, un atout plus faible n'est permis que si tu "
-                      "n'as plus que des atouts ; surcouper n'est jamais obligatoire.",
-    "rule.J-V3.title": "Ordre du décompte (règles standard)",
-    "rule.J-V3.text": "Selon les règles standard, le stöck compte d'abord, puis les annonces, "
-                      "puis les plis ; selon jasvel : annonces, stöck, plis.",
+    "rule.J-V1.title": "Couper au lieu de fournir (règles suisses courantes)",
+    "rule.J-V1.text": "Selon les règles suisses courantes, tu peux couper même si tu as la "
+                      "couleur demandée ; défausser reste interdit. Les règles de jasvel.org "
+                      "l'interdisent.",
+    "rule.J-V2.title": "Sous-couper (règles suisses courantes)",
+    "rule.J-V2.text": "Selon les règles suisses courantes, un atout plus faible n'est permis que "
+                      "si tu n'as plus que des atouts ; surcouper n'est jamais obligatoire.",
+    "rule.J-V3.title": "Ordre du décompte (règles suisses courantes)",
+    "rule.J-V3.text": "Selon les règles suisses courantes, le stöck compte d'abord, puis les "
+                      "annonces, puis les plis ; selon jasvel.org : annonces, stöck, plis.",
     "rule.J-S1.title": "Le stöck",
     "rule.J-S1.text": "Le Roi et l'Ober d'atout dans une même main font le stöck : 20 points, "
                       "annoncés en jouant le second des deux ; pas à l'Obenabe ni à l'Undenufe.",
@@ -115,9 +116,9 @@ TEXTS: dict[str, str] = {
     "rule.J-S4.text": "Le but (1000, 1500, 2500 ou 3000) est convenu d'avance ; les "
                       "multiplicateurs par contrat sont régionaux.",
     "rule.R1.title": "Décision : deux jeux de règles",
-    "rule.R1.text": "Il existe les règles jasvel (par défaut, selon les textes de référence) "
-                    "et standard (règles suisses courantes du Schieber) ; chaque réponse nomme "
-                    "les règles appliquées.",
+    "rule.R1.text": "Il existe deux jeux de règles : celles de jasvel.org (jasvel, par défaut, "
+                    "selon les textes de référence) et les règles suisses courantes du Schieber "
+                    "(standard) ; chaque réponse nomme les règles appliquées.",
     "rule.R2.title": "Décision : le bour sur une entame d'atout",
     "rule.R2.text": "Si le bour est ton seul atout, tu n'es pas obligé de fournir atout : "
                     "toute carte est permise.",
@@ -138,31 +139,31 @@ TEXTS: dict[str, str] = {
     "rule.R7.text": "Les multiplicateurs sont un paramètre de la requête (1 par défaut) ; les "
                     "tableaux usuels sont des préréglages, pas des règles.",
     "rule.R16.title": "Décision : cartes suisses et françaises",
-    "rule.R16.text": "Glands correspond à Trèfle, Grelots à Carreau, Roses à Cœur, Écus à "
+    "rule.R16.text": "Gland correspond à Trèfle, Grelot à Carreau, Rose à Cœur, Écu à "
                      "Pique ; les deux jeux sont acceptés.",
     # Verdicts: rendered from the verdict's facts (api/games/jass/speaker.py); the cards come with
-    # their article (« le 6 de Roses », « l'As de Glands »); variants say the duty to follow
+    # their article (« le 6 de Rose », « l'As de Gland »); variants say the duty to follow
     # with the exception the same answer allows (J-V1).
     "trump_name.puur": "{card} (le bour)",
     "trump_name.naell": "{card} (le nell)",
     "explain.J-L1.lead": "Tu ouvres le pli : toute carte peut être entamée, {card} aussi.",
     "explain.J-L2.follow": "On a entamé {led_suit} et tu as {card} : tu dois fournir {led_suit}, "
-                           "même si cette carte ne gagne pas le pli.",
+                           "que cette carte gagne le pli ou non.",
     "explain.J-L2.follow.or_trump": "On a entamé {led_suit} : tu peux fournir avec {card} ; les "
-                                    "règles standard te permettent aussi de couper au lieu de "
-                                    "fournir.",
+                                    "règles suisses courantes te permettent aussi de couper au "
+                                    "lieu de fournir.",
     "explain.J-L2.follow.or_overtrump": "On a entamé {led_suit} : tu peux fournir avec {card} ; "
-                                        "les règles standard te permettent aussi de surcouper "
-                                        "{highest_trump} au lieu de fournir.",
+                                        "les règles suisses courantes te permettent aussi de "
+                                        "surcouper {highest_trump} au lieu de fournir.",
     "explain.J-L2.must_follow": "On a entamé {led_suit} et tu as {evidence} : tu dois fournir "
                                 "{led_suit}, tu ne peux pas défausser {card}.",
     "explain.J-L2.must_follow.or_trump": "On a entamé {led_suit} et tu as {evidence} : tu ne peux "
                                          "pas défausser {card} ; tu dois fournir {led_suit} ou, "
-                                         "selon les règles standard, couper.",
+                                         "selon les règles suisses courantes, couper.",
     "explain.J-L2.must_follow.or_overtrump": "On a entamé {led_suit} et tu as {evidence} : tu ne "
                                              "peux pas défausser {card} ; tu dois fournir "
-                                             "{led_suit} ou, selon les règles standard, surcouper "
-                                             "{highest_trump}.",
+                                             "{led_suit} ou, selon les règles suisses courantes, "
+                                             "surcouper {highest_trump}.",
     "explain.J-L2.no_voluntary_trump": "On a entamé {led_suit} et tu as {evidence} : tu dois "
                                        "fournir, tu ne peux pas couper avec {card}.",
     "explain.J-L2.puur_may_not_replace": "Le bour ne remplace pas la couleur demandée : tu as "
@@ -181,12 +182,12 @@ TEXTS: dict[str, str] = {
                                    "atouts, dont un plus fort : tu dois surcouper, et {card} bat "
                                    "{highest_trump}.",
     "explain.J-L6.puur_may_be_kept": "Tu peux jouer {card} sans y être obligé : le bour n'est "
-                                     "jamais forcé.",
+                                     "jamais forcé tant qu'il te reste une autre carte permise.",
     "explain.J-L6.puur_alone_on_trump_lead": "L'atout a été entamé et {card} est ton seul "
                                              "atout : tu peux le jouer ou le garder.",
     "explain.J-L6.puur_kept_on_trump_lead": "L'atout a été entamé, mais ton seul atout est "
-                                            "{evidence}, et le bour n'est jamais forcé : tu peux "
-                                            "jouer {card}.",
+                                            "{evidence}, que tu n'es pas obligé de jouer : tu "
+                                            "peux jouer {card}.",
     "explain.J-L7.follow_trump": "L'atout a été entamé : tu peux fournir atout avec {card} ; tu "
                                  "n'es pas obligé de monter.",
     "explain.J-L7.must_follow_trump": "L'atout a été entamé et tu as {evidence} : tu dois fournir "
@@ -204,35 +205,35 @@ TEXTS: dict[str, str] = {
     "explain.J-L10.undertrump_puur_held": "{card} est plus faible que {highest_trump}, déjà dans "
                                           "le pli, et tu as {evidence}, qui compte comme atout "
                                           "plus fort : sous-couper est interdit.",
-    "explain.J-V1.trump_instead": "On a entamé {led_suit} : les règles standard te permettent de "
-                                  "couper avec {card} au lieu de fournir.",
-    "explain.J-V1.overtrump_instead": "On a entamé {led_suit} : les règles standard te permettent "
-                                      "de couper au lieu de fournir, et {card} bat "
+    "explain.J-V1.trump_instead": "On a entamé {led_suit} : les règles suisses courantes te "
+                                  "permettent de couper avec {card} au lieu de fournir.",
+    "explain.J-V1.overtrump_instead": "On a entamé {led_suit} : les règles suisses courantes te "
+                                      "permettent de couper au lieu de fournir, et {card} bat "
                                       "{highest_trump}.",
     "explain.J-V2.discard_over_trump": "Tu ne peux pas fournir {led_suit} ; selon les règles "
-                                       "standard, surcouper n'est jamais obligatoire : tu peux "
-                                       "donc défausser {card}.",
-    "explain.J-V2.only_trumps_left": "Tu n'as plus que des atouts : les règles standard te "
-                                     "permettent de jouer {card} sous {highest_trump}.",
+                                       "suisses courantes, surcouper n'est jamais obligatoire : tu "
+                                       "peux donc défausser {card}.",
+    "explain.J-V2.only_trumps_left": "Tu n'as plus que des atouts : les règles suisses courantes "
+                                     "te permettent de jouer {card} sous {highest_trump}.",
     "explain.J-V2.undertrump": "{card} est plus faible que {highest_trump}, déjà dans le pli ; "
-                               "les règles standard ne permettent de sous-couper que si tu n'as "
-                               "plus que des atouts.",
+                               "les règles suisses courantes ne permettent de sous-couper que si "
+                               "tu n'as plus que des atouts : tu ne peux pas jouer {card}.",
     "trick.J-8.trump": "{card} remporte le pli : l'atout le plus fort du pli (ordre d'atout : "
                        "bour, nell, As, Roi, Ober ou Dame, 10, 8, 7, 6).",
     "trick.J-8.trump.so_far": "{card} tient le pli pour l'instant : l'atout le plus fort joué "
                               "jusqu'ici (ordre d'atout : bour, nell, As, Roi, Ober ou Dame, 10, "
                               "8, 7, 6) ; le pli n'est pas encore complet.",
-    "trick.J-8.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
-                          "plus forte carte de la couleur demandée, {led_suit}.",
+    "trick.J-8.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la plus "
+                          "forte carte du pli dans la couleur demandée, {led_suit}.",
     "trick.J-8.led_suit.so_far": "{card} tient le pli pour l'instant : aucun atout n'a encore été "
-                                 "joué et {card} est la plus forte carte de la couleur demandée, "
-                                 "{led_suit} ; le pli n'est pas encore complet.",
-    "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} à l'Obenabe "
-                         "(As, Roi, Ober ou Dame, Valet, 10, 9, 8, 7, 6).",
+                                 "joué et {card} est la plus forte carte jouée jusqu'ici dans la "
+                                 "couleur demandée, {led_suit} ; le pli n'est pas encore complet.",
+    "trick.J-9.obenabe": "{card} remporte le pli : la plus forte carte de {led_suit} du pli à "
+                         "l'Obenabe (As, Roi, Ober ou Dame, Valet, 10, 9, 8, 7, 6).",
     "trick.J-9.obenabe.so_far": "{card} tient le pli pour l'instant : la plus forte carte de "
                                 "{led_suit} jouée jusqu'ici à l'Obenabe (As, Roi, Ober ou Dame, "
                                 "Valet, 10, 9, 8, 7, 6) ; le pli n'est pas encore complet.",
-    "trick.J-9.undenufe": "{card} remporte le pli : la plus forte carte de {led_suit} à "
+    "trick.J-9.undenufe": "{card} remporte le pli : la plus forte carte de {led_suit} du pli à "
                           "l'Undenufe (6, 7, 8, 9, 10, Valet, Ober ou Dame, Roi, As).",
     "trick.J-9.undenufe.so_far": "{card} tient le pli pour l'instant : la plus forte carte de "
                                  "{led_suit} jouée jusqu'ici à l'Undenufe (6, 7, 8, 9, 10, Valet, "
@@ -242,12 +243,12 @@ TEXTS: dict[str, str] = {
                            "points.",
     "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
                            "cette carte vaut {points} points.",
-    "trick_card.off_suit_no_trump": "{card} n'est pas de {led_suit} et ne peut pas gagner ; "
-                                    "cette carte vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas de la couleur demandée, {led_suit}, et ne "
+                                    "peut pas gagner ; cette carte vaut {points} points.",
     "trick_card.winner": "Cette carte remporte le pli.",
     # Weis, Stöck, the round, the target, the Schieben.
-    "weis.sequence": "suite de {length} cartes, {suit} jusqu'à {top}",
-    "weis.four_of_a_kind": "carré de {rank}",
+    "weis.sequence": "{blatt} en {suit} jusqu'à {top}",
+    "weis.four_of_a_kind": "{rank}",
     "weis.listed": "{weis} : {points} points.",
     "weis.none": "Cette main n'a aucune annonce.",
     "team": "équipe {team}",
@@ -293,15 +294,34 @@ TEXTS: dict[str, str] = {
     "target.tie": "Les deux équipes atteignent {target} au bloc {step} à égalité : match nul "
                   "(notre lecture).",
     "schieben.chosen": "{vorhand} est la main, choisit {contract} et entame le premier pli.",
-    "schieben.pushed": "{vorhand} chibre : il passe une fois à {partner}, qui doit choisir "
-                       "{contract} ; {vorhand} entame quand même.",
+    "schieben.pushed": "{vorhand} chibre : son partenaire, {partner}, doit choisir {contract} ; "
+                       "{vorhand} entame quand même.",
     "rule.J-D1.title": "Notre lecture : les deux équipes atteignent le but au même bloc",
     "rule.J-D1.text": "Les textes sont muets. L'équipe qui a le plus de points gagne ; à "
                       "égalité, match nul.",
-    "player": "joueur {index}",
+    "player": "le joueur {index}",
     "round.as_played": "Compté tel que joué : {revokes} carte(s) illégale(s) ; les textes "
                        "de règles ne prévoient aucune conséquence pour une renonce.",
     # Labels of this game's answers on their pages for people (api/pages/pages.py).
     "page.weis": "Les annonces d'une main",
     "page.stoeck": "Le stöck",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
+    "weis.blatt.3": "suite de trois cartes",
+    "weis.blatt.4": "suite de quatre cartes",
+    "weis.blatt.5": "suite de cinq cartes",
+    "weis.blatt.6": "suite de six cartes",
+    "weis.blatt.7": "suite de sept cartes",
+    "weis.blatt.8": "suite de huit cartes",
+    "weis.blatt.9": "suite de neuf cartes",
+    "weis.four.under": "carré de Valets",
+    "weis.four.9": "carré de 9",
+    "weis.four.10": "carré de 10",
+    "weis.four.ober": "carré d'Ober",
+    "weis.four.king": "carré de Rois",
+    "weis.four.ace": "carré d'As",
+    "french.weis.four.under": "carré de Valets",
+    "french.weis.four.9": "carré de 9",
+    "french.weis.four.10": "carré de 10",
+    "french.weis.four.ober": "carré de Dames",
 }

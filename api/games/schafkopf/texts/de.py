@@ -130,29 +130,29 @@ TEXTS: dict[str, str] = {
     # duty that is gone (R10).
     "explain.K-6.lead": "Du spielst aus: im {contract} ist jede Karte erlaubt, auch {card}.",
     "explain.K-6.lead.called_ace_held": "Du spielst aus: {card} ist erlaubt; nur wenn du "
-                                        "{called_suit} ausspielst, musst du die Ruf-Sau "
+                                        "{called_suit} ausspielst, musst du die gerufene "
                                         "{called_ace} ausspielen.",
     "explain.K-6.lead.called_ace_free": "Du spielst aus: jede Karte ist erlaubt, auch {card}; "
-                                        "{called_suit} war schon gesucht, die Ruf-Sau {called_ace} "
-                                        "ist frei.",
+                                        "{called_suit} wurde schon angespielt, die gerufene "
+                                        "{called_ace} ist frei.",
     "explain.K-6.void_trump.except_called_ace": "Trumpf wurde angespielt ({led}) und du hast "
-                                                "keinen der {trump_count} Trümpfe im "
-                                                "{contract}: du darfst {card} spielen, nur "
-                                                "die ungesuchte Ruf-Sau {called_ace} nicht.",
+                                                "keinen der {trump_count} Trümpfe im {contract}: "
+                                                "du darfst {card} spielen, nur die gerufene "
+                                                "{called_ace} nicht, solange sie ungesucht ist.",
     "explain.K-6.must_follow_suit.called_ace_searched": "{called_suit} wird gesucht und du hältst "
-                                                        "die Ruf-Sau {evidence}: du musst sie "
+                                                        "die gerufene {evidence}: du musst sie "
                                                         "zugeben, {card} ist verboten.",
     "explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} wurde angespielt, aber "
                                                              "{card} ist im {contract} Trumpf und "
                                                              "zählt nicht als {led_suit}; die "
-                                                             "Ruf-Sau {evidence} ist gesucht, du "
+                                                             "gerufene {evidence} ist gesucht, du "
                                                              "musst sie zugeben.",
-    "explain.R10.ace_free": "{called_suit} war schon gesucht: die Ruf-Sau {card} ist frei wie jede "
-                            "andere Karte.",
-    "explain.R10.called_suit_free": "{called_suit} war schon gesucht: die Ruf-Sau ist frei, und du "
-                                    "darfst auch {card} ausspielen.",
+    "explain.R10.ace_free": "{called_suit} wurde schon angespielt: die gerufene {card} ist frei "
+                            "wie jede andere Karte.",
+    "explain.R10.called_suit_free": "{called_suit} wurde schon angespielt: die Ruf-Sau ist frei, "
+                                    "und du darfst auch {card} ausspielen.",
     "assumption.R11": "Ohne Angaben zu früheren Stichen wurde angenommen, dass {called_suit} noch "
-                      "nicht gesucht war.",
+                      "nicht angespielt wurde.",
     "explain.K-6.follow_trump": "Trumpf wurde angespielt ({led}, einer der {trump_count} Trümpfe "
                                 "im {contract}): {card} ist Trumpf und bedient; überstechen musst "
                                 "du nicht, es gibt keinen Stichzwang.",
@@ -180,39 +180,39 @@ TEXTS: dict[str, str] = {
                                          "musst mit {evidence} bedienen.",
     "explain.K-6.must_follow_suit": "{led_suit} wurde angespielt und du hältst {evidence}: du "
                                     "musst {led_suit} bedienen, {card} ist verboten.",
-    "explain.K-9.searched": "{called_suit} wird gesucht und du hältst die Ruf-Sau {card}: du musst "
-                            "sie zugeben.",
-    "explain.K-9.searched_other_card": "Die Ruf-Sau {evidence} ist gesucht: du musst sie zugeben, "
-                                       "nicht {card}.",
-    "explain.K-9.unsearched": "{card} ist die Ruf-Sau und {called_suit} war noch nicht gesucht: "
-                              "vor dem letzten Stich darfst du sie weder abwerfen noch schmieren, "
-                              "auch nicht auf Trumpf.",
-    "explain.K-9.last_trick": "Im letzten Stich darf die ungesuchte Ruf-Sau {card} gespielt "
-                              "werden.",
+    "explain.K-9.searched": "{called_suit} wird gesucht und du hältst die gerufene {card}: du "
+                            "musst sie zugeben.",
+    "explain.K-9.searched_other_card": "Die gerufene {evidence} ist gesucht: du musst sie "
+                                       "zugeben, nicht {card}.",
+    "explain.K-9.unsearched": "{card} ist die Ruf-Sau und {called_suit} wurde noch nicht "
+                              "angespielt: vor dem letzten Stich darfst du sie weder abwerfen "
+                              "noch schmieren, auch nicht auf Trumpf.",
+    "explain.K-9.last_trick": "Im letzten Stich darf die gerufene {card} gespielt werden, auch "
+                              "ungesucht.",
     "explain.K-9.lead_called_ace": "Du hältst die Ruf-Sau: spielst du {called_suit} aus, dann "
                                    "die Sau; {card} ist erlaubt.",
-    "explain.K-9.must_lead_ace": "Du hältst die Ruf-Sau {evidence} und weniger als vier "
+    "explain.K-9.must_lead_ace": "Du hältst die gerufene {evidence} und weniger als vier "
                                  "{called_suit}-Karten: spielst du {called_suit} aus, musst du "
                                  "die Sau ausspielen, nicht {card}.",
     "explain.K-9.run_away": "Du hältst die Ruf-Sau mit mindestens vier {called_suit}-Karten: "
                             "du darfst davonlaufen und {card} ausspielen.",
-    "trick.K-7.trump": "{card} macht den Stich: der höchste Trumpf im {contract}.",
+    "trick.K-7.trump": "{card} macht den Stich: im {contract} der höchste Trumpf im Stich.",
     "trick.K-7.trump.so_far": "{card} liegt bisher vorne: von den bereits gespielten Karten der "
                               "höchste Trumpf im {contract}; der Stich ist noch nicht "
                               "vollständig.",
-    "trick.K-7.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
-                          "höchste Karte der angespielten Farbe {led_suit}.",
-    "trick.K-7.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und "
-                                 "{card} ist die höchste Karte der angespielten Farbe {led_suit}; "
+    "trick.K-7.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die höchste "
+                          "Karte der angespielten Farbe {led_suit} im Stich.",
+    "trick.K-7.led_suit.so_far": "{card} liegt bisher vorne: es liegt noch kein Trumpf, und {card} "
+                                 "ist die bisher höchste Karte der angespielten Farbe {led_suit}; "
                                  "der Stich ist noch nicht vollständig.",
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Augen.",
     "trick_card.led_suit": "{card} gehört zur angespielten Farbe {led_suit} und zählt {points} "
                            "Augen.",
-    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann nicht stechen; "
-                           "zählt {points} Augen.",
-    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit} und kann nicht stechen; "
-                                    "zählt {points} Augen.",
-    "trick_card.winner": "Macht den Stich.",
+    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf, kann nicht stechen und zählt "
+                           "{points} Augen.",
+    "trick_card.off_suit_no_trump": "{card} ist nicht {led_suit}, kann nicht stechen und zählt "
+                                    "{points} Augen.",
+    "trick_card.winner": "Diese Karte macht den Stich.",
     "call.K-8.callable": "Du hast die {suit}-Sau nicht und hältst eine {suit}-Farbkarte: du "
                          "darfst sie rufen.",
     "call.K-8.holds_ace": "Du hältst die {suit}-Sau selbst: rufen kannst du sie nicht.",
@@ -223,8 +223,7 @@ TEXTS: dict[str, str] = {
     "score.K-4.declarers_win": "Die Spielerpartei hat {augen} Augen, mindestens 61: gewonnen.",
     "score.K-4.opponents_win": "Die Spielerpartei hat nur {augen} Augen; 61 sind nötig, bei "
                                "60 : 60 gewinnen die Gegenspieler.",
-    "score.K-19.declarers_win": "Tout gewonnen: die Spielerpartei hat alle acht Stiche "
-                                "gemacht.",
+    "score.K-19.declarers_win": "Tout gewonnen: der Spieler hat alle acht Stiche gemacht.",
     "score.K-19.opponents_win": "Tout verloren: die Gegenspieler haben {opponent_tricks} "
                                 "Stich(e); schon ein Stich ohne Augen verliert den Tout.",
     "score.K-20.declarers_win": "Bettel gewonnen: der Spieler hat keinen einzigen Stich "
@@ -300,4 +299,60 @@ TEXTS: dict[str, str] = {
     "rule.K-H9.title": "Geier-Tout",
     "rule.K-H9.text": "Ein Geier darf Tout gespielt werden; er steht beim Wenz-Tout, ein "
                       "Farbgeier-Tout beim Farbwenz-Tout.",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann nicht stechen und zählt "
+                                     "{points} Augen; Trumpf wurde angespielt.",
+    "score.K-4.declarers_win.alone": "Der Spieler hat {augen} Augen, mindestens 61: gewonnen.",
+    "score.K-4.opponents_win.alone": "Der Spieler hat nur {augen} Augen; 61 sind nötig, bei 60 : "
+                                     "60 gewinnen die Gegenspieler.",
+    "score.K-4.opponents_win.schwarz": "Die Spielerpartei hat keinen einzigen Stich gemacht "
+                                       "(schwarz): die Gegenspieler gewinnen.",
+    "score.K-4.opponents_win.alone.schwarz": "Der Spieler hat keinen einzigen Stich gemacht "
+                                             "(schwarz): die Gegenspieler gewinnen.",
+    "line.laufende.alone": "{count} Laufende des Spielers zu je {rate}: {amount}.",
+    "french.explain.K-6.lead.called_ace_held": "Du spielst aus: {card} ist erlaubt; nur wenn du "
+                                               "{called_suit} ausspielst, musst du das gerufene "
+                                               "{called_ace} ausspielen.",
+    "french.explain.K-6.lead.called_ace_free": "Du spielst aus: jede Karte ist erlaubt, auch "
+                                               "{card}; {called_suit} wurde schon angespielt, das "
+                                               "gerufene {called_ace} ist frei.",
+    "french.explain.K-6.void_trump.except_called_ace": "Trumpf wurde angespielt ({led}) und du "
+                                                       "hast keinen der {trump_count} Trümpfe im "
+                                                       "{contract}: du darfst {card} spielen, nur "
+                                                       "das gerufene {called_ace} nicht, solange "
+                                                       "es ungesucht ist.",
+    "french.explain.K-6.must_follow_suit.called_ace_searched": "{called_suit} wird gesucht und du "
+                                                               "hältst das gerufene {evidence}: "
+                                                               "du musst es zugeben, {card} ist "
+                                                               "verboten.",
+    "french.explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} wurde angespielt, "
+                                                                    "aber {card} ist im "
+                                                                    "{contract} Trumpf und zählt "
+                                                                    "nicht als {led_suit}; das "
+                                                                    "gerufene {evidence} ist "
+                                                                    "gesucht, du musst es zugeben.",
+    "french.explain.R10.ace_free": "{called_suit} wurde schon angespielt: das gerufene {card} ist "
+                                   "frei wie jede andere Karte.",
+    "french.explain.R10.called_suit_free": "{called_suit} wurde schon angespielt: das gerufene "
+                                           "Ass ist frei, und du darfst auch {card} ausspielen.",
+    "french.explain.K-9.searched": "{called_suit} wird gesucht und du hältst das gerufene {card}: "
+                                   "du musst es zugeben.",
+    "french.explain.K-9.searched_other_card": "Das gerufene {evidence} ist gesucht: du musst es "
+                                              "zugeben, nicht {card}.",
+    "french.explain.K-9.unsearched": "{card} ist das gerufene Ass und {called_suit} wurde noch "
+                                     "nicht angespielt: vor dem letzten Stich darfst du es weder "
+                                     "abwerfen noch schmieren, auch nicht auf Trumpf.",
+    "french.explain.K-9.last_trick": "Im letzten Stich darf das gerufene {card} gespielt werden, "
+                                     "auch ungesucht.",
+    "french.explain.K-9.lead_called_ace": "Du hältst das gerufene Ass: spielst du {called_suit} "
+                                          "aus, dann das Ass; {card} ist erlaubt.",
+    "french.explain.K-9.must_lead_ace": "Du hältst das gerufene {evidence} und weniger als vier "
+                                        "{called_suit}-Karten: spielst du {called_suit} aus, "
+                                        "musst du das Ass ausspielen, nicht {card}.",
+    "french.explain.K-9.run_away": "Du hältst das gerufene Ass mit mindestens vier "
+                                   "{called_suit}-Karten: du darfst davonlaufen und {card} "
+                                   "ausspielen.",
+    "score.K-4.opponents_win.no_augen": "Die Spielerpartei hat zwar Stiche, aber keine Augen; 61 "
+                                        "sind nötig: die Gegenspieler gewinnen.",
+    "score.K-4.opponents_win.alone.no_augen": "Der Spieler hat zwar Stiche, aber keine Augen; 61 "
+                                              "sind nötig: die Gegenspieler gewinnen.",
 }

@@ -190,13 +190,13 @@ TEXTS: dict[str, str] = {
                             "may run away and lead the {card}.",
     "trick.K-7.trump": "The {card} wins: it is the highest trump in the trick, by the order of "
                        "the {contract}.",
-    "trick.K-7.trump.so_far": "The {card} is winning so far: it is the highest trump played yet, "
-                              "by the order of the {contract}; the trick is not complete yet.",
-    "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of "
-                          "the led suit, {led_suit}.",
-    "trick.K-7.led_suit.so_far": "The {card} is winning so far: no trump has been played yet, and "
-                                 "it is the highest card of the led suit, {led_suit}; the trick "
-                                 "is not complete yet.",
+    "trick.K-7.trump.so_far": "The {card} is winning so far: by the order of the {contract}, no "
+                              "higher trump has been played; the trick is not complete yet.",
+    "trick.K-7.led_suit": "The {card} wins: no trump was played, and it is the highest card of the "
+                          "led suit, {led_suit}, in the trick.",
+    "trick.K-7.led_suit.so_far": "The {card} is winning so far: no trump has been played, and no "
+                                 "higher card of the led suit, {led_suit}, has been played; the "
+                                 "trick is not complete yet.",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth {points} "
                            "points.",
@@ -288,4 +288,59 @@ TEXTS: dict[str, str] = {
     "rule.K-H9.title": "Geier-Tout",
     "rule.K-H9.text": "A Geier may be played Tout; it ranks with the Wenz-Tout, a Farbgeier-Tout "
                       "with the Farbwenz-Tout.",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
+    "score.K-4.declarers_win.alone": "The declarer has {augen} points, at least 61: won.",
+    "score.K-4.opponents_win.alone": "The declarer has only {augen} points; 61 are needed, at 60 "
+                                     ": 60 the opponents win.",
+    "score.K-4.opponents_win.schwarz": "The declarers took no trick at all (schwarz): the "
+                                       "opponents win.",
+    "score.K-4.opponents_win.alone.schwarz": "The declarer took no trick at all (schwarz): the "
+                                             "opponents win.",
+    "line.laufende.alone": "{count} Laufende of the declarer at {rate} each: {amount}.",
+    "french.explain.K-6.lead.called_ace_held": "You are on lead: the {card} is allowed; only if "
+                                               "you lead {called_suit} must you lead the called "
+                                               "{called_ace}.",
+    "french.explain.K-6.lead.called_ace_free": "You are on lead: any card is allowed, the {card} "
+                                               "included; {called_suit} have already been led, so "
+                                               "the called {called_ace} is free.",
+    "french.explain.K-6.void_trump.except_called_ace": "Trump was led (the {led}) and you hold "
+                                                       "none of the {trump_count} trumps of the "
+                                                       "{contract}: you may play the {card}, only "
+                                                       "not the called {called_ace}, whose suit "
+                                                       "has not been led.",
+    "french.explain.K-6.must_follow_suit.called_ace_searched": "The called suit, {called_suit}, "
+                                                               "was led and you hold the called "
+                                                               "{evidence}: you must play it, so "
+                                                               "the {card} is not allowed.",
+    "french.explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} were led, but the "
+                                                                    "{card} is a trump in the "
+                                                                    "{contract}, not a {led_suit} "
+                                                                    "card; you hold the called "
+                                                                    "{evidence}, and you must "
+                                                                    "play it.",
+    "french.explain.R10.ace_free": "{called_suit} have already been led: the called {card} is "
+                                   "free like any other card.",
+    "french.explain.R10.called_suit_free": "{called_suit} have already been led: the called Ace "
+                                           "is free, and you may lead the {card} too.",
+    "french.explain.K-9.searched": "The called suit, {called_suit}, was led, so you must play the "
+                                   "called Ace: the {card}.",
+    "french.explain.K-9.searched_other_card": "The called suit was led and you hold the called "
+                                              "{evidence}: you must play it, not the {card}.",
+    "french.explain.K-9.unsearched": "The {card} is the called Ace and {called_suit} have not "
+                                     "been led yet: before the last trick you may neither discard "
+                                     "it nor play it to a trump lead.",
+    "french.explain.K-9.last_trick": "In the last trick the called {card} may be played even "
+                                     "though its suit has never been led.",
+    "french.explain.K-9.lead_called_ace": "You hold the called Ace: if you lead {called_suit}, "
+                                          "you must lead the Ace; the {card} is allowed.",
+    "french.explain.K-9.must_lead_ace": "You hold the called {evidence} and fewer than four "
+                                        "{called_suit} cards: to lead {called_suit} you must lead "
+                                        "the Ace, not the {card}.",
+    "french.explain.K-9.run_away": "You hold the called Ace and at least four {called_suit} "
+                                   "cards: you may run away and lead the {card}.",
+    "score.K-4.opponents_win.no_augen": "The declarers took tricks but no points; 61 are needed: "
+                                        "the opponents win.",
+    "score.K-4.opponents_win.alone.no_augen": "The declarer took tricks but no points; 61 are "
+                                              "needed: the opponents win.",
 }

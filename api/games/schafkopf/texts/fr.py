@@ -3,8 +3,8 @@
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
     "card": "{rank} de {suit}",
-    "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
-    "suit.bells": "Grelots",
+    "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
+    "suit.bells": "Grelot",
     "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
     "rank.under": "Unter", "rank.ober": "Ober", "rank.king": "Roi", "rank.ace": "As",
     "french.card": "{rank} de {suit}",
@@ -25,13 +25,13 @@ TEXTS: dict[str, str] = {
     "trump": "atout",
     "party.declarers": "preneurs",
     "party.opponents": "adversaires",
-    "player": "joueur {index}",
+    "player": "le joueur {index}",
     "rule.K-1.title": "Cartes et points",
-    "rule.K-1.text": "32 cartes en Glands, Feuilles, Cœurs, Grelots ; As 11, Dix 10, Roi 4, "
+    "rule.K-1.text": "32 cartes en Gland, Feuille, Cœur, Grelot ; As 11, Dix 10, Roi 4, "
                      "Ober 3, Unter 2, Neuf à Sept 0 : 120 dans le jeu.",
     "rule.K-2.title": "Ordre des Ober et des Unter",
-    "rule.K-2.text": "Ober et Unter se rangent Glands, Feuilles, Cœurs, Grelots ; l'Ober de "
-                     "Glands est l'atout le plus fort, sauf au Wenz.",
+    "rule.K-2.text": "Ober et Unter se rangent Gland, Feuille, Cœur, Grelot ; l'Ober de "
+                     "Gland est l'atout le plus fort, sauf au Wenz.",
     "rule.K-3.title": "Joueurs et plis",
     "rule.K-3.text": "Quatre joueurs, huit cartes chacun, huit plis.",
     "rule.K-4.title": "61 points gagnent",
@@ -48,9 +48,9 @@ TEXTS: dict[str, str] = {
     "rule.K-7.text": "L'atout le plus fort l'emporte ; sans atout, la plus forte carte de la "
                      "couleur entamée.",
     "rule.K-8.title": "Rufspiel",
-    "rule.K-8.text": "14 atouts : les Ober, les Unter et tous les Cœurs. On appelle l'As de "
-                     "Glands, Feuilles ou Grelots qu'on n'a pas, avec au moins une carte de "
-                     "cette couleur ; Cœurs ne peut pas être appelé.",
+    "rule.K-8.text": "14 atouts : les Ober, les Unter et toutes les cartes de Cœur. On appelle "
+                     "l'As de Gland, de Feuille ou de Grelot qu'on n'a pas, avec au moins une "
+                     "carte de cette couleur ; l'As de Cœur ne peut pas être appelé.",
     "rule.K-9.title": "Obligations de l'As appelé",
     "rule.K-9.text": "Quand sa couleur est entamée, l'As appelé doit être joué ; non cherché, "
                      "il ne peut être défaussé avant le dernier pli ; qui entame sa couleur "
@@ -63,7 +63,7 @@ TEXTS: dict[str, str] = {
                       "Ober, Neuf, Huit, Sept. Un Unter entamé est une entame d'atout ; les "
                       "autres Ober restent dans leur couleur.",
     "rule.K-12.title": "Solo",
-    "rule.K-12.text": "Comme le Rufspiel, mais la couleur choisie remplace Cœurs à l'atout ; "
+    "rule.K-12.text": "Comme le Rufspiel, mais la couleur choisie remplace Cœur à l'atout ; "
                       "un contre trois.",
     "rule.K-13.title": "Geier",
     "rule.K-13.text": "Seuls les quatre Ober sont atouts ; les Unter se rangent dans leur "
@@ -105,7 +105,7 @@ TEXTS: dict[str, str] = {
     "rule.R15.title": "Décision : Laufende au Wenz et au Geier",
     "rule.R15.text": "À partir de deux au Wenz et au Geier, de trois dans tout autre jeu.",
     "rule.R16.title": "Décision : couleurs allemandes et françaises",
-    "rule.R16.text": "Glands correspond à Trèfle, Feuilles à Pique, Cœurs à Cœur, Grelots à "
+    "rule.R16.text": "Gland correspond à Trèfle, Feuille à Pique, Cœur à Cœur, Grelot à "
                      "Carreau ; les noms français sont acceptés.",
     "rule.K-D1.title": "Notre lecture : rang du Geier et du Farbgeier",
     "rule.K-D1.text": "Les sources ne les classent pas. Le Geier se range avec le Wenz, le "
@@ -123,7 +123,7 @@ TEXTS: dict[str, str] = {
                       "Schneider ni Schwarz) sont notre lecture. Le Bettel ouvert n'est pas "
                       "traité.",
     # Verdicts : rendues à partir des faits du verdict (api/games/schafkopf/speaker.py) ; les cartes
-    # viennent avec leur article (« le 7 de Cœurs », « l'As de Glands »).
+    # viennent avec leur article (« le 7 de Cœur », « l'As de Gland »).
     "explain.K-6.lead": "Tu entames : au {contract} toute carte est permise, {card} aussi.",
     "explain.K-6.lead.called_ace_held": "Tu entames : tu peux jouer {card} ; c'est seulement si "
                                         "tu entames {called_suit} que tu dois entamer l'As "
@@ -150,9 +150,8 @@ TEXTS: dict[str, str] = {
                                     "et tu peux aussi entamer {card}.",
     "assumption.R11": "Sans les plis précédents, on a supposé que {called_suit} n'a pas "
                       "encore été entamé.",
-    "explain.K-6.follow_trump": "{led} est atout au {contract} ({trump_count} atouts) : "
-                                "{card} est un atout et fournit ; tu n'es pas obligé de "
-                                "monter.",
+    "explain.K-6.follow_trump": "On a entamé {led}, atout au {contract} ({trump_count} atouts) : "
+                                "{card} est un atout et fournit ; tu n'es pas obligé de monter.",
     "explain.K-6.void_trump": "L'atout a été entamé ({led}) et tu n'as aucun des "
                               "{trump_count} atouts du {contract} : toute carte est permise, "
                               "{card} aussi.",
@@ -165,11 +164,12 @@ TEXTS: dict[str, str] = {
     "explain.K-6.follow_suit_plain_picture": "{led_suit} a été entamé : au {contract}, {card} "
                                              "n'est pas atout mais une carte de {led_suit}, et "
                                              "fournit.",
-    "explain.K-6.printed_suit_is_not_trump": "{led} est atout au {contract}, pas {printed_suit} : "
-                                             "tu dois fournir atout, par exemple {evidence} ; tu "
-                                             "ne peux pas jouer {card}.",
-    "explain.K-6.must_follow_trump": "{led} est atout au {contract} et tu as un atout, {evidence} "
-                                     ": tu dois fournir atout, tu ne peux pas jouer {card}.",
+    "explain.K-6.printed_suit_is_not_trump": "On a entamé {led}, qui est atout au {contract}, pas "
+                                             "{printed_suit} : tu dois fournir atout, par exemple "
+                                             "{evidence} ; tu ne peux pas jouer {card}.",
+    "explain.K-6.must_follow_trump": "On a entamé {led}, atout au {contract}, et tu as un atout, "
+                                     "{evidence} : tu dois fournir atout, tu ne peux pas jouer "
+                                     "{card}.",
     "explain.K-6.trump_is_not_led_suit": "{led_suit} a été entamé, mais {card} est atout au "
                                          "{contract} et ne compte pas comme {led_suit} : tu "
                                          "dois fournir avec {evidence}.",
@@ -191,21 +191,21 @@ TEXTS: dict[str, str] = {
                                  "l'As, pas {card}.",
     "explain.K-9.run_away": "Tu as l'As appelé avec au moins quatre cartes de {called_suit} : "
                             "tu peux fuir et entamer {card}.",
-    "trick.K-7.trump": "{card} remporte le pli : l'atout le plus fort au {contract}.",
+    "trick.K-7.trump": "{card} remporte le pli : au {contract}, c'est l'atout le plus fort du pli.",
     "trick.K-7.trump.so_far": "{card} tient le pli pour l'instant : au {contract}, c'est l'atout "
                               "le plus fort joué jusqu'ici ; le pli n'est pas encore complet.",
-    "trick.K-7.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la "
-                          "plus forte carte de la couleur entamée, {led_suit}.",
+    "trick.K-7.led_suit": "{card} remporte le pli : aucun atout n'a été joué et {card} est la plus "
+                          "forte carte du pli dans la couleur entamée, {led_suit}.",
     "trick.K-7.led_suit.so_far": "{card} tient le pli pour l'instant : aucun atout n'a encore été "
-                                 "joué et {card} est la plus forte carte de la couleur entamée, "
-                                 "{led_suit} ; le pli n'est pas encore complet.",
+                                 "joué et {card} est la plus forte carte jouée jusqu'ici dans la "
+                                 "couleur entamée, {led_suit} ; le pli n'est pas encore complet.",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur entamée, {led_suit}, et vaut {points} "
                            "points.",
     "trick_card.off_suit": "{card} n'est ni de {led_suit} ni d'atout et ne peut pas gagner ; "
                            "cette carte vaut {points} points.",
-    "trick_card.off_suit_no_trump": "{card} n'est pas de {led_suit} et ne peut pas gagner ; "
-                                    "cette carte vaut {points} points.",
+    "trick_card.off_suit_no_trump": "{card} n'est pas de la couleur entamée, {led_suit}, et ne "
+                                    "peut pas gagner ; cette carte vaut {points} points.",
     "trick_card.winner": "Cette carte remporte le pli.",
     "call.K-8.callable": "Tu n'as pas l'As de {suit} et tu as une carte de {suit} non atout : "
                          "tu peux l'appeler.",
@@ -291,4 +291,58 @@ TEXTS: dict[str, str] = {
     "rule.K-H9.title": "Geier-Tout",
     "rule.K-H9.text": "Un Geier peut se jouer Tout ; il se range avec le Wenz-Tout, un Farbgeier-"
                       "Tout avec le Farbwenz-Tout.",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
+    "score.K-4.declarers_win.alone": "Le preneur a {augen} points, au moins 61 : gagné.",
+    "score.K-4.opponents_win.alone": "Le preneur n'a que {augen} points ; il en faut 61, à 60 : "
+                                     "60 les adversaires gagnent.",
+    "score.K-4.opponents_win.schwarz": "Les preneurs n'ont fait aucun pli (schwarz) : les "
+                                       "adversaires gagnent.",
+    "score.K-4.opponents_win.alone.schwarz": "Le preneur n'a fait aucun pli (schwarz) : les "
+                                             "adversaires gagnent.",
+    "line.laufende.alone": "{count} Laufende du preneur à {rate} chacun : {amount}.",
+    "french.explain.K-6.lead.called_ace_held": "Tu entames : tu peux jouer {card} ; c'est "
+                                               "seulement si tu entames {called_suit} que tu dois "
+                                               "entamer l'As appelé, {called_ace}.",
+    "french.explain.K-6.lead.called_ace_free": "Tu entames : toute carte est permise, {card} "
+                                               "aussi ; {called_suit} a déjà été entamé, l'As "
+                                               "appelé, {called_ace}, est libre.",
+    "french.explain.K-6.void_trump.except_called_ace": "L'atout a été entamé ({led}) et tu n'as "
+                                                       "aucun des {trump_count} atouts du "
+                                                       "{contract} : tu peux jouer {card}, mais "
+                                                       "pas l'As appelé non cherché, {called_ace}.",
+    "french.explain.K-6.must_follow_suit.called_ace_searched": "La couleur appelée, "
+                                                               "{called_suit}, a été entamée et "
+                                                               "tu as l'As appelé, {evidence} : "
+                                                               "tu dois le jouer, pas {card}.",
+    "french.explain.K-6.trump_is_not_led_suit.called_ace_searched": "{led_suit} a été entamé, "
+                                                                    "mais {card} est atout au "
+                                                                    "{contract} et ne compte pas "
+                                                                    "comme {led_suit} ; l'As "
+                                                                    "appelé, {evidence}, est "
+                                                                    "cherché : tu dois le jouer.",
+    "french.explain.R10.ace_free": "{called_suit} a déjà été entamé : l'As appelé, {card}, est "
+                                   "libre comme toute autre carte.",
+    "french.explain.R10.called_suit_free": "{called_suit} a déjà été entamé : l'As appelé est "
+                                           "libre, et tu peux aussi entamer {card}.",
+    "french.explain.K-9.searched": "La couleur appelée, {called_suit}, a été entamée : l'As "
+                                   "appelé est cherché, tu dois jouer {card}.",
+    "french.explain.K-9.searched_other_card": "L'As appelé, {evidence}, est cherché : tu dois le "
+                                              "jouer, pas {card}.",
+    "french.explain.K-9.unsearched": "{card} est l'As appelé et {called_suit} n'a pas encore été "
+                                     "entamé : avant le dernier pli tu ne peux ni le défausser ni "
+                                     "le jouer sur une entame d'atout.",
+    "french.explain.K-9.last_trick": "Au dernier pli, l'As appelé non cherché, {card}, peut être "
+                                     "joué.",
+    "french.explain.K-9.lead_called_ace": "Tu as l'As appelé : si tu entames {called_suit}, c'est "
+                                          "avec l'As ; tu peux entamer {card}.",
+    "french.explain.K-9.must_lead_ace": "Tu as l'As appelé, {evidence}, et moins de quatre cartes "
+                                        "de {called_suit} : si tu entames {called_suit}, tu dois "
+                                        "entamer l'As, pas {card}.",
+    "french.explain.K-9.run_away": "Tu as l'As appelé avec au moins quatre cartes de "
+                                   "{called_suit} : tu peux fuir et entamer {card}.",
+    "score.K-4.opponents_win.no_augen": "Les preneurs ont fait des plis, mais aucun point ; il en "
+                                        "faut 61 : les adversaires gagnent.",
+    "score.K-4.opponents_win.alone.no_augen": "Le preneur a fait des plis, mais aucun point ; il "
+                                              "en faut 61 : les adversaires gagnent.",
 }

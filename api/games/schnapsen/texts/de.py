@@ -51,7 +51,7 @@ TEXTS: dict[str, str] = {
     "rule.N-10.text": "66 Punkte gewinnen. König und Ober einer Farbe sind eine Ansage: ein "
                       "20er, in Trumpf ein 40er, angesagt beim Ausspielen einer der beiden; "
                       "sie zählen erst, wenn der Spieler einen Stich gemacht hat.",
-    "rule.N-11.title": "Ansagen auch nach dem Zudrehen",
+    "rule.N-11.title": "Ansagen auch in der Zwangsphase",
     "rule.N-11.text": "Ansagen bleiben auch in der Zwangsphase erlaubt, nach dem Zudrehen wie "
                       "bei aufgebrauchtem Talon.",
     "rule.N-12.title": "Trumpf tauschen",
@@ -149,6 +149,10 @@ TEXTS: dict[str, str] = {
                                         "gezogen wird, darfst du den {points}er ansagen; er zählt, "
                                         "sobald du einen Stich gemacht hast.",
     "action.N-12.no_trump_unter": "Die Trumpfkarte austauschen darf nur, wer {evidence} hält.",
+    # The talon's reason first: without a talon to exchange with, holding the Unter is moot.
+    "action.N-12.talon_closed": "Der Talon ist zugedreht: tauschen darfst du nicht mehr.",
+    "action.N-12.talon_exhausted": "Der Talon ist aufgebraucht und die Trumpfkarte gezogen: "
+                                 "tauschen geht nicht mehr.",
     "action.R8.talon_closed": "Der Talon ist zugedreht: tauschen darfst du nicht mehr.",
     "action.R8.talon_exhausted": "Der Talon ist aufgebraucht und die Trumpfkarte gezogen: "
                                  "tauschen geht nicht mehr.",
@@ -183,9 +187,9 @@ TEXTS: dict[str, str] = {
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Punkte.",
     "trick_card.led_suit": "{card} gehört zur ausgespielten Farbe {led_suit} und zählt "
                            "{points} Punkte.",
-    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann den Stich nicht "
-                           "machen; zählt {points} Punkte.",
-    "trick_card.winner": "Macht den Stich.",
+    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf, kann den Stich nicht machen "
+                           "und zählt {points} Punkte.",
+    "trick_card.winner": "Diese Karte macht den Stich.",
     "score.N-9.renonce": "{loser} hat gegen Farb- oder Stichzwang verstoßen (Renonce): "
                          "{winner} gewinnt.",
     "score.N-10.claimed_66": "{winner} hat 66 angesagt und hat {winner_points} Punkte: "
@@ -194,11 +198,27 @@ TEXTS: dict[str, str] = {
                                  "erreicht: gewonnen.",
     "score.N-15.closer_failed": "{loser} hat zugedreht, aber 66 nicht erreicht: {winner} "
                                 "gewinnt.",
+    # R17: the points reached but not claimed (never "did not reach 66").
+    "score.N-15.closer_did_not_claim": "{loser} hat zugedreht und sich trotz {loser_points} "
+                                       "Punkten nicht abgemeldet: wer zudreht, muss sich "
+                                       "abmelden; {winner} gewinnt.",
     "score.N-D1.wrong_claim": "{loser} hat 66 angesagt, hat aber nur {loser_points} Punkte: "
                               "{winner} gewinnt (unsere Lesart, die Regeltexte schweigen "
                               "dazu).",
     "score.R9.last_trick": "Niemand hat 66 angesagt und der Talon ist aufgebraucht: {winner} "
                            "hat den letzten Stich gemacht und gewinnt.",
+    "score.R9.last_trick_loser_unclaimed": "Niemand hat sich abgemeldet, auch {loser} nicht, "
+                                           "trotz {loser_points} Punkten; der Talon ist "
+                                           "aufgebraucht: {winner} hat den letzten Stich gemacht "
+                                           "und gewinnt.",
+    "score.R9.last_trick_winner_unclaimed": "Niemand hat sich abgemeldet, auch {winner} nicht, "
+                                            "trotz {winner_points} Punkten; der Talon ist "
+                                            "aufgebraucht, also entscheidet der letzte Stich: "
+                                            "{winner} hat ihn gemacht und gewinnt.",
+    "score.R9.last_trick_both_unclaimed": "Beide haben 66 Punkte oder mehr ({winner} "
+                                          "{winner_points}, {loser} {loser_points}), keiner hat "
+                                          "sich abgemeldet, und der Talon ist aufgebraucht: "
+                                          "{winner} hat den letzten Stich gemacht und gewinnt.",
     "points.N-14.no_trick": "Der Verlierer hat keinen Stich gemacht: 3 Punkte.",
     "points.N-14.under_33": "Der Verlierer hat einen Stich, aber nur {loser_points} Punkte, "
                             "unter 33: 2 Punkte.",
@@ -222,4 +242,11 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Ansage",
     "page.exchange_trump": "Trumpf austauschen",
     "page.close": "Zudrehen",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann den Stich nicht machen und "
+                                     "zählt {points} Punkte; Trumpf wurde ausgespielt.",
+    "trick.N-3.trump_led_keeps": "{card} macht den Stich: Trumpf wurde ausgespielt, und die zweite "
+                                 "Karte ist kein Trumpf.",
+    "score.N-D1.wrong_claim.no_points": "{loser} hat 66 angesagt, hat aber noch keine Punkte: "
+                                        "{winner} gewinnt (unsere Lesart, die Regeltexte "
+                                        "schweigen dazu).",
 }

@@ -48,7 +48,7 @@ TEXTS: dict[str, str] = {
     "rule.N-10.text": "66 points win. King and Ober of a suit are a marriage: 20, or 40 as the "
                       "royal marriage in trumps, announced when leading one of them; they "
                       "count only once the player has won a trick.",
-    "rule.N-11.title": "Marriages after closing",
+    "rule.N-11.title": "Marriages in the strict phase",
     "rule.N-11.text": "Marriages may still be announced in the strict phase, after closing and "
                       "with the talon exhausted.",
     "rule.N-12.title": "Exchanging the trump",
@@ -146,6 +146,11 @@ TEXTS: dict[str, str] = {
                                         "trick.",
     "action.N-12.no_trump_unter": "Only the holder of the lowest trump, the {evidence}, may "
                                   "exchange it for the turned-up trump card.",
+    # The talon's reason first: without a talon to exchange with, holding the Unter is moot.
+    "action.N-12.talon_closed": "The talon is closed: the trump may not be exchanged after "
+                                "closing.",
+    "action.N-12.talon_exhausted": "The talon is used up and the trump card has been drawn: "
+                                   "there is nothing left to exchange.",
     "action.R8.talon_closed": "The talon is closed: the trump may not be exchanged after closing.",
     "action.R8.talon_exhausted": "The talon is used up and the trump card has been drawn: there "
                                  "is nothing left to exchange.",
@@ -184,10 +189,24 @@ TEXTS: dict[str, str] = {
                                  "{winner_points} points: won.",
     "score.N-15.closer_failed": "{loser} closed the talon but did not reach 66: {winner} "
                                 "wins.",
+    # R17: the points reached but not claimed (never "did not reach 66").
+    "score.N-15.closer_did_not_claim": "{loser} closed the talon and has {loser_points} "
+                                       "points but did not claim 66: a closer who does not "
+                                       "claim has failed; {winner} wins.",
     "score.N-D1.wrong_claim": "{loser} claimed 66 but has only {loser_points} points: {winner} "
                               "wins (our reading; the rule texts are silent).",
     "score.R9.last_trick": "Nobody claimed 66 and the talon is exhausted: {winner} took the "
                            "last trick and wins.",
+    "score.R9.last_trick_loser_unclaimed": "Nobody claimed 66, not even {loser} with "
+                                           "{loser_points} points; the talon is exhausted: "
+                                           "{winner} took the last trick and wins.",
+    "score.R9.last_trick_winner_unclaimed": "Nobody claimed 66, not even {winner} with "
+                                            "{winner_points} points; the talon is exhausted, so "
+                                            "the last trick decides: {winner} took it and wins.",
+    "score.R9.last_trick_both_unclaimed": "Both players have 66 points or more ({winner} "
+                                          "{winner_points}, {loser} {loser_points}), neither "
+                                          "claimed 66 and the talon is exhausted: {winner} took "
+                                          "the last trick and wins.",
     "points.N-14.no_trick": "The loser took no trick: 3 game points.",
     "points.N-14.under_33": "The loser took a trick but has only {loser_points} points, below "
                             "33: 2 game points.",
@@ -212,4 +231,10 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Marriage",
     "page.exchange_trump": "Exchange the trump",
     "page.close": "Close",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
+    "trick.N-3.trump_led_keeps": "The {card} wins: a trump was led and the second card is not a "
+                                 "trump.",
+    "score.N-D1.wrong_claim.no_points": "{loser} claimed 66 but has no points at all: {winner} "
+                                        "wins (our reading; the rule texts are silent).",
 }

@@ -4,8 +4,8 @@ TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Schnapsen",
     "card": "{rank} de {suit}",
-    "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
-    "suit.bells": "Grelots",
+    "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
+    "suit.bells": "Grelot",
     "rank.under": "Unter", "rank.ober": "Ober", "rank.king": "Roi", "rank.10": "Dix",
     "rank.ace": "As",
     "french.card": "{rank} de {suit}",
@@ -16,7 +16,7 @@ TEXTS: dict[str, str] = {
     "contract.trump": "atout {trump}",
     "talon.open": "talon ouvert", "talon.closed": "talon fermé",
     "talon.exhausted": "talon épuisé",
-    "player": "joueur {index}",
+    "player": "le joueur {index}",
     "trump_card.unknown": "la carte d'atout retournée",
     "rule.N-1.title": "Cartes et valeurs",
     "rule.N-1.text": "20 cartes : As 11, Dix 10, Roi 4, Ober 3, Unter 2 en quatre couleurs ; "
@@ -50,7 +50,7 @@ TEXTS: dict[str, str] = {
     "rule.N-10.text": "66 points gagnent. Le Roi et l'Ober d'une couleur forment un mariage : "
                       "20, ou 40 à l'atout, annoncé en entamant l'un des deux ; il ne compte "
                       "qu'une fois un pli gagné.",
-    "rule.N-11.title": "Mariages après la fermeture",
+    "rule.N-11.title": "Mariages dans la phase stricte",
     "rule.N-11.text": "Les annonces restent permises pendant la phase stricte, après la "
                       "fermeture comme talon épuisé.",
     "rule.N-12.title": "Échanger l'atout",
@@ -76,7 +76,7 @@ TEXTS: dict[str, str] = {
     "rule.R9.text": "Le gagnant du dernier pli gagne ; points de partie selon les points et "
                     "les plis du perdant.",
     "rule.R16.title": "Décision : couleurs allemandes et françaises",
-    "rule.R16.text": "Glands correspond à Trèfle, Feuilles à Pique, Cœurs à Cœur, Grelots à "
+    "rule.R16.text": "Gland correspond à Trèfle, Feuille à Pique, Cœur à Cœur, Grelot à "
                      "Carreau ; les deux jeux sont acceptés.",
     "rule.N-D1.title": "Notre lecture : annonce erronée de 66",
     "rule.N-D1.text": "Les textes sont muets. Qui annonce 66 sans les avoir perd comme une "
@@ -135,17 +135,21 @@ TEXTS: dict[str, str] = {
     "action.N-10.missing_partner": "Pour un mariage en {suit} il te manque {evidence} : seules "
                                    "les deux cartes du mariage ensemble valent {points}.",
     "action.N-11.counts": "Tu as les deux cartes du mariage en {suit} : les mariages restent "
-                          "permis après la fermeture, tu peux annoncer {points} et entamer l'une "
-                          "des deux ; le mariage compte tout de suite.",
+                          "permis même quand on ne pioche plus, tu peux annoncer {points} et "
+                          "entamer l'une des deux ; le mariage compte tout de suite.",
     "action.N-11.pending": "Tu as les deux cartes du mariage en {suit} : les mariages restent "
-                           "permis après la fermeture, tu peux annoncer {points} ; le mariage ne "
-                           "compte qu'avec ton premier pli.",
+                           "permis même quand on ne pioche plus, tu peux annoncer {points} ; le "
+                           "mariage ne compte qu'avec ton premier pli.",
     "action.N-11.pending_unless_trick": "Tu as les deux cartes du mariage en {suit} : les "
-                                        "mariages restent permis après la fermeture, tu peux "
-                                        "annoncer {points} ; le mariage compte dès que tu as "
-                                        "gagné un pli.",
+                                        "mariages restent permis même quand on ne pioche "
+                                        "plus, tu peux annoncer {points} ; le mariage compte "
+                                        "dès que tu as gagné un pli.",
     "action.N-12.no_trump_unter": "Seul celui qui a le plus petit atout, {evidence}, peut "
                                   "échanger.",
+    # The talon's reason first: without a talon to exchange with, holding the Unter is moot.
+    "action.N-12.talon_closed": "Le talon est fermé : plus d'échange après la fermeture.",
+    "action.N-12.talon_exhausted": "Le talon est épuisé et la carte d'atout piochée : plus "
+                                   "d'échange.",
     "action.R8.talon_closed": "Le talon est fermé : plus d'échange après la fermeture.",
     "action.R8.talon_exhausted": "Le talon est épuisé et la carte d'atout piochée : plus "
                                  "d'échange.",
@@ -167,9 +171,9 @@ TEXTS: dict[str, str] = {
                                    "notre lecture (les textes sont muets), fermer en exige "
                                    "plus de deux.",
     "trick.N-3.lead": "On a entamé {card} ; la carte du second joueur manque encore.",
-    "trick.N-3.higher_of_led_suit": "{card} remporte le pli : c'est la carte la plus forte de la "
-                                    "couleur demandée, {led_suit} (As, Dix, Roi, Ober ou Dame, "
-                                    "Unter ou Valet).",
+    "trick.N-3.higher_of_led_suit": "{card} remporte le pli : c'est la plus forte des deux cartes "
+                                    "de la couleur demandée, {led_suit} (As, Dix, Roi, Ober ou "
+                                    "Dame, Unter ou Valet).",
     "trick.N-3.trump": "{card} remporte le pli : un atout bat toute carte d'une autre couleur.",
     "trick.N-3.leader_higher": "{card} remporte le pli : la seconde carte fournit {led_suit} "
                                "mais est plus faible.",
@@ -187,10 +191,24 @@ TEXTS: dict[str, str] = {
     "score.N-15.closer_made_66": "{winner} a fermé le talon et atteint 66 avec "
                                  "{winner_points} points : gagné.",
     "score.N-15.closer_failed": "{loser} a fermé le talon sans atteindre 66 : {winner} gagne.",
+    # R17 : les points atteints mais non annoncés (jamais « sans atteindre 66 »).
+    "score.N-15.closer_did_not_claim": "{loser} a fermé le talon et a {loser_points} points, "
+                                       "mais n'a pas annoncé 66 : qui ferme sans annoncer "
+                                       "a échoué ; {winner} gagne.",
     "score.N-D1.wrong_claim": "{loser} a annoncé 66 mais n'a que {loser_points} points : "
                               "{winner} gagne (notre lecture ; les textes sont muets).",
     "score.R9.last_trick": "Personne n'a annoncé 66 et le talon est épuisé : {winner} a fait "
                            "le dernier pli et gagne.",
+    "score.R9.last_trick_loser_unclaimed": "Personne n'a annoncé 66, pas même {loser} avec "
+                                           "{loser_points} points ; le talon est épuisé : "
+                                           "{winner} a fait le dernier pli et gagne.",
+    "score.R9.last_trick_winner_unclaimed": "Personne n'a annoncé 66, pas même {winner} avec "
+                                            "{winner_points} points ; le talon est épuisé, le "
+                                            "dernier pli décide : {winner} l'a fait et gagne.",
+    "score.R9.last_trick_both_unclaimed": "Les deux joueurs ont 66 points ou plus ({winner} "
+                                          "{winner_points}, {loser} {loser_points}), personne "
+                                          "n'a annoncé 66 et le talon est épuisé : {winner} a "
+                                          "fait le dernier pli et gagne.",
     "points.N-14.no_trick": "Le perdant n'a fait aucun pli : 3 points de partie.",
     "points.N-14.under_33": "Le perdant a un pli mais seulement {loser_points} points, moins de "
                             "33 : 2 points de partie.",
@@ -219,4 +237,10 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Mariage",
     "page.exchange_trump": "Échanger l'atout",
     "page.close": "Fermer",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
+    "trick.N-3.trump_led_keeps": "{card} remporte le pli : l'atout a été entamé et la seconde "
+                                 "carte n'est pas un atout.",
+    "score.N-D1.wrong_claim.no_points": "{loser} a annoncé 66 mais n'a aucun point : {winner} "
+                                        "gagne (notre lecture ; les textes sont muets).",
 }

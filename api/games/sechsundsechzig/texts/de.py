@@ -61,7 +61,7 @@ TEXTS: dict[str, str] = {
     "rule.M-11.title": "20 und 40 zählen erst mit einem Stich",
     "rule.M-11.text": "Gemeldete 20 oder 40 zählen erst, wenn der Spieler einen Stich gemacht "
                       "hat; wer keinen Stich macht, bekommt sie nie.",
-    "rule.M-12.title": "Kein Melden mehr nach dem Zudecken",
+    "rule.M-12.title": "Kein Melden mehr bei zugedecktem oder aufgebrauchtem Talon",
     "rule.M-12.text": "Ist der Talon zugedeckt oder aufgebraucht, wird nicht mehr gemeldet. "
                       "Die Regeltexte sind sich darin nicht einig; es ist unsere Lesart.",
     "rule.M-13.title": "Die Trumpf-Neun austauschen",
@@ -200,9 +200,9 @@ TEXTS: dict[str, str] = {
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Augen.",
     "trick_card.led_suit": "{card} gehört zur ausgespielten Farbe {led_suit} und zählt "
                            "{points} Augen.",
-    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf und kann den Stich nicht "
-                           "machen; zählt {points} Augen.",
-    "trick_card.winner": "Macht den Stich.",
+    "trick_card.off_suit": "{card} ist weder {led_suit} noch Trumpf, kann den Stich nicht machen "
+                           "und zählt {points} Augen.",
+    "trick_card.winner": "Diese Karte macht den Stich.",
     "score.M-16.claimed_66": "{winner} hat 66 angesagt und hat {winner_points} Augen: "
                              "gewonnen.",
     "score.M-16.wrong_claim": "{loser} hat 66 angesagt, hat aber nur {loser_points} Augen: "
@@ -211,6 +211,10 @@ TEXTS: dict[str, str] = {
                                  "erreicht: gewonnen.",
     "score.M-18.closer_failed": "{loser} hat zugedeckt, aber 66 nicht als Erster erreicht: "
                                 "{winner} gewinnt.",
+    # RM9 (R17 in Schnapsen): a closed hand played out without the closer's claim.
+    "score.M-18.closer_did_not_claim": "{loser} hat zugedeckt und trotz {loser_points} Augen "
+                                       "nicht 66 angesagt: wer zudeckt, muss ansagen; {winner} "
+                                       "gewinnt.",
     "score.M-19.most_points": "Alle zwölf Stiche sind gespielt und niemand hat 66 angesagt: "
                               "{winner} gewinnt mit {winner_points} Augen, die 10 für den "
                               "letzten Stich eingerechnet.",
@@ -246,4 +250,12 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Melden",
     "page.exchange_trump": "Trumpf-Neun tauschen",
     "page.close": "Zudecken",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann den Stich nicht machen und "
+                                     "zählt {points} Augen; Trumpf wurde ausgespielt.",
+    "trick.M-3.trump_led_keeps": "{card} macht den Stich: Trumpf wurde ausgespielt, und die zweite "
+                                 "Karte ist kein Trumpf.",
+    "score.M-16.wrong_claim.no_points": "{loser} hat 66 angesagt, hat aber noch keine Augen: "
+                                        "{winner} gewinnt (unsere Lesart).",
+    "points.M-17.under_33.no_points": "Der Verlierer hat einen Stich, aber keine Augen (zwei "
+                                      "Neunen), unter 33, er ist Schneider: 2 Punkte.",
 }

@@ -59,7 +59,7 @@ TEXTS: dict[str, str] = {
     "rule.M-11.title": "A marriage counts once a trick is won",
     "rule.M-11.text": "A marriage counts only once its player has won a trick; a player who "
                       "takes no trick never scores it.",
-    "rule.M-12.title": "No marriages after closing",
+    "rule.M-12.title": "No marriages once the stock is closed or exhausted",
     "rule.M-12.text": "Once the stock is closed or exhausted no more marriages may be "
                       "announced. The rule texts disagree here; this is our reading.",
     "rule.M-13.title": "Exchanging the Nine of trumps",
@@ -201,6 +201,10 @@ TEXTS: dict[str, str] = {
                                  "{winner_points} points: won.",
     "score.M-18.closer_failed": "{loser} closed the stock but did not reach 66 first: {winner} "
                                 "wins.",
+    # RM9 (R17 in Schnapsen): a closed hand played out without the closer's claim.
+    "score.M-18.closer_did_not_claim": "{loser} closed the stock and has {loser_points} "
+                                       "points but did not claim 66: a closer who does not "
+                                       "claim has failed; {winner} wins.",
     "score.M-19.most_points": "All twelve tricks have been played and nobody claimed 66: "
                               "{winner} wins with {winner_points} points, the last trick's "
                               "10 included.",
@@ -235,4 +239,12 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Marriage",
     "page.exchange_trump": "Exchange the Nine of trumps",
     "page.close": "Close",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
+    "trick.M-3.trump_led_keeps": "The {card} wins: a trump was led and the second card is not a "
+                                 "trump.",
+    "score.M-16.wrong_claim.no_points": "{loser} claimed 66 but has no points at all: {winner} "
+                                        "wins (our reading).",
+    "points.M-17.under_33.no_points": "The loser took a trick but no points (two Nines), below 33 "
+                                      "(schneider): 2 game points.",
 }

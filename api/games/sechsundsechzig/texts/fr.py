@@ -7,8 +7,8 @@ TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Soixante-six",
     "card": "{rank} de {suit}",
-    "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
-    "suit.bells": "Grelots",
+    "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
+    "suit.bells": "Grelot",
     "rank.9": "Neuf", "rank.under": "Unter", "rank.ober": "Ober", "rank.king": "Roi",
     "rank.10": "Dix", "rank.ace": "As",
     "french.card": "{rank} de {suit}",
@@ -61,7 +61,7 @@ TEXTS: dict[str, str] = {
     "rule.M-11.title": "Le mariage compte après un pli",
     "rule.M-11.text": "Un mariage ne compte qu'une fois que son joueur a gagné un pli ; qui ne "
                       "fait aucun pli ne le marque jamais.",
-    "rule.M-12.title": "Plus de mariage après la fermeture",
+    "rule.M-12.title": "Plus de mariage, talon fermé ou épuisé",
     "rule.M-12.text": "Une fois le talon fermé ou épuisé, on n'annonce plus de mariage. Les "
                       "textes ne sont pas d'accord ; c'est notre lecture.",
     "rule.M-13.title": "Échanger le Neuf d'atout",
@@ -180,9 +180,9 @@ TEXTS: dict[str, str] = {
     "action.M-14.talon_too_small": "Il ne reste que {talon_cards} cartes au talon ; selon "
                                    "notre lecture, fermer en exige plus de deux.",
     "trick.M-3.lead": "On a entamé {card} ; la carte du second joueur manque encore.",
-    "trick.M-3.higher_of_led_suit": "{card} remporte le pli : c'est la carte la plus forte de la "
-                                    "couleur demandée, {led_suit} (As, Dix, Roi, Ober ou Dame, "
-                                    "Unter ou Valet, Neuf).",
+    "trick.M-3.higher_of_led_suit": "{card} remporte le pli : c'est la plus forte des deux cartes "
+                                    "de la couleur demandée, {led_suit} (As, Dix, Roi, Ober ou "
+                                    "Dame, Unter ou Valet, Neuf).",
     "trick.M-3.trump": "{card} remporte le pli : un atout bat toute carte d'une autre couleur.",
     "trick.M-3.leader_higher": "{card} remporte le pli : la seconde carte fournit {led_suit} "
                                "mais est plus faible.",
@@ -201,6 +201,10 @@ TEXTS: dict[str, str] = {
                                  "{winner_points} points : gagné.",
     "score.M-18.closer_failed": "{loser} a fermé le talon sans atteindre 66 le premier : "
                                 "{winner} gagne.",
+    # RM9 (R17 au Schnapsen) : une donne fermée jouée sans l'annonce de celui qui ferme.
+    "score.M-18.closer_did_not_claim": "{loser} a fermé le talon et a {loser_points} points, "
+                                       "mais n'a pas annoncé 66 : qui ferme sans annoncer "
+                                       "a échoué ; {winner} gagne.",
     "score.M-19.most_points": "Les douze plis sont joués et personne n'a annoncé 66 : "
                               "{winner} gagne avec {winner_points} points, dix de der "
                               "compris.",
@@ -239,4 +243,12 @@ TEXTS: dict[str, str] = {
     "page.marriage": "Mariage",
     "page.exchange_trump": "Échanger le Neuf d'atout",
     "page.close": "Fermer",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
+    "trick.M-3.trump_led_keeps": "{card} remporte le pli : l'atout a été entamé et la seconde "
+                                 "carte n'est pas un atout.",
+    "score.M-16.wrong_claim.no_points": "{loser} a annoncé 66 mais n'a aucun point : {winner} "
+                                        "gagne (notre lecture).",
+    "points.M-17.under_33.no_points": "Le perdant a un pli mais aucun point (deux Neuf), moins de "
+                                      "33 : 2 points de partie.",
 }

@@ -27,7 +27,7 @@ def test_every_card_comes_back_with_its_rule(client: FlaskClient) -> None:
     by_card = {c["card"]: c for c in data["cards"]}
     assert by_card["R6"]["rule"]["explanation"] == (
         "Rosen wurde ausgespielt: Rosen-6 bedient und ist erlaubt; du musst Rosen bedienen, "
-        "auch wenn du den Stich damit nicht machst.")
+        "ob du damit den Stich machst oder nicht.")
     assert by_card["AU"]["legal"] is False
     assert by_card["AU"]["rule"]["id"] == "J-L2"
     assert "Puur" in by_card["AU"]["rule"]["explanation"]

@@ -21,7 +21,7 @@ def test_weis_of_a_hand(client: FlaskClient) -> None:
     assert [(w["kind"], w["points"]) for w in data["weis"]] == [("four_of_a_kind", 200),
                                                                  ("sequence", 50)]
     assert data["total"] == 250
-    assert data["weis"][1]["name"] == "4 cards in sequence, Roses up to the 9"
+    assert data["weis"][1]["name"] == "four-card sequence in Roses up to the 9"
 
 
 def test_weis_comparison_names_the_tie_break(client: FlaskClient) -> None:

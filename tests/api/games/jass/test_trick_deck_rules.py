@@ -55,7 +55,7 @@ def test_deck_lists_36_cards_with_names_in_both_decks(client: FlaskClient) -> No
     assert under["suit"] == "roses"
     assert under["rank"] == "under"
     assert under["names"] == {"de": "Rosen-Under", "en": "Under of Roses",
-                              "fr": "Valet de Roses"}
+                              "fr": "Valet de Rose"}
     assert under["french"] == {"suit": "hearts", "rank": "jack", "names": {
         "de": "Herz-Bube", "en": "Jack of Hearts", "fr": "Valet de Cœur"}}
     assert under["points"] == {"trump": 20, "plain": 2, "obenabe": 2, "undenufe": 2}

@@ -133,7 +133,9 @@ def test_score_of_a_closed_hand(client: FlaskClient) -> None:
     assert data["rule"]["id"] == "N-15"
     assert data["points_rule"]["id"] == "N-15"
     assert data["players"][0] == {"points": 78, "card_points": 58, "marriage_points": 20,
-                                  "marriages_counted": True, "tricks": 4}
+                                  "marriages_counted": True, "tricks": 4,
+                                  "reached_66": True}
+    assert data["claimed_66_by"] == 0
 
 
 def test_failed_closing(client: FlaskClient) -> None:
@@ -159,7 +161,7 @@ def test_deck_and_rules(client: FlaskClient) -> None:
     assert deck["size"] == 20
     assert len(deck["cards"]) == 20
     ace = next(c for c in deck["cards"] if c["code"] == "HA")
-    assert ace["names"] == {"de": "Herz-Ass", "en": "Ace of Hearts", "fr": "As de Cœurs"}
+    assert ace["names"] == {"de": "Herz-Ass", "en": "Ace of Hearts", "fr": "As de Cœur"}
     assert ace["french"]["names"]["de"] == "Herz-Ass"
     assert sum(c["points"]["all"] for c in deck["cards"]) == 120
     rules = client.get("/api/v1/schnapsen/rules").json["rules"]
