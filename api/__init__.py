@@ -14,7 +14,7 @@ from typing import Any
 
 from flask import Flask
 
-from api import settings
+from api import problem_texts, settings
 from api.errors import handlers
 from api.games import batch, games_list
 from api.games.registry import ADAPTERS
@@ -42,6 +42,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     flask_app.register_blueprint(embed.blp)
     flask_app.extensions["stichfest_api"] = api
     handlers.install(flask_app, problem_for_http_exception)
+    problem_texts.install(flask_app)
     limit_before, limit_after = rate_limit.install(flask_app, flask_app.config["RATE_LIMIT"],
                                                    flask_app.config["RATE_LIMIT_STORAGE"])
     json_body.install(flask_app)
