@@ -14,7 +14,7 @@ from typing import Any
 
 from flask import Flask
 
-from api import problem_texts, settings
+from api import settings
 from api.errors import handlers
 from api.games import batch, games_list
 from api.games.registry import ADAPTERS
@@ -23,7 +23,7 @@ from api.pages import embed, pages
 from api.seam.blueprint import Api, problem_for_http_exception
 from api.seam.flask_classes import App
 from api.seam.json_provider import OrjsonProvider
-from api.service import endpoints
+from api.service import endpoints, problem_texts
 from api.service.description import API_DESCRIPTION
 
 

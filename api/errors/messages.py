@@ -9,7 +9,7 @@ answer is the message itself, byte for byte: only its ``code`` is looked up.
 
 Where the messages live: the request steps' and the shared engine's in ``api/errors/texts/``,
 each game's in ``api/games/<game>/problems.py``, the pages' and the service's beside them;
-``api.problem_texts`` collects them all. A message without an entry keeps its English text
+``api.service.problem_texts`` collects them all. A message without an entry keeps its English text
 and the code of its problem type (``tests/api/errors/test_catalogue.py`` fails on any).
 """
 

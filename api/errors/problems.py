@@ -109,10 +109,9 @@ def problem_body(problem: Problem, lang: str) -> dict[str, Any]:
         errors.append({**entry, "detail": said.text, "code": said.code})
     detail = catalogue.say(problem.detail, lang, kind.slug)
     code = detail.code if detail.code != kind.slug or not errors else errors[0]["code"]
-    title = catalogue.messages.get(TITLE_CODE + kind.slug)
     return {
         "type": PROBLEM_BASE + kind.slug,
-        "title": title.text(lang) if title is not None and lang != "en" else kind.title,
+        "title": problem_title(kind, lang),
         "status": status,
         "detail": detail.text,
         "code": code,
@@ -120,12 +119,17 @@ def problem_body(problem: Problem, lang: str) -> dict[str, Any]:
     }
 
 
+def problem_title(kind: ProblemType, lang: str) -> str:
+    title = _catalogue().messages.get(TITLE_CODE + kind.slug)
+    return title.text(lang) if title is not None and lang != "en" else kind.title
+
+
 TITLE_CODE = "title."
 _NO_TEXTS = Catalogue(())
 
 
 def _catalogue() -> Catalogue:
-    """The app's catalogue (``api.problem_texts``, installed by ``create_app``)."""
+    """The app's catalogue (``api.service.problem_texts``, installed by ``create_app``)."""
     if not has_app_context():
         return _NO_TEXTS
     found: Catalogue = current_app.extensions.get(CATALOGUE_KEY, _NO_TEXTS)

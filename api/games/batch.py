@@ -8,6 +8,7 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from flask import Flask
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate
 
@@ -16,6 +17,7 @@ from api.errors.rules_errors import problem_from_rules_error
 from api.games.adapter import legal_cards_answer, trick_answer
 from api.games.registry import ADAPTERS
 from api.games.rounds import round_answer, round_request_schema
+from api.http.json_body import BATCH_PATH
 from api.http.languages import problem_language
 from api.schemas.base import RequestSchema, ResponseSchema
 from api.seam.blueprint import Blueprint
@@ -138,6 +140,16 @@ ANSWERS_EXAMPLE = answer_batch(EXAMPLE["questions"])
 
 
 SCHEMAS = "#/components/schemas/"
+
+
+def with_answered_example(document: dict[str, Any], app: Flask) -> dict[str, Any]:
+    """The documented answer as the app gives it to the documented request: its problem in
+    the app's words (the module's example was answered without them, at import)."""
+    with app.test_request_context(BATCH_PATH, method="POST"):
+        answered = answer_batch(EXAMPLE["questions"])
+    media = document["paths"][BATCH_PATH]["post"]["responses"]["200"]["content"]
+    media["application/json"]["example"] = answered
+    return document
 
 
 def typed(document: dict[str, Any]) -> dict[str, Any]:

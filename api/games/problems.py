@@ -5,8 +5,8 @@ messages come with its folder)."""
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from collections.abc import Iterator
+from pathlib import Path
 
 import api.games
 from api.errors.messages import Message
@@ -25,18 +25,14 @@ MESSAGES = (
             "identifiant de règle inconnu"),
     Message("hand.card-twice", "a card appears twice in the hand", "eine Karte steht zweimal "
             "in der Hand", "une carte figure deux fois dans la main"),
+    Message("field.missing-short", "missing", "fehlt", "manquant"),
     Message("hand.duplicate-card", "duplicate card", "doppelte Karte", "carte en double"),
 )
 
 
 def folder_messages() -> Iterator[Message]:
     """Each game folder's ``problems.MESSAGES``, in the folders' order."""
-    for folder in sorted(info.name for info in pkgutil.iter_modules(api.games.__path__)
-                         if info.ispkg):
-        try:
-            module = importlib.import_module(f"api.games.{folder}.problems")
-        except ModuleNotFoundError as error:
-            if error.name != f"api.games.{folder}.problems":
-                raise
-            continue
-        yield from module.MESSAGES
+    # Every folder, with or without ``__init__.py`` (the talon games' is a namespace).
+    for folder in sorted(path.parent.name for root in api.games.__path__
+                         for path in Path(root).glob("*/problems.py")):
+        yield from importlib.import_module(f"api.games.{folder}.problems").MESSAGES

@@ -61,5 +61,9 @@ MESSAGES = (
             "Muss kleiner oder gleich {max} sein.", "Doit être inférieur ou égal à {max}."),
     Message("field.equal", "Must be equal to {other}.", "Muss gleich {other} sein.",
             "Doit être égal à {other}."),
+    Message("field.contract-as-text", "'{slug}' is the GET form of a contract; a JSON body "
+            "gives it as an object: {json}", "'{slug}' ist die GET-Form eines Spiels; ein "
+            "JSON-Körper gibt es als Objekt an: {json}", "« {slug} » est la forme GET d'un "
+            "contrat ; un corps JSON le donne sous forme d'objet : {json}"),
     Message("field.invalid-input", "Invalid input.", "Ungültige Eingabe.", "Entrée invalide."),
 )
