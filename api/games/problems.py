@@ -12,8 +12,8 @@ import api.games
 from api.errors.messages import Message
 
 MESSAGES = (
-    Message("batch.size", "a batch holds 1 to {limit} questions", "ein Stapel hält 1 bis "
-            "{limit} Fragen", "un lot contient de 1 à {limit} questions"),
+    Message("batch.size", "a batch holds 1 to {limit} questions", "eine Sammelanfrage umfasst "
+            "1 bis {limit} Fragen", "un lot contient de 1 à {limit} questions"),
     Message("batch.question", "{game} answers the questions {questions}", "{game} beantwortet "
             "die Fragen {questions}", "{game} répond aux questions {questions}"),
     Message("batch.not-a-question", "not a question of this game", "keine Frage dieses "

@@ -81,8 +81,8 @@ MESSAGES = (
             "donné plus d'une fois"),
     Message("body.over-budget", "a batch holds at most {budget} JSON values in all (every "
             "string, number, list and object counts one); split it",
-            "ein Stapel hält höchstens {budget} JSON-Werte insgesamt (jede Zeichenkette, Zahl, "
-            "Liste und jedes Objekt zählt eins); bitte aufteilen",
+            "eine Sammelanfrage umfasst höchstens {budget} JSON-Werte insgesamt (jede "
+            "Zeichenkette, Zahl, Liste und jedes Objekt zählt eins); bitte aufteilen",
             "un lot contient au plus {budget} valeurs JSON en tout (chaque chaîne, nombre, "
             "liste et objet compte pour une) ; divisez-le"),
     Message("body.values-over-budget", "{count} values, more than {budget}",

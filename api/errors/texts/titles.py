@@ -31,7 +31,7 @@ MESSAGES = (
             "JSON imbriqué trop profondément"),
     Message("title.invalid-unicode", "Not a Unicode string", "Keine Unicode-Zeichenkette",
             "Pas une chaîne Unicode"),
-    Message("title.over-budget", "Batch over its budget", "Stapel über seinem Budget",
+    Message("title.over-budget", "Batch over its budget", "Sammelanfrage über ihrem Budget",
             "Lot au-delà de son budget"),
     Message("title.uri-too-long", "Request target too long", "Anfrageziel zu lang",
             "Cible de requête trop longue"),

@@ -37,8 +37,8 @@ MESSAGES = (
             "Tuple invalide."),
     Message("field.not-a-mapping", "Not a valid mapping type.", "Kein gültiges Objekt.",
             "Objet invalide."),
-    Message("field.one-of", "Must be one of: {choices}.", "Muss eines von diesen sein: "
-            "{choices}.", "Doit être l'un de ceux-ci : {choices}."),
+    Message("field.one-of", "Must be one of: {choices}.", "Muss einer dieser Werte sein: "
+            "{choices}.", "Doit être l'une de ces valeurs : {choices}."),
     Message("field.pattern", "String does not match expected pattern.",
             "Die Zeichenkette passt nicht zum erwarteten Muster.",
             "La chaîne ne correspond pas au motif attendu."),
@@ -48,9 +48,9 @@ MESSAGES = (
     Message("field.length-equal", "Length must be {equal}.", "Die Länge muss {equal} sein.",
             "La longueur doit être de {equal}."),
     Message("field.length-max", "Longer than maximum length {max}.",
-            "Länger als die größte Länge {max}.", "Plus long que la longueur maximale {max}."),
+            "Länger als die Höchstlänge {max}.", "Plus long que la longueur maximale {max}."),
     Message("field.length-min", "Shorter than minimum length {min}.",
-            "Kürzer als die kleinste Länge {min}.",
+            "Kürzer als die Mindestlänge {min}.",
             "Plus court que la longueur minimale {min}."),
     Message("field.range", "Must be greater than or equal to {min} and less than or equal to "
             "{max}.", "Muss größer oder gleich {min} und kleiner oder gleich {max} sein.",

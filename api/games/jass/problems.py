@@ -29,7 +29,7 @@ MESSAGES = (
             "ein Jass-Spiel wird nie als Tout gespielt", "au Jass, aucun contrat ne se joue Tout"),
     Message("jass.ruleset", "'{ruleset}' is not a Jass ruleset ({rulesets})",
             "'{ruleset}' ist kein Jass-Regelwerk ({rulesets})",
-            "« {ruleset} » ne sont pas des règles du Jass ({rulesets})"),
+            "« {ruleset} » n'est pas un règlement du Jass ({rulesets})"),
     # rules/jass/jasstafel.py, weis.py
     Message("jass.jasstafel-negative", "a Jasstafel shows scores from 0 up",
             "eine Jasstafel zeigt Punkte ab 0", "une Jasstafel montre les points à partir de 0"),
