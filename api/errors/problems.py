@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from flask import Response, current_app, has_app_context, json
+from flask import Response, current_app, has_app_context, has_request_context, json
 
 from api.errors.messages import Catalogue
 from api.http.languages import problem_language
+from api.seam.flask_classes import current_request
 
 PROBLEM_MIMETYPE = "application/problem+json"
 PROBLEM_BASE = "/api/v1/problems/"
@@ -93,7 +94,8 @@ class Problem(Exception):
         response = Response(json.dumps(body), status=body["status"],
                             mimetype=PROBLEM_MIMETYPE)
         response.headers.update(self.headers)
-        response.headers["Content-Language"] = lang
+        if has_request_context():  # the common headers say it (``api.http.headers``)
+            current_request().content_language = lang
         return response
 
 
