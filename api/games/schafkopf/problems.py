@@ -22,8 +22,8 @@ MESSAGES = (
     Message("schafkopf.hearts-not-callable", "a Rufspiel calls the Sau of acorns, leaves or "
             "bells; hearts are trump and cannot be called (K-8)", "ein Rufspiel ruft die Eichel-, "
             "Gras- oder Schellen-Sau; Herz ist Trumpf und kann nicht gerufen werden (K-8)",
-            "un Rufspiel appelle l'As de Glands, de Feuilles ou de Grelots ; Cœur est atout "
-            "et ne peut pas être appelé (K-8)"),
+            "un Rufspiel appelle l'As de Trèfle, de Pique ou de Carreau ; Cœur est atout et "
+            "ne peut pas être appelé (K-8)"),
     Message("schafkopf.needs-trump-suit-of", "a {contract} needs a trump suit: acorns, leaves, "
             "hearts or bells", "ein {contract} braucht eine Trumpffarbe: acorns, leaves, hearts "
             "oder bells", "un {contract} demande une couleur d'atout : acorns, leaves, hearts "

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from api.errors.messages import Message
 
-_MAY_NOT = {"marriage": ("announce a marriage", "ein Paar melden", "annoncer un mariage"),
-            "exchange trump": ("exchange the trump card", "die Trumpfkarte tauschen",
-                               "échanger l'atout retourné"),
-            "close": ("close the talon", "zudrehen", "fermer le talon")}
+# What a seat may not do, as the English message names it, in German and French words.
+_MAY_NOT = {"marriage": ("kein Paar melden", "annoncer un mariage"),
+            "exchange trump": ("die Trumpfkarte nicht tauschen", "échanger l'atout retourné"),
+            "close": ("nicht zudrehen", "fermer le talon")}
 
 MESSAGES = (
     # rules/schnapsen/contract.py, game.py
@@ -92,9 +92,9 @@ MESSAGES = (
             "un mariage s'annonce avec son entame : rattachez-le à ce coup"),
     *(Message(f"talon.may-not-{action.replace(' ', '-')}",
               f"seat {{seat}} may not {action} before play {{play}}{{why}}",
-              f"Platz {{seat}} darf vor Zug {{play}} nicht {de}{{why}}",
+              f"Platz {{seat}} darf vor Zug {{play}} {de}{{why}}",
               f"la place {{seat}} ne peut pas {fr} avant le coup {{play}}{{why}}")
-      for action, (_, de, fr) in _MAY_NOT.items()),
+      for action, (de, fr) in _MAY_NOT.items()),
     Message("talon.one-marriage", "one marriage is announced with one lead ({rule})",
             "mit einem Ausspielen wird ein Paar gemeldet ({rule})",
             "un mariage s'annonce par entame ({rule})"),
@@ -143,7 +143,7 @@ MESSAGES = (
             "angeben", "une donne jouée jusqu'au bout a {tricks} plis et {points} points de "
             "cartes ; sinon donnez claimed_66_by ou closed_by"),
     Message("talon.bummerl-won", "the Bummerl was already won before this hand",
-            "der Bummerl war schon vor diesem Spiel gewonnen",
+            "das Bummerl war schon vor diesem Spiel gewonnen",
             "le Bummerl était déjà gagné avant cette donne"),
     Message("talon.hand-won-by", "a hand is won by player 0 or 1 with 1, 2 or 3 game points",
             "ein Spiel gewinnt Spieler 0 oder 1 mit 1, 2 oder 3 Punkten",
