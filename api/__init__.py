@@ -23,7 +23,7 @@ from api.pages import embed, pages
 from api.seam.blueprint import Api, problem_for_http_exception
 from api.seam.flask_classes import App
 from api.seam.json_provider import OrjsonProvider
-from api.service import endpoints
+from api.service import endpoints, problem_texts
 from api.service.description import API_DESCRIPTION
 
 
@@ -42,6 +42,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     flask_app.register_blueprint(embed.blp)
     flask_app.extensions["stichfest_api"] = api
     handlers.install(flask_app, problem_for_http_exception)
+    problem_texts.install(flask_app)
     limit_before, limit_after = rate_limit.install(flask_app, flask_app.config["RATE_LIMIT"],
                                                    flask_app.config["RATE_LIMIT_STORAGE"])
     json_body.install(flask_app)

@@ -1,4 +1,6 @@
-"""RFC 9457 problem details: every error the API sends, as ``application/problem+json``."""
+"""RFC 9457 problem details: every error the API sends, as ``application/problem+json``, in
+the asker's language, with a stable ``code`` for the problem and for each of its errors
+(``api.errors.messages``)."""
 
 from __future__ import annotations
 
@@ -7,10 +9,15 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from flask import Response, json
+from flask import Response, current_app, has_app_context, has_request_context, json
+
+from api.errors.messages import Catalogue
+from api.http.languages import problem_language
+from api.seam.flask_classes import current_request
 
 PROBLEM_MIMETYPE = "application/problem+json"
 PROBLEM_BASE = "/api/v1/problems/"
+CATALOGUE_KEY = "stichfest_problem_texts"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,18 +89,53 @@ class Problem(Exception):
     headers: Mapping[str, str] = field(default_factory=dict)
 
     def to_response(self) -> Response:
-        kind = PROBLEM_TYPES[self.slug]
-        status = self.status or kind.status
-        body: dict[str, Any] = {
-            "type": PROBLEM_BASE + kind.slug,
-            "title": kind.title,
-            "status": status,
-            "detail": self.detail,
-            "errors": [dict(e) for e in self.errors],
-        }
-        response = Response(json.dumps(body), status=status, mimetype=PROBLEM_MIMETYPE)
+        lang = problem_language()
+        body = problem_body(self, lang)
+        response = Response(json.dumps(body), status=body["status"],
+                            mimetype=PROBLEM_MIMETYPE)
         response.headers.update(self.headers)
+        if has_request_context():  # the common headers say it (``api.http.headers``)
+            current_request().content_language = lang
         return response
+
+
+def problem_body(problem: Problem, lang: str) -> dict[str, Any]:
+    """The problem document in ``lang``: its title, detail and each error's detail, each
+    with its code (an English one is the message itself, byte for byte)."""
+    kind = PROBLEM_TYPES[problem.slug]
+    status = problem.status or kind.status
+    catalogue = _catalogue()
+    errors = []
+    for entry in problem.errors:
+        said = catalogue.say(str(entry.get("detail", "")), lang, kind.slug)
+        errors.append({**entry, "detail": said.text, "code": said.code})
+    detail = catalogue.say(problem.detail, lang, kind.slug)
+    code = detail.code if detail.code != kind.slug or not errors else errors[0]["code"]
+    return {
+        "type": PROBLEM_BASE + kind.slug,
+        "title": problem_title(kind, lang),
+        "status": status,
+        "detail": detail.text,
+        "code": code,
+        "errors": errors,
+    }
+
+
+def problem_title(kind: ProblemType, lang: str) -> str:
+    title = _catalogue().messages.get(TITLE_CODE + kind.slug)
+    return title.text(lang) if title is not None and lang != "en" else kind.title
+
+
+TITLE_CODE = "title."
+_NO_TEXTS = Catalogue(())
+
+
+def _catalogue() -> Catalogue:
+    """The app's catalogue (``api.service.problem_texts``, installed by ``create_app``)."""
+    if not has_app_context():
+        return _NO_TEXTS
+    found: Catalogue = current_app.extensions.get(CATALOGUE_KEY, _NO_TEXTS)
+    return found
 
 
 def field_error(location: str, path: Sequence[str | int], detail: str) -> dict[str, Any]:

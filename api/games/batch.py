@@ -8,14 +8,17 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from flask import Flask
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate
 
-from api.errors.problems import PROBLEM_BASE, PROBLEM_TYPES, Problem
+from api.errors.problems import Problem, problem_body
 from api.errors.rules_errors import problem_from_rules_error
 from api.games.adapter import legal_cards_answer, trick_answer
 from api.games.registry import ADAPTERS
 from api.games.rounds import round_answer, round_request_schema
+from api.http.json_body import BATCH_PATH
+from api.http.languages import problem_language
 from api.schemas.base import RequestSchema, ResponseSchema
 from api.seam.blueprint import Blueprint
 from api.seam.parser import problem_from_messages
@@ -75,12 +78,10 @@ class BatchResponse(ResponseSchema):
     answers = fields.List(fields.Nested(BatchAnswer), required=True)
 
 
-def _problem_entry(index: int, problem: Problem) -> dict[str, Any]:
-    kind = PROBLEM_TYPES[problem.slug]
-    status = problem.status or kind.status
-    return {"index": index, "status": status, "problem": {
-        "type": PROBLEM_BASE + kind.slug, "title": kind.title, "status": status,
-        "detail": problem.detail, "errors": [dict(e) for e in problem.errors]}}
+def _problem_entry(index: int, problem: Problem, asked: object = None) -> dict[str, Any]:
+    """The question's problem in its own ``lang`` (else the batch's language)."""
+    body = problem_body(problem, problem_language(asked))
+    return {"index": index, "status": body["status"], "problem": body}
 
 
 def _prefixed(problem: Problem, prefix: str) -> Problem:
@@ -90,12 +91,13 @@ def _prefixed(problem: Problem, prefix: str) -> Problem:
 
 
 def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
+    asked = question["body"].get("lang") if isinstance(question["body"], Mapping) else None
     if (question["game"], question["question"]) not in QUESTIONS:
         kinds = [kind for game_id, kind in QUESTIONS if game_id == question["game"]]
         return _problem_entry(index, Problem(
             "validation-error", f"{question['game']} answers the questions {', '.join(kinds)}",
             [{"pointer": f"/questions/{index}/question", "detail": "not a question of this "
-                                                                   "game"}]))
+                                                                   "game"}]), asked)
     key = question["game"], question["question"]
     schema, handler = QUESTIONS[key]
     body = LOADERS[key](question["body"])  # the schema's compiled plan: Schema.load's result
@@ -105,14 +107,14 @@ def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
         except ValidationError as error:
             return _problem_entry(index, problem_from_messages(
                 error.messages, ("questions", index, "body"), schema=schema,
-                data=question["body"]))
+                data=question["body"]), asked)
     try:
         return {"index": index, "status": 200, "body": handler(body)}
     except RulesInputError as error:
         return _problem_entry(index, problem_from_rules_error(
-            error, "json", ("questions", index, "body")))
+            error, "json", ("questions", index, "body")), asked)
     except Problem as problem:
-        return _problem_entry(index, _prefixed(problem, f"/questions/{index}/body"))
+        return _problem_entry(index, _prefixed(problem, f"/questions/{index}/body"), asked)
 
 
 def answer_batch(questions: list[Mapping[str, Any]]) -> dict[str, Any]:
@@ -138,6 +140,16 @@ ANSWERS_EXAMPLE = answer_batch(EXAMPLE["questions"])
 
 
 SCHEMAS = "#/components/schemas/"
+
+
+def with_answered_example(document: dict[str, Any], app: Flask) -> dict[str, Any]:
+    """The documented answer as the app gives it to the documented request: its problem in
+    the app's words (the module's example was answered without them, at import)."""
+    with app.test_request_context(BATCH_PATH, method="POST"):
+        answered = answer_batch(EXAMPLE["questions"])
+    media = document["paths"][BATCH_PATH]["post"]["responses"]["200"]["content"]
+    media["application/json"]["example"] = answered
+    return document
 
 
 def typed(document: dict[str, Any]) -> dict[str, Any]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from flask import has_request_context
 
 from api.errors.problems import Problem
+from api.http.languages import DEFAULT_LANGUAGE, LANGUAGES, accepted
 from api.seam.flask_classes import QueryRequest, current_request
 
-LANGUAGES = ("de", "en", "fr")
-DEFAULT_LANGUAGE = "de"
+__all__ = ("DEFAULT_LANGUAGE", "FORMATS", "LANGUAGES", "language", "representation")
 # json: the v1 answer; html: the same answer as a page; svg: the page's preview picture.
 FORMATS = ("json", "html", "svg")
 HTML_TYPES = ("text/html", "application/xhtml+xml")
@@ -20,20 +20,8 @@ def language(requested: str | None) -> str:
     if not has_request_context():  # building the OpenAPI examples at import time
         return requested or DEFAULT_LANGUAGE
     req = current_request()
-    lang = requested or _accepted(req)
+    lang = requested or accepted(req)
     req.content_language = lang
-    return lang
-
-
-def _accepted(req: QueryRequest) -> str:
-    """Accept-Language's best match, worked out once per request (a batch asks often)."""
-    lang = req.accepted_language
-    if lang is None:
-        if "HTTP_ACCEPT_LANGUAGE" not in req.environ:  # nothing to parse: the default
-            lang = req.accepted_language = DEFAULT_LANGUAGE
-        else:
-            lang = req.accepted_language = req.accept_languages.best_match(
-                LANGUAGES, DEFAULT_LANGUAGE)
     return lang
 
 

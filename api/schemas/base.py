@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import EXCLUDE, RAISE, Schema, fields, validate
 from marshmallow.types import UnknownOption
 
+from api.errors.problems import PROBLEM_BASE, PROBLEM_TYPES
 from api.http.negotiation import FORMATS, LANGUAGES
 from api.schemas.facts import VerdictFacts
 from api.seam.quick_load import DECLINE, loads_as, loads_as_integer, quick_load
@@ -308,18 +309,39 @@ class LinkLangQuery(RequestSchema):
     lang = link_lang_field()
 
 
+PROBLEM_CODE_TEXT = ("The message's stable machine code, the same in every language, for an app "
+                     "that words its own text (GET /api/v1/problem-codes lists each with its "
+                     "text in de, en and fr).")
+
+
+def problem_code_field() -> fields.String:
+    """The code of a problem or of one of its errors (its enum: ``api.service``, which knows
+    every game's messages)."""
+    return fields.String(required=True, metadata={"description": PROBLEM_CODE_TEXT,
+                                                  **shared("ProblemCode")})
+
+
 class ProblemError(ResponseSchema):
     pointer = fields.String(metadata={"description": "JSON pointer into the request body."})
     parameter = fields.String(metadata={"description": "The query parameter."})
     index = fields.Integer(metadata={"description": "Position in a comma-separated list."})
-    detail = fields.String(required=True)
+    detail = fields.String(required=True, metadata={
+        "description": "What is wrong here, in the asker's language (lang, else "
+                       "Accept-Language)."})
+    code = problem_code_field()
 
 
 class ProblemOut(ResponseSchema):
-    type = fields.String(required=True)
-    title = fields.String(required=True)
+    type = fields.String(required=True, metadata={
+        "description": "The problem type; GET it for its title and description.",
+        "enum": [PROBLEM_BASE + slug for slug in PROBLEM_TYPES], **shared("ProblemType")})
+    title = fields.String(required=True, metadata={
+        "description": "The problem type's title, in the asker's language."})
     status = fields.Integer(required=True)
-    detail = fields.String(required=True)
+    detail = fields.String(required=True, metadata={
+        "description": "What is wrong, in the asker's language: lang (query or body), else "
+                       "Accept-Language, else German, as answers are."})
+    code = problem_code_field()
     errors = fields.List(fields.Nested(ProblemError), required=True)
 
 

@@ -4,6 +4,7 @@ the game, so a new contract or game needs no change here."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -151,7 +152,28 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
         allowed = ", ".join(f.type for f in forms if f.tout)
         declared["tout"] = StrictBoolean(load_default=False,
                                          metadata={"description": f"{allowed} may be Tout."})
-    return type(f"{_title(game)}Contract", (RequestSchema,), declared)
+    schema = type(f"{_title(game)}Contract", (RequestSchema,), declared)
+    schema.from_slug = functools.partial(json_form, forms)  # type: ignore[attr-defined]
+    return schema
+
+
+def json_form(forms: tuple[ContractForm, ...], slug: str) -> dict[str, Any] | None:
+    """A contract's GET form (``trump:roses``, ``obenabe``, ``hearts``) as its JSON object,
+    for a body that sends the GET form (None if it is not a contract of the game)."""
+    kind, _, suit = slug.strip().lower().partition(":")
+    for form in forms:
+        if form.suit_field is None and kind == form.type and not suit:
+            found: dict[str, Any] = {"type": form.type}
+        elif form.suit_field is not None and form.typed_slug and kind == form.type \
+                and suit in form.suits:
+            found = {"type": form.type, form.suit_field: suit}
+        elif form.suit_field is not None and not form.typed_slug and not suit \
+                and kind in form.suits:
+            found = {"type": form.type, form.suit_field: kind}
+        else:
+            continue
+        return found if len(forms) > 1 else {k: v for k, v in found.items() if k != "type"}
+    return None
 
 
 def deck_query_schema(game: AnyGame) -> type[RequestSchema]:

@@ -3,6 +3,7 @@ become problem documents that point at the offending field."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, NoReturn
 
@@ -64,6 +65,22 @@ def _as_posted(schema: Schema, data: Mapping[str, Any], path: tuple[str | int, .
         if explain is not None:
             return explain(path[0], value) or [(path, message)]
     return [(path, message)]
+
+
+def _object_as_text(schema: Schema, data: Mapping[str, Any], path: tuple[str | int, ...],
+                    message: str) -> str:
+    """A body that gives an object's field as text, where the schema says how to read that
+    text (a contract's GET form, ``trump:roses``), is told the object it stands for."""
+    field = schema.fields.get(str(path[0])) if len(path) == 1 else None
+    value = data.get(str(path[0]))
+    if not isinstance(field, fields.Nested) or not isinstance(value, str):
+        return message
+    from_slug = getattr(field.schema, "from_slug", None)
+    as_object = from_slug(value) if from_slug is not None else None
+    if as_object is None:
+        return message
+    return (f"'{value}' is the GET form of a contract; a JSON body gives it as an object: "
+            f"{json.dumps(as_object)}")
 
 
 def _missing(data: Any, path: Sequence[str | int]) -> bool:
@@ -189,6 +206,9 @@ def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = (), *,
     if location == "query" and schema is not None and isinstance(data, Mapping):
         found = [explained for path, message in found
                  for explained in _as_posted(schema, data, path, message)]
+    if location == "json" and schema is not None and isinstance(data, Mapping):
+        found = [(path, _object_as_text(schema, data, path, message))
+                 for path, message in found]
     errors = [field_error(location, (*prefix, *path), message) for path, message in found]
     slug = _problem_slug(found[0][0], schema, data) if found else "validation-error"
     first = found[0] if found else ((), "invalid request")

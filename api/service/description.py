@@ -6,7 +6,9 @@ back legal or illegal with the rule that decided it: a stable rule id, a title, 
 about this card in this situation (German, English or French) and the rule's source.
 
 Errors are RFC 9457 `application/problem+json` with an `errors` list that points at the
-offending field (`pointer` in JSON bodies, `parameter` in query strings).
+offending field (`pointer` in JSON bodies, `parameter` in query strings), in the asker's
+language like answers (`lang`, else `Accept-Language`), each with a stable `code`
+([/api/v1/problem-codes](/api/v1/problem-codes) lists them in de, en and fr).
 Named examples with their responses: [/api/v1/examples](/api/v1/examples). Permalinks and
 examples answer a browser (or `format=html`) with a page of the same answer, and
 `format=svg` with a picture of the position; JSON stays the default. The embeddable

@@ -8,13 +8,15 @@ from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, jsonify, request, send_from_directory
 
-from api.errors.problems import PROBLEM_TYPES, Problem
+from api.errors.problems import PROBLEM_TYPES, Problem, problem_title
+from api.http.languages import problem_language
 from api.http.negotiation import LANGUAGES, representation
 from api.seam.parser import reject_unknown_query_parameters
 from api.service.docs_page import DOCS_INIT, DOCS_PAGE
 from api.service.examples import load_examples
 from api.service.llms_txt import LLMS_TXT
 from api.service.openapi_document import document_text
+from api.service.problem_texts import code_list
 from rules.registry import GAMES
 
 blp = Blueprint("service", __name__)
@@ -101,8 +103,16 @@ def problem_type(slug: str) -> dict[str, Any]:
     kind = PROBLEM_TYPES.get(slug)
     if kind is None:
         raise Problem("not-found", f"no problem type '{slug}'")
-    return {"type": f"/api/v1/problems/{slug}", "title": kind.title, "status": kind.status,
+    # The title as the problem itself gives it, in the asker's language.
+    return {"type": f"/api/v1/problems/{slug}",
+            "title": problem_title(kind, problem_language()), "status": kind.status,
             "description": kind.description}
+
+
+@blp.get("/api/v1/problem-codes")
+def problem_codes() -> Response:
+    reject_unknown_query_parameters(())
+    return jsonify(code_list())
 
 
 def install(app: Flask) -> None:

@@ -34,7 +34,8 @@ Games (also as JSON: /api/v1/games):
 - {{ g.title }} (`{{ g.id }}`): contracts {{ g.forms | join(", ") }}
 {%- if g.tout %} (Tout: {{ g.tout | join(", ") }}){% endif %}; rulesets {{ g.rulesets }} (default `{{ g.default_ruleset }}`).
 {% endfor %}
-All answers are JSON; errors are RFC 9457 application/problem+json with a pointer to the field.
+All answers are JSON; errors are RFC 9457 application/problem+json with a pointer to the field,
+in the asked language (lang, else Accept-Language), each with a stable code (/api/v1/problem-codes).
 
 ## Endpoints
 

@@ -9,15 +9,26 @@ from typing import Any
 
 from flask import Flask
 
-from api.games.batch import typed
+from api.errors.problems import PROBLEM_TYPES
+from api.games.batch import typed, with_answered_example
 from api.pages.pages import documented
 from api.seam.openapi_shape import shape
 from api.service.openapi_paths import with_service_paths
+from api.service.problem_texts import problem_codes
 
 
 def openapi_document(app: Flask) -> dict[str, Any]:
     spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
-    return shape(documented(typed(with_service_paths(spec, app))))
+    document = documented(typed(with_service_paths(spec, app)))
+    return with_problem_codes(shape(with_answered_example(document, app)))
+
+
+def with_problem_codes(document: dict[str, Any]) -> dict[str, Any]:
+    """``ProblemCode``'s enum: every message's code (each game's too) and, for a message
+    without an entry, the codes of the problem types themselves."""
+    codes = sorted({*problem_codes(), *PROBLEM_TYPES})
+    document["components"]["schemas"]["ProblemCode"]["enum"] = codes
+    return document
 
 
 def document_text(app: Flask) -> str:

@@ -16,6 +16,7 @@ from api.seam.openapi_shape import truncated_example
 from api.service.docs_page import DOCS_PAGE
 from api.service.examples import load_examples
 from api.service.llms_txt import LLMS_TXT
+from api.service.problem_texts import code_list
 from rules.registry import GAMES
 
 SCHEMAS = "#/components/schemas/"
@@ -45,6 +46,15 @@ COMPONENTS: dict[str, dict[str, Any]] = {
             "body": {"type": "object", "description": "The JSON body a POST example sends."},
             "response": {"type": "object", "description": "What the permalink (or the "
                                                           "posted body) answers."}}},
+    "ProblemCodes": {
+        "type": "object", "required": ["codes", "count"],
+        "description": "Every code a problem or its errors may carry, with the message in "
+                       "each language; {name} marks what varies (a card, a field, a number).",
+        "properties": {"codes": {"type": "array", "items": {
+            "type": "object", "required": ["code", "de", "en", "fr"],
+            "properties": {"code": {"$ref": SCHEMAS + "ProblemCode"},
+                           **{lang: {"type": "string"} for lang in LANGUAGES}}}},
+            "count": {"type": "integer"}}},
     "NamedExamples": {
         "type": "object", "required": ["examples", "count"],
         "properties": {"examples": {"type": "array",
@@ -165,6 +175,12 @@ def with_service_paths(document: dict[str, Any], app: Flask) -> dict[str, Any]:
              "schema": {"type": "string"}, "example": first["id"],
              "description": "The id of a named example."}, *EXAMPLES_PARAMETERS],
         **{"404": {"$ref": "#/components/responses/NOT_FOUND"}})
+    codes = code_list()
+    paths["/api/v1/problem-codes"] = _truncated(_get(
+        "problemCodes", "Every problem and error code with its message in de, en and fr",
+        "application/json", {"$ref": SCHEMAS + "ProblemCodes"},
+        {"codes": codes["codes"][:2], "count": codes["count"]}),
+        f"The first of the {codes['count']} codes")
     paths["/api/v1/embed.js"] = _get(
         "embedScript", "The checker as a custom element: <stichfest-checker>",
         "text/javascript", {"type": "string"}, "// Stichfest checker")

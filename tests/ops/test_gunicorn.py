@@ -122,11 +122,12 @@ def test_limits_are_answered_as_problems(server: tuple[int, Path, Path]) -> None
         b"Connection: close\r\n\r\n"
     status, problem = problem_of(raw_request(port, long_target))
     assert (status, problem["type"]) == (414, "/api/v1/problems/uri-too-long")
-    big_header = b"GET /healthz HTTP/1.1\r\nHost: x\r\nCookie: " + b"c" * 10_000 + \
-        b"\r\nConnection: close\r\n\r\n"
+    big_header = b"GET /healthz HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nCookie: " + \
+        b"c" * 10_000 + b"\r\nConnection: close\r\n\r\n"
     status, problem = problem_of(raw_request(port, big_header))
     assert (status, problem["errors"]) == (431, [{"parameter": "Cookie",
-                                                  "detail": "at most 8192 bytes"}])
+                                                  "detail": "at most 8192 bytes",
+                                                  "code": "request.at-most-bytes"}])
 
 
 def chunked(body: bytes, size: int = 4096) -> bytes:

@@ -276,7 +276,8 @@ def test_bad_input_is_a_problem(client: FlaskClient, method: str, url: str, payl
 
 
 def test_every_bad_card_is_listed(client: FlaskClient) -> None:
-    problem = client.post(LEGAL, json=body(hand=["R6", "XX", "leaves-ace"], trick=["R5"])).json
+    problem = client.post(LEGAL, json=body(hand=["R6", "XX", "leaves-ace"], trick=["R5"],
+                                           lang="en")).json
     assert [e["pointer"] for e in problem["errors"]] == ["/hand/1", "/hand/2", "/trick/0"]
     assert problem["detail"].endswith("(and 2 more)")
 

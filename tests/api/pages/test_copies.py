@@ -63,10 +63,11 @@ def test_a_one_copy_deck_keeps_its_wording() -> None:
 
 def test_the_frame_of_a_one_copy_game_refuses_a_card_twice_as_before(
         client: FlaskClient) -> None:
-    refused = client.get("/api/v1/embed?game=schafkopf&hand=AA,aa")
+    refused = client.get("/api/v1/embed?game=schafkopf&hand=AA,aa&lang=en")
     assert refused.status_code == 422
     assert refused.json["detail"] == "hand: at most 8 different cards"
-    assert refused.json["errors"] == [{"parameter": "hand", "detail": "at most 8 different cards"}]
+    assert refused.json["errors"] == [{"parameter": "hand", "detail": "at most 8 different cards",
+                                       "code": "embed.different-cards"}]
 
 
 def test_the_deck_answer_of_a_two_copy_deck_says_copies_and_counts_them() -> None:
