@@ -109,4 +109,26 @@ MESSAGES = (
     Message("schafkopf.ramsch-reckoned", "players: a Ramsch is reckoned per player",
             "players: ein Ramsch wird pro Spieler abgerechnet",
             "players : un Ramsch se compte par joueur"),
+    # Issue 25: rulesets, the Kurzes Blatt, doublings and the Ramsch tie
+    Message("schafkopf.not-in-pack", "{card} is not in the {blatt} pack",
+            "{card} gehört nicht zum Blatt {blatt}", "{card} n'est pas dans le jeu {blatt}"),
+    Message("schafkopf.not-in-schafkopf-pack", "{card} is not a card of the {blatt} Schafkopf "
+            "pack", "{card} ist keine Karte des Schafkopf-Blatts {blatt}",
+            "{card} n'est pas une carte du jeu de Schafkopf {blatt}"),
+    Message("schafkopf.ruleset", "'{ruleset}' is not a Schafkopf ruleset ({rulesets})",
+            "'{ruleset}' ist kein Schafkopf-Regelwerk ({rulesets})",
+            "« {ruleset} » n'est pas un jeu de règles du Schafkopf ({rulesets})"),
+    Message("schafkopf.kontras-max", "the {ruleset} ruleset allows {max} Kontras, not {count}",
+            "das Regelwerk {ruleset} erlaubt {max} Kontras, nicht {count}",
+            "les règles {ruleset} permettent {max} Kontras, pas {count}"),
+    Message("schafkopf.tie-needs-hands", "a tie on Augen goes against the higher Ober held "
+            "(K-H4): give every player's hand", "bei Augengleichheit verliert, wer den höheren "
+            "Ober hatte (K-H4): gib das Blatt jedes Spielers an", "à égalité de points, perd "
+            "celui qui avait l'Ober le plus fort (K-H4) : donne la main de chaque joueur"),
+    Message("schafkopf.kontras-twice", "kontras: give the Kontras either as stoss and retour or "
+            "as kontras, not both", "kontras: gib die Kontras entweder als stoss und retour "
+            "oder als kontras an, nicht beides", "kontras : donne les Kontras soit comme stoss "
+            "et retour, soit comme kontras, pas les deux"),
+    Message("schafkopf.stoss-given-too", "stoss or retour given too",
+            "stoss oder retour ist auch angegeben", "stoss ou retour est aussi donné"),
 )
