@@ -30,6 +30,7 @@ from api.service.description import API_DESCRIPTION
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The application factory (the Procfile runs it under gunicorn)."""
     flask_app = App(__name__)
+    admission.without_redirects(flask_app)
     flask_app.json = OrjsonProvider(flask_app)
     flask_app.config.update(settings.fixed(API_DESCRIPTION), **settings.from_environment())
     flask_app.config.update(config or {})

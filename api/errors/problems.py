@@ -46,6 +46,10 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
                 "Send the request body as application/json."),
     ProblemType("payload-too-large", 413, "Request body too large",
                 "The request body exceeds the size limit."),
+    ProblemType("bad-framing", 400, "Unreadable request body",
+                "The request body's framing is broken: a chunk size that is not hexadecimal "
+                "digits, or a chunk without the CRLF after it. Send the body with a "
+                "Content-Length, or as valid chunks."),
     ProblemType("nesting-too-deep", 400, "JSON nested too deeply",
                 "Arrays and objects in the request body nest deeper than 32 levels."),
     ProblemType("invalid-unicode", 400, "Not a Unicode string",

@@ -53,6 +53,15 @@ def public_url(value: str) -> str:
     return value.rstrip("/")
 
 
+def without_redirects(app: Flask) -> None:
+    """Routing never redirects: werkzeug's redirects (``//`` merged into ``/``, a missing
+    trailing slash added) build their ``Location`` from the ``Host`` header, which any client
+    sets. A path with ``//`` is no resource (404); ``/api/v1/docs`` is the same page as
+    ``/api/v1/docs/``. Set before any rule is added: a rule takes the map's settings then."""
+    app.url_map.merge_slashes = False
+    app.url_map.strict_slashes = False
+
+
 def install(app: Flask) -> None:
     app.config["PUBLIC_URL"] = public_url(app.config["PUBLIC_URL"])
     proxies = app.config["TRUSTED_PROXIES"]

@@ -24,6 +24,7 @@ from typing import Any
 
 import orjson
 from flask import Flask, Request, g
+from werkzeug.exceptions import HTTPException
 
 from api.errors.problems import Problem, field_error
 from api.seam.flask_classes import QueryRequest
@@ -131,20 +132,40 @@ def standard_json(raw: bytes) -> Any:
 
 
 def read_limited(req: Request, limit: int) -> bytes:
-    """The whole body, or 413 once it passes ``limit`` bytes (with or without a length)."""
-    stream = req.stream  # werkzeug refuses a Content-Length over the limit here
+    """The whole body, or 413 once it passes ``limit`` bytes (with or without a length); a
+    body of exactly ``limit`` bytes is read. A server that frames the body itself (gunicorn
+    says so with ``wsgi.input_terminated``) is read here with the limit counted here:
+    werkzeug's stream for such a server refused any read after the limit, so a body of
+    exactly the limit was refused. A body whose framing breaks (a chunk size that is no hex
+    number, a chunk without its CRLF) is the client's fault: 400, not the server's error."""
+    if req.content_length is not None and req.content_length > limit:
+        raise _too_large(limit)
+    environ = req.environ
+    stream = environ["wsgi.input"] if environ.get("wsgi.input_terminated") else req.stream
     chunks: list[bytes] = []
     size = 0
     while True:
-        chunk = stream.read(min(_CHUNK, limit + 1 - size))
+        try:
+            chunk = stream.read(min(_CHUNK, limit + 1 - size))
+        except HTTPException:
+            raise
+        except Exception as error:  # the server's framing error, whatever its class
+            raise Problem("bad-framing", "the request body's framing is broken "
+                          f"({type(error).__name__}); send it with a Content-Length, or as "
+                          "chunks whose sizes are hexadecimal digits, each chunk followed by "
+                          "CRLF", [{"pointer": "", "detail": "unreadable framing"}]) from None
         if not chunk:
             return b"".join(chunks)
         size += len(chunk)
         if size > limit:
-            raise Problem("payload-too-large",
-                          f"the request body is larger than the limit of {limit} bytes",
-                          [{"pointer": "", "detail": f"at most {limit} bytes"}])
+            raise _too_large(limit)
         chunks.append(chunk)
+
+
+def _too_large(limit: int) -> Problem:
+    return Problem("payload-too-large",
+                   f"the request body is larger than the limit of {limit} bytes",
+                   [{"pointer": "", "detail": f"at most {limit} bytes"}])
 
 
 def check_values(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
