@@ -68,6 +68,12 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
     ProblemType("method-not-allowed", 405, "Method not allowed",
                 "The resource does not support this HTTP method; see the Allow header."),
     ProblemType("bad-request", 400, "Bad request", "The request could not be read."),
+    ProblemType("request-timeout", 408, "Request timeout",
+                "The request did not arrive whole (its header fields and body) within 10 "
+                "seconds of its first byte; the connection is closed."),
+    ProblemType("server-busy", 503, "Server busy",
+                "The instance is reading too many requests at once; try again after "
+                "Retry-After seconds."),
     ProblemType("rate-limited", 429, "Too many requests",
                 "The client sent more requests than the rate limit allows; see Retry-After."),
     ProblemType("internal-error", 500, "Internal server error",
