@@ -71,6 +71,19 @@ else:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="stichfest-metrics-")
 
 
+def when_ready(server):
+    """``STICHFEST_METRICS_PORT``: the metrics of every worker on a port of their own, served
+    by the master (prometheus_client's server in a thread), so that the API's port need not
+    carry them; the app then answers 404 for ``/metrics``. Bound to ``HOST`` like the API."""
+    port = os.environ.get("STICHFEST_METRICS_PORT")
+    if port:
+        from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        start_http_server(int(port), addr=os.environ.get("HOST", "0.0.0.0"), registry=registry)
+
+
 def pre_fork(server, worker):
     """The preloaded app (its modules and the tables built once per game, language and deck:
     about 130,000 objects) is moved out of the garbage collector's sight before each fork, as

@@ -64,6 +64,9 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
                 "A request header exceeds 8,192 bytes, or there are more than 100."),
     ProblemType("untrusted-host", 400, "Unknown host",
                 "The Host header names a host this server does not serve."),
+    ProblemType("unauthorized", 401, "Token required",
+                "The resource is for operators: send Authorization: Bearer with the "
+                "instance's token."),
     ProblemType("not-found", 404, "Not found", "No resource at this URL."),
     ProblemType("method-not-allowed", 405, "Method not allowed",
                 "The resource does not support this HTTP method; see the Allow header."),

@@ -6,6 +6,7 @@ and ``/healthz`` timed out; api/http/worker.py reads each request whole in the p
 
 from __future__ import annotations
 
+import contextlib
 import json
 import selectors
 import socket
@@ -76,10 +77,8 @@ class Attack:
                 next_byte += 1
                 for key in list(selector.get_map().values()):
                     if key.data[0] == "slow":
-                        try:
+                        with contextlib.suppress(OSError):
                             key.fileobj.send(b" ")  # type: ignore[union-attr]
-                        except OSError:
-                            pass
         for key in list(selector.get_map().values()):
             key.fileobj.close()  # type: ignore[union-attr]
         selector.close()
