@@ -65,7 +65,7 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     workdir = tmp_path_factory.mktemp("deployment")
     with redis_server(workdir) as redis:
         env = {"STICHFEST_RATE_LIMIT": f"{LIMIT}/minute",
-               "STICHFEST_RATE_LIMIT_STORAGE": redis.url, "STICHFEST_TRUSTED_PROXIES": "1"}
+               "STICHFEST_RATE_LIMIT_STORAGE": redis.url, "STICHFEST_TRUSTED_PROXIES": "127.0.0.1"}
         ports, logs = [free_port(), free_port()], [workdir / "api1.log", workdir / "api2.log"]
         instances = [start_gunicorn(port, log, env) for port, log in zip(ports, logs,
                                                                          strict=True)]
