@@ -119,3 +119,4 @@ def worker_exit(server, worker):
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(0)
+

@@ -58,6 +58,12 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
     ProblemType("over-budget", 413, "Batch over its budget",
                 "A batch holds at most 50,000 JSON values in all (every string, number, "
                 "list and object counts one); split it into smaller batches."),
+    ProblemType("too-much-work", 413, "Batch asks too much work",
+                "A batch asks at most 5,000 units of work: a round check counts its plays, "
+                "any other question 1; split it into smaller batches."),
+    ProblemType("answer-too-large", 413, "Answer too large",
+                "The answer would exceed 8 MiB (8,388,608 bytes); split the batch into the "
+                "number of batches the detail names."),
     ProblemType("uri-too-long", 414, "Request target too long",
                 "The path and query string together exceed 4,096 bytes."),
     ProblemType("headers-too-large", 431, "Request header fields too large",
