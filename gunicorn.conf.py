@@ -4,13 +4,14 @@ Workers from ``WEB_CONCURRENCY`` (default 2), threads per worker from ``THREADS`
 32), bind to ``HOST:PORT`` (default 0.0.0.0:8000), a worker is recycled after
 ``max_requests`` (with jitter, so they do not all restart at once).
 
-Why threads (``gthread``): a sync worker belongs to one connection until it is answered, so
-two idle clients held both workers until ``timeout``. A gthread worker waits for idle and
-kept-alive connections in its poller, without a thread; a thread is taken only once a
-request starts to arrive, and one that stalls before its first byte is handed back to the
-poller after a few seconds. A client that sends its headers a byte a second keeps its
-thread, so there are plenty (a waiting thread costs no CPU); a buffering proxy in front
-(deploy/nginx.conf) absorbs slow clients completely.
+Why this worker (``api.http.worker.BufferingWorker``, gthread's threads with each request
+read whole by the worker's poller first): a sync worker belongs to one connection until it is
+answered, so two idle clients held both workers; plain gthread hands a connection to a thread
+at its first byte and the thread waits for the rest, so 256 clients that sent half a request
+held every thread, with nothing in front (issue 28). Here no thread waits for a client: a new
+connection has 5 s for its first byte, a request 10 s from its first byte to its last (then a
+408 problem), a thread 10 s to hand over an answer. Behind deploy/nginx.conf nginx buffers
+too; without it the port is just as safe.
 """
 
 import gc
@@ -25,8 +26,11 @@ import gunicorn.http.wsgi
 
 bind = f"{os.environ.get('HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = "gthread"
+worker_class = "api.http.worker.BufferingWorker"
 threads = int(os.environ.get("THREADS", "32"))
+# Connections a worker holds at once, reading or kept alive (each costs a socket and its
+# buffer, no thread): well above the few hundred slow clients the ops tests send.
+worker_connections = int(os.environ.get("WORKER_CONNECTIONS", "4096"))
 timeout = 30
 graceful_timeout = 20
 keepalive = 2  # seconds an idle kept-alive connection stays open
@@ -67,6 +71,19 @@ else:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="stichfest-metrics-")
 
 
+def when_ready(server):
+    """``STICHFEST_METRICS_PORT``: the metrics of every worker on a port of their own, served
+    by the master (prometheus_client's server in a thread), so that the API's port need not
+    carry them; the app then answers 404 for ``/metrics``. Bound to ``HOST`` like the API."""
+    port = os.environ.get("STICHFEST_METRICS_PORT")
+    if port:
+        from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        start_http_server(int(port), addr=os.environ.get("HOST", "0.0.0.0"), registry=registry)
+
+
 def pre_fork(server, worker):
     """The preloaded app (its modules and the tables built once per game, language and deck:
     about 130,000 objects) is moved out of the garbage collector's sight before each fork, as
@@ -102,3 +119,4 @@ def worker_exit(server, worker):
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(0)
+

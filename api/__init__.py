@@ -30,6 +30,7 @@ from api.service.description import API_DESCRIPTION
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """The application factory (the Procfile runs it under gunicorn)."""
     flask_app = App(__name__)
+    admission.without_redirects(flask_app)
     flask_app.json = OrjsonProvider(flask_app)
     flask_app.config.update(settings.fixed(API_DESCRIPTION), **settings.from_environment())
     flask_app.config.update(config or {})
@@ -43,22 +44,24 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     flask_app.extensions["stichfest_api"] = api
     handlers.install(flask_app, problem_for_http_exception)
     problem_texts.install(flask_app)
-    limit_before, limit_after = rate_limit.install(flask_app, flask_app.config["RATE_LIMIT"],
-                                                   flask_app.config["RATE_LIMIT_STORAGE"])
+    limit_before, limit_work, limit_after = rate_limit.install(
+        flask_app, flask_app.config["RATE_LIMIT"], flask_app.config["RATE_LIMIT_STORAGE"])
     json_body.install(flask_app)
     admission.install(flask_app)
     id_before, id_after = access_log.install(flask_app.config["ACCESS_LOG"])
     operator.install(flask_app)
     page_endpoints, as_page = pages.install(flask_app)
     # Before each request, in this order: clock, request id, host and size checks, rate
-    # limit, JSON body. After it: a browser's page (made before the headers are worked out
+    # limit, JSON body, the rest of its work on the rate limit. After it: the answer's size,
+    # a browser's page (made before the headers are worked out
     # for it), the common headers, metrics, the request id, the rate limit's headers, and
     # last the access line, which sees the final status and size.
     steps.install(
         flask_app,
         before=[operator.start_clock, *id_before, admission.check_request, *limit_before,
-                json_body.batch_size, json_body.read_json_body],
-        after=[as_page, functools.partial(headers.common_headers, page_endpoints=page_endpoints),
+                json_body.batch_size, json_body.read_json_body, *limit_work],
+        after=[json_body.answer_size, as_page,
+               functools.partial(headers.common_headers, page_endpoints=page_endpoints),
                operator.count, *id_after[:1], *limit_after, *id_after[1:]])
     endpoints.install(flask_app)  # last: the document asks the finished app an example
     return flask_app

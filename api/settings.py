@@ -3,7 +3,8 @@
 Environment variables (all optional): ``STICHFEST_PUBLIC_URL``, ``STICHFEST_TRUSTED_HOSTS``
 and ``STICHFEST_TRUSTED_PROXIES`` (``api.http.admission``), ``STICHFEST_RATE_LIMIT`` and
 ``STICHFEST_RATE_LIMIT_STORAGE`` (``api.http.rate_limit``), ``STICHFEST_ACCESS_LOG``
-(``api.http.access_log``). A test or a generator passes its own values to ``create_app``.
+(``api.http.access_log``), ``STICHFEST_METRICS_TOKEN`` and ``STICHFEST_METRICS_PORT``
+(``api.http.operator``). A test or a generator passes its own values to ``create_app``.
 """
 
 from __future__ import annotations
@@ -39,5 +40,7 @@ def from_environment(env: Mapping[str, str] = os.environ) -> dict[str, Any]:
         "RATE_LIMIT": env.get("STICHFEST_RATE_LIMIT"),
         "RATE_LIMIT_STORAGE": env.get("STICHFEST_RATE_LIMIT_STORAGE", "memory://"),
         "ACCESS_LOG": access_log.enabled_by(env.get("STICHFEST_ACCESS_LOG")),
+        "METRICS_TOKEN": env.get("STICHFEST_METRICS_TOKEN") or None,
+        "METRICS_PORT": env.get("STICHFEST_METRICS_PORT") or None,
         **admission.settings_from_environment(env),
     }

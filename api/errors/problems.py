@@ -53,6 +53,10 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
                 "Send the request body as application/json."),
     ProblemType("payload-too-large", 413, "Request body too large",
                 "The request body exceeds the size limit."),
+    ProblemType("bad-framing", 400, "Unreadable request body",
+                "The request body's framing is broken: a chunk size that is not hexadecimal "
+                "digits, or a chunk without the CRLF after it. Send the body with a "
+                "Content-Length, or as valid chunks."),
     ProblemType("nesting-too-deep", 400, "JSON nested too deeply",
                 "Arrays and objects in the request body nest deeper than 32 levels."),
     ProblemType("invalid-unicode", 400, "Not a Unicode string",
@@ -61,16 +65,31 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
     ProblemType("over-budget", 413, "Batch over its budget",
                 "A batch holds at most 50,000 JSON values in all (every string, number, "
                 "list and object counts one); split it into smaller batches."),
+    ProblemType("too-much-work", 413, "Batch asks too much work",
+                "A batch asks at most 5,000 units of work: a round check counts its plays, "
+                "any other question 1; split it into smaller batches."),
+    ProblemType("answer-too-large", 413, "Answer too large",
+                "The answer would exceed 8 MiB (8,388,608 bytes); split the batch into the "
+                "number of batches the detail names."),
     ProblemType("uri-too-long", 414, "Request target too long",
                 "The path and query string together exceed 4,096 bytes."),
     ProblemType("headers-too-large", 431, "Request header fields too large",
                 "A request header exceeds 8,192 bytes, or there are more than 100."),
     ProblemType("untrusted-host", 400, "Unknown host",
                 "The Host header names a host this server does not serve."),
+    ProblemType("unauthorized", 401, "Token required",
+                "The resource is for operators: send Authorization: Bearer with the "
+                "instance's token."),
     ProblemType("not-found", 404, "Not found", "No resource at this URL."),
     ProblemType("method-not-allowed", 405, "Method not allowed",
                 "The resource does not support this HTTP method; see the Allow header."),
     ProblemType("bad-request", 400, "Bad request", "The request could not be read."),
+    ProblemType("request-timeout", 408, "Request timeout",
+                "The request did not arrive whole (its header fields and body) within 10 "
+                "seconds of its first byte; the connection is closed."),
+    ProblemType("server-busy", 503, "Server busy",
+                "The instance is reading too many requests at once; try again after "
+                "Retry-After seconds."),
     ProblemType("rate-limited", 429, "Too many requests",
                 "The client sent more requests than the rate limit allows; see Retry-After."),
     ProblemType("internal-error", 500, "Internal server error",

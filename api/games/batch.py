@@ -217,7 +217,11 @@ class Batch(MethodView):
              description="Legal cards, a trick or a round check, games mixed, answered in "
                          "order. A bad question gets its own problem entry (pointing into "
                          "this batch) and does not fail the others. More than 1,000 "
-                         "questions: 422; a body over 4 MiB: 413.")
+                         "questions: 422; a body over 4 MiB: 413; more than 5,000 units of "
+                         "work (a round check counts its plays, any other question 1): 413 "
+                         "`too-much-work`; an answer over 8 MiB: 413 `answer-too-large`, "
+                         "saying how to split the batch. The rate limit counts the same "
+                         "work.")
     @blp.arguments(BatchRequest(), example=EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, BatchResponse(), example=ANSWERS_EXAMPLE)

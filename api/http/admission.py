@@ -5,10 +5,13 @@
   from the ``Host`` header, which any client can set.
 * ``STICHFEST_TRUSTED_HOSTS``: comma-separated host names (``.example.org`` also matches its
   subdomains); a request for any other ``Host`` gets 400. Unset: every host is served.
-* ``STICHFEST_TRUSTED_PROXIES``: how many reverse proxies in front of the app append to
-  ``X-Forwarded-For`` / set ``X-Forwarded-Proto`` (default 0: the headers are ignored, since
-  a client could forge them). With one proxy (nginx in ``deploy/``) set it to 1, and the rate
-  limit counts the real client addresses.
+* ``STICHFEST_TRUSTED_PROXIES``: the addresses of the reverse proxies in front of the app,
+  comma-separated, each an address or a network (``127.0.0.1``, ``10.0.0.0/8``, ``::1``).
+  ``X-Forwarded-For`` and ``X-Forwarded-Proto`` are read only from a connection that comes
+  from one of them; from anyone else they are the client's word and ignored (default: no
+  proxy, the headers are always ignored). A hop count (``1``) is refused at start: it trusted
+  the header from whoever reached the instance directly, so a forged address passed the rate
+  limit (issue 28, point 8).
 * The request target and header fields have limits of their own (414 and 431 as
   problem+json). gunicorn's limits are set above these (gunicorn.conf.py), so that a request
   between the two gets an answer in this API's format instead of gunicorn's HTML page.
@@ -16,14 +19,14 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Flask
 from werkzeug.exceptions import SecurityError
-from werkzeug.middleware.proxy_fix import ProxyFix
 
 from api.errors.problems import Problem
 from api.seam.flask_classes import QueryRequest
@@ -39,7 +42,7 @@ def settings_from_environment(env: Mapping[str, str] = os.environ) -> dict[str, 
     return {
         "PUBLIC_URL": env.get("STICHFEST_PUBLIC_URL", DEFAULT_PUBLIC_URL),
         "TRUSTED_HOSTS": hosts or None,
-        "TRUSTED_PROXIES": int(env.get("STICHFEST_TRUSTED_PROXIES", "0")),
+        "TRUSTED_PROXIES": env.get("STICHFEST_TRUSTED_PROXIES", ""),
     }
 
 
@@ -53,11 +56,76 @@ def public_url(value: str) -> str:
     return value.rstrip("/")
 
 
+def without_redirects(app: Flask) -> None:
+    """Routing never redirects: werkzeug's redirects (``//`` merged into ``/``, a missing
+    trailing slash added) build their ``Location`` from the ``Host`` header, which any client
+    sets. A path with ``//`` is no resource (404); ``/api/v1/docs`` is the same page as
+    ``/api/v1/docs/``. Set before any rule is added: a rule takes the map's settings then."""
+    app.url_map.merge_slashes = False
+    app.url_map.strict_slashes = False
+
+
 def install(app: Flask) -> None:
     app.config["PUBLIC_URL"] = public_url(app.config["PUBLIC_URL"])
-    proxies = app.config["TRUSTED_PROXIES"]
+    proxies = trusted_networks(app.config["TRUSTED_PROXIES"])
     if proxies:
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies)  # type: ignore[method-assign]
+        app.wsgi_app = TrustedProxies(app.wsgi_app, proxies)  # type: ignore[method-assign]
+
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def trusted_networks(value: str | Iterable[str]) -> tuple[Network, ...]:
+    """The proxies' addresses, checked once at start."""
+    names = [n.strip() for n in value.split(",")] if isinstance(value, str) else list(value)
+    names = [n for n in names if n and n != "0"]  # 0: the old default, no proxy
+    networks = []
+    for name in names:
+        try:
+            if name.isdigit():
+                raise ValueError(name)
+            networks.append(ipaddress.ip_network(name, strict=False))
+        except ValueError:
+            raise ValueError(
+                "STICHFEST_TRUSTED_PROXIES names the proxies' addresses, comma-separated "
+                f"(such as 127.0.0.1 or 10.0.0.0/8), not {name!r}: a count of proxies would "
+                "trust X-Forwarded-For from anyone who reaches the instance directly") from None
+    return tuple(networks)
+
+
+class TrustedProxies:
+    """``X-Forwarded-For`` and ``X-Forwarded-Proto`` from a trusted proxy only. The client
+    is the last address of ``X-Forwarded-For`` that is not itself a trusted proxy (each proxy
+    appends the address it was reached from); a value that is no address ends the walk."""
+
+    def __init__(self, app: Callable[..., Any], networks: tuple[Network, ...]) -> None:
+        self.app, self.networks = app, networks
+
+    def trusted(self, address: str) -> bool:
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        return any(ip in network for network in self.networks)
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        remote = environ.get("REMOTE_ADDR", "")
+        if self.trusted(remote):
+            client = remote
+            for hop in reversed(environ.get("HTTP_X_FORWARDED_FOR", "").split(",")):
+                hop = hop.strip()
+                try:
+                    ipaddress.ip_address(hop)
+                except ValueError:
+                    break
+                client = hop
+                if not self.trusted(hop):
+                    break
+            environ["REMOTE_ADDR"] = client
+            proto = environ.get("HTTP_X_FORWARDED_PROTO", "").rsplit(",", 1)[-1].strip()
+            if proto in ("http", "https"):
+                environ["wsgi.url_scheme"] = proto
+        return self.app(environ, start_response)
 
 
 def check_request(req: QueryRequest) -> None:

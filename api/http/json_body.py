@@ -12,8 +12,9 @@
   encoding of any answer that quotes it). Both are refused with a pointer to where they are.
 * An object that gives a member twice is refused, pointing at the member: both readers
   would keep the last value, a silent guess (a query parameter given twice is refused too).
-* A batch has a budget of JSON values besides its size, so that one request cannot hold a
-  worker for seconds.
+* A batch has a budget of JSON values besides its size, so that reading it cannot hold a
+  worker for seconds, and a budget of work (``api.http.work``: a round check counts its
+  plays), so that answering it cannot; its answer has a size limit too (``answer_size``).
 """
 
 from __future__ import annotations
@@ -23,15 +24,20 @@ import re
 from typing import Any
 
 import orjson
-from flask import Flask, Request, g
+from flask import Flask, Request, Response, current_app, g
+from werkzeug.exceptions import HTTPException
 
 from api.errors.problems import Problem, field_error
+from api.http.work import BATCH_WORK_BUDGET, request_work
 from api.seam.flask_classes import QueryRequest
 from api.seam.parser import is_tracking_parameter
 
 MAX_BODY_BYTES = 64 * 1024
 BATCH_PATH = "/api/v1/batch"
 BATCH_BODY_BYTES = 4 * 1024 * 1024
+# The largest answer sent (a batch's; a single answer is far smaller). Over it: 413 with
+# how to split. The work budget keeps the costliest batch of today's games near 4 MB.
+MAX_ANSWER_BYTES = 8 * 1024 * 1024
 # Arrays and objects inside one another; the deepest valid body (a batch question with a
 # Schafkopf history) nests 6.
 MAX_DEPTH = 32
@@ -76,8 +82,37 @@ def read_json_body(req: QueryRequest) -> None:
                       f"(got {req.mimetype or 'no Content-Type'})",
                       [{"pointer": "", "detail": "Content-Type must be application/json"}])
     raw = read_limited(req, req.max_content_length or MAX_BODY_BYTES)
-    g.json_body = checked_json(raw, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
-                               budget=BATCH_VALUE_BUDGET if req.path == BATCH_PATH else None)
+    body = checked_json(raw, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
+                        budget=BATCH_VALUE_BUDGET if req.path == BATCH_PATH else None)
+    g.json_body = body
+    g.request_work = work = request_work(req.path, body)
+    if req.path == BATCH_PATH and work > BATCH_WORK_BUDGET:
+        parts = -(-work // BATCH_WORK_BUDGET)
+        raise Problem("too-much-work", f"this batch asks {work} units of work (a round check "
+                      f"counts its plays, any other question 1), more than the {BATCH_WORK_BUDGET}"
+                      f" a batch may ask; split it into {parts} batches or more",
+                      [{"pointer": "/questions", "detail": f"{work} units of work, more than "
+                                                          f"{BATCH_WORK_BUDGET}"}])
+
+
+def answer_size(req: QueryRequest, response: Response) -> Response:
+    """After the view: an answer over ``MAX_ANSWER_BYTES`` (the app's setting) is not sent;
+    the client gets 413 and how to split its batch instead. The answer's length is known
+    (a JSON answer is made whole), so this costs a comparison."""
+    limit = current_app.config.get("MAX_ANSWER_BYTES", MAX_ANSWER_BYTES)
+    size = response.content_length
+    if size is None or size <= limit or response.status_code != 200:
+        return response
+    body = g.get("json_body")
+    questions = body.get("questions") if isinstance(body, dict) else None
+    count = len(questions) if isinstance(questions, list) else 1
+    parts = -(-size // limit)
+    per_part = max(1, count // parts)
+    return Problem("answer-too-large", f"the answer would be {size} bytes, more than the "
+                   f"limit of {limit}; split the batch into {parts} batches or more, of at most "
+                   f"{per_part} questions each", [{"pointer": "/questions" if questions is not
+                                                   None else "", "detail": f"an answer of at "
+                                                   f"most {limit} bytes"}]).to_response()
 
 
 def refuse_query_parameters(req: QueryRequest) -> None:
@@ -131,20 +166,40 @@ def standard_json(raw: bytes) -> Any:
 
 
 def read_limited(req: Request, limit: int) -> bytes:
-    """The whole body, or 413 once it passes ``limit`` bytes (with or without a length)."""
-    stream = req.stream  # werkzeug refuses a Content-Length over the limit here
+    """The whole body, or 413 once it passes ``limit`` bytes (with or without a length); a
+    body of exactly ``limit`` bytes is read. A server that frames the body itself (gunicorn
+    says so with ``wsgi.input_terminated``) is read here with the limit counted here:
+    werkzeug's stream for such a server refused any read after the limit, so a body of
+    exactly the limit was refused. A body whose framing breaks (a chunk size that is no hex
+    number, a chunk without its CRLF) is the client's fault: 400, not the server's error."""
+    if req.content_length is not None and req.content_length > limit:
+        raise _too_large(limit)
+    environ = req.environ
+    stream = environ["wsgi.input"] if environ.get("wsgi.input_terminated") else req.stream
     chunks: list[bytes] = []
     size = 0
     while True:
-        chunk = stream.read(min(_CHUNK, limit + 1 - size))
+        try:
+            chunk = stream.read(min(_CHUNK, limit + 1 - size))
+        except HTTPException:
+            raise
+        except Exception as error:  # the server's framing error, whatever its class
+            raise Problem("bad-framing", "the request body's framing is broken "
+                          f"({type(error).__name__}); send it with a Content-Length, or as "
+                          "chunks whose sizes are hexadecimal digits, each chunk followed by "
+                          "CRLF", [{"pointer": "", "detail": "unreadable framing"}]) from None
         if not chunk:
             return b"".join(chunks)
         size += len(chunk)
         if size > limit:
-            raise Problem("payload-too-large",
-                          f"the request body is larger than the limit of {limit} bytes",
-                          [{"pointer": "", "detail": f"at most {limit} bytes"}])
+            raise _too_large(limit)
         chunks.append(chunk)
+
+
+def _too_large(limit: int) -> Problem:
+    return Problem("payload-too-large",
+                   f"the request body is larger than the limit of {limit} bytes",
+                   [{"pointer": "", "detail": f"at most {limit} bytes"}])
 
 
 def check_values(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:

@@ -5,15 +5,21 @@
   A Redis outage makes it ``degraded`` but still 200: the rate limit fails open, so the
   instance serves, and a 503 would take every instance out of the load balancer at once;
 * ``GET /metrics``: Prometheus text format (api.http.metrics), counted for every request here.
+  Open by default (deploy/nginx.conf lets only private addresses reach it). With
+  ``STICHFEST_METRICS_TOKEN`` it answers only ``Authorization: Bearer <token>`` (else 401);
+  with ``STICHFEST_METRICS_PORT`` it is served on that port instead (by the gunicorn master,
+  gunicorn.conf.py) and the API's port answers 404 for it.
 """
 
 from __future__ import annotations
 
+import hmac
 import time
 from typing import Any
 
-from flask import Blueprint, Flask, Response, current_app
+from flask import Blueprint, Flask, Response, current_app, request
 
+from api.errors.problems import Problem
 from api.http import metrics
 from api.seam.flask_classes import QueryRequest
 from api.seam.parser import reject_unknown_query_parameters
@@ -38,6 +44,16 @@ def readyz() -> tuple[dict[str, Any], int, dict[str, str]]:
 
 @blp.get("/metrics")
 def metrics_text() -> Response:
+    if current_app.config.get("METRICS_PORT"):
+        raise Problem("not-found", "no resource at this URL; the metrics are served on a "
+                      "port of their own", [])
+    token = current_app.config.get("METRICS_TOKEN")
+    if token and not hmac.compare_digest(request.headers.get("Authorization", "").encode(),
+                                         f"Bearer {token}".encode()):
+        raise Problem("unauthorized", "the metrics need this instance's token: send "
+                      "Authorization: Bearer <token>",
+                      [{"parameter": "Authorization", "detail": "a Bearer token"}],
+                      headers={"WWW-Authenticate": 'Bearer realm="metrics"'})
     reject_unknown_query_parameters(())
     body, content_type = metrics.exposition()
     return Response(body, content_type=content_type, headers={"Cache-Control": "no-store"})

@@ -4,7 +4,8 @@
 * ``STICHFEST_RATE_LIMIT_STORAGE``: ``memory://`` for one instance (default) or
   ``redis://host:6379`` for several instances sharing one count.
 
-Over the limit: 429 problem+json with ``Retry-After``; every limited answer carries
+A request counts its work (``api.http.work``): 1, a round check its plays, a batch the sum of
+its questions. Over the limit: 429 problem+json with ``Retry-After``; every limited answer carries
 ``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset`` and ``RateLimit-Policy``.
 
 The limit is a guard, not a dependency: when Redis is away (refused, or frozen and not
@@ -24,7 +25,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Flask, Response
+from flask import Flask, Response, g
 from limits import parse, storage, strategies
 from redis.backoff import NoBackoff
 from redis.retry import Retry
@@ -103,12 +104,12 @@ class RateLimiter:
         self.shared = storage_uri.split(":", 1)[0] != "memory"
         self.health = StorageHealth()
 
-    def hit(self, key: str) -> tuple[bool, Window | None]:
+    def hit(self, key: str, cost: int = 1) -> tuple[bool, Window | None]:
         """Allowed or not, with the window; (True, None) when the storage is away."""
         if not self.health.usable():
             return True, None
         try:
-            allowed = self.limiter.hit(self.item, key)
+            allowed = self.limiter.hit(self.item, key, cost=cost)
             stats = self.limiter.get_window_stats(self.item, key)
         except Exception as error:  # any storage failure: the limit must not fail requests
             self.health.failed(error)
@@ -128,11 +129,13 @@ class RateLimiter:
 
 
 def install(app: Flask, spec: str | None, storage_uri: str
-            ) -> tuple[list[BeforeStep], list[AfterStep]]:
+            ) -> tuple[list[BeforeStep], list[BeforeStep], list[AfterStep]]:
     """Count every request per client address; answer 429 once the window is used up. The
-    steps before and after every request (``api.http.steps``); none without a limit."""
+    steps before and after every request (``api.http.steps``): one before the body is read
+    (1 for every request: a client over its limit is refused unread), one after it (the rest
+    of the request's work), one after the view; none without a limit."""
     if not spec:
-        return [], []
+        return [], [], []
     limiter = RateLimiter(spec, storage_uri)
     app.extensions["stichfest_rate_limiter"] = limiter
     if limiter.shared:
@@ -149,6 +152,21 @@ def install(app: Flask, spec: str | None, storage_uri: str
                           f"try again in {window.reset_in} s", [],
                           headers={"Retry-After": str(window.reset_in)})
 
+    def charge_work(req: QueryRequest) -> None:
+        work = g.get("request_work", 1)
+        if work <= 1 or req.rate_window is None:
+            return  # counted already, exempt, or the storage is away
+        allowed, window = limiter.hit(req.remote_addr or "unknown", cost=work - 1)
+        req.rate_window = window or req.rate_window
+        if not allowed and window is not None:
+            metrics.rate_limited()
+            whole = (f"; it asks more than the whole limit: split it into requests of at most "
+                     f"{window.limit} units" if work > window.limit else "")
+            raise Problem("rate-limited", f"this request asks {work} units of work (a round "
+                          "check counts its plays, a batch its questions), more than the "
+                          f"{window.limit} per window allow; try again in {window.reset_in} s"
+                          + whole, [], headers={"Retry-After": str(window.reset_in)})
+
     def headers(req: QueryRequest, response: Response) -> Response:
         window: Window | None = req.rate_window
         if window is not None:  # added, not set: nothing else sends them
@@ -159,4 +177,4 @@ def install(app: Flask, spec: str | None, storage_uri: str
             add("RateLimit-Policy", window.policy)
         return response
 
-    return [check], [headers]
+    return [check], [charge_work], [headers]

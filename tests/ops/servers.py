@@ -5,6 +5,7 @@ process id (and group), never by name."""
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import shutil
 import signal
@@ -137,6 +138,21 @@ def get(port: int, path: str, headers: dict[str, str] | None = None, timeout: fl
         response = connection.getresponse()
         body = response.read()
         return response.status, {k.lower(): v for k, v in response.getheaders()}, body
+    finally:
+        connection.close()
+
+
+def post(port: int, path: str, body: object, timeout: float = 10, source: str = "127.0.0.1"
+         ) -> tuple[int, dict[str, str], bytes]:
+    """One JSON POST on a fresh connection: status, headers (lower-case names), body."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout,
+                                            source_address=(source, 0))
+    try:
+        connection.request("POST", path, body=json.dumps(body),
+                           headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        answer = response.read()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, answer
     finally:
         connection.close()
 

@@ -168,7 +168,7 @@ def test_long_request_target_and_headers_get_problems(client: FlaskClient) -> No
 
 def test_rate_limit_counts_the_client_behind_trusted_proxies() -> None:
     """Also: behind a proxy every user shared one limit (the socket's address)."""
-    def limited(proxies: int) -> FlaskClient:
+    def limited(proxies: str) -> FlaskClient:
         return create_app({"RATE_LIMIT": "2/minute", "TRUSTED_PROXIES": proxies}).test_client()
 
     def statuses(client: FlaskClient, forwarded_for: str) -> list[int]:
@@ -176,13 +176,17 @@ def test_rate_limit_counts_the_client_behind_trusted_proxies() -> None:
                            environ_base={"REMOTE_ADDR": "10.0.0.1"}).status_code
                 for _ in range(3)]
 
-    behind_proxy = limited(1)
+    behind_proxy = limited("10.0.0.1")
     assert statuses(behind_proxy, "198.51.100.7") == [200, 200, 429]
     assert statuses(behind_proxy, "198.51.100.8") == [200, 200, 429]
     # Without a trusted proxy the header is the client's word: ignored.
-    direct = limited(0)
+    direct = limited("")
     assert statuses(direct, "198.51.100.7") == [200, 200, 429]
     assert statuses(direct, "198.51.100.8") == [429, 429, 429]
+    # A proxy is trusted by its address: from any other the header is ignored too.
+    other_proxy = limited("10.0.0.9, 192.168.0.0/16")
+    assert statuses(other_proxy, "198.51.100.7") == [200, 200, 429]
+    assert statuses(other_proxy, "198.51.100.8") == [429, 429, 429]
 
 
 def test_accept_language_values_do_not_grow_memory(client: FlaskClient) -> None:
@@ -200,3 +204,28 @@ def test_accept_language_values_do_not_grow_memory(client: FlaskClient) -> None:
     finally:
         tracemalloc.stop()
     assert grown < 2 * 2**20, f"{grown / 2**20:.1f} MiB kept after 300 languages"
+
+
+def test_trusted_proxies_are_addresses_not_a_count() -> None:
+    """A count trusted the header from anyone who reached the instance (issue 28, point 8):
+    refused at start, with the reason."""
+    with pytest.raises(ValueError, match="not '1'"):
+        create_app({"TRUSTED_PROXIES": "1"})
+    with pytest.raises(ValueError, match="not 'nginx'"):
+        create_app({"TRUSTED_PROXIES": "nginx"})
+
+
+def test_the_client_is_the_last_address_that_is_no_trusted_proxy() -> None:
+    client = create_app({"TRUSTED_PROXIES": "10.0.0.0/8", "RATE_LIMIT": "1/minute"}
+                        ).test_client()
+
+    def status(forwarded_for: str) -> int:
+        return client.get("/llms.txt", headers={"X-Forwarded-For": forwarded_for},
+                          environ_base={"REMOTE_ADDR": "10.0.0.1"}).status_code
+
+    # Two proxies in front: the client's own claim (the first address) is not believed.
+    assert status("1.2.3.4, 198.51.100.7, 10.0.0.2") == 200
+    assert status("5.6.7.8, 198.51.100.7, 10.0.0.3") == 429  # the same client, 198.51.100.7
+    assert status("198.51.100.9") == 200
+    assert status("not-an-address, 198.51.100.10") == 200
+    assert status("198.51.100.10") == 429
