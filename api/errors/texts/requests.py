@@ -163,4 +163,60 @@ MESSAGES = (
             "{seconds} s", "mehr als {limit} Anfragen im Zeitfenster; in {seconds} s wieder "
             "versuchen", "plus de {limit} requêtes dans la fenêtre ; réessayez dans "
             "{seconds} s"),
+    # issue 28: work-based limits, framing, the metrics' token and port
+    Message("batch.too-much-work", "this batch asks {work} units of work (a round check counts "
+            "its plays, any other question 1), more than the {budget} a batch may ask; split it "
+            "into {parts} batches or more", "dieser Stapel verlangt {work} Arbeitseinheiten (eine "
+            "Rundenprüfung zählt ihre Züge, jede andere Frage 1), mehr als die {budget}, die ein "
+            "Stapel verlangen darf; teile ihn in {parts} Stapel oder mehr",
+            "ce lot demande {work} unités de travail (une vérification de donne compte ses "
+            "coups, toute autre question 1), plus que les {budget} qu'un lot peut demander ; "
+            "divisez-le en {parts} lots ou plus"),
+    Message("batch.work-units", "{work} units of work, more than {budget}",
+            "{work} Arbeitseinheiten, mehr als {budget}",
+            "{work} unités de travail, plus que {budget}"),
+    Message("batch.answer-too-large", "the answer would be {size} bytes, more than the limit of "
+            "{limit}; split the batch into {parts} batches or more, of at most {per_part} "
+            "questions each", "die Antwort hätte {size} Bytes, mehr als die Grenze von {limit}; "
+            "teile den Stapel in {parts} Stapel oder mehr, mit höchstens {per_part} Fragen je "
+            "Stapel", "la réponse ferait {size} octets, plus que la limite de {limit} ; divisez "
+            "le lot en {parts} lots ou plus, d'au plus {per_part} questions chacun"),
+    Message("batch.answer-at-most", "an answer of at most {limit} bytes",
+            "eine Antwort von höchstens {limit} Bytes", "une réponse d'au plus {limit} octets"),
+    Message("request.bad-framing", "the request body's framing is broken ({error}); send it "
+            "with a Content-Length, or as chunks whose sizes are hexadecimal digits, each chunk "
+            "followed by CRLF", "die Rahmung des Anfragekörpers ist kaputt ({error}); sende ihn "
+            "mit Content-Length oder in Chunks, deren Größen hexadezimale Ziffern sind, jeder "
+            "Chunk gefolgt von CRLF", "le découpage du corps de la requête est cassé ({error}) ; "
+            "envoyez-le avec un Content-Length, ou en morceaux dont les tailles sont des "
+            "chiffres hexadécimaux, chaque morceau suivi de CRLF"),
+    Message("request.unreadable-framing", "unreadable framing", "unlesbare Rahmung",
+            "découpage illisible"),
+    Message("metrics.own-port", "no resource at this URL; the metrics are served on a port of "
+            "their own", "keine Ressource unter dieser URL; die Metriken werden auf einem "
+            "eigenen Port ausgeliefert", "aucune ressource à cette URL ; les métriques sont "
+            "servies sur un port à part"),
+    Message("metrics.token", "the metrics need this instance's token: send Authorization: "
+            "Bearer <token>", "die Metriken brauchen das Token dieser Instanz: sende "
+            "Authorization: Bearer <token>", "les métriques demandent le jeton de cette "
+            "instance : envoyez l'en-tête Authorization avec Bearer <token>"),
+    Message("metrics.bearer", "a Bearer token", "ein Bearer-Token", "un jeton Bearer"),
+    Message("request.rate-limited-work", "this request asks {work} units of work (a round check "
+            "counts its plays, a batch its questions), more than the {limit} per window allow; "
+            "try again in {seconds} s", "diese Anfrage verlangt {work} Arbeitseinheiten (eine "
+            "Rundenprüfung zählt ihre Züge, ein Stapel seine Fragen), mehr als die {limit} je "
+            "Zeitfenster erlaubten; in {seconds} s wieder versuchen", "cette requête demande "
+            "{work} unités de travail (une vérification de donne compte ses coups, un lot ses "
+            "questions), plus que les {limit} permises par fenêtre ; réessayez dans {seconds} s"),
+    Message("request.rate-limited-work-whole", "this request asks {work} units of work (a round "
+            "check counts its plays, a batch its questions), more than the {limit} per window "
+            "allow; try again in {seconds} s; it asks more than the whole limit: split it into "
+            "requests of at most {units} units", "diese Anfrage verlangt {work} Arbeitseinheiten "
+            "(eine Rundenprüfung zählt ihre Züge, ein Stapel seine Fragen), mehr als die {limit} "
+            "je Zeitfenster erlaubten; in {seconds} s wieder versuchen; sie verlangt mehr als "
+            "die ganze Grenze: teile sie in Anfragen von höchstens {units} Einheiten",
+            "cette requête demande {work} unités de travail (une vérification de donne compte "
+            "ses coups, un lot ses questions), plus que les {limit} permises par fenêtre ; "
+            "réessayez dans {seconds} s ; elle demande plus que toute la limite : divisez-la en "
+            "requêtes d'au plus {units} unités"),
 )

@@ -46,4 +46,15 @@ MESSAGES = (
             "Trop de requêtes"),
     Message("title.internal-error", "Internal server error", "Interner Serverfehler",
             "Erreur interne du serveur"),
+    # issue 28
+    Message("title.bad-framing", "Unreadable request body", "Unlesbarer Anfragekörper",
+            "Corps de requête illisible"),
+    Message("title.too-much-work", "Batch asks too much work", "Stapel verlangt zu viel Arbeit",
+            "Le lot demande trop de travail"),
+    Message("title.answer-too-large", "Answer too large", "Antwort zu groß",
+            "Réponse trop grande"),
+    Message("title.unauthorized", "Token required", "Token erforderlich", "Jeton requis"),
+    Message("title.request-timeout", "Request timeout", "Zeitüberschreitung der Anfrage",
+            "Délai de requête dépassé"),
+    Message("title.server-busy", "Server busy", "Server ausgelastet", "Serveur occupé"),
 )

@@ -12,7 +12,8 @@ def test_metrics_answer_only_the_token_when_one_is_set() -> None:
     assert refused.status_code == 401
     assert refused.headers["WWW-Authenticate"] == 'Bearer realm="metrics"'
     assert refused.json["type"] == "/api/v1/problems/unauthorized"
-    assert refused.json["errors"] == [{"parameter": "Authorization", "detail": "a Bearer token"}]
+    assert refused.json["errors"] == [{"parameter": "Authorization", "detail": "ein Bearer-Token",
+                                       "code": "metrics.bearer"}]
     assert client.get("/metrics", headers={"Authorization": "Bearer wrong"}).status_code == 401
     allowed = client.get("/metrics", headers={"Authorization": "Bearer s3cret"})
     assert allowed.status_code == 200

@@ -21,8 +21,14 @@ def questions(count: int, kind: str = "legal-cards", body: Any = QUESTION) -> di
     return {"questions": [{"game": "jass", "question": kind, "body": body}] * count}
 
 
+def english(client: FlaskClient) -> FlaskClient:
+    """Problems follow the asker's language (German without one); these tests read English."""
+    client.environ_base["HTTP_ACCEPT_LANGUAGE"] = "en"
+    return client
+
+
 def limited(limit: int, **config: Any) -> FlaskClient:
-    return create_app({"RATE_LIMIT": f"{limit}/minute", **config}).test_client()
+    return english(create_app({"RATE_LIMIT": f"{limit}/minute", **config}).test_client())
 
 
 def test_every_question_of_a_batch_counts_against_the_rate_limit() -> None:
@@ -52,19 +58,20 @@ def test_a_batch_larger_than_the_whole_limit_says_to_split_it() -> None:
 
 
 def test_a_batch_over_the_work_budget_is_refused_before_it_is_answered() -> None:
-    client = create_app({"TESTING": True}).test_client()
+    client = english(create_app({"TESTING": True}).test_client())
     refused = client.post("/api/v1/batch", json=questions(200, "rounds/check", ROUND))
     assert refused.status_code == 413
     assert refused.json["type"] == "/api/v1/problems/too-much-work"
     assert refused.json["errors"] == [{"pointer": "/questions",
-                                       "detail": "7200 units of work, more than 5000"}]
+                                       "detail": "7200 units of work, more than 5000",
+                                       "code": "batch.work-units"}]
     assert "split it into 2 batches or more" in refused.json["detail"]
     assert client.post("/api/v1/batch", json=questions(138, "rounds/check", ROUND)
                        ).status_code == 200
 
 
 def test_an_answer_over_the_limit_is_a_413_that_says_how_to_split() -> None:
-    client = create_app({"TESTING": True, "MAX_ANSWER_BYTES": 100_000}).test_client()
+    client = english(create_app({"TESTING": True, "MAX_ANSWER_BYTES": 100_000}).test_client())
     small = client.post("/api/v1/batch", json=questions(10))
     assert small.status_code == 200
     size = len(client.post("/api/v1/batch", json=questions(200)).data)  # refused: 413
@@ -73,7 +80,8 @@ def test_an_answer_over_the_limit_is_a_413_that_says_how_to_split() -> None:
     assert refused.mimetype == "application/problem+json"
     assert refused.json["type"] == "/api/v1/problems/answer-too-large"
     assert refused.json["errors"] == [{"pointer": "/questions",
-                                       "detail": "an answer of at most 100000 bytes"}]
+                                       "detail": "an answer of at most 100000 bytes",
+                                       "code": "batch.answer-at-most"}]
     assert size < 100_000  # the problem, not the answer, was sent
     parts, per_part = re.search(r"split the batch into (\d+) batches or more, of at most "
                                 r"(\d+) questions each", refused.json["detail"]).groups()
