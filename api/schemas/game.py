@@ -15,6 +15,7 @@ from api.schemas.base import (
     StrictBoolean,
     card_list,
     deck_component,
+    detail_field,
     format_field,
     lang_field,
     link_lang_field,
@@ -230,7 +231,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
         "contract": fields.Nested(contract_schema(game), required=True),
         "hand": card_list(game.hand_size, 1, hand_text, required=True),
         "trick": card_list(before, 0, trick_text, load_default=list),
-        **(body_extras or {}), **common_fields(game)}
+        **(body_extras or {}), **common_fields(game), "detail": detail_field()}
     legal_query = {
         "contract": contract_param(game, ""), **tout_param(game),
         "hand": fields.String(required=True,
@@ -240,7 +241,8 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                                validate=CardListPattern(0, before),
                                metadata={"description": "The trick so far, comma-separated, "
                                                         "first = led."}),
-        **(query_extras or {}), **common_fields(game), "format": format_field()}
+        **(query_extras or {}), **common_fields(game), "detail": detail_field(),
+        "format": format_field()}
     trick_body = {
         "contract": fields.Nested(contract_schema(game), required=True),
         "trick": card_list(game.players, 1, whole_trick, required=True), **common_fields(game)}
