@@ -77,8 +77,19 @@ def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
             parts.append(rf"{re.escape(form.type)}:({suits})")
         else:
             parts.append(rf"({suits})")
-    # (?!\n): Python's $ (marshmallow's test) also matches before a final line break.
-    return rf"^({'|'.join(parts)})(?!\n)$"
+    return rf"^({'|'.join(parts)})$"
+
+
+class WholePattern(validate.Regexp):
+    """A pattern the whole value must match. The documented pattern is plain ``^(…)$``,
+    which every mainstream validator reads alike (RE2 in Go and Rust refuses Python's
+    ``(?!\n)``); the test here is ``fullmatch``, since Python's ``$`` alone also matches
+    before a final line break."""
+
+    def __call__(self, value: Any) -> Any:
+        if self.regex.fullmatch(value) is None:
+            raise ValidationError(self._format_error(value))
+        return value
 
 
 def _slugs(game: AnyGame) -> str:
@@ -106,7 +117,7 @@ def ruleset_field(game: AnyGame) -> fields.String:
 
 def contract_param(game: AnyGame, example: str) -> fields.String:
     return fields.String(
-        required=True, validate=validate.Regexp(contract_pattern(game.contract_forms)),
+        required=True, validate=WholePattern(contract_pattern(game.contract_forms)),
         metadata={"description": f"The contract's GET form: {_slugs(game)}.",
                   "example": example})
 

@@ -1,6 +1,7 @@
 """The OpenAPI document as the code generates it: flask-smorest's spec of every blueprint,
-with the pages' media types, the batch's typed questions, the service's own paths, and the
-shape client generators want. ``openapi/openapi.json`` is its committed copy."""
+with the pages' representations, the batch's typed questions, the service's own paths, and
+the shape client generators want (shared schemas and parameters, nullable enums, typed
+round scores). ``openapi/openapi.json`` is its committed copy."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from flask import Flask
 from api.games.batch import typed
 from api.pages.pages import documented
 from api.seam.openapi_shape import shape
+from api.service.client_shape import client_shaped
 from api.service.openapi_paths import with_service_paths
 
 
 def openapi_document(app: Flask) -> dict[str, Any]:
     spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
-    return shape(documented(typed(with_service_paths(spec, app))))
+    return client_shaped(shape(documented(typed(with_service_paths(spec, app)))))
 
 
 def document_text(app: Flask) -> str:
