@@ -7,6 +7,7 @@ and the paths, so a new game needs nothing here."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from api.http.negotiation import LANGUAGES
@@ -34,7 +35,45 @@ def client_shaped(document: dict[str, Any]) -> dict[str, Any]:
                 schema["properties"][name] = {"$ref": SCHEMAS + ANSWER_ENUMS[name], **rest}
     _typed_round_scores(document)
     _shared_nullable_enums(document, schemas)
+    _optional_request_fields(document, schemas)
     return document
+
+
+def _optional_request_fields(document: dict[str, Any], schemas: dict[str, Any]) -> None:
+    """A request field with a default is optional: said in its description, not as
+    ``default``, which generators with their defaults (openapi-typescript) read as "always
+    there" and so make the field required in a request body. Query parameters keep theirs
+    (generators read a parameter's default as optional)."""
+    seen: set[str] = set()
+
+    def visit(node: Any) -> None:
+        if isinstance(node, list):
+            for item in node:
+                visit(item)
+            return
+        if not isinstance(node, dict):
+            return
+        ref = node.get("$ref", "").removeprefix(SCHEMAS)
+        if ref and ref not in seen and ref in schemas:
+            seen.add(ref)
+            visit(schemas[ref])
+        for _name, prop in node.get("properties", {}).items():
+            if isinstance(prop, dict) and "default" in prop:
+                default = prop.pop("default")
+                text = prop.get("description", "")
+                if "default" not in text.lower():
+                    said = default if isinstance(default, str) else json.dumps(default)
+                    prop["description"] = f"{text} Default: {said}.".strip()
+        for key, value in node.items():
+            if key not in DATA_KEYS and key != "$ref":
+                visit(value)
+
+    for item in document["paths"].values():
+        for operation in item.values():
+            if isinstance(operation, dict) and "requestBody" in operation:
+                visit(operation["requestBody"])
+    for name in [n for n in schemas if n.endswith("BatchQuestion")]:
+        visit(schemas[name])
 
 
 def _typed_round_scores(document: dict[str, Any]) -> None:
@@ -53,10 +92,13 @@ def _typed_round_scores(document: dict[str, Any]) -> None:
         shared = schemas[media["schema"]["$ref"].removeprefix(SCHEMAS)]
         title = "".join(part.title() for part in game_id.split("-"))
         round_score = f"{title}RoundScore"
+        # A copy, not an allOf: generators make one model per schema of an allOf's parts
+        # and clash on the nested objects' names.
+        game_score = schemas[scored["$ref"].removeprefix(SCHEMAS)]
         schemas[round_score] = {
-            "allOf": [{"$ref": scored["$ref"]}],
-            "type": "object", "required": ["revoked"],
+            **game_score, "required": [*game_score.get("required", []), "revoked"],
             "properties": {
+                **game_score.get("properties", {}),
                 "revoked": {"type": "boolean", "description": "Whether any play was a "
                                                              "revoke."},
                 "note": {"type": "string", "description": "What a revoke changes (or that "
