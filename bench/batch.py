@@ -4,10 +4,12 @@ bench/mixed.py), in one run:
 * the server's time per question, as the server measures it (its Server-Timing header: from
   the first before-request hook to the last after-request hook, JSON parsing and encoding
   included), in-process through Flask's test client;
-* the engine's time per question for judging the same questions in-process: cards,
-  contracts and rulesets are parsed before the clock starts, only the engine's judge calls
-  are timed (bench/engine_calls.py);
-* their ratio (goal: at most 4× at 1,000 questions; server at most 100 µs per question).
+* the engine's time per question for judging the same questions in-process through the
+  ``Game`` protocol (``game.judge(position)``, ``game.judge_trick(trick, contract)``: what
+  an answer needs): positions, cards and contracts are made before the clock starts;
+* their ratio at 1,000 questions for each ``detail`` (the batch-wide default), in the same
+  run: goals at most 4× with ``ids``, at most 8× with ``full``;
+* the median size of a legal-cards answer per game and ``detail``.
 
 Both are also timed by this process's CPU clock (``--clock cpu``, the default; ``wall``
 prints the Server-Timing figures): on a machine shared with other work the wall clock
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import json
 import statistics
 import sys
 import time
@@ -30,10 +33,25 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from api import create_app
-from bench.engine_calls import prepare
-from bench.mixed import varied_questions
+from api.games.adapter import read_cards
+from api.games.registry import ADAPTERS
+from bench.mixed import Question, varied_questions
 
 SIZES = (10, 100, 1000)
+DETAILS = ("full", "facts", "ids")
+
+
+def protocol_call(question: Question) -> Callable[[], Any]:
+    """The question judged through the ``Game`` protocol, everything else made before."""
+    adapter = ADAPTERS[question.game]
+    game, body = adapter.game, question.body
+    contract = adapter.read_contract(body)
+    if question.kind == "trick":
+        trick = read_cards(game.deck, {"trick": body["trick"]})["trick"]
+        return lambda: game.judge_trick(trick, contract)
+    cards = read_cards(game.deck, {"hand": body["hand"], "trick": body.get("trick", [])})
+    position = adapter.position(body, contract, cards["hand"], cards["trick"])
+    return lambda: game.judge(position)
 
 
 def server_seconds(client: Any, body: dict[str, Any], size: int, rounds: int,
@@ -81,16 +99,33 @@ def main() -> None:
     print(f"python {sys.version.split()[0]}; medians of {args.rounds}; per question; "
           f"{'CPU time of this process' if args.clock == 'cpu' else 'wall clock'}")
     server_label = "server (CPU)          " if args.clock == "cpu" else "server (Server-Timing)"
-    print(f"questions   {server_label}   engine alone   server/engine   whole batch")
-    for size in SIZES:
-        questions = varied_questions(size, seed=11, tricks=True)  # all different, all games
-        body = {"questions": [q.batch_item for q in questions]}
-        server = server_seconds(client, body, size, args.rounds, args.clock)
-        calls = [prepare(q.game, q.kind, q.body) for q in questions]  # parsed before timing
-        engine = engine_seconds(calls, args.rounds, args.clock)
-        print(f"{size:>9}   {server / size * 1e6:12.1f} µs        {engine / size * 1e6:8.1f} µs"
-              f"       {server / engine:6.1f}×      {server * 1e3:8.1f} ms")
-    print("goal at 1,000: server/engine <= 4×; server <= 100 µs per question")
+    print(f"questions detail  {server_label}   engine alone   server/engine   whole batch")
+    sizes: dict[tuple[str, str], list[int]] = {}
+    with client.application.test_request_context():
+        for size in SIZES:
+            questions = varied_questions(size, seed=11, tricks=True)  # all different
+            calls = [protocol_call(q) for q in questions]  # parsed before timing
+            for detail in DETAILS if size == SIZES[-1] else ("full",):
+                body = {"questions": [q.batch_item for q in questions], "detail": detail}
+                server = server_seconds(client, body, size, args.rounds, args.clock)
+                engine = engine_seconds(calls, args.rounds, args.clock)
+                print(f"{size:>9} {detail:<6}  {server / size * 1e6:12.1f} µs        "
+                      f"{engine / size * 1e6:8.1f} µs       {server / engine:6.1f}×      "
+                      f"{server * 1e3:8.1f} ms")
+                if size == SIZES[-1]:
+                    answers = client.post("/api/v1/batch", json=body).json["answers"]
+                    for q, a in zip(questions, answers, strict=True):
+                        if q.kind == "legal-cards":
+                            sizes.setdefault((q.game, detail), []).append(
+                                len(json.dumps(a["body"], separators=(",", ":"),
+                                               ensure_ascii=False).encode()))
+    print("goals at 1,000: server/engine <= 4× with ids, <= 8× with full")
+    print("median legal-cards answer (bytes, as the batch gives each body):")
+    games = sorted({game for game, _ in sizes})
+    print(f"{'game':<16}" + "".join(f"{d:>8}" for d in DETAILS))
+    for game in games:
+        print(f"{game:<16}" + "".join(f"{statistics.median(sizes[(game, d)]):8.0f}"
+                                      for d in DETAILS))
 
 
 if __name__ == "__main__":

@@ -22,15 +22,18 @@ The old figure, one Jass permalink repeated: ``--single``.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import shutil
 import statistics
 import sys
 import tempfile
+from contextlib import ExitStack
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.ab_app import BYPASSES
 from bench.common import gunicorn
 from bench.mixed import Question, varied_questions
 from bench.wrk_lua import Figures, Request, write_script, wrk
@@ -57,7 +60,8 @@ def check_sample(questions: list[Question], sample: int, seed: int = 3) -> int:
     return round(statistics.mean(sizes))
 
 
-def report(results: dict[str, list[Figures]], floors: dict[str, str]) -> None:
+def report(results: dict[str, list[Figures]], floors: dict[str, str],
+           goals: bool = True) -> None:
     """Each API run's ratio against its floor (``floors``: API run → bare run)."""
     rps = {name: statistics.median(f.rps for f in runs) for name, runs in results.items()}
     p99 = {name: statistics.median(f.p99_ms for f in runs) for name, runs in results.items()}
@@ -67,8 +71,14 @@ def report(results: dict[str, list[Figures]], floors: dict[str, str]) -> None:
         print(f"{name:<17} {rps[name]:9.1f} req/s   p99 {p99[name]:8.2f} ms   "
               f"({asked} requests){'   ' + errors if errors else ''}")
     for name, bare in floors.items():
-        print(f"{name:<9} / {bare:<17}: req/s {rps[name] / rps[bare]:.2f} (goal >= 0.70)   "
-              f"p99 {p99[name] / p99[bare]:.2f} (goal <= 2.00)")
+        goal = ("(goal >= 0.70)", "(goal <= 2.00)") if goals else ("", "")
+        print(f"{name:<22} / {bare:<13}: req/s {rps[name] / rps[bare]:.3f} {goal[0]}   "
+              f"p99 {p99[name] / p99[bare]:.2f} {goal[1]}")
+
+
+def sized(question: Question, detail: str) -> Request:
+    """The question's GET or POST at another ``detail``."""
+    return Request("GET", f"{question.path}&detail={detail}")
 
 
 def varied(args: argparse.Namespace) -> None:
@@ -77,42 +87,56 @@ def varied(args: argparse.Namespace) -> None:
     questions = varied_questions(args.questions)  # all different: checked as they are made
     size = check_sample(questions, args.check)
     games = ", ".join(f"{game} {sum(q.game == game for q in questions)}"
-                      for game in ("jass", "schnapsen", "schafkopf"))
+                      for game in sorted({q.game for q in questions}))
     warm = min(2.0, args.seconds)
-    with tempfile.TemporaryDirectory(prefix="stichfest-wrk-") as directory:
+    servers = {"api": ""} | ({f"off {name}": name for name in BYPASSES} if args.ab else {})
+    with tempfile.TemporaryDirectory(prefix="stichfest-wrk-") as directory, ExitStack() as up:
+        folder = Path(directory)
         scripts = {
-            "api GET": write_script([Request("GET", q.path) for q in questions],
-                                    Path(directory), "get"),
-            "api POST": write_script([Request("POST", q.url, q.body_json) for q in questions],
-                                     Path(directory), "post"),
+            "GET": write_script([Request("GET", q.path) for q in questions], folder, "get"),
+            "POST": write_script([Request("POST", q.url, q.body_json) for q in questions],
+                                 folder, "post"),
+            "GET ids": write_script([sized(q, "ids") for q in questions], folder, "get_ids"),
+            "POST ids": write_script([Request("POST", q.url, json.dumps(
+                {**q.body, "detail": "ids"}, separators=(",", ":"))) for q in questions],
+                folder, "post_ids"),
         }
-        runs = {"api GET": "api", "api POST": "api", "bare GET": "bare", "bare POST": "bare",
-                "bare one path": "bare"}
-        script_of = {"api GET": scripts["api GET"], "api POST": scripts["api POST"],
-                     "bare GET": scripts["api GET"], "bare POST": scripts["api POST"]}
+        runs: dict[str, tuple[str, str | None]] = {}  # run → (server, script)
+        for server in servers:
+            for kind in ("GET", "POST", *(("GET ids", "POST ids") if server == "api" else ())):
+                runs[f"{server} {kind}"] = (server, kind)
+        runs |= {"bare GET": ("bare", "GET"), "bare POST": ("bare", "POST"),
+                 "bare one path": ("bare", None)}
         results: dict[str, list[Figures]] = {name: [] for name in runs}
-        with gunicorn("api:create_app()", args.workers, {}) as (api_port, _), \
-                gunicorn("bench.bare_app:app", args.workers,
-                         {"BARE_BODY_BYTES": str(size)}) as (bare_port, _):
-            ports = {"api": api_port, "bare": bare_port}
+        ports = {server: up.enter_context(gunicorn(
+            "bench.ab_app:create()", args.workers, {"STICHFEST_BYPASS_OFF": off}))[0]
+            for server, off in servers.items()}
+        ports["bare"] = up.enter_context(gunicorn("bench.bare_app:app", args.workers,
+                                                  {"BARE_BODY_BYTES": str(size)}))[0]
 
-            def run(name: str, seconds: float) -> Figures:
-                port = ports[runs[name]]
-                if name in script_of:
-                    return wrk(port, seconds, args.connections, script=script_of[name])
-                return wrk(port, seconds, args.connections, path="/constant")
+        def run(name: str, seconds: float) -> Figures:
+            server, kind = runs[name]
+            if kind is not None:
+                return wrk(ports[server], seconds, args.connections, script=scripts[kind])
+            return wrk(ports[server], seconds, args.connections, path="/constant")
 
+        for name in runs:
+            run(name, warm)
+        for _ in range(args.rounds):  # interleaved: a busy minute of the machine hits all
             for name in runs:
-                run(name, warm)
-            for _ in range(args.rounds):  # interleaved: a busy minute of the machine hits all
-                for name in runs:
-                    results[name].append(run(name, args.seconds))
+                results[name].append(run(name, args.seconds))
     print(f"{len(questions)} different legal-cards questions ({games}), "
           f"{min(args.check, len(questions))} checked in-process (GET and POST: all 200); "
           f"mean body {size} bytes (the bare body too)")
     print(f"{args.workers} workers, {args.connections} connections, {args.seconds} s per run, "
           f"{args.rounds} round(s) (medians), wrk on 127.0.0.1")
-    report(results, {"api GET": "bare GET", "api POST": "bare POST"})
+    report(results, {"api GET": "bare GET", "api POST": "bare POST",
+                     "api GET ids": "bare GET", "api POST ids": "bare POST"})
+    if args.ab:
+        print("each bypass switched off (the library's own method), against the app as it is:")
+        report({name: results[name] for name in results if name.startswith(("api", "off"))},
+               {f"off {name} {kind}": f"api {kind}" for name in BYPASSES
+                for kind in ("GET", "POST")}, goals=False)
     print("for reference, against the floor asked one constant path without a script:")
     report({name: results[name] for name in ("api GET", "api POST", "bare one path")},
            {"api GET": "bare one path", "api POST": "bare one path"})
@@ -146,6 +170,9 @@ def main() -> None:
     parser.add_argument("--check", type=int, default=1000,
                         help="questions asked in-process before the run (GET and POST)")
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--ab", action="store_true",
+                        help="also each bypass of api/seam switched off (bench/ab_app.py), "
+                             "interleaved with the rest")
     parser.add_argument("--single", action="store_true",
                         help="the old figure: one Jass permalink, repeated")
     args = parser.parse_args()

@@ -22,6 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from api import create_app
 from rules.cards import Card
 from rules.jass.game import JASS, JassPosition
 from rules.jass.ruleset import DEFAULT_RULESET
@@ -94,6 +95,12 @@ def schnapsen_round() -> tuple[Walk, Callable[[Any], object]]:
 def timed(make: Callable[[], tuple[Walk, Callable[[Any], object]]], seed: int
           ) -> tuple[Callable[[], object], Callable[[], None], int]:
     """(check the whole round, judge its positions one by one, the number of plays)."""
+    whole, one_by_one, plays = timed_plays(make, seed)
+    return whole, one_by_one, len(plays)
+
+
+def timed_plays(make: Callable[[], tuple[Walk, Callable[[Any], object]]], seed: int
+                ) -> tuple[Callable[[], object], Callable[[], None], list[Card]]:
     walk, judge = make()
     plays = random_plays(walk, seed)
     alone = [p.position for p in walk(plays).plays]
@@ -105,7 +112,31 @@ def timed(make: Callable[[], tuple[Walk, Callable[[Any], object]]], seed: int
         for position in alone:
             judge(position)
 
-    return whole, one_by_one, len(plays)
+    return whole, one_by_one, plays
+
+
+def request_body(title: str, plays: Sequence[Card]) -> tuple[str, dict[str, Any]]:
+    """The seeded round of ``title`` as its ``POST /{game}/rounds/check``: path and body."""
+    if title == "Jass":
+        cards = shuffled(JASS.deck.cards, 15)
+        return "/api/v1/jass/rounds/check", {
+            "contract": {"type": "trump", "trump": "roses"}, "leader": 0,
+            "hands": [[JASS.deck.code(c) for c in cards[s * 9:(s + 1) * 9]] for s in range(4)],
+            "plays": [JASS.deck.code(c) for c in plays]}
+    if title == "Schafkopf":
+        cards = shuffled(SCHAFKOPF.deck.cards, 21)
+        code = SCHAFKOPF.deck.code
+        return "/api/v1/schafkopf/rounds/check", {
+            "contract": {"type": "rufspiel", "called_suit": "acorns"}, "leader": 0,
+            "declarer": 0, "hands": [[code(c) for c in cards[s * 8:(s + 1) * 8]]
+                                     for s in range(4)], "plays": [code(c) for c in plays]}
+    cards = shuffled(SCHNAPSEN.deck.cards, 6)
+    code = SCHNAPSEN.deck.code
+    return "/api/v1/schnapsen/rounds/check", {
+        "contract": {"trump": cards[19].suit.value}, "leader": 0,
+        "hands": [[code(c) for c in cards[0:5]], [code(c) for c in cards[5:10]]],
+        "talon": [code(c) for c in cards[10:19]], "trump_card": code(cards[19]),
+        "plays": [code(c) for c in plays]}
 
 
 def dealt_round() -> tuple[Callable[[], object], Callable[[], None]]:
@@ -131,8 +162,10 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=300)
     args = parser.parse_args()
     games = {"Jass": jass_round, "Schafkopf": schafkopf_round, "Schnapsen": schnapsen_round}
+    client = create_app({"ACCESS_LOG": False}).test_client()
     for seed, (title, make) in enumerate(games.items()):
-        whole, one_by_one, plays = timed(make, seed)
+        whole, one_by_one, played = timed_plays(make, seed)
+        plays = len(played)
         results = {f"{title}: {plays} positions judged one by one":
                    measure(one_by_one, args.rounds, args.calls),
                    f"{title}: the round checked ({plays} plays)":
@@ -142,6 +175,19 @@ def main() -> None:
                   f"min {min(samples):8.1f} µs")
         judged, checked = (statistics.median(s) for s in results.values())
         print(f"{title + ': ratio (goal ≤ 1.5)':<46} {checked / judged:.2f}")
+        path, body = request_body(title, played)
+        for detail in ("full", "facts", "ids"):
+            asked = {**body, "detail": detail}
+            answer = client.post(path, json=asked)
+            if answer.status_code != 200:
+                raise RuntimeError(answer.get_data(as_text=True)[:500])
+            samples = measure(lambda asked=asked, path=path: client.post(path, json=asked),
+                              args.rounds,
+                              max(1, args.calls // 10))
+            print(f"{title}: one request, detail={detail:<5} ({len(answer.data):6} bytes)"
+                  f"  median {statistics.median(samples):8.1f} µs   ratio to its positions "
+                  f"judged alone {statistics.median(samples) / judged:.2f}"
+                  f"{' (goal ≤ 1.5)' if detail == 'full' else ''}")
 
 
 if __name__ == "__main__":

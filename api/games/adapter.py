@@ -208,8 +208,9 @@ def split_list(value: str) -> list[str]:
 
 
 def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
-    """Every card of the hand with its verdict and sentence; the legal cards derived from
-    the verdicts; the trick so far; the game's own fields."""
+    """Every card of the hand with its verdict (and, as ``detail`` asks, its rule's texts and
+    facts); the legal cards derived from the verdicts; the trick so far; the game's own
+    fields."""
     game = adapter.game
     contract = adapter.read_contract(body)
     cards = read_cards(game.deck, {"hand": body["hand"], "trick": body.get("trick", [])})
@@ -222,32 +223,68 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
                   judgement: Any, trick: Sequence[Card],
                   said: Wording | None = None) -> dict[str, Any]:
     """The legal-cards answer for a position already judged (also a round's ``next``, which
-    gives the wording its answer already negotiated)."""
+    gives the wording its answer already negotiated). Facts are made only for the sizes that
+    show them, sentences only for ``full``."""
     game = adapter.game
     said = said or adapter.wording_for(body)
-    speaker = said.speaker
+    detail = body.get("detail", "full")
     verdicts = judgement.verdicts
-    facts = game.facts(position, verdicts)
-    sentences = speaker.verdict_sentences(verdicts, facts, contract)
-    codes, rules = adapter.codes, said.rules
-    shared = fact_values(facts.shared, codes)  # the position's facts, converted once
-    cards = []
-    for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True):
-        title, source = rules[v.rule_id]
-        values: dict[str, Any] = shared.copy()  # then the verdict's own facts, converted
-        for name, value in own.items():
-            values[name] = value if type(value) in AS_IS else fact_value(value, codes)
-        cards.append({"card": codes[v.card.ordinal], "legal": v.legal, "rule": {
-            "id": v.rule_id, "title": title, "explanation": sentence, "source": source,
-            "facts": values}})
+    codes = adapter.codes
+    if detail == "ids":
+        cards = [{"card": codes[v.card.ordinal], "legal": v.legal, "rule": {"id": v.rule_id}}
+                 for v in verdicts]
+    else:
+        cards = _cards_with_facts(adapter, said, contract, position, verdicts,
+                                  detail == "full")
+    extras = adapter.extras(position, judgement, said)
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
-        "lang": speaker.lang, "contract": said.contract_out(contract, adapter.contract_out),
+        "lang": said.speaker.lang, "contract": said.contract_out(contract, adapter.contract_out),
         "legal": [codes[card.ordinal] for card in legal_cards(judgement)],
         "cards": cards,
         "trick": trick_state(adapter, contract, trick),
-        **adapter.extras(position, judgement, said),
+        **(extras if detail == "full" else sized(extras)),
     }
+
+
+def _cards_with_facts(adapter: GameAdapter, said: Wording, contract: Any, position: Any,
+                      verdicts: Sequence[Any], worded: bool) -> list[dict[str, Any]]:
+    """Each card's verdict with its rule's facts, and with ``worded`` its title, sentence
+    and source."""
+    facts = adapter.game.facts(position, verdicts)
+    codes, rules = adapter.codes, said.rules
+    shared = fact_values(facts.shared, codes)  # the position's facts, converted once
+    sentences = (said.speaker.verdict_sentences(verdicts, facts, contract) if worded
+                 else [None] * len(verdicts))
+    cards = []
+    for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True):
+        values: dict[str, Any] = shared.copy()  # then the verdict's own facts, converted
+        for name, value in own.items():
+            values[name] = value if type(value) in AS_IS else fact_value(value, codes)
+        if worded:
+            title, source = rules[v.rule_id]
+            rule = {"id": v.rule_id, "title": title, "explanation": sentence,
+                    "source": source, "facts": values}
+        else:
+            rule = {"id": v.rule_id, "facts": values}
+        cards.append({"card": codes[v.card.ordinal], "legal": v.legal, "rule": rule})
+    return cards
+
+
+# What ``detail=facts`` and ``detail=ids`` leave out of every rule an answer cites.
+WORDED = frozenset({"title", "explanation", "source"})
+
+
+def sized(value: Any) -> Any:
+    """A part of an answer with every rule it cites cut to its ``id`` (and ``facts``): the
+    game's own fields (Schnapsen's actions) at the sizes that carry no texts."""
+    if isinstance(value, dict):
+        return {key: ({k: v for k, v in item.items() if k not in WORDED}
+                      if key == "rule" and isinstance(item, dict) else sized(item))
+                for key, item in value.items()}
+    if isinstance(value, list):
+        return [sized(item) for item in value]
+    return value
 
 
 def trick_state(adapter: GameAdapter, contract: Any, trick: Sequence[Card]) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from api.games.registry import ADAPTERS
 from api.games.rounds import round_answer, round_request_schema
 from api.http.json_body import BATCH_PATH
 from api.http.languages import problem_language
-from api.schemas.base import RequestSchema, ResponseSchema
+from api.schemas.base import RequestSchema, ResponseSchema, detail_field
 from api.seam.blueprint import Blueprint
 from api.seam.parser import problem_from_messages
 from api.seam.quick_load import DECLINE, Check, quick_loader
@@ -61,6 +61,9 @@ class BatchRequest(RequestSchema):
         fields.Nested(BatchQuestion), required=True,
         validate=validate.Length(min=1, max=BATCH_LIMIT,
                                  error=f"a batch holds 1 to {BATCH_LIMIT} questions"))
+    detail = detail_field(
+        "The size of every legal-cards and round-check answer whose question gives no "
+        "detail of its own: full (default), facts or ids (see the questions' detail).")
 
 
 class BatchAnswer(ResponseSchema):
@@ -90,7 +93,12 @@ def _prefixed(problem: Problem, prefix: str) -> Problem:
     return Problem(problem.slug, problem.detail, errors, problem.status)
 
 
-def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
+# The questions whose answers come in sizes (``detail``): a batch-wide default applies there.
+SIZED = frozenset(key for key, (schema, _) in QUESTIONS.items() if "detail" in schema.fields)
+
+
+def answer(index: int, question: Mapping[str, Any], detail: str | None = None
+           ) -> dict[str, Any]:
     asked = question["body"].get("lang") if isinstance(question["body"], Mapping) else None
     if (question["game"], question["question"]) not in QUESTIONS:
         kinds = [kind for game_id, kind in QUESTIONS if game_id == question["game"]]
@@ -108,6 +116,8 @@ def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
             return _problem_entry(index, problem_from_messages(
                 error.messages, ("questions", index, "body"), schema=schema,
                 data=question["body"]), asked)
+    if detail is not None and key in SIZED and "detail" not in body:
+        body["detail"] = detail  # the batch's default; a question's own detail wins
     try:
         return {"index": index, "status": 200, "body": handler(body)}
     except RulesInputError as error:
@@ -117,8 +127,9 @@ def answer(index: int, question: Mapping[str, Any]) -> dict[str, Any]:
         return _problem_entry(index, _prefixed(problem, f"/questions/{index}/body"), asked)
 
 
-def answer_batch(questions: list[Mapping[str, Any]]) -> dict[str, Any]:
-    answers = [answer(i, q) for i, q in enumerate(questions)]
+def answer_batch(questions: list[Mapping[str, Any]], detail: str | None = None
+                 ) -> dict[str, Any]:
+    answers = [answer(i, q, detail) for i, q in enumerate(questions)]
     failed = sum(a["status"] != 200 for a in answers)
     return {"count": len(answers), "answered": len(answers) - failed, "failed": failed,
             "answers": answers}
@@ -226,4 +237,4 @@ class Batch(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, BatchResponse(), example=ANSWERS_EXAMPLE)
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return answer_batch(body["questions"])
+        return answer_batch(body["questions"], body.get("detail"))

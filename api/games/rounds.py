@@ -9,21 +9,24 @@ unfinished round's ``next`` is the legal-cards answer for the seat to play.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask.views import MethodView
 from marshmallow import fields, validate
 
-from api.games.adapter import Body, GameAdapter, RoundSupport, judged_answer
+from api.games.adapter import Body, GameAdapter, RoundSupport, judged_answer, sized
 from api.games.answer_parts import read_cards, rule_ref
 from api.schemas.base import (
     CARD_TEXT,
+    DETAILS,
     ContractOut,
     LegalCardsResponse,
     RequestSchema,
     ResponseSchema,
-    RuleRef,
+    SizedRuleRef,
     VerdictRuleRef,
+    detail_field,
     strict_int,
 )
 from api.schemas.game import common_fields, contract_schema
@@ -41,6 +44,14 @@ def doc_examples(named: dict[str, Any]) -> dict[str, Any]:
     if len(named) == 1:
         return {"example": next(iter(named.values()))}
     return {"examples": {name: {"value": value} for name, value in named.items()}}
+
+
+def with_sizes(named: Mapping[str, Body]) -> dict[str, Body]:
+    """The named questions, and the first asked again at the two smaller sizes
+    (``detail=facts``, ``detail=ids``), so that the document shows and replays each size."""
+    label, first = next(iter(named.items()))
+    return {**named, **{f"{label}-{detail}": {**first, "detail": detail}
+                        for detail in DETAILS if detail != "full"}}
 
 
 def round_request_schema(game: AnyGame, support: RoundSupport) -> type[RequestSchema]:
@@ -70,7 +81,7 @@ def _request_schema(game: AnyGame, support: RoundSupport) -> type[RequestSchema]
             metadata={"description": "Each seat's cards at the deal, the deck between them. "
                                      "May be left out when plays hold the whole round: each "
                                      "seat's hand is then the cards it plays."}),
-        **support.body_fields(), **common_fields(game)}
+        **support.body_fields(), **common_fields(game), "detail": detail_field()}
     title = game.id.title()
     return type(f"{title}RoundCheckRequest", (RequestSchema,), declared)
 
@@ -100,7 +111,7 @@ class RoundTrickOut(ResponseSchema):
     winner = fields.Integer(required=True, metadata={"description": "The seat that won."})
     winning_card = fields.String(required=True)
     points = fields.Integer(required=True)
-    rule = fields.Nested(RuleRef, required=True)
+    rule = fields.Nested(SizedRuleRef, required=True)
     running = fields.Nested(RoundRunningOut, required=True)
 
 
@@ -143,7 +154,8 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     said = adapter.wording_for(body)  # the language negotiated once, for the whole answer
     speaker = said.speaker
     code = game.deck.code
-    played = [_play(adapter, p, speaker) for p in check.plays]
+    detail = body.get("detail", "full")
+    played = [_play(adapter, p, speaker, detail) for p in check.plays]
     revokes = [played[p.index] for p in check.revokes]
     name = speaker.contract(contract)
     tricks = []
@@ -157,8 +169,10 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
             "cards": [code(c) for c in trick.cards], "winner": trick.winner,
             "winning_card": code(trick.outcome.winning_card), "points": trick.outcome.points,
             "rule": rule_ref(game.catalogue, trick.outcome.rule_id,
-                             speaker.trick_winner(trick.outcome, name), speaker),
+                             speaker.trick_winner(trick.outcome, name), speaker)
+            if detail == "full" else {"id": trick.outcome.rule_id},
             "running": running})
+    extras = support.extras(body, check, speaker)
     following = None
     if check.next is not None:
         position = check.next.position
@@ -172,22 +186,32 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
         "plays": played, "tricks": tricks, "revokes": revokes,
         "first_revoke": revokes[0] if revokes else None,
         "score": _score(support, body, contract, check, speaker) if check.finished else None,
-        "next": following, **support.extras(body, check, speaker)}
+        "next": following,
+        **(extras if detail == "full" else sized(extras))}
 
 
-def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker) -> dict[str, Any]:
-    """The play with the sentence legal-cards writes for this card of that hand."""
+def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker,
+          detail: str) -> dict[str, Any]:
+    """The play with the sentence legal-cards writes for this card of that hand (and its
+    facts), as much of it as ``detail`` asks."""
     game = adapter.game
+    out: dict[str, Any] = {"index": play.index, "seat": play.seat, "trick": play.trick,
+                           "card": game.deck.code(play.card), "legal": play.verdict.legal,
+                           "rule": {"id": play.verdict.rule_id}}
+    if detail == "ids":
+        return out
     # This card's place in the hand, by identity: no verdicts (nor cards) compared.
     place = [v is play.verdict for v in play.verdicts].index(True)
     # The hand's facts; of the verdicts' own (made when read) only this card's are made.
     found = game.facts(play.position, play.verdicts)
     facts = PositionFacts(found.shared, (found.own[place],))
+    values = fact_values(facts.of(0), adapter.codes)
+    if detail == "facts":
+        out["rule"] = {"id": play.verdict.rule_id, "facts": values}
+        return out
     sentence = speaker.verdict_sentences([play.verdict], facts, play.position.contract)[0]
-    return {"index": play.index, "seat": play.seat, "trick": play.trick,
-            "card": game.deck.code(play.card), "legal": play.verdict.legal,
-            "rule": rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker,
-                             fact_values(facts.of(0), adapter.codes))}
+    out["rule"] = rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker, values)
+    return out
 
 
 def _score(support: RoundSupport, body: Body, contract: Any, check: RoundCheck,
@@ -209,8 +233,9 @@ def add_round_routes(adapter: GameAdapter) -> None:
         return
     blp, game = adapter.blueprint, adapter.game
     request_schema = round_request_schema(game, support)
-    answers = {label: round_answer(adapter, body) for label, body in support.examples.items()}
-    description, examples = support.description, dict(support.examples)
+    examples = with_sizes(support.examples)
+    answers = {label: round_answer(adapter, body) for label, body in examples.items()}
+    description = support.description
 
     class RoundCheckView(MethodView):
         @blp.doc(operationId=f"{game.id}RoundCheck",

@@ -12,7 +12,7 @@ from flask.views import MethodView
 from api.errors.problems import Problem
 from api.games.adapter import Body, GameAdapter, legal_cards_answer, trick_answer
 from api.games.answer_parts import rule_out
-from api.games.rounds import add_round_routes, doc_examples
+from api.games.rounds import add_round_routes, doc_examples, with_sizes
 from api.http.negotiation import language
 from api.pictures.card_picture import card_svg
 from api.schemas.base import (
@@ -46,8 +46,9 @@ def add_game_routes(adapter: GameAdapter) -> None:
 def _add_questions(adapter: GameAdapter) -> None:
     blp, game, schemas = adapter.blueprint, adapter.game, adapter.schemas
     name, title = game.id, game.title
+    legal_examples = with_sizes(adapter.legal_examples)
     legal_answers = {label: legal_cards_answer(adapter, body)
-                     for label, body in adapter.legal_examples.items()}
+                     for label, body in legal_examples.items()}
     first_legal = next(iter(adapter.legal_examples.values()))
     legal_query, legal_body = schemas["legal_query"], schemas["legal_body"]
     trick_query, trick_body = schemas["trick_query"], schemas["trick_body"]
@@ -64,11 +65,17 @@ def _add_questions(adapter: GameAdapter) -> None:
                                          first_legal))
         def get(self, query: dict[str, Any]) -> dict[str, Any]:
             reject_unknown_query_parameters(legal_query)
+            if query.get("format", "json") != "json" and query.get("detail", "full") != "full":
+                # a page shows every rule's title and sentence: it is made of the full answer
+                raise Problem("validation-error", "a page (format=html or svg) shows the full "
+                              "answer: leave detail out or give detail=full",
+                              [{"parameter": "detail", "detail": "only full with format="
+                                                                 f"{query['format']}"}])
             return legal_cards_answer(adapter, adapter.from_query(query))
 
         @blp.doc(operationId=f"{name}LegalCards", summary=f"{title}: legal cards of a hand",
                  description=adapter.legal_description)
-        @blp.arguments(legal_body(), **doc_examples(dict(adapter.legal_examples)))
+        @blp.arguments(legal_body(), **doc_examples(legal_examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, adapter.legal_response(), **doc_examples(legal_answers))
         def post(self, body: dict[str, Any]) -> dict[str, Any]:

@@ -27,8 +27,9 @@ def language(requested: str | None) -> str:
 
 def representation(req: QueryRequest | None = None) -> str:
     """``format`` in the link wins; otherwise HTML only for a client that ranks HTML above
-    JSON (a browser's ``text/html, …, */*;q=0.8``). ``*/*``, ``application/json``, a tie and
-    a missing Accept all get JSON, so that API clients see the v1 answer unchanged."""
+    JSON (a browser's ``text/html, …, */*;q=0.8``) and the link asks the full answer.
+    ``*/*``, ``application/json``, a tie and a missing Accept all get JSON, so that API
+    clients see the v1 answer unchanged."""
     req = req or current_request()
     args = req.args
     if "format" in args:  # (``get`` of a name a query lacks raises and catches inside)
@@ -37,6 +38,8 @@ def representation(req: QueryRequest | None = None) -> str:
             raise Problem("validation-error", f"format must be one of {', '.join(FORMATS)}",
                           [{"parameter": "format", "detail": f"one of {', '.join(FORMATS)}"}])
         return chosen
+    if "detail" in args and args["detail"] != "full":
+        return "json"  # a link sized for an app (detail=facts, ids) has no page
     if "html" not in req.environ.get("HTTP_ACCEPT", ""):
         return "json"  # an API client: no need to parse its Accept (nor to look it up)
     accept = req.accept_mimetypes

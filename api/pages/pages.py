@@ -45,10 +45,20 @@ SUIT_SYMBOLS = {"acorns": ("♣", "#1b1b1b"), "shields": ("♠", "#1b1b1b"),
                 "hearts": ("♥", "#c62828"), "bells": ("♦", "#a14f00")}
 # A picture in an image context loads nothing, not even fonts: it needs no more than this.
 PICTURE_POLICY = "default-src 'none'"
-PAGE_MEDIA = {
-    "text/html": {"schema": {"type": "string"}, "example": "<!doctype html>"},
-    "image/svg+xml": {"schema": {"type": "string"}, "example": "<svg …>"},
+# The page and the picture as their own documented responses: a JSON operation's 200 says
+# application/json only, so that a generated client types its answer as the JSON schema (a
+# 200 that also lists text/html makes it a union with string); ``format`` names them.
+PAGE_RESPONSES = {
+    "Page": {"description": "The answer as a page for people (format=html, or a browser's "
+                            "Accept that ranks text/html above application/json).",
+             "content": {"text/html": {"schema": {"type": "string"},
+                                       "example": "<!doctype html>"}}},
+    "PreviewPicture": {"description": "The page's preview picture (format=svg).",
+                       "content": {"image/svg+xml": {"schema": {"type": "string"},
+                                                     "example": "<svg …>"}}},
 }
+REPRESENTATIONS = {"html": "#/components/responses/Page",
+                   "svg": "#/components/responses/PreviewPicture"}
 
 
 def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
@@ -68,14 +78,21 @@ def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
 
 
 def documented(document: dict[str, Any]) -> dict[str, Any]:
-    """Every GET operation that takes ``format`` answers 200 with a page or a picture too;
-    each game's round check links its named rounds, whose permalinks are pages."""
+    """Every GET operation that takes ``format`` answers 200 with a page or a picture too,
+    documented as the shared responses ``Page`` and ``PreviewPicture`` that its 200 names
+    (``x-representations``: format value → response); each game's round check links its
+    named rounds, whose permalinks are pages."""
     paths = document.get("paths", {})
+    paged = False
     for item in paths.values():
         operation = item.get("get", {})
         if any(parameter.get("in") == "query" and parameter.get("name") == "format"
                for parameter in operation.get("parameters", [])):
-            operation["responses"]["200"]["content"].update(copy.deepcopy(PAGE_MEDIA))
+            operation["responses"]["200"]["x-representations"] = dict(REPRESENTATIONS)
+            paged = True
+    if paged:
+        responses = document.setdefault("components", {}).setdefault("responses", {})
+        responses.update(copy.deepcopy(PAGE_RESPONSES))
     for game in GAMES:
         rounds = [f"[{e.title}](/api/v1/examples/{e.id})" for e in EXAMPLES
                   if e.game == game and e.permalink.endswith("/rounds/check")]

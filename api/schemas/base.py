@@ -116,6 +116,21 @@ def link_lang_field() -> fields.String:
                                    **shared("Lang", "LinkLang")})
 
 
+# How much of each verdict an answer carries: full (today's answer), facts (each card's
+# ``legal`` and its rule's ``id`` and ``facts``), ids (``legal`` and the rule's ``id``).
+DETAILS = ("full", "facts", "ids")
+DETAIL_TEXT = ("How much of each card's rule the answer carries: full (default: id, title, "
+               "explanation, source, facts), facts (id and facts: an app words its own text) "
+               "or ids (the id only; titles and texts are in GET /{game}/rules, which an app "
+               "can cache). The answer has the same shape with those fields left out.")
+
+
+def detail_field(description: str = DETAIL_TEXT) -> fields.String:
+    """``detail``: the answer at three sizes (one shared schema and query parameter)."""
+    return fields.String(validate=validate.OneOf(DETAILS),
+                         metadata={"description": description, **shared("Detail", "Detail")})
+
+
 def format_field() -> fields.String:
     """``format`` of a permalink that has a page for people (no example: the documented
     question is asked for its JSON answer)."""
@@ -168,11 +183,23 @@ class RuleRef(ResponseSchema):
     source = fields.String(required=True, metadata={"description": "URL of the rule text."})
 
 
-class VerdictRuleRef(RuleRef):
-    facts = fields.Nested(VerdictFacts, required=True, metadata={
+class SizedRuleRef(ResponseSchema):
+    """A rule as an answer sized by ``detail`` cites it: the id always; title, explanation
+    and source with detail=full (the default) only."""
+
+    id = fields.String(required=True, metadata={"example": "J-L2"})
+    title = fields.String(metadata={"description": "With detail=full (the default)."})
+    explanation = fields.String(metadata={"description": "With detail=full (the default)."})
+    source = fields.String(metadata={"description": "URL of the rule text. With detail=full "
+                                                    "(the default)."})
+
+
+class VerdictRuleRef(SizedRuleRef):
+    facts = fields.Nested(VerdictFacts, metadata={
         "description": "The facts the rule used for this card, as data (card codes, suit "
                        "ids, ids, counts, flags; never prose): the explanation is rendered "
-                       "from them, and an app can word its own. Keys are stable."})
+                       "from them, and an app can word its own. Keys are stable. With "
+                       "detail=full (the default) and detail=facts."})
 
 
 class CardVerdict(ResponseSchema):

@@ -16,6 +16,7 @@ from api.schemas.base import (
     StrictBoolean,
     card_list,
     deck_component,
+    detail_field,
     format_field,
     lang_field,
     link_lang_field,
@@ -77,8 +78,19 @@ def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
             parts.append(rf"{re.escape(form.type)}:({suits})")
         else:
             parts.append(rf"({suits})")
-    # (?!\n): Python's $ (marshmallow's test) also matches before a final line break.
-    return rf"^({'|'.join(parts)})(?!\n)$"
+    return rf"^({'|'.join(parts)})$"
+
+
+class WholePattern(validate.Regexp):
+    """A pattern the whole value must match. The documented pattern is plain ``^(…)$``,
+    which every mainstream validator reads alike (RE2 in Go and Rust refuses Python's
+    ``(?!\n)``); the test here is ``fullmatch``, since Python's ``$`` alone also matches
+    before a final line break."""
+
+    def __call__(self, value: Any) -> Any:
+        if self.regex.fullmatch(value) is None:
+            raise ValidationError(self._format_error(value))
+        return value
 
 
 def _slugs(game: AnyGame) -> str:
@@ -106,7 +118,7 @@ def ruleset_field(game: AnyGame) -> fields.String:
 
 def contract_param(game: AnyGame, example: str) -> fields.String:
     return fields.String(
-        required=True, validate=validate.Regexp(contract_pattern(game.contract_forms)),
+        required=True, validate=WholePattern(contract_pattern(game.contract_forms)),
         metadata={"description": f"The contract's GET form: {_slugs(game)}.",
                   "example": example})
 
@@ -262,7 +274,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
         "contract": fields.Nested(contract_schema(game), required=True),
         "hand": card_list(game.hand_size, 1, hand_text, required=True),
         "trick": card_list(before, 0, trick_text, load_default=list),
-        **(body_extras or {}), **common_fields(game)}
+        **(body_extras or {}), **common_fields(game), "detail": detail_field()}
     legal_query = {
         "contract": contract_param(game, ""), **tout_param(game),
         "hand": fields.String(required=True,
@@ -272,7 +284,8 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                                validate=CardListPattern(0, before),
                                metadata={"description": "The trick so far, comma-separated, "
                                                         "first = led."}),
-        **(query_extras or {}), **common_fields(game), "format": format_field()}
+        **(query_extras or {}), **common_fields(game), "detail": detail_field(),
+        "format": format_field()}
     trick_body = {
         "contract": fields.Nested(contract_schema(game), required=True),
         "trick": card_list(game.players, 1, whole_trick, required=True), **common_fields(game)}

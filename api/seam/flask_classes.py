@@ -1,8 +1,8 @@
 """Flask's and werkzeug's classes as this app uses them: the request (carrying what the steps
-note about it; its query split by hand in the common case), the response (its header list
+note about it), the response (its header list
 handed on as it is where werkzeug's copy would change nothing), no sessions, and Flask asking
 once per function whether it is a coroutine function. The bypasses of library behaviour pay
-for themselves in ``bench/seam.py``; the figures are named beside each.
+for themselves in ``bench/http_floor.py --ab``; the figures are named beside each.
 """
 
 from __future__ import annotations
@@ -63,8 +63,10 @@ class Answer(Response):
     """A response that hands its header list to the WSGI server as it is whenever
     ``get_wsgi_headers`` would change nothing in it (no ``Location`` or
     ``Content-Location`` to make absolute, a ``Content-Length`` already set, a status that
-    keeps its body): that copy validated every header again, one by one. 4.5 % of a
-    permalink's throughput (``bench/seam.py``, 9 rounds, 2026-12-01)."""
+    keeps its body): that copy validated every header again, one by one. Switched off, varied
+    GET throughput fell by 13 % and POST by 16 % (``bench/http_floor.py --ab``, 10,000
+    questions, 5 alternating rounds, 2026-12-01, a shared machine at load 19-27; in-process
+    ``bench/seam.py``: 4.5 %)."""
 
     def get_wsgi_response(self, environ: dict[str, Any]
                           ) -> tuple[Iterable[bytes], str, list[tuple[str, str]]]:
@@ -94,8 +96,9 @@ class NoSessions(SessionInterface):
 class App(Flask):
     """Flask, asking once per function whether it is a coroutine function. Flask asks
     (``ensure_sync``, its documented point to override) for every hook and every decorator
-    layer of a view, on every request; the answer never changes. 3.2 % of a permalink's
-    throughput (``bench/seam.py``, 9 rounds, 2026-12-01)."""
+    layer of a view, on every request; the answer never changes. Switched off, varied GET and
+    POST throughput each fell by 24 % (``bench/http_floor.py --ab``, as above; in-process
+    ``bench/seam.py``: 3.2 %)."""
 
     MAX_REMEMBERED = 4096  # hooks, views and their layers: a few hundred
     request_class = QueryRequest

@@ -1,6 +1,7 @@
 """The OpenAPI document as the code generates it: flask-smorest's spec of every blueprint,
-with the pages' media types, the batch's typed questions, the service's own paths, and the
-shape client generators want. ``openapi/openapi.json`` is its committed copy."""
+with the pages' representations, the batch's typed questions, the service's own paths, and
+the shape client generators want (shared schemas and parameters, nullable enums, typed
+round scores). ``openapi/openapi.json`` is its committed copy."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from api.errors.problems import PROBLEM_TYPES
 from api.games.batch import typed, with_answered_example
 from api.pages.pages import documented
 from api.seam.openapi_shape import shape
+from api.service.client_shape import client_shaped
 from api.service.openapi_paths import with_service_paths
 from api.service.problem_texts import problem_codes
 
@@ -20,7 +22,7 @@ from api.service.problem_texts import problem_codes
 def openapi_document(app: Flask) -> dict[str, Any]:
     spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
     document = documented(typed(with_service_paths(spec, app)))
-    return with_problem_codes(shape(with_answered_example(document, app)))
+    return client_shaped(with_problem_codes(shape(with_answered_example(document, app))))
 
 
 def with_problem_codes(document: dict[str, Any]) -> dict[str, Any]:

@@ -4,6 +4,7 @@ clients are told apart by their loopback source address (127.x.y.z)."""
 
 from __future__ import annotations
 
+import gzip
 import http.client
 import json
 import shutil
@@ -126,6 +127,37 @@ def test_proxy_answers_its_own_errors_as_problems(stack: Stack) -> None:
     huge_header = get(stack.proxy, "/healthz", {"Cookie": "c" * 10_000})
     assert huge_header[0] == 400
     assert huge_header[1]["content-type"] == "application/problem+json"
+
+
+def test_json_and_problems_are_gzipped_for_clients_that_accept_it(stack: Stack) -> None:
+    # nginx's gzip takes answers of status 200, 403 and 404 only: a 404 problem here
+    for path, status, media_type in ((PERMALINK, 200, "application/json"),
+                                     ("/api/v1/jass/rules/J-NONE-" + "X" * 40, 404,
+                                      "application/problem+json")):
+        plain = get(stack.proxy, path, source=client_address(stack))
+        packed = get(stack.proxy, path, {"Accept-Encoding": "gzip"},
+                     source=client_address(stack))
+        assert plain[0] == packed[0] == status
+        assert packed[1]["content-type"] == plain[1]["content-type"] == media_type
+        assert "content-encoding" not in plain[1]
+        assert packed[1]["content-encoding"] == "gzip"
+        assert gzip.decompress(packed[2]) == plain[2]
+        assert len(packed[2]) < len(plain[2])
+        assert "Accept-Encoding" in vary(stack.proxy, path, client_address(stack))
+
+
+def vary(port: int, path: str, source: str) -> str:
+    """Every Vary header of a gzipped answer, joined (nginx adds its own line)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10,
+                                            source_address=(source, 0))
+    try:
+        connection.request("GET", path, headers={"Accept-Encoding": "gzip"})
+        response = connection.getresponse()
+        response.read()
+        return ", ".join(value for name, value in response.getheaders()
+                         if name.lower() == "vary")
+    finally:
+        connection.close()
 
 
 def test_slow_clients_are_absorbed_by_the_proxy(stack: Stack) -> None:

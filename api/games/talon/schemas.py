@@ -21,6 +21,7 @@ from api.schemas.base import (
     RequestSchema,
     ResponseSchema,
     RuleRef,
+    SizedRuleRef,
     lang_field,
     shared,
     strict_int,
@@ -43,7 +44,7 @@ class LeaderActionOut(ResponseSchema):
     suit = fields.String(allow_none=True)
     points = fields.Integer(allow_none=True)
     cards = fields.List(fields.String(), required=True)
-    rule = fields.Nested(RuleRef, required=True)
+    rule = fields.Nested(SizedRuleRef, required=True)
 
 
 class PlayerTallyOut(ResponseSchema):

@@ -31,8 +31,11 @@ def test_every_score_answer_documents_one_shared_shape(client: FlaskClient) -> N
         assert len(found) == 1, operation
         ref = found[0]["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
         properties = schemas[ref.rsplit("/", 1)[1]]["properties"]
-        assert properties["winning_side"] == {"$ref": "#/components/schemas/WinningSide"}, \
-            operation
+        # one shared enum, null beside it (a nullable enum inline is one client type per use)
+        assert properties["winning_side"] == {"anyOf": [
+            {"$ref": "#/components/schemas/WinningSide"}, {"type": "null"}]}, operation
+    assert None not in schemas["WinningSide"]["enum"]
+    assert schemas["WinningSide"]["type"] == "string"
 
 
 def test_jass_round_won_by_the_team_with_more_points(client: FlaskClient) -> None:
