@@ -219,4 +219,11 @@ MESSAGES = (
             "ses coups, un lot ses questions), plus que les {limit} permises par fenêtre ; "
             "réessayez dans {seconds} s ; elle demande plus que toute la limite : divisez-la en "
             "requêtes d'au plus {units} unités"),
+    # issue 22: a page is made of the full answer
+    Message("detail.page-full", "a page (format=html or svg) shows the full answer: leave detail "
+            "out or give detail=full", "eine Seite (format=html oder svg) zeigt die ganze "
+            "Antwort: lass detail weg oder gib detail=full an", "une page (format=html ou svg) "
+            "montre la réponse entière : omettez detail ou donnez detail=full"),
+    Message("detail.only-full", "only full with format={format}", "nur full mit format={format}",
+            "seulement full avec format={format}"),
 )
