@@ -12,7 +12,7 @@ from api.seam.flask_classes import QueryRequest, current_request
 LANGUAGES = ("de", "en", "fr")
 DEFAULT_LANGUAGE = "de"
 # json: the v1 answer; html: the same answer as a page; svg: the page's preview picture.
-FORMATS = ("json", "html", "svg")
+FORMATS = ("json", "html", "svg", "png")
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 

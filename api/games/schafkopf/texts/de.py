@@ -2,6 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
+    "ruleset.default": "Bayerische Regeln",
     "card": "{suit}-{rank}",
     "suit.acorns": "Eichel", "suit.leaves": "Gras", "suit.hearts": "Herz",
     "suit.bells": "Schellen",

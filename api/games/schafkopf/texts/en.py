@@ -2,6 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
+    "ruleset.default": "Bavarian rules",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns", "suit.leaves": "Leaves", "suit.hearts": "Hearts",
     "suit.bells": "Bells",

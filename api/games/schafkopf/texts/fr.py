@@ -2,6 +2,7 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
+    "ruleset.default": "règles bavaroises",
     "card": "{rank} de {suit}",
     "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
     "suit.bells": "Grelots",

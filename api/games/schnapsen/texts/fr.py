@@ -3,6 +3,7 @@
 TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Schnapsen",
+    "ruleset.default": "règles autrichiennes",
     "card": "{rank} de {suit}",
     "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
     "suit.bells": "Grelots",
