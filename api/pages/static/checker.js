@@ -260,7 +260,7 @@
     // Which rules and cards every answer uses, in words, with a link to the menus.
     using() {
       const t = this.t;
-      const line = this.el("p", { class: "using" },
+      const line = this.el("p", { class: "using", "data-ruleset": this.ruleset, "data-deck": this.deckName },
         `${t.ruleset}${t.colon}${this.rulesetName(this.ruleset)} · ${t.deck}${t.colon}${t.decks[this.deckName] || this.deckName}. `);
       const change = this.el("a", { href: `#${this.uid}-ruleset`, text: t.change });
       change.addEventListener("click", (event) => {

@@ -113,7 +113,10 @@ const ROUND_VIEW = {
     const hands = this.round.hands.split("\n").map(codes).filter((h) => h.length);
     if (hands.length) body.hands = hands;
     const answer = await this.get(`/api/v1/${this.game}/rounds/check`, body);
-    if (answer.problem) return { nodes: [], summary: answer.problem, error: true };
+    // What is still needed, as the API says it (the whole round without hands; the deal).
+    if (answer.problem) {
+      return { nodes: [], summary: `${t.stillNeeded} ${answer.problem}`, error: true };
+    }
     const seat = (s) => this.roundSeat(s);
     const nodes = [];
     const revoke = answer.first_revoke;
