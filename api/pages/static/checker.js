@@ -551,7 +551,7 @@
             this.el("span", { class: "who", text: `${this.seatLabel(i)}${this.t.colon}` }),
             `${this.name(c.card)} – ${c.points} ${t.points}`)));
         if (trick.complete) {
-          const line = `${t.winner} ${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)}): ${trick.points} ${t.points}.`;
+          const line = `${t.winner} ${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)})${t.colon}${trick.points} ${t.points}.`;
           nodes.push(this.el("div", { class: "winner", "data-winner": trick.winning_card,
                                       "data-points": String(trick.points) },
             this.el("p", {}, this.el("strong", { text: line })),
