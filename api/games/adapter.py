@@ -122,6 +122,12 @@ class GameAdapter:
     trick_response: type[TrickResponse] = TrickResponse
     query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
     rounds: RoundSupport | None = None  # ``/rounds/check``, where the game has it
+    # The game under the request's ruleset where that changes its contracts (Schafkopf: the
+    # Kurzes Blatt, more Tout forms): body → game; None: the game itself.
+    ruled: Callable[[Body], AnyGame] | None = None
+    # The deck answer under a ruleset whose pack differs (Schafkopf's Kurzes Blatt): ruleset
+    # id → the answer; None: one deck in every ruleset.
+    ruleset_deck: Callable[[str], dict[str, Any]] | None = None
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
@@ -151,7 +157,8 @@ class GameAdapter:
         return self.wording_for(body).speaker
 
     def read_contract(self, body: Body) -> Any:
-        return self.contract_reader.read(body)
+        game = self.game if self.ruled is None else self.ruled(body)
+        return (self.contract_reader if game is self.game else reader_of(game)).read(body)
 
     def from_query(self, query: Body) -> dict[str, Any]:
         """A permalink's parameters as the JSON body of the same question."""
@@ -164,6 +171,18 @@ class GameAdapter:
                 body[name] = [part.split(",") for part in body[name].split(";")] \
                     if body[name] else []
         return body
+
+
+_READERS: dict[int, tuple[AnyGame, ContractReader]] = {}
+
+
+def reader_of(game: AnyGame) -> ContractReader:
+    """The contract reader of a game object (one per ruleset: a fixed few, made once each;
+    the game is kept with it, so its id is never another's)."""
+    known = _READERS.get(id(game))
+    if known is None:
+        known = _READERS[id(game)] = (game, ContractReader(game))
+    return known[1]
 
 
 def contracts_by_parts(game: AnyGame) -> dict[frozenset[tuple[str, object]], Any]:

@@ -22,7 +22,7 @@ from api.schemas.base import (
     RuleOut,
     RulesResponse,
 )
-from api.schemas.game import permalink_example, rules_query
+from api.schemas.game import deck_query_schema, permalink_example, rules_query
 from api.seam.openapi_shape import truncated_example
 from api.seam.parser import reject_unknown_query_parameters
 from rules.errors import RulesInputError
@@ -108,6 +108,11 @@ def _add_catalogue(adapter: GameAdapter) -> None:
     blp, game = adapter.blueprint, adapter.game
     name, title, example_rule = game.id, game.title, adapter.example_rule
     deck = adapter.deck_answer()
+    decks = ({r: adapter.ruleset_deck(r) for r in game.rulesets} if adapter.ruleset_deck
+             else {})
+    # Every ruleset may be asked for its pack (the checker does), the same one where the game
+    # has one pack.
+    deck_query = deck_query_schema(game) if len(game.rulesets) > 1 else LinkLangQuery
     rules = [rule_out(game.catalogue, rule_id, lambda lang: adapter.speaker(lang, ""))
              for rule_id in game.catalogue]
     by_id = {rule["id"].upper(): rule for rule in rules}
@@ -115,12 +120,12 @@ def _add_catalogue(adapter: GameAdapter) -> None:
 
     class Deck(MethodView):
         @blp.doc(operationId=f"{name}Deck", summary=f"The {title} deck with codes and names")
-        @blp.arguments(LinkLangQuery(), location="query")
+        @blp.arguments(deck_query(), location="query")
         @blp.response(200, DeckResponse(), example=deck)
         @blp.problems(400)
-        def get(self, _query: dict[str, Any]) -> dict[str, Any]:
-            reject_unknown_query_parameters(LinkLangQuery)
-            return deck
+        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+            reject_unknown_query_parameters(deck_query)
+            return decks.get(query.get("ruleset", ""), deck)
 
     class Rules(MethodView):
         @blp.doc(operationId=f"{name}Rules", summary=f"The {title} rule catalogue in de, en, "

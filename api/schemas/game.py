@@ -164,6 +164,16 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     return type(f"{_title(game)}Contract", (RequestSchema,), declared)
 
 
+def deck_query_schema(game: AnyGame) -> type[RequestSchema]:
+    """The deck's query where a ruleset deals another pack (Schafkopf's Kurzes Blatt)."""
+    return type(f"{_title(game)}DeckQuery", (RequestSchema,), {
+        "ruleset": fields.String(validate=validate.OneOf(game.rulesets),
+                                 metadata={"description": "The pack this ruleset deals "
+                                                          "(default: the default ruleset's).",
+                                           **shared(f"{_title(game)}Ruleset")}),
+        "lang": link_lang_field()})
+
+
 def rules_query(game: AnyGame) -> type[RequestSchema]:
     return type(f"{_title(game)}RulesQuery", (RequestSchema,), {
         "ruleset": fields.String(validate=validate.OneOf(game.rulesets),

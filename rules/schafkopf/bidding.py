@@ -26,8 +26,8 @@ _RANK = {
     (ContractType.BETTEL, False): 2,
     (ContractType.WENZ, False): 3, (ContractType.GEIER, False): 3,
     (ContractType.SOLO, False): 4,
-    (ContractType.FARBWENZ, True): 5,
-    (ContractType.WENZ, True): 6,
+    (ContractType.FARBWENZ, True): 5, (ContractType.FARBGEIER, True): 5,
+    (ContractType.WENZ, True): 6, (ContractType.GEIER, True): 6,
     (ContractType.SOLO, True): 7,
 }  # fmt: skip
 

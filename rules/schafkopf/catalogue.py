@@ -4,9 +4,21 @@ K-20 (the Bettel)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
 
 from rules.catalogue import RuleEntry, RuleKind
+from rules.schafkopf.contract import STANDARD_TOUT
+from rules.schafkopf.deck import Blatt
+from rules.schafkopf.ruleset import (
+    DEFAULT_ID,
+    DEFAULT_RULESET,
+    RULESET_IDS,
+    RULESETS,
+    Durchmarsch,
+    Jungfrau,
+    SchafkopfRuleset,
+)
 from rules.sources import PROJECT_READING, catalogue_link
 
 ERLEBE = "https://erlebe.bayern/service/schafkopf"
@@ -54,7 +66,7 @@ CITATIONS = {
     FARBGEIER: "[FARBGEIER] schafkopfen.net: Farbgeier",
     OWN_K20: f"{PROJECT_READING} K-20 (no source within reach states the Bettel)",
 }
-ALL = ("default",)
+ALL = RULESET_IDS  # the rules of standard hold in every ruleset unless a K-H entry differs
 
 # INTSK on Laufende, verbatim (K-17, R15).
 INTSK_LAUFENDE = ("Bei Wenz und Geier werden Laufende ab 2 Laufende berechnet (weil es bei diesen "
@@ -67,13 +79,20 @@ BETTEL_RULE = ("Beim Bettel gibt es keinen Trumpf; jede Farbe läuft Sau, König
                "Stich macht.")
 
 
+def _where(holds: Callable[[SchafkopfRuleset], bool]) -> tuple[str, ...]:
+    """The rulesets a house rule belongs to, read from their fields."""
+    found = tuple(r.id for r in RULESETS.values() if holds(r))
+    return (DEFAULT_ID, *found) if holds(DEFAULT_RULESET) else found
+
+
 def _rule(rule_id: str, source: str, quote: str, kind: RuleKind = RuleKind.RULE,
           quoted_from: str | None = None) -> RuleEntry:
     return RuleEntry(rule_id, kind, source, quote, ALL, quoted_from or CITATIONS[source])
 
 
-def _ours(rule_id: str, quote: str, basis: str, kind: RuleKind = RuleKind.RULING) -> RuleEntry:
-    return RuleEntry(rule_id, kind, catalogue_link("schafkopf", rule_id), quote, ALL,
+def _ours(rule_id: str, quote: str, basis: str, kind: RuleKind = RuleKind.RULING,
+          rulesets: tuple[str, ...] = ALL) -> RuleEntry:
+    return RuleEntry(rule_id, kind, catalogue_link("schafkopf", rule_id), quote, rulesets,
                      f"{PROJECT_READING} {rule_id} ({basis})")
 
 
@@ -138,4 +157,45 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
     _ours("K-D2", "If points, tricks and trumps are equal, the tied players lose together.",
           "the sources do not decide a full tie in Ramsch"),
     _rule("K-20", OWN_K20, BETTEL_RULE, RuleKind.RULING),
+    # The reckoning's doublings and the house rules of the rulesets (rules/schafkopf/ruleset.py).
+    _ours("K-S2", "Klopfen or Legen (NetSchafkopf: aufdoppeln) before play doubles the price "
+          "once per player who does it.", "seen in the Sauspiel and NetSchafkopf games",
+          RuleKind.RULE),
+    _ours("K-S3", "After Stoß and Retour, each further Kontra (Sub, Hirsch, …) doubles the "
+          "price again, as far as the ruleset allows.", "seen in the Sauspiel games, up to "
+          "four Kontras", RuleKind.RULE),
+    _ours("K-H1", "Sauspiel's tariff: Sauspiel 20, solo games 50, 10 a Laufender from three "
+          "(Wenz and Geier from two), Schneider 10, Schwarz 10 more.",
+          "seen in the Sauspiel games", RuleKind.VARIANT,
+          _where(lambda r: r.laufende_rule == "K-H1")),
+    _ours("K-H2", "Kurzes Blatt: 24 cards, the Neun up, six a hand, six tricks; 120 Augen and "
+          "61 to win as with the long pack.", "the Kurzes Blatt of the platforms; no rule "
+          "page within reach states it", RuleKind.VARIANT,
+          _where(lambda r: r.blatt is Blatt.SHORT)),
+    _ours("K-H3", "NetSchafkopf's tariff: Rufspiel 2, solo games 5, Ramsch 1, 1 a Laufender "
+          "from three in every game (Wenz and Geier too), Schneider 1, Schwarz 1 more.",
+          "seen in the NetSchafkopf protocols",
+          RuleKind.VARIANT,
+          _where(lambda r: r.laufende_rule == "K-H3")),
+    _ours("K-H8", "NetSchafkopf's PM-Regeln: Laufende from two in Wenz and Farbwenz (and so "
+          "in Geier and Farbgeier), from three in the other games.",
+          "seen in the NetSchafkopf protocols of the profile PM-Regeln", RuleKind.VARIANT,
+          _where(lambda r: r.laufende_rule == "K-H8")),
+    _ours("K-H9", "A Geier may be played Tout; a Geier-Tout ranks with the Wenz-Tout, a "
+          "Farbgeier-Tout with the Farbwenz-Tout (K-D1).", "seen in a Sauspiel game "
+          "(openschafkopf testdata/games/geier/3.html)", RuleKind.VARIANT,
+          _where(lambda r: bool(r.tout_types - STANDARD_TOUT))),
+    _ours("K-H4", "Bei Augengleichheit verliert, wer den höheren Ober hatte: equal most Augen "
+          "in a Ramsch, the player who held the higher Ober loses.",
+          "the sentence of the NetSchafkopf protocols", RuleKind.VARIANT,
+          _where(lambda r: r.ramsch_tie_rule == "K-H4")),
+    _ours("K-H5", "Jungfrau: each player who took no trick in a Ramsch doubles its price.",
+          "seen in the NetSchafkopf protocols (\"Mit 1 mal Jungfrau\")", RuleKind.VARIANT,
+          _where(lambda r: r.jungfrau is Jungfrau.DOUBLE_EACH)),
+    _ours("K-H6", "Durchmarsch by Augen: the player who took all 120 Augen wins the Ramsch "
+          "alone.", "openschafkopf's Ramsch rule AtLeast(120)", RuleKind.VARIANT,
+          _where(lambda r: r.durchmarsch is Durchmarsch.AUGEN)),
+    _ours("K-H7", "Stock: a won Rufspiel takes the pot, shared by the two declarers; a lost "
+          "one pays as much again into it.", "openschafkopf's Stock cases", RuleKind.VARIANT,
+          _where(lambda r: bool(r.stock_contracts))),
 )})

@@ -21,10 +21,17 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rules.cards import Card, Rank, Suit
-from rules.deck import normalise
+from rules.deck import Deck, normalise
 from rules.errors import UnknownContractError
 from rules.german_deck import SUITS
-from rules.schafkopf.deck import ACE_TEN_ORDER, NATURAL_ORDER, SCHAFKOPF_DECK
+from rules.schafkopf.deck import (
+    ACE_TEN_ORDER,
+    DECKS,
+    HAND_SIZES,
+    NATURAL_ORDER,
+    SCHAFKOPF_DECK,
+    Blatt,
+)
 
 CALLABLE_SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.BELLS)  # K-8: Herz cannot be called
 
@@ -54,7 +61,7 @@ class Shape:
     top_trump_ranks: tuple[Rank, ...]  # trump in every suit, in this order, E > G > H > S
     suit: str  # "called" (Rufspiel), "trump" (chosen trump suit), "none"
     fixed_trump_suit: Suit | None  # Herz in Rufspiel and Ramsch
-    tout_allowed: bool
+    tout_allowed: bool  # in the standard rules (K-19); a ruleset may allow more (K-H9)
     solo: bool  # one declarer against three
     suit_ranks: tuple[Rank, ...] = ACE_TEN_ORDER  # a suit's order, strongest first, trumps out
     goal: Goal = Goal.AUGEN
@@ -72,11 +79,22 @@ SHAPES = {
 }
 
 
+# K-19: the contract types that may be played Tout in the standard rules.
+STANDARD_TOUT = frozenset(kind for kind, shape in SHAPES.items() if shape.tout_allowed)
+
+
 @dataclass(frozen=True, slots=True)
 class SchafkopfContract:
     type: ContractType
     suit: Suit | None = None  # the called suit (Rufspiel) or the chosen trump suit
     tout: bool = False
+    # The pack dealt: the long one, or the Kurzes Blatt (no Sieben, no Acht); what is trump,
+    # the order of a suit and the size of a hand follow from it.
+    blatt: Blatt = Blatt.LONG
+    # The contract types the ruleset lets be played Tout (K-19, K-H9); not part of the value:
+    # a Geier-Tout is the same contract wherever it is allowed.
+    tout_types: frozenset[ContractType] = field(default=frozenset(), compare=False,
+                                                repr=False)
     # The Sau whose holder is the partner (Rufspiel only). Worked out once: every verdict
     # of a Rufspiel hand asks for it.
     called_ace: Card | None = field(init=False, repr=False, compare=False)
@@ -93,15 +111,26 @@ class SchafkopfContract:
         if shape.suit == "none" and self.suit is not None:
             raise UnknownContractError(f"a {self.type.value} has no trump or called suit",
                                        field="trump")
-        if self.tout and not shape.tout_allowed:
+        touts = self.tout_types or STANDARD_TOUT
+        if self.tout and self.type not in touts:
+            *most, last = [kind.value for kind in ContractType if kind in touts]
+            allowed = f"{', '.join(most)} and {last}" if most else last
             raise UnknownContractError(f"a {self.type.value} cannot be played Tout (only "
-                                       "solo, wenz and farbwenz)", field="tout")
+                                       f"{allowed})", field="tout")
         object.__setattr__(self, "called_ace", Card(self.suit, Rank.ACE)
                            if shape.suit == "called" and self.suit else None)
 
     @property
     def shape(self) -> Shape:
         return SHAPES[self.type]
+
+    @property
+    def deck(self) -> Deck:
+        return DECKS[self.blatt]
+
+    @property
+    def hand_size(self) -> int:
+        return HAND_SIZES[self.blatt]
 
     @property
     def trump_suit(self) -> Suit | None:
@@ -134,7 +163,12 @@ def parse_suit(text: str, field: str) -> Suit:
 
 
 def contract_from_parts(type_text: str, called_suit: str | None = None,
-                        trump: str | None = None, tout: bool = False) -> SchafkopfContract:
+                        trump: str | None = None, tout: bool = False,
+                        blatt: Blatt = Blatt.LONG,
+                        tout_types: frozenset[ContractType] = STANDARD_TOUT
+                        ) -> SchafkopfContract:
+    """The contract of a request's fields, dealt from ``blatt``, under a ruleset that lets
+    ``tout_types`` be Tout."""
     kind = parse_type(type_text)
     shape = SHAPES[kind]
     if shape.suit == "called":
@@ -144,24 +178,28 @@ def contract_from_parts(type_text: str, called_suit: str | None = None,
         if called_suit is None:
             raise UnknownContractError("a Rufspiel needs called_suit: acorns, leaves or bells",
                                        field="called_suit")
-        return SchafkopfContract(kind, parse_suit(called_suit, "called_suit"), tout)
+        return SchafkopfContract(kind, parse_suit(called_suit, "called_suit"), tout, blatt,
+                                 tout_types)
     if called_suit is not None:
         raise UnknownContractError(f"only a Rufspiel calls a suit; a {kind.value} has no "
                                    "called_suit", field="called_suit")
     if shape.suit == "trump":
         if trump is None:
             raise UnknownContractError(f"a {kind.value} needs a trump suit", field="trump")
-        return SchafkopfContract(kind, parse_suit(trump, "trump"), tout)
+        return SchafkopfContract(kind, parse_suit(trump, "trump"), tout, blatt, tout_types)
     if trump is not None:
         raise UnknownContractError(f"a {kind.value} has no trump suit", field="trump")
-    return SchafkopfContract(kind, None, tout)
+    return SchafkopfContract(kind, None, tout, blatt, tout_types)
 
 
-def parse_contract(text: str, tout: bool = False) -> SchafkopfContract:
+def parse_contract(text: str, tout: bool = False, blatt: Blatt = Blatt.LONG,
+                   tout_types: frozenset[ContractType] = STANDARD_TOUT) -> SchafkopfContract:
     """The GET form: ``rufspiel:acorns``, ``solo:hearts``, ``farbwenz:bells``, ``wenz``."""
     kind_text, _, suit_text = normalise(text).partition("-")
     kind = parse_type(kind_text)
     suit = suit_text or None
     if SHAPES[kind].suit == "called":
-        return contract_from_parts(kind_text, called_suit=suit, tout=tout)
-    return contract_from_parts(kind_text, trump=suit, tout=tout)
+        return contract_from_parts(kind_text, called_suit=suit, tout=tout, blatt=blatt,
+                                   tout_types=tout_types)
+    return contract_from_parts(kind_text, trump=suit, tout=tout, blatt=blatt,
+                               tout_types=tout_types)

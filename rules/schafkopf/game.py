@@ -19,9 +19,16 @@ from rules.schafkopf.contract import (
     contract_from_parts,
     parse_contract,
 )
-from rules.schafkopf.deck import SCHAFKOPF_DECK
-from rules.schafkopf.legality import HAND_SIZE, Judgement, judge_hand, verdict_facts
+from rules.schafkopf.deck import DECKS, HAND_SIZES
+from rules.schafkopf.legality import Judgement, judge_hand, verdict_facts
 from rules.schafkopf.ranking import TRUMP, points, trumps
+from rules.schafkopf.ruleset import (
+    DEFAULT_ID,
+    DEFAULT_RULESET,
+    RULESET_IDS,
+    SchafkopfRuleset,
+    ruleset_by_id,
+)
 from rules.schafkopf.trick import PLAYERS, SchafkopfTrick, judge_trick
 from rules.verdict import PositionFacts, Verdict
 
@@ -35,14 +42,16 @@ class SchafkopfPosition:
     history: tuple[tuple[Card, ...], ...] | None = None
 
 
-def _every_contract() -> tuple[SchafkopfContract, ...]:
-    """One contract per type, suit and Tout, in the order of the contract types."""
+def _every_contract(ruleset: SchafkopfRuleset) -> tuple[SchafkopfContract, ...]:
+    """One contract per type, suit and Tout, in the order of the contract types, dealt from
+    the ruleset's pack."""
     found: list[SchafkopfContract] = []
     for kind, shape in SHAPES.items():
         suits = (CALLABLE_SUITS if shape.suit == "called" else SUITS if shape.suit == "trump"
                  else (None,))
-        for tout in (False, True) if shape.tout_allowed else (False,):
-            found.extend(SchafkopfContract(kind, suit, tout) for suit in suits)
+        for tout in (False, True) if kind in ruleset.tout_types else (False,):
+            found.extend(SchafkopfContract(kind, suit, tout, ruleset.blatt, ruleset.tout_types)
+                         for suit in suits)
     return tuple(found)
 
 
@@ -50,40 +59,55 @@ def _every_contract() -> tuple[SchafkopfContract, ...]:
 _SUIT_FIELD = {"called": "called_suit", "trump": "trump", "none": None}
 
 
-def _forms() -> tuple[ContractForm, ...]:
+def _forms(ruleset: SchafkopfRuleset) -> tuple[ContractForm, ...]:
     words = suit_choices(SUITS, FRENCH_SUIT)
     return tuple(ContractForm(kind.value, _SUIT_FIELD[shape.suit],
-                              words if _SUIT_FIELD[shape.suit] else (), shape.tout_allowed)
+                              words if _SUIT_FIELD[shape.suit] else (),
+                              kind in ruleset.tout_types)
                  for kind, shape in SHAPES.items())
 
 
 class SchafkopfGame:
+    """The game under one ruleset: the deck and the hand size are the ruleset's pack's, so
+    that the round check deals, counts and checks the Kurzes Blatt as the long one."""
+
     id = "schafkopf"
     title = "Schafkopf"
-    deck: Deck = SCHAFKOPF_DECK
     name_decks = ("german", "french")
     # The contract decides: the declarer with the called Sau's holder, or one alone.
     partnerships: tuple[tuple[int, ...], ...] = ()
     players = PLAYERS
     # A Durchmarsch in Ramsch is won by one player.
     sides = ("declarers", "opponents", *(f"player-{seat}" for seat in range(PLAYERS)))
-    hand_size = HAND_SIZE
-    rulesets = ("default",)
-    default_ruleset = "default"
+    rulesets = RULESET_IDS
+    default_ruleset = DEFAULT_ID
     catalogue: Mapping[str, RuleEntry] = SCHAFKOPF_RULES
     contract_types = tuple(kind.value for kind in ContractType)
-    contract_forms = _forms()
-    contracts = _every_contract()
+
+    def __init__(self, ruleset: SchafkopfRuleset = DEFAULT_RULESET) -> None:
+        self.rules = ruleset
+        self.deck: Deck = DECKS[ruleset.blatt]
+        self.hand_size = HAND_SIZES[ruleset.blatt]
+        self.contract_forms = _forms(ruleset)
+        self.contracts = _every_contract(ruleset)
+
+    def ruleset(self, ruleset_id: str) -> SchafkopfRuleset:
+        return ruleset_by_id(ruleset_id)
+
+    def under(self, ruleset: SchafkopfRuleset) -> SchafkopfGame:
+        """The game dealt and reckoned under another ruleset."""
+        return _GAMES.get(ruleset.id) or SchafkopfGame(ruleset)
 
     def parse_contract(self, text: str, tout: bool = False) -> SchafkopfContract:
-        return parse_contract(text, tout)
+        return parse_contract(text, tout, self.rules.blatt, self.rules.tout_types)
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> SchafkopfContract:
         called, trump = parts.get("called_suit"), parts.get("trump")
         return contract_from_parts(str(parts.get("type", "")),
                                    None if called is None else str(called),
                                    None if trump is None else str(trump),
-                                   bool(parts.get("tout", False)))
+                                   bool(parts.get("tout", False)), self.rules.blatt,
+                                   self.rules.tout_types)
 
     def judge(self, position: SchafkopfPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract, position.history)
@@ -124,3 +148,6 @@ def _outcome(result: SchafkopfTrick) -> TrickOutcome:
 
 
 SCHAFKOPF = SchafkopfGame()
+# One game object per ruleset; the default's is SCHAFKOPF itself.
+_GAMES = {ruleset_id: SCHAFKOPF if ruleset_by_id(ruleset_id) is DEFAULT_RULESET
+          else SchafkopfGame(ruleset_by_id(ruleset_id)) for ruleset_id in RULESET_IDS}

@@ -16,13 +16,14 @@ from rules.cards import Card, Rank, Suit
 from rules.errors import DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
-from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
 from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
 
-HAND_SIZE = 8
-RUN_AWAY_LENGTH = 4  # K-9 (c): four cards of the called suit, the Sau among them
+HAND_SIZE = 8  # the long pack; a contract's own: ``contract.hand_size``
+# K-9 (c): four cards of the called suit, the Sau among them; from the Kurzes Blatt too (our
+# reading: no text within reach says otherwise), where that is the whole plain suit.
+RUN_AWAY_LENGTH = 4
 
 
 class CalledAceState(NamedTuple):
@@ -39,12 +40,13 @@ class Judgement(NamedTuple):
 
 
 def check_position(hand: Sequence[Card], trick: Sequence[Card],
-                   history: Sequence[Sequence[Card]] | None) -> None:
-    check_hand_and_trick_in_deck(SCHAFKOPF_DECK, hand, trick, max_hand=HAND_SIZE,
+                   history: Sequence[Sequence[Card]] | None,
+                   contract: SchafkopfContract) -> None:
+    check_hand_and_trick_in_deck(contract.deck, hand, trick, max_hand=contract.hand_size,
                                  players=PLAYERS)
     if history is None:
         return
-    expected = HAND_SIZE - len(hand)
+    expected = contract.hand_size - len(hand)
     if len(history) != expected:
         raise PositionError(
             f"a hand of {len(hand)} cards is in trick {expected + 1}: history must hold the "
@@ -55,6 +57,9 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
             raise PositionError(f"earlier trick {number + 1} holds {len(earlier)} cards, not "
                                 f"{PLAYERS}", field="history", index=number)
         for card in earlier:
+            if card not in contract.deck:
+                raise PositionError(f"{card} is not in the {contract.blatt.value} pack",
+                                    field="history", index=number)
             if card in seen:
                 raise DuplicateCardError(f"{card} of earlier trick {number + 1} is also in the "
                                          f"{seen[card]}", field="history", index=number)
@@ -79,10 +84,10 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     already made sure that hand, trick and history can occur together (a round walk checks
     the deal once and every play), so they are not checked again."""
     if not well_formed:
-        check_position(hand, trick, history)
+        check_position(hand, trick, history, contract)
     ace = contract.called_ace
     state = called_ace_state(contract, history) if ace is not None else None
-    number = HAND_SIZE + 1 - len(hand)
+    number = contract.hand_size + 1 - len(hand)
     trump_cards = trumps(contract)
     lanes: dict[Card, TrickSuit] = {card: TRUMP if card in trump_cards else card.suit
                                     for card in hand}
@@ -93,7 +98,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     verdicts = [_k6_verdict(card, lanes[card], led, following, trick, contract)
                 for card in hand]
     if ace is not None and ace in hand and state is not None and not state.searched:
-        verdicts = _called_ace_duties(verdicts, lanes, led, ace, number)
+        verdicts = _called_ace_duties(verdicts, lanes, led, ace, number == contract.hand_size)
     elif ace is not None and ace in hand and state is not None:
         verdicts = [Verdict(v.card, v.legal, "R10", "ace_free") if v.card == ace and v.legal
                     else v for v in verdicts]
@@ -138,7 +143,7 @@ def _k6_verdict(card: Card, mine: TrickSuit, led: TrickSuit | None,
 
 
 def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],
-                       led: TrickSuit | None, ace: Card, number: int) -> list[Verdict]:
+                       led: TrickSuit | None, ace: Card, last_trick: bool) -> list[Verdict]:
     """K-9 (a)–(c) while the called suit has not been led (the holder of the Sau)."""
     called: Suit = ace.suit
     suit_at = [i for i, v in enumerate(verdicts) if lanes[v.card] is called]
@@ -160,7 +165,7 @@ def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],
         # The card that obliges the rest of the hand is the Sau, not another card of its suit.
         return [Verdict(v.card, False, v.rule_id, v.case, ace)
                 if not v.legal and v.rule_id == "K-6" else v for v in verdicts]
-    if number == HAND_SIZE:  # the last trick: the Sau may go
+    if last_trick:  # the last trick: the Sau may go
         verdicts[ace_at] = Verdict(ace, True, "K-9", "last_trick")
     elif verdicts[ace_at].legal:
         # (b) unsearched: no discarding it on another suit, no playing it to a trump lead
@@ -193,7 +198,7 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
         "may_run_away": ace_state == "unsearched" and led is None
         and called_cards >= RUN_AWAY_LENGTH,
         "assumed": bool(state and state.assumed),
-        "trick_number": HAND_SIZE + 1 - len(hand),
+        "trick_number": contract.hand_size + 1 - len(hand),
         "all_legal": all_legal(verdicts),
     }
 

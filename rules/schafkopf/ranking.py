@@ -35,9 +35,9 @@ def is_trump(card: Card, contract: SchafkopfContract) -> bool:
 @cache
 def trumps(contract: SchafkopfContract) -> frozenset[Card]:
     """The contract's trumps as a set: asked for every card of every hand."""
-    top = contract.shape.top_trump_ranks
+    top, ranks = contract.shape.top_trump_ranks, contract.deck.ranks
     return frozenset(Card(suit, rank) for suit in SUITS for rank in SUIT_ORDER
-                     if rank in top or suit is contract.trump_suit)
+                     if rank in ranks and (rank in top or suit is contract.trump_suit))
 
 
 def trick_suit(card: Card, contract: SchafkopfContract) -> TrickSuit:
@@ -49,13 +49,13 @@ def trump_order(contract: SchafkopfContract) -> tuple[Card, ...]:
     """All trumps, strongest first: Ober before Unter, each Eichel, Gras, Herz, Schellen (K-2),
     then the trump suit in its order without the ranks already on top. A contract without
     trumps (Bettel) has none."""
-    shape = contract.shape
+    shape, ranks = contract.shape, contract.deck.ranks  # the Kurzes Blatt has no 7 and 8
     top = tuple(Card(suit, rank) for rank in shape.top_trump_ranks for suit in SUITS)
     trump_suit = contract.trump_suit
     if trump_suit is None:
         return top
     rest = tuple(Card(trump_suit, rank) for rank in shape.suit_ranks
-                 if rank not in shape.top_trump_ranks)
+                 if rank not in shape.top_trump_ranks and rank in ranks)
     return top + rest
 
 
@@ -64,7 +64,7 @@ def suit_order(suit: Suit, contract: SchafkopfContract) -> tuple[Card, ...]:
     """The cards of a plain suit, strongest first (6, 7 or, in the Bettel, all 8 of them; K-10,
     K-11, K-13, K-20)."""
     return tuple(Card(suit, rank) for rank in contract.shape.suit_ranks
-                 if not is_trump(Card(suit, rank), contract))
+                 if rank in contract.deck.ranks and not is_trump(Card(suit, rank), contract))
 
 
 def strength(card: Card, contract: SchafkopfContract) -> int:

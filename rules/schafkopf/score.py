@@ -10,44 +10,42 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.cards import Card
+from rules.cards import Card, Rank
 from rules.errors import DuplicateCardError, PositionError
 from rules.schafkopf.contract import ContractType, Goal, SchafkopfContract
-from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import DECK_AUGEN, is_trump, points, trump_order
+from rules.schafkopf.ruleset import (
+    STANDARD,
+    STANDARD_TARIFF,
+    Durchmarsch,
+    Jungfrau,
+    SchafkopfRuleset,
+    Tariff,
+    TieBreak,
+)
 
-TRICKS = 8
+TRICKS = 8  # the long pack; a contract's own: ``contract.hand_size``
 WIN_AUGEN = 61  # K-4: 60 : 60 goes to the opponents
 SCHNEIDER_AUGEN = 91  # K-5: the opponents win Schneider with 90, i.e. declarers at 30 or less
 SCHNEIDER_FREE = 31
-FARBWENZ_MAX_LAUFENDE = 8  # R14
-LAUFENDE_FROM = {ContractType.WENZ: 2, ContractType.GEIER: 2}  # R15; all others from 3
 GOAL_RULE = {Goal.AUGEN: "K-4", Goal.NO_TRICK: "K-20"}  # the rule of the goal and base price
 
 
-@dataclass(frozen=True, slots=True)
-class Tariff:
-    base: dict[str, int]  # per contract type
-    laufende: int  # per Laufender
-    schneider: int
-    schwarz: int
-
-
-DEFAULT_TARIFF = Tariff(
-    base={"rufspiel": 10, "solo": 50, "wenz": 50, "farbwenz": 50, "geier": 50,
-          "farbgeier": 50, "ramsch": 10, "bettel": 50},  # Bettel: priced as a Solo (K-20)
-    laufende=10, schneider=10, schwarz=10)
+DEFAULT_TARIFF = STANDARD_TARIFF
+KONTRA_ITEMS = ("stoss", "retour")  # K-S1; a third Kontra and later: "kontra" (K-S3)
 
 
 @dataclass(frozen=True, slots=True)
 class Line:
     """One line of the price breakdown."""
 
-    item: str  # "base", "laufende", "schneider", "schwarz", "tout", "stoss", "retour"
+    item: str  # "base", "laufende", "schneider", "schwarz", "tout", "doubling", "stoss",
+    # "retour", "kontra", "jungfrau"
     rule_id: str
     amount: int = 0  # added to the price
     factor: int = 1  # multiplies the price so far
-    count: int = 0  # how many (Laufende)
+    count: int = 0  # how many (Laufende; the number of a Kontra or a Jungfrau)
+    seat: int | None = None  # who doubled (Klopfen/Legen, a Kontra) or is Jungfrau
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,30 +63,31 @@ class GameResult:
     price: int  # what each losing player pays each winning player
 
 
-def _check_tricks(tricks: Sequence[Sequence[Card]], field: str, first_index: int,
+def _check_tricks(tricks: Sequence[Sequence[Card]], field: str, contract: SchafkopfContract,
                   seen: dict[Card, str]) -> None:
     for number, trick in enumerate(tricks):
         if len(trick) != 4:
             raise PositionError(f"a trick holds 4 cards, not {len(trick)}", field=field,
                                 index=number)
         for card in trick:
-            if card not in SCHAFKOPF_DECK:
-                raise PositionError(f"{card} is not a Schafkopf card", field=field,
-                                    index=number)
+            if card not in contract.deck:
+                raise PositionError(f"{card} is not a card of the {contract.blatt.value} "
+                                    "Schafkopf pack", field=field, index=number)
             if card in seen:
                 raise DuplicateCardError(f"{card} is taken twice ({seen[card]} and {field} "
                                          f"trick {number})", field=field, index=number)
             seen[card] = f"{field} trick {number}"
 
 
-def check_tricks(groups: Sequence[tuple[str, Sequence[Sequence[Card]]]]) -> None:
-    """Eight tricks in all, every card of the deck exactly once."""
+def check_tricks(groups: Sequence[tuple[str, Sequence[Sequence[Card]]]],
+                 contract: SchafkopfContract) -> None:
+    """Eight tricks in all (six from the Kurzes Blatt), every card of the pack exactly once."""
     seen: dict[Card, str] = {}
     for field, tricks in groups:
-        _check_tricks(tricks, field, 0, seen)
+        _check_tricks(tricks, field, contract, seen)
     total = sum(len(t) for _, t in groups)
-    if total != TRICKS:
-        raise PositionError(f"a game has {TRICKS} tricks; these are {total}",
+    if total != contract.hand_size:
+        raise PositionError(f"a game has {contract.hand_size} tricks; these are {total}",
                             field=groups[0][0])
 
 
@@ -107,14 +106,49 @@ def laufende(contract: SchafkopfContract, declarer_cards: set[Card]) -> tuple[in
     return run, "declarers" if party else "opponents"
 
 
+@dataclass(frozen=True, slots=True)
+class Doublings:
+    """What doubles the price beyond the cards: before play (Klopfen, Legen, "aufgedoppelt":
+    the seats that doubled, K-S2) and during it (the Kontras, first Stoß, then Retour, then
+    Sub, Hirsch, …: each the seat that gave it where known, K-S1, K-S3)."""
+
+    before_play: tuple[int | None, ...] = ()
+    kontras: tuple[int | None, ...] = ()
+
+    @classmethod
+    def from_flags(cls, stoss: bool, retour: bool) -> Doublings:
+        return cls((), (None,) * (int(stoss) + int(retour)))
+
+    def lines(self) -> list[Line]:
+        found = [Line("doubling", "K-S2", factor=2, count=n, seat=seat)
+                 for n, seat in enumerate(self.before_play, 1)]
+        for n, seat in enumerate(self.kontras, 1):
+            item = KONTRA_ITEMS[n - 1] if n <= len(KONTRA_ITEMS) else "kontra"
+            found.append(Line(item, "K-S1" if n <= len(KONTRA_ITEMS) else "K-S3", factor=2,
+                              count=n if n > len(KONTRA_ITEMS) else 0, seat=seat))
+        return found
+
+
+NO_DOUBLINGS = Doublings()
+
+
+def _check_doublings(doublings: Doublings, ruleset: SchafkopfRuleset) -> None:
+    if len(doublings.kontras) > ruleset.kontras_max:
+        raise PositionError(f"the {ruleset.id} ruleset allows {ruleset.kontras_max} Kontras, "
+                            f"not {len(doublings.kontras)}", field="kontras")
+
+
 def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
                declarer_tricks: Sequence[Sequence[Card]],
                opponent_tricks: Sequence[Sequence[Card]], tariff: Tariff = DEFAULT_TARIFF,
-               stoss: bool = False, retour: bool = False) -> GameResult:
+               stoss: bool = False, retour: bool = False, *,
+               ruleset: SchafkopfRuleset = STANDARD,
+               doublings: Doublings | None = None) -> GameResult:
     if contract.type is ContractType.RAMSCH:
         raise PositionError("a Ramsch is reckoned per player: use the Ramsch reckoning",
                             field="contract")
-    party_size = 8 if contract.shape.solo else 16
+    hand = contract.hand_size
+    party_size = hand if contract.shape.solo else 2 * hand
     if len(declarer_cards) != party_size or len(set(declarer_cards)) != party_size:
         raise PositionError(f"the declarer party of a {contract.type.value} held "
                             f"{party_size} different cards at the start", field="declarer_cards")
@@ -123,7 +157,10 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
                             "it)", field="declarer_cards")
     if retour and not stoss:
         raise PositionError("a Retour answers a Stoß", field="retour")
-    check_tricks((("declarer_tricks", declarer_tricks), ("opponent_tricks", opponent_tricks)))
+    doubled = doublings if doublings is not None else Doublings.from_flags(stoss, retour)
+    _check_doublings(doubled, ruleset)
+    check_tricks((("declarer_tricks", declarer_tricks), ("opponent_tricks", opponent_tricks)),
+                 contract)
     augen = sum(points(c) for t in declarer_tricks for c in t)
     tricks = (len(declarer_tricks), len(opponent_tricks))
     goal = contract.shape.goal
@@ -137,22 +174,18 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
     schneider = by_augen and ((augen >= SCHNEIDER_AUGEN) if win else (augen < SCHNEIDER_FREE))
     schwarz = by_augen and ((tricks[1] == 0) if win else (tricks[0] == 0))
     run, party = laufende(contract, set(declarer_cards))
-    paid = run if run >= LAUFENDE_FROM.get(contract.type, 3) else 0
-    if contract.type is ContractType.FARBWENZ:
-        paid = min(paid, FARBWENZ_MAX_LAUFENDE)
+    paid = ruleset.laufende_paid(contract, run)
     lines = [Line("base", GOAL_RULE[goal], tariff.base[contract.type.value])]
     if paid:
-        lines.append(Line("laufende", "K-17", paid * tariff.laufende, count=paid))
+        lines.append(Line("laufende", ruleset.laufende_rule, paid * tariff.laufende,
+                          count=paid))
     if contract.tout:
         lines.append(Line("tout", "K-19", factor=2))  # Schneider and Schwarz not added
     if schneider:
         lines.append(Line("schneider", "K-5", tariff.schneider))
     if schwarz:
         lines.append(Line("schwarz", "R12", tariff.schwarz))
-    if stoss:
-        lines.append(Line("stoss", "K-S1", factor=2))
-    if retour:
-        lines.append(Line("retour", "K-S1", factor=2))
+    lines.extend(doubled.lines())
     price = 0
     for line in lines:
         price = (price + line.amount) * line.factor
@@ -166,41 +199,104 @@ class RamschResult:
     tricks: tuple[int, ...]
     trumps: tuple[int, ...]  # trumps taken in tricks
     losers: tuple[int, ...]
-    durchmarsch: int | None  # the player who took every trick and wins alone
-    case: str  # "most_augen", "more_tricks", "more_trumps", "tie", "durchmarsch"
+    durchmarsch: int | None  # the player who took every trick (or all Augen) and wins alone
+    case: str  # "most_augen", "more_tricks", "more_trumps", "higher_ober_held", "tie",
+    # "durchmarsch"
     price: int
+    lines: tuple[Line, ...] = ()
+    jungfrauen: tuple[int, ...] = ()  # the players who took no trick
+    rule_id: str = "R13"  # the rule that found the losers
+
+
+def _durchmarsch(ruleset: SchafkopfRuleset, augen: Sequence[int], tricks: Sequence[int],
+                 hand: int) -> int | None:
+    taken = tricks if ruleset.durchmarsch is Durchmarsch.TRICKS else augen
+    whole = hand if ruleset.durchmarsch is Durchmarsch.TRICKS else DECK_AUGEN
+    return taken.index(whole) if whole in taken else None
+
+
+def _ober_held(hand: Sequence[Card] | None, contract: SchafkopfContract, seat: int) -> int:
+    """The strength of the highest Ober a seat held at the deal (0: none), for K-H4."""
+    if hand is None:
+        raise PositionError("a tie on Augen goes against the higher Ober held (K-H4): give "
+                            "every player's hand", field=f"players/{seat}/hand")
+    order = trump_order(contract)
+    obers = [len(order) - order.index(c) for c in hand if c.rank is Rank.OBER]
+    return max(obers, default=0)
 
 
 def score_ramsch(player_tricks: Sequence[Sequence[Sequence[Card]]],
-                 tariff: Tariff = DEFAULT_TARIFF) -> RamschResult:
-    """R13: the most Augen loses; then more tricks; then more trumps taken. K-D2: players
-    still equal after that lose together. A Durchmarsch wins alone."""
+                 tariff: Tariff = DEFAULT_TARIFF, *, ruleset: SchafkopfRuleset = STANDARD,
+                 hands: Sequence[Sequence[Card] | None] | None = None,
+                 doublings: Doublings = NO_DOUBLINGS) -> RamschResult:
+    """R13: the most Augen loses; then more tricks; then more trumps taken (or the ruleset's
+    order, K-H4). K-D2: players still equal after that lose together. A Durchmarsch wins
+    alone; each Jungfrau may double the price (K-H5)."""
     if len(player_tricks) != 4:
         raise PositionError("a Ramsch has four players", field="players")
-    check_tricks([(f"players/{i}/tricks", t) for i, t in enumerate(player_tricks)])
-    ramsch = SchafkopfContract(ContractType.RAMSCH)
+    ramsch = ruleset.contract(SchafkopfContract(ContractType.RAMSCH))
+    _check_doublings(doublings, ruleset)
+    check_tricks([(f"players/{i}/tricks", t) for i, t in enumerate(player_tricks)], ramsch)
     augen = tuple(sum(points(c) for t in p for c in t) for p in player_tricks)
     tricks = tuple(len(p) for p in player_tricks)
     trumps = tuple(sum(is_trump(c, ramsch) for t in p for c in t) for p in player_tricks)
-    base = tariff.base["ramsch"]
-    if TRICKS in tricks:
-        winner = tricks.index(TRICKS)
+    jungfrauen = tuple(i for i in range(4) if tricks[i] == 0)
+    lines = [Line("base", "R13", tariff.base["ramsch"])]
+    if ruleset.jungfrau is Jungfrau.DOUBLE_EACH:
+        lines.extend(Line("jungfrau", "K-H5", factor=2, count=n, seat=seat)
+                     for n, seat in enumerate(jungfrauen, 1))
+    lines.extend(doublings.lines())
+    price = 0
+    for line in lines:
+        price = (price + line.amount) * line.factor
+    winner = _durchmarsch(ruleset, augen, tricks, ramsch.hand_size)
+    if winner is not None:
         return RamschResult(augen, tricks, trumps, tuple(i for i in range(4) if i != winner),
-                            winner, "durchmarsch", base)
+                            winner, "durchmarsch", price, tuple(lines), jungfrauen,
+                            "R13" if ruleset.durchmarsch is Durchmarsch.TRICKS else "K-H6")
+    keys: dict[TieBreak, Sequence[int]] = {TieBreak.MORE_TRICKS: tricks,
+                                           TieBreak.MORE_TRUMPS: trumps}
     candidates = list(range(4))
-    case = "most_augen"
-    for key, name in ((augen, "most_augen"), (tricks, "more_tricks"),
-                      (trumps, "more_trumps")):
+    case, rule_id = "most_augen", "R13"
+    for key, name, rule in ((augen, "most_augen", "R13"),
+                            *((keys.get(step), step.value, ruleset.ramsch_tie_rule)
+                              for step in ruleset.ramsch_tie_break)):
+        if key is None:  # K-H4: asked only when it decides, so the hands are needed then
+            key = [_ober_held(hands[i] if hands else None, ramsch, i) if i in candidates
+                   else 0 for i in range(4)]
         top = max(key[i] for i in candidates)
         narrowed = [i for i in candidates if key[i] == top]
         if len(candidates) > 1:
-            case = name
+            case, rule_id = name, rule
         candidates = narrowed
         if len(candidates) == 1:
             break
     else:
-        case = "tie"
-    return RamschResult(augen, tricks, trumps, tuple(candidates), None, case, base)
+        case, rule_id = "tie", "K-D2"
+    return RamschResult(augen, tricks, trumps, tuple(candidates), None, case, price,
+                        tuple(lines), jungfrauen, rule_id)
+
+
+@dataclass(frozen=True, slots=True)
+class StockMove:
+    """K-H7: the Stock (the pot carried between games) before and after this game, and what
+    each declarer takes from it (positive) or pays into it (negative)."""
+
+    pot: int
+    per_declarer: int
+    pot_after: int
+
+
+def stock_move(ruleset: SchafkopfRuleset, contract: SchafkopfContract, declarers_win: bool,
+               pot: int) -> StockMove:
+    """Won, the declarers share the pot; lost, each pays his share of it in again."""
+    if contract.type not in ruleset.stock_contracts or not pot:
+        return StockMove(pot, 0, pot)
+    declarers = 1 if contract.shape.solo else 2
+    share = pot // declarers
+    if declarers_win:
+        return StockMove(pot, share, pot - share * declarers)
+    return StockMove(pot, -share, pot + share * declarers)
 
 
 def payments(result: GameResult, contract: SchafkopfContract) -> tuple[int, int]:

@@ -9,7 +9,6 @@ from functools import cache
 from rules.cards import Card
 from rules.position import check_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
-from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import TRUMP, TrickSuit, points, strength, trick_suit
 
 PLAYERS = 4
@@ -39,7 +38,7 @@ def in_tricks(contract: SchafkopfContract) -> Mapping[int, tuple[TrickSuit, int]
     """Each card's trick suit and strength under the contract, by its ordinal: worked out once
     per contract, looked up for every card of every trick."""
     return {card.ordinal: (trick_suit(card, contract), strength(card, contract))
-            for card in SCHAFKOPF_DECK.cards}
+            for card in contract.deck.cards}
 
 
 def judge_trick(trick: Sequence[Card], contract: SchafkopfContract, *,
@@ -47,7 +46,7 @@ def judge_trick(trick: Sequence[Card], contract: SchafkopfContract, *,
     """``well_formed``: the caller has already checked the cards (a round walk, or the trick
     of a position already judged), so they are not checked again."""
     if not well_formed:
-        check_trick_in_deck(SCHAFKOPF_DECK, trick, players=PLAYERS)
+        check_trick_in_deck(contract.deck, trick, players=PLAYERS)
     table = in_tricks(contract)
     parts = [table[card.ordinal] for card in trick]
     led = parts[0][0]

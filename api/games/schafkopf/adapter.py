@@ -3,7 +3,7 @@ shown, its examples, and its part of the round check."""
 
 from __future__ import annotations
 
-from api.games.adapter import GameAdapter
+from api.games.adapter import Body, GameAdapter
 from api.games.answer_parts import german_deck_answer
 from api.games.schafkopf.answers import (
     FARBWENZ_EXAMPLE,
@@ -23,8 +23,15 @@ from api.games.schafkopf.schemas import (
     history_param,
 )
 from api.schemas.game import position_schemas
-from rules.schafkopf.game import SCHAFKOPF
+from rules.schafkopf.game import SCHAFKOPF, SchafkopfGame
 from rules.schafkopf.ranking import points
+
+
+def ruled(body: Body) -> SchafkopfGame:
+    """The game under the request's ruleset: its pack (the Kurzes Blatt or the long) and its
+    Tout forms."""
+    return SCHAFKOPF.under(SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset)))
+
 
 ADAPTER = GameAdapter(
     game=SCHAFKOPF, blueprint=blp, speaker=speaker,
@@ -44,4 +51,6 @@ ADAPTER = GameAdapter(
                       "history is the earlier tricks, cards comma-separated, tricks "
                       "separated by ';'.",
     legal_response=SchafkopfLegalCardsResponse, trick_response=SchafkopfTrickResponse,
-    query_tricks=("history",), rounds=ROUND_SUPPORT)
+    query_tricks=("history",), rounds=ROUND_SUPPORT, ruled=ruled,
+    ruleset_deck=lambda ruleset_id: german_deck_answer(
+        SCHAFKOPF.id, SCHAFKOPF.under(SCHAFKOPF.ruleset(ruleset_id)).deck, speaker, points))

@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
-from api.games.adapter import Body, ContractReader
+from api.games.adapter import Body, reader_of
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.schafkopf.speaker import SchafkopfSpeaker
 from api.words.fixed_wording import Wording
@@ -19,16 +19,16 @@ from rules.schafkopf.contract import ContractType, SchafkopfContract
 from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
 from rules.schafkopf.legality import Judgement
 from rules.schafkopf.ranking import trump_order
+from rules.schafkopf.ruleset import SchafkopfRuleset, Tariff
 from rules.schafkopf.score import (
-    DEFAULT_TARIFF,
-    Tariff,
+    Doublings,
+    Line,
     payments,
     ramsch_payments,
     score_game,
     score_ramsch,
+    stock_move,
 )
-
-READER = ContractReader(SCHAFKOPF)
 
 SEARCH_EXAMPLE: dict[str, Any] = {
     "contract": {"type": "rufspiel", "called_suit": "acorns"},
@@ -117,12 +117,15 @@ def callable_aces_answer(hand: Sequence[Card], speaker: SchafkopfSpeaker) -> dic
                                       speaker)} for o in options]}
 
 
-def compare_answer(bids: Sequence[Mapping[str, Any]],
-                   speaker: SchafkopfSpeaker) -> dict[str, Any]:
+def compare_answer(bids: Sequence[Mapping[str, Any]], speaker: SchafkopfSpeaker,
+                   ruleset_id: str | None = None) -> dict[str, Any]:
+    """Which bid plays; the ruleset's Tout forms are bids too (a Geier-Tout, K-H9)."""
+    reader = reader_of(SCHAFKOPF.under(SCHAFKOPF.ruleset(ruleset_id or
+                                                          SCHAFKOPF.default_ruleset)))
     read = []
     for i, bid in enumerate(bids):
         with within("bids", i):
-            read.append(Bid(bid["seat"], READER.read(bid)))
+            read.append(Bid(bid["seat"], reader.read(bid)))
     seats = [b.seat for b in read]
     if len(set(seats)) != len(seats):
         raise Problem("validation-error", "each seat bids once", [
@@ -153,25 +156,50 @@ def contracts_answer() -> dict[str, Any]:
          "solo": c.shape.solo} for c in ordered]}
 
 
-def _tariff(value: Mapping[str, Any] | None) -> Tariff:
+def _tariff(value: Mapping[str, Any] | None, ruleset: SchafkopfRuleset) -> Tariff:
+    """The request's prices over the ruleset's tariff."""
+    default = ruleset.tariff
     if not value:
-        return DEFAULT_TARIFF
-    return Tariff({**DEFAULT_TARIFF.base, **value.get("base", {})},
-                  value.get("laufende", DEFAULT_TARIFF.laufende),
-                  value.get("schneider", DEFAULT_TARIFF.schneider),
-                  value.get("schwarz", DEFAULT_TARIFF.schwarz))
+        return default
+    return Tariff({**default.base, **value.get("base", {})},
+                  value.get("laufende", default.laufende),
+                  value.get("schneider", default.schneider),
+                  value.get("schwarz", default.schwarz))
+
+
+class Reckoning:
+    """What a request says about the reckoning beyond the cards: ruleset, tariff, the
+    doublings before play and the Kontras (with their seats), and the Stock."""
+
+    def __init__(self, body: Mapping[str, Any]) -> None:
+        self.ruleset = SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset))
+        self.tariff = _tariff(body.get("tariff"), self.ruleset)
+        kontras = body.get("kontras")
+        if kontras is not None and (body.get("stoss") or body.get("retour")):
+            raise Problem("validation-error", "kontras: give the Kontras either as stoss and "
+                          "retour or as kontras, not both",
+                          [field_error("json", ["kontras"], "stoss or retour given too")])
+        self.flags = (bool(body.get("stoss", False)), bool(body.get("retour", False)))
+        self.doublings: Doublings | None = None
+        if kontras is not None or body.get("doublings"):
+            self.doublings = Doublings(tuple(body.get("doublings") or ()),
+                                       tuple(kontras) if kontras is not None
+                                       else Doublings.from_flags(*self.flags).kontras)
+        self.stock: int | None = body.get("stock")
 
 
 def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
-    contract = READER.read(body)
-    tariff = _tariff(body.get("tariff"))
+    reckoning = Reckoning(body)
+    contract = reader_of(SCHAFKOPF.under(reckoning.ruleset)).read(body)
     if contract.type is ContractType.RAMSCH:
         if "players" not in body:
             raise Problem("validation-error", "players: a Ramsch is reckoned per player",
                           [field_error("json", ["players"], "missing")])
         tricks = [read_tricks(p["tricks"], f"players/{i}/tricks")
                   for i, p in enumerate(body["players"])]
-        return ramsch_answer(contract, tricks, tariff, speaker)
+        hands = [card_lists({f"players/{i}/hand": p["hand"]})[f"players/{i}/hand"]
+                 if "hand" in p else None for i, p in enumerate(body["players"])]
+        return ramsch_answer(contract, tricks, reckoning, speaker, hands)
     missing = [f for f in ("declarer_cards", "declarer_tricks", "opponent_tricks")
                if f not in body]
     if missing:
@@ -181,22 +209,50 @@ def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str
     declarer_cards = card_lists({"declarer_cards": body["declarer_cards"]})["declarer_cards"]
     declarer_tricks = read_tricks(body["declarer_tricks"], "declarer_tricks")
     opponent_tricks = read_tricks(body["opponent_tricks"], "opponent_tricks")
-    return reckoning_answer(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
-                            speaker, body.get("stoss", False), body.get("retour", False))
+    return reckoning_answer(contract, declarer_cards, declarer_tricks, opponent_tricks,
+                            reckoning, speaker)
+
+
+def _lines(lines: Sequence[Line], contract: SchafkopfContract, party: str, tariff: Tariff,
+           speaker: SchafkopfSpeaker) -> list[dict[str, Any]]:
+    """The breakdown; a line with a seat (who doubled, who is Jungfrau) names it."""
+    found = []
+    for line in lines:
+        out: dict[str, Any] = {"item": line.item, "rule": line.rule_id, "amount": line.amount,
+                               "factor": line.factor, "count": line.count}
+        if line.seat is not None or line.item in ("doubling", "kontra", "jungfrau"):
+            out["seat"] = line.seat
+        out["explanation"] = speaker.line(line, contract, party, tariff.laufende)
+        found.append(out)
+    return found
 
 
 def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card],
                      declarer_tricks: Sequence[Sequence[Card]],
-                     opponent_tricks: Sequence[Sequence[Card]], tariff: Tariff,
-                     speaker: SchafkopfSpeaker, stoss: bool = False,
-                     retour: bool = False) -> dict[str, Any]:
+                     opponent_tricks: Sequence[Sequence[Card]], reckoning: Reckoning,
+                     speaker: SchafkopfSpeaker) -> dict[str, Any]:
     """The reckoning of a game from its cards: as /score gives it, and a round check's."""
+    tariff, ruleset = reckoning.tariff, reckoning.ruleset
     result = score_game(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
-                        stoss, retour)
+                        *reckoning.flags, ruleset=ruleset, doublings=reckoning.doublings)
     outcome = "declarers_win" if result.declarers_win else "opponents_win"
-    why = speaker.say(f"score.{result.rule_id}.{outcome}", augen=result.augen[0],
-                      opponent_tricks=result.tricks[1])
+    key = f"score.{result.rule_id}.{outcome}"
+    if result.rule_id == "K-19" and result.declarers_win and contract.hand_size != 8:
+        key += ".short"  # "all six tricks"
+    why = speaker.say(key, augen=result.augen[0], opponent_tricks=result.tricks[1])
     per_declarer, per_opponent = payments(result, contract)
+    extra: dict[str, Any] = {}
+    if ruleset is not SCHAFKOPF.ruleset(SCHAFKOPF.default_ruleset):
+        extra["ruleset"] = ruleset.id
+    if reckoning.stock is not None:
+        move = stock_move(ruleset, contract, result.declarers_win, reckoning.stock)
+        per_declarer += move.per_declarer
+        key = ("stock.none" if not move.per_declarer else
+               "stock.out" if move.per_declarer > 0 else "stock.in")
+        extra["stock"] = {"pot": move.pot, "per_declarer": move.per_declarer,
+                          "pot_after": move.pot_after,
+                          "rule": _ref("K-H7", speaker.say(key, share=abs(move.per_declarer),
+                                                           pot=move.pot_after), speaker)}
     return {
         "game": SCHAFKOPF.id, "lang": speaker.lang, "contract": contract_out(contract, speaker),
         "winner": "declarers" if result.declarers_win else "opponents",
@@ -207,14 +263,10 @@ def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card]
         "schneider": result.schneider, "schwarz": result.schwarz,
         "laufende": {"count": result.laufende, "party": result.laufende_party,
                      "paid": result.laufende_paid},
-        "breakdown": [{"item": line.item, "rule": line.rule_id, "amount": line.amount,
-                       "factor": line.factor, "count": line.count,
-                       "explanation": speaker.line(line, contract, result.laufende_party,
-                                                   tariff.laufende)}
-                      for line in result.lines],
+        "breakdown": _lines(result.lines, contract, result.laufende_party, tariff, speaker),
         "price": result.price,
         "per_player": {"declarer": per_declarer, "opponent": per_opponent},
-        "tariff": _tariff_out(tariff),
+        "tariff": _tariff_out(tariff), **extra,
     }
 
 
@@ -224,17 +276,17 @@ def _tariff_out(tariff: Tariff) -> dict[str, Any]:
 
 
 def ramsch_answer(contract: SchafkopfContract, tricks: Sequence[Sequence[Sequence[Card]]],
-                  tariff: Tariff, speaker: SchafkopfSpeaker) -> dict[str, Any]:
-    """A Ramsch per player (R13) from each player's tricks."""
+                  reckoning: Reckoning, speaker: SchafkopfSpeaker,
+                  hands: Sequence[Sequence[Card] | None] | None = None) -> dict[str, Any]:
+    """A Ramsch per player (R13 or the ruleset's order) from each player's tricks."""
+    tariff = reckoning.tariff
     tariff_out = _tariff_out(tariff)
-    result = score_ramsch(tricks, tariff)
+    result = score_ramsch(tricks, tariff, ruleset=reckoning.ruleset, hands=hands,
+                          doublings=reckoning.doublings or Doublings())
     losers = list(result.losers)
     names = ", ".join(speaker.say("player", index=i) for i in losers)
-    if result.durchmarsch is not None:
-        rule_id, key = "R13", "ramsch.R13.durchmarsch"
-    else:
-        rule_id = "K-D2" if result.case == "tie" else "R13"
-        key = f"ramsch.{rule_id}.{result.case}"
+    rule_id = result.rule_id
+    key = f"ramsch.{rule_id}.{result.case}"
     why = speaker.say(key, losers=names,
                       winner=speaker.say("player", index=result.durchmarsch or 0))
     return {
@@ -245,7 +297,10 @@ def ramsch_answer(contract: SchafkopfContract, tricks: Sequence[Sequence[Sequenc
         "augen": {str(i): a for i, a in enumerate(result.augen)},
         "tricks": {str(i): t for i, t in enumerate(result.tricks)},
         "losers": losers, "price": result.price, "payments": list(ramsch_payments(result)),
-        "tariff": tariff_out,
+        "tariff": tariff_out, "jungfrauen": list(result.jungfrauen),
+        "breakdown": _lines(result.lines, contract, "declarers", tariff, speaker),
+        **({} if reckoning.ruleset is SCHAFKOPF.ruleset(SCHAFKOPF.default_ruleset)
+           else {"ruleset": reckoning.ruleset.id}),
     }
 
 

@@ -8,15 +8,15 @@ from typing import Any
 
 from marshmallow import validate
 
-from api.games.adapter import Body, RoundSupport, walk_with
-from api.games.schafkopf.answers import ramsch_answer, reckoning_answer
+from api.games.adapter import Body, RoundSupport
+from api.games.schafkopf.answers import Reckoning, ramsch_answer, reckoning_answer
+from api.games.schafkopf.schemas import reckoning_fields
 from api.schemas.base import strict_int
 from rules.cards import Card
-from rules.round_check import PositionFor, RoundCheck
+from rules.round_check import PositionFor, RoundCheck, check_round
 from rules.schafkopf.contract import ContractType, SchafkopfContract
 from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
 from rules.schafkopf.round import declarer_party
-from rules.schafkopf.score import DEFAULT_TARIFF
 
 
 def round_position(_body: Body, contract: SchafkopfContract) -> PositionFor:
@@ -25,6 +25,14 @@ def round_position(_body: Body, contract: SchafkopfContract) -> PositionFor:
         return SchafkopfPosition(contract, hand, trick, earlier)
 
     return at
+
+
+def walk(body: Body, contract: SchafkopfContract, leader: int, plays: tuple[Card, ...],
+         hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+    """The generic walk under the request's ruleset: its pack is the deal (the Kurzes Blatt:
+    24 cards, six a seat)."""
+    game = SCHAFKOPF.under(SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset)))
+    return check_round(game, contract, leader, plays, hands, round_position(body, contract))
 
 
 def _party(body: Body, contract: SchafkopfContract, check: RoundCheck) -> frozenset[int]:
@@ -38,13 +46,14 @@ def round_score(body: Body, contract: SchafkopfContract, check: RoundCheck,
     def tricks_of(seats: frozenset[int]) -> list[tuple[Card, ...]]:
         return [t.cards for t in check.tricks if t.winner in seats]
 
+    reckoning = Reckoning(body)
     if contract.type is ContractType.RAMSCH:
         return ramsch_answer(contract, [tricks_of(frozenset({seat})) for seat in range(4)],
-                             DEFAULT_TARIFF, speaker)
+                             reckoning, speaker, check.hands)
     party = _party(body, contract, check)
     return reckoning_answer(
         contract, [c for seat in sorted(party) for c in check.hands[seat]], tricks_of(party),
-        tricks_of(frozenset(range(4)) - party), DEFAULT_TARIFF, speaker)
+        tricks_of(frozenset(range(4)) - party), reckoning, speaker)
 
 
 def round_parties(body: Body, contract: SchafkopfContract, check: RoundCheck,
@@ -62,7 +71,8 @@ def round_fields() -> dict[str, Any]:
                                    metadata={"description": "The declarer's seat (not in a "
                                                             "Ramsch); in a Rufspiel the "
                                                             "partner is the holder of the "
-                                                            "called Sau."})}
+                                                            "called Sau."}),
+            **reckoning_fields()}
 
 
 # Rufspiel on the Eichel-Sau, seat 0 declares, seat 2 holds the Sau. Seat 0 searches Eichel in
@@ -78,7 +88,7 @@ ROUND_EXAMPLE: dict[str, Any] = {
     "lang": "en"}
 
 ROUND_SUPPORT = RoundSupport(
-    walk=walk_with(SCHAFKOPF, round_position), score=round_score, parties=round_parties,
+    walk=walk, score=round_score, parties=round_parties,
     body_fields=round_fields, examples={"Rufspiel: the searched Sau kept back, a revoke":
                                         ROUND_EXAMPLE},
     description="Every play of a Schafkopf round (any prefix, up to its 32 cards) judged for "

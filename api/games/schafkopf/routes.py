@@ -66,7 +66,8 @@ class Compare(MethodView):
     @blp.response(200, CompareResponse(),
                   example=compare_answer(COMPARE_EXAMPLE["bids"], SchafkopfSpeaker()))
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return compare_answer(body["bids"], SchafkopfSpeaker(lang=language(body.get("lang"))))
+        return compare_answer(body["bids"], SchafkopfSpeaker(lang=language(body.get("lang"))),
+                              body.get("ruleset"))
 
 
 @blp.route("/contracts")

@@ -19,7 +19,7 @@ from api.schemas.base import (
     strict_int,
     winning_side_field,
 )
-from api.schemas.game import CardListPattern, contract_schema, name_deck_field
+from api.schemas.game import CardListPattern, contract_schema, name_deck_field, ruleset_field
 from rules.registry import GAMES
 
 SCHAFKOPF = GAMES["schafkopf"]
@@ -111,6 +111,7 @@ class BidIn(RequestSchema):
 
 class CompareRequest(RequestSchema):
     bids = fields.List(fields.Nested(BidIn), required=True, validate=validate.Length(1, 4))
+    ruleset = ruleset_field(SCHAFKOPF)
     lang = lang_field()
 
 
@@ -148,6 +149,38 @@ class RamschPlayerIn(RequestSchema):
     tricks = fields.List(fields.List(fields.String(validate=validate.Length(min=1, max=40)),
                                      validate=validate.Length(equal=4)),
                          required=True, validate=validate.Length(max=8))
+    hand = fields.List(fields.String(validate=validate.Length(min=1, max=40)),
+                       validate=validate.Length(min=6, max=8),
+                       metadata={"description": "The player's cards at the deal: needed where "
+                                                "the ruleset breaks a tie by the higher Ober "
+                                                "held (K-H4)."})
+
+
+def _seats(description: str, most: int) -> fields.List[Any]:
+    seat = strict_int(allow_none=True, validate=validate.Range(0, 3))
+    return fields.List(seat, validate=validate.Length(max=most),
+                       metadata={"description": description})
+
+
+def reckoning_fields() -> dict[str, fields.Field[Any]]:
+    """What the reckoning takes beyond the cards (``/score`` and the round check), made fresh
+    for each schema."""
+    return {
+        "tariff": fields.Nested(TariffIn, metadata={
+            "description": "Prices over the ruleset's tariff; standard: base 10 (Rufspiel, "
+                           "Ramsch) or 50, 10 per Laufender, Schneider 10, Schwarz 10."}),
+        "stoss": StrictBoolean(load_default=False),
+        "retour": StrictBoolean(load_default=False),
+        "doublings": _seats("Doublings before play (Klopfen, Legen, aufgedoppelt), one entry "
+                            "per doubling: the seat that doubled, or null where not known "
+                            "(K-S2). Each doubles the price.", 4),
+        "kontras": _seats("The Kontras in order (Stoß, Retour, then Sub, Hirsch, …): the seat "
+                          "of each, or null; instead of stoss and retour. Each doubles the "
+                          "price (K-S1, K-S3), as many as the ruleset allows.", 8),
+        "stock": strict_int(validate=validate.Range(0, 10_000_000), metadata={
+            "description": "The Stock (pot) before this game (K-H7): a won Rufspiel takes it, "
+                           "a lost one pays as much again into it."}),
+    }
 
 
 def _tricks(description: str) -> fields.List[Any]:
@@ -160,19 +193,16 @@ class SchafkopfScoreRequest(RequestSchema):
     contract = fields.Nested(contract_schema(SCHAFKOPF), required=True)
     declarer_cards = fields.List(
         fields.String(validate=validate.Length(min=1, max=40)),
-        validate=validate.Length(min=8, max=16),
+        validate=validate.Length(min=6, max=16),
         metadata={"description": "The cards the declarer party held at the start: 8 (solo "
-                                 "games) or 16 (Rufspiel: caller and partner). For Laufende."})
+                                 "games) or 16 (Rufspiel: caller and partner); from the "
+                                 "Kurzes Blatt 6 or 12. For Laufende."})
     declarer_tricks = _tricks("The tricks the declarer party took.")
     opponent_tricks = _tricks("The tricks the opponents took.")
     players = fields.List(fields.Nested(RamschPlayerIn), validate=validate.Length(equal=4),
                           metadata={"description": "Ramsch only: each player's tricks."})
-    tariff = fields.Nested(TariffIn, metadata={"description": "Prices; defaults: base 10 "
-                                                              "(Rufspiel, Ramsch) or 50, "
-                                                              "10 per Laufender, Schneider "
-                                                              "10, Schwarz 10."})
-    stoss = StrictBoolean(load_default=False)
-    retour = StrictBoolean(load_default=False)
+    tariff, stoss, retour, doublings, kontras, stock = reckoning_fields().values()
+    ruleset = ruleset_field(SCHAFKOPF)
     lang = lang_field()
 
 

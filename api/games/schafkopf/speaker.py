@@ -54,9 +54,15 @@ class SchafkopfSpeaker(Speaker):
         return self.say("assumption.R11", called_suit=self.suit(called_suit))
 
     def line(self, line: Line, contract: SchafkopfContract, party: str, rate: int) -> str:
-        return self.say(f"line.{line.item}", contract=self.contract(contract),
-                        amount=line.amount, count=line.count,
-                        party=self.say(f"party.{party}"), rate=rate)
+        """One line of the breakdown; a Stoß or Retour whose seat is known names it."""
+        key = f"line.{line.item}"
+        if line.seat is not None and line.item in ("stoss", "retour"):
+            key += ".seat"
+        player = (self.say("player", index=line.seat) if line.seat is not None
+                  else self.say("line.someone"))
+        return self.say(key, contract=self.contract(contract), amount=line.amount,
+                        count=line.count, party=self.say(f"party.{party}"), rate=rate,
+                        player=player)
 
 
 @functools.cache

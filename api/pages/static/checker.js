@@ -155,8 +155,25 @@
       return null;
     }
 
+    // A ruleset may deal another pack (Schafkopf's Kurzes Blatt): its cards, and the hand and
+    // trick without the cards it does not hold.
+    async rulesetDeck() {
+      const before = this.cards.length;
+      await this.loadDeck();
+      if (this.cards.length !== before) {
+        this.hand = this.hand.filter((c) => this.deckCodes.has(c.toUpperCase()));
+        this.trick = this.trick.filter((c) => this.deckCodes.has(c.toUpperCase()));
+      }
+      this.build();  // the line that names the ruleset, and the pack's cards
+      this.ask();
+    }
+
     async loadDeck() {
-      const deck = await getJSON(`/api/v1/${this.game}/deck`);
+      // The pack of the ruleset where the game has several (the deck answer is the same pack
+      // for every ruleset that deals it).
+      const game = this.games[this.game];
+      const asked = game.rulesets.length > 1 ? `?ruleset=${encodeURIComponent(this.ruleset)}` : "";
+      const deck = await getJSON(`/api/v1/${this.game}/deck${asked}`);
       this.cards = deck.cards.map((c) => c.code);
       // How often the pack holds every card (two in Doppelkopf): a card may be placed that
       // many times across hand and trick, or played that many times in a round.
@@ -207,7 +224,7 @@
         (v) => { this.contract = Number(v); this.ask(); }));
       if (game.rulesets.length > 1) {
         controls.append(this.select("ruleset", t.ruleset, game.rulesets.map((r) => [r, this.rulesetName(r)]),
-                                    this.ruleset, (v) => { this.ruleset = v; this.build(); this.ask(); }));
+                                    this.ruleset, async (v) => { this.ruleset = v; await this.rulesetDeck(); }));
       }
       if (game.decks.length > 1) {
         controls.append(this.select("deck", t.deck, game.decks.map((d) => [d, t.decks[d] || d]), this.deckName,

@@ -3,6 +3,14 @@
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
     "ruleset.default": "Bayerische Regeln",
+    "ruleset.standard": "Bayerische Regeln (Schafkopfschule)",
+    "ruleset.sauspiel": "Regeln von Sauspiel",
+    "ruleset.netschafkopf": "Regeln von NetSchafkopf",
+    "ruleset.netschafkopf-pm": "NetSchafkopf, PM-Regeln",
+    "ruleset.standard-kurz": "Bayerische Regeln, Kurzes Blatt",
+    "ruleset.sauspiel-kurz": "Sauspiel, Kurzes Blatt",
+    "ruleset.netschafkopf-kurz": "NetSchafkopf, Kurzes Blatt",
+    "ruleset.netschafkopf-pm-kurz": "NetSchafkopf PM-Regeln, Kurzes Blatt",
     "card": "{suit}-{rank}",
     "suit.acorns": "Eichel", "suit.leaves": "Gras", "suit.hearts": "Herz",
     "suit.bells": "Schellen",
@@ -255,4 +263,50 @@ TEXTS: dict[str, str] = {
     "page.called_ace": "Ruf-Sau",
     "page.searched": "gesucht",
     "page.not_searched": "noch nicht gesucht",
+    # Issue 25: rulesets, doublings, Jungfrau, Stock (new keys only).
+    "rule.K-S2.title": "Klopfen und Legen",
+    "rule.K-S2.text": "Wer vor dem Spiel klopft oder legt, verdoppelt den Preis; jeder weitere "
+                      "verdoppelt ihn noch einmal.",
+    "rule.K-S3.title": "Weitere Kontras",
+    "rule.K-S3.text": "Nach Stoß und Retour verdoppelt jedes weitere Kontra (Sub, Hirsch) den "
+                      "Preis noch einmal, so weit die Regeln es erlauben.",
+    "rule.K-H1.title": "Der Tarif bei Sauspiel",
+    "rule.K-H1.text": "Sauspiel 20, Solospiele 50, 10 je Laufendem ab drei (Wenz und Geier ab "
+                      "zwei), Schneider 10, Schwarz 10 mehr (unsere Lesart der Sauspiel-Partien).",
+    "rule.K-H2.title": "Kurzes Blatt",
+    "rule.K-H2.text": "24 Karten ab der Neun, sechs je Spieler, sechs Stiche; weiter 120 Augen, 61"
+                      " gewinnen.",
+    "rule.K-H3.title": "Der Tarif bei NetSchafkopf",
+    "rule.K-H3.text": "Rufspiel 2, Solospiele 5, Ramsch 1, 1 je Laufendem ab drei, Schneider 1, "
+                      "Schwarz 1 mehr (unsere Lesart der NetSchafkopf-Protokolle).",
+    "rule.K-H4.title": "Ramsch: bei Augengleichheit der höhere Ober",
+    "rule.K-H4.text": "Bei Augengleichheit im Ramsch verliert, wer den höheren Ober hatte.",
+    "rule.K-H5.title": "Jungfrau",
+    "rule.K-H5.text": "Jeder, der im Ramsch keinen Stich macht (Jungfrau), verdoppelt den Preis.",
+    "rule.K-H6.title": "Durchmarsch nach Augen",
+    "rule.K-H6.text": "Wer im Ramsch alle 120 Augen macht, gewinnt allein.",
+    "rule.K-H7.title": "Der Stock",
+    "rule.K-H7.text": "Ein gewonnenes Rufspiel nimmt den Stock, je zur Hälfte für die Spieler; ein"
+                      " verlorenes zahlt noch einmal so viel hinein.",
+    "line.doubling": "Vor dem Spiel gedoppelt ({player}): der Preis verdoppelt sich.",
+    "line.kontra": "{count}. Kontra ({player}): der Preis verdoppelt sich noch einmal.",
+    "line.jungfrau": "Jungfrau ({player} hat keinen Stich): der Preis verdoppelt sich.",
+    "line.stoss.seat": "Stoß ({player}) verdoppelt.",
+    "line.retour.seat": "Retour ({player}) verdoppelt noch einmal.",
+    "line.someone": "ein Spieler",
+    "score.K-19.declarers_win.short": "Tout gewonnen: der Spieler hat alle sechs Stiche gemacht.",
+    "ramsch.K-H4.higher_ober_held": "Augengleichheit: {losers} hatte den höheren Ober und "
+                                    "verliert.",
+    "ramsch.K-H6.durchmarsch": "Durchmarsch: {winner} hat alle 120 Augen und gewinnt allein.",
+    "stock.in": "Das Rufspiel ist verloren: jeder Spieler zahlt {share} in den Stock, der jetzt "
+                "{pot} hält.",
+    "stock.out": "Das Rufspiel ist gewonnen: jeder Spieler nimmt {share} aus dem Stock, der jetzt "
+                 "{pot} hält.",
+    "stock.none": "Der Stock von {pot} bleibt, wie er ist.",
+    "rule.K-H8.title": "Die PM-Regeln bei NetSchafkopf",
+    "rule.K-H8.text": "Laufende zählen im Wenz und Farbwenz ab zwei (so auch im Geier und "
+                      "Farbgeier), in den anderen Spielen ab drei.",
+    "rule.K-H9.title": "Geier-Tout",
+    "rule.K-H9.text": "Ein Geier darf Tout gespielt werden; er steht beim Wenz-Tout, ein "
+                      "Farbgeier-Tout beim Farbwenz-Tout.",
 }

@@ -3,6 +3,14 @@
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
     "ruleset.default": "Bavarian rules",
+    "ruleset.standard": "Bavarian rules (Schafkopfschule)",
+    "ruleset.sauspiel": "Sauspiel rules",
+    "ruleset.netschafkopf": "NetSchafkopf rules",
+    "ruleset.netschafkopf-pm": "NetSchafkopf PM rules",
+    "ruleset.standard-kurz": "Bavarian rules, short pack",
+    "ruleset.sauspiel-kurz": "Sauspiel, short pack",
+    "ruleset.netschafkopf-kurz": "NetSchafkopf, short pack",
+    "ruleset.netschafkopf-pm-kurz": "NetSchafkopf PM rules, short pack",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns", "suit.leaves": "Leaves", "suit.hearts": "Hearts",
     "suit.bells": "Bells",
@@ -243,4 +251,50 @@ TEXTS: dict[str, str] = {
     "page.called_ace": "Called ace",
     "page.searched": "searched",
     "page.not_searched": "not searched yet",
+    # Issue 25: rulesets, doublings, Jungfrau, Stock (new keys only).
+    "rule.K-S2.title": "Klopfen and Legen",
+    "rule.K-S2.text": "A player who knocks (Klopfen) or lays down (Legen) before play doubles the "
+                      "price; each one who does doubles it again.",
+    "rule.K-S3.title": "Further Kontras",
+    "rule.K-S3.text": "After Stoß and Retour each further Kontra (Sub, Hirsch) doubles the price "
+                      "again, up to the ruleset's limit.",
+    "rule.K-H1.title": "Sauspiel's tariff",
+    "rule.K-H1.text": "Sauspiel 20, solo games 50, 10 a Laufender from three (Wenz and Geier from "
+                      "two), Schneider 10, Schwarz 10 more (our reading of Sauspiel's games).",
+    "rule.K-H2.title": "Kurzes Blatt",
+    "rule.K-H2.text": "24 cards from the Nine up, six a hand, six tricks; still 120 points, 61 "
+                      "win.",
+    "rule.K-H3.title": "NetSchafkopf's tariff",
+    "rule.K-H3.text": "Rufspiel 2, solo games 5, Ramsch 1, 1 a Laufender from three, Schneider 1, "
+                      "Schwarz 1 more (our reading of NetSchafkopf's protocols).",
+    "rule.K-H4.title": "Ramsch tie: the higher Ober loses",
+    "rule.K-H4.text": "With equal most points in a Ramsch, the player who held the higher Ober "
+                      "loses.",
+    "rule.K-H5.title": "Jungfrau",
+    "rule.K-H5.text": "Each Ramsch player who took no trick (a Jungfrau) doubles the price.",
+    "rule.K-H6.title": "Durchmarsch by points",
+    "rule.K-H6.text": "A Ramsch player who took all 120 points wins alone.",
+    "rule.K-H7.title": "The Stock",
+    "rule.K-H7.text": "A won Rufspiel takes the pot, half for each declarer; a lost one pays as "
+                      "much again into it.",
+    "line.doubling": "Doubled before play ({player}): the price doubles.",
+    "line.kontra": "Kontra number {count} ({player}): the price doubles again.",
+    "line.jungfrau": "Jungfrau ({player} took no trick): the price doubles.",
+    "line.stoss.seat": "Stoß ({player}) doubles.",
+    "line.retour.seat": "Retour ({player}) doubles again.",
+    "line.someone": "a player",
+    "score.K-19.declarers_win.short": "Tout won: the declarer took all six tricks.",
+    "ramsch.K-H4.higher_ober_held": "Equal points: {losers} held the higher Ober and loses.",
+    "ramsch.K-H6.durchmarsch": "Durchmarsch: {winner} took all 120 points and wins alone.",
+    "stock.in": "The Rufspiel is lost: each declarer pays {share} into the Stock, which now holds "
+                "{pot}.",
+    "stock.out": "The Rufspiel is won: each declarer takes {share} from the Stock, which now holds"
+                 " {pot}.",
+    "stock.none": "The Stock of {pot} stays as it is.",
+    "rule.K-H8.title": "NetSchafkopf's PM-Regeln",
+    "rule.K-H8.text": "Laufende count from two in Wenz and Farbwenz (so also in Geier and "
+                      "Farbgeier), from three in the other games.",
+    "rule.K-H9.title": "Geier-Tout",
+    "rule.K-H9.text": "A Geier may be played Tout; it ranks with the Wenz-Tout, a Farbgeier-Tout "
+                      "with the Farbwenz-Tout.",
 }

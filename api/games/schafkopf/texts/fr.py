@@ -3,6 +3,14 @@
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
     "ruleset.default": "règles bavaroises",
+    "ruleset.standard": "règles bavaroises (Schafkopfschule)",
+    "ruleset.sauspiel": "règles de Sauspiel",
+    "ruleset.netschafkopf": "règles de NetSchafkopf",
+    "ruleset.netschafkopf-pm": "règles PM de NetSchafkopf",
+    "ruleset.standard-kurz": "règles bavaroises, jeu court",
+    "ruleset.sauspiel-kurz": "Sauspiel, jeu court",
+    "ruleset.netschafkopf-kurz": "NetSchafkopf, jeu court",
+    "ruleset.netschafkopf-pm-kurz": "règles PM de NetSchafkopf, jeu court",
     "card": "{rank} de {suit}",
     "suit.acorns": "Glands", "suit.leaves": "Feuilles", "suit.hearts": "Cœurs",
     "suit.bells": "Grelots",
@@ -245,4 +253,51 @@ TEXTS: dict[str, str] = {
     "page.called_ace": "As appelé",
     "page.searched": "cherché",
     "page.not_searched": "pas encore cherché",
+    # Issue 25: rulesets, doublings, Jungfrau, Stock (new keys only).
+    "rule.K-S2.title": "Klopfen et Legen",
+    "rule.K-S2.text": "Le joueur qui frappe (Klopfen) ou pose (Legen) avant le jeu double le prix "
+                      "; chaque autre qui le fait le double encore.",
+    "rule.K-S3.title": "Autres Kontras",
+    "rule.K-S3.text": "Après le Stoß et le Retour, chaque Kontra suivant (Sub, Hirsch) double "
+                      "encore le prix, dans la limite des règles.",
+    "rule.K-H1.title": "Le tarif de Sauspiel",
+    "rule.K-H1.text": "Sauspiel 20, jeux en solo 50, 10 par Laufender dès trois (Wenz et Geier dès"
+                      " deux), Schneider 10, Schwarz 10 de plus (notre lecture des parties de "
+                      "Sauspiel).",
+    "rule.K-H2.title": "Kurzes Blatt",
+    "rule.K-H2.text": "24 cartes à partir du Neuf, six par joueur, six plis ; toujours 120 points,"
+                      " 61 gagnent.",
+    "rule.K-H3.title": "Le tarif de NetSchafkopf",
+    "rule.K-H3.text": "Rufspiel 2, jeux en solo 5, Ramsch 1, 1 par Laufender dès trois, Schneider "
+                      "1, Schwarz 1 de plus (notre lecture des protocoles de NetSchafkopf).",
+    "rule.K-H4.title": "Égalité au Ramsch : l'Ober le plus fort perd",
+    "rule.K-H4.text": "À égalité de points au Ramsch, perd celui qui avait l'Ober le plus fort.",
+    "rule.K-H5.title": "Jungfrau",
+    "rule.K-H5.text": "Chaque joueur du Ramsch qui ne fait aucun pli (Jungfrau) double le prix.",
+    "rule.K-H6.title": "Durchmarsch aux points",
+    "rule.K-H6.text": "Le joueur du Ramsch qui fait les 120 points gagne seul.",
+    "rule.K-H7.title": "Le Stock",
+    "rule.K-H7.text": "Un Rufspiel gagné prend la cagnotte, moitié pour chaque déclarant ; un "
+                      "Rufspiel perdu y verse encore autant.",
+    "line.doubling": "Doublé avant le jeu ({player}) : le prix double.",
+    "line.kontra": "Kontra numéro {count} ({player}) : le prix double encore.",
+    "line.jungfrau": "Jungfrau ({player} sans pli) : le prix double.",
+    "line.stoss.seat": "Stoß ({player}) double.",
+    "line.retour.seat": "Retour ({player}) double encore.",
+    "line.someone": "un joueur",
+    "score.K-19.declarers_win.short": "Tout gagné : le déclarant a fait les six plis.",
+    "ramsch.K-H4.higher_ober_held": "Égalité de points : {losers} avait l'Ober le plus fort et "
+                                    "perd.",
+    "ramsch.K-H6.durchmarsch": "Durchmarsch : {winner} a fait les 120 points et gagne seul.",
+    "stock.in": "Le Rufspiel est perdu : chaque déclarant verse {share} au Stock, qui contient "
+                "maintenant {pot}.",
+    "stock.out": "Le Rufspiel est gagné : chaque déclarant prend {share} du Stock, qui contient "
+                 "maintenant {pot}.",
+    "stock.none": "Le Stock de {pot} reste tel quel.",
+    "rule.K-H8.title": "Les PM-Regeln de NetSchafkopf",
+    "rule.K-H8.text": "Les Laufende comptent dès deux au Wenz et au Farbwenz (donc aussi au Geier "
+                      "et au Farbgeier), dès trois dans les autres jeux.",
+    "rule.K-H9.title": "Geier-Tout",
+    "rule.K-H9.text": "Un Geier peut se jouer Tout ; il se range avec le Wenz-Tout, un Farbgeier-"
+                      "Tout avec le Farbwenz-Tout.",
 }

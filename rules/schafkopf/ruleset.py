@@ -1,0 +1,152 @@
+"""Schafkopf rulesets as data: where house rules differ, a field, never an ``if`` on the id.
+
+``standard`` is the project's rules (RULES.md section K, rulings R13 … R15) and the default;
+``sauspiel`` and ``netschafkopf`` are the two platforms whose played games
+``bench/real_schafkopf.py`` measures, as far as a public text states their rules (sauspiel.de's
+rule pages) and otherwise as seen in their games ("our reading", catalogue entries K-H…). Each
+has a ``-kurz`` twin dealt from the Kurzes Blatt (24 cards, six a hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from types import MappingProxyType
+
+from rules.errors import UnknownRulesetError
+from rules.schafkopf.contract import STANDARD_TOUT, ContractType, SchafkopfContract
+from rules.schafkopf.deck import Blatt
+
+
+@dataclass(frozen=True, slots=True)
+class Tariff:
+    base: dict[str, int]  # per contract type
+    laufende: int  # per Laufender
+    schneider: int
+    schwarz: int  # added on top of Schneider
+
+
+class TieBreak(StrEnum):
+    """What decides between Ramsch players with equal most Augen (the one ahead loses)."""
+
+    MORE_TRICKS = "more_tricks"  # R13
+    MORE_TRUMPS = "more_trumps"  # R13: trumps taken in tricks
+    HIGHER_OBER_HELD = "higher_ober_held"  # K-H4: the higher Ober in the hand at the deal
+
+
+class Jungfrau(StrEnum):
+    """What a Ramsch player who took no trick (a Jungfrau) does to the price."""
+
+    NONE = "none"
+    DOUBLE_EACH = "double_each"  # K-H5: the price doubles once per Jungfrau
+
+
+class Durchmarsch(StrEnum):
+    """When one Ramsch player wins alone."""
+
+    TRICKS = "tricks"  # R13: every trick
+    AUGEN = "augen"  # K-H6: all 120 Augen (a trick without Augen may go elsewhere)
+
+
+@dataclass(frozen=True, slots=True)
+class SchafkopfRuleset:
+    id: str
+    blatt: Blatt
+    tariff: Tariff
+    # K-17/R15: Laufende are paid from this many (contract types not named: from 3) ...
+    laufende_from: Mapping[ContractType, int]
+    # ... and R14: at most this many (the Farbwenz).
+    laufende_cap: Mapping[ContractType, int]
+    ramsch_tie_break: tuple[TieBreak, ...]
+    ramsch_tie_rule: str  # the rule id of that order
+    jungfrau: Jungfrau
+    durchmarsch: Durchmarsch
+    # K-S3: how many Kontras may follow each other (Stoß, Retour, then Sub, Hirsch, …).
+    kontras_max: int
+    # K-H7: the contracts that move the Stock (pot in when lost, pot out when won).
+    stock_contracts: frozenset[ContractType] = field(default_factory=frozenset)
+    # K-19, K-H9: the contract types that may be played Tout.
+    tout_types: frozenset[ContractType] = STANDARD_TOUT
+    laufende_rule: str = "K-17"
+
+    def contract(self, contract: SchafkopfContract) -> SchafkopfContract:
+        """The contract dealt from this ruleset's pack."""
+        if contract.blatt is self.blatt and contract.tout_types == self.tout_types:
+            return contract
+        return replace(contract, blatt=self.blatt, tout_types=self.tout_types)
+
+    def laufende_paid(self, contract: SchafkopfContract, run: int) -> int:
+        paid = run if run >= self.laufende_from.get(contract.type, 3) else 0
+        cap = self.laufende_cap.get(contract.type)
+        return min(paid, cap) if cap is not None else paid
+
+
+_T = ContractType
+STANDARD_TARIFF = Tariff(
+    base={"rufspiel": 10, "solo": 50, "wenz": 50, "farbwenz": 50, "geier": 50,
+          "farbgeier": 50, "ramsch": 10, "bettel": 50},  # Bettel: priced as a Solo (K-20)
+    laufende=10, schneider=10, schwarz=10)
+
+STANDARD = SchafkopfRuleset(
+    id="standard", blatt=Blatt.LONG, tariff=STANDARD_TARIFF,
+    laufende_from=MappingProxyType({_T.WENZ: 2, _T.GEIER: 2}),  # R15
+    laufende_cap=MappingProxyType({_T.FARBWENZ: 8}),  # R14
+    ramsch_tie_break=(TieBreak.MORE_TRICKS, TieBreak.MORE_TRUMPS), ramsch_tie_rule="R13",
+    jungfrau=Jungfrau.NONE, durchmarsch=Durchmarsch.TRICKS,
+    kontras_max=2,  # K-S1: Stoß and Retour
+    stock_contracts=frozenset({_T.RUFSPIEL}))  # K-H7, where a pot is given
+
+# Sauspiel's table tariff as its games show it (K-H1): Sauspiel 20, every solo game 50,
+# 10 a Laufender (from 3, in Wenz and Geier from 2), Schneider 10, Schwarz 10 more; up to four
+# Kontras (K-H2); Klopfen and Legen double before play (K-S2).
+SAUSPIEL = replace(
+    STANDARD, id="sauspiel",
+    tariff=replace(STANDARD_TARIFF, base={**STANDARD_TARIFF.base, "rufspiel": 20}),
+    kontras_max=4, laufende_rule="K-H1",
+    tout_types=STANDARD_TOUT | {_T.GEIER})  # K-H9: a Geier-Tout is played there
+
+# NetSchafkopf as its protocols show it (profiles "netschafkopf_helper" and "Standard", K-H3):
+# Rufspiel 2, solo games 5, Ramsch 1, 1 a Laufender from 3 in every contract (Wenz and Geier
+# too: 2 are never paid there), Schneider 1, Schwarz 1 more; in a Ramsch a tie goes against the
+# higher Ober (K-H4) and each Jungfrau doubles (K-H5).
+NETSCHAFKOPF = replace(
+    STANDARD, id="netschafkopf", laufende_from=MappingProxyType({}),
+    tariff=Tariff(base={"rufspiel": 2, "solo": 5, "wenz": 5, "farbwenz": 5, "geier": 5,
+                        "farbgeier": 5, "ramsch": 1, "bettel": 5},
+                  laufende=1, schneider=1, schwarz=1),
+    ramsch_tie_break=(TieBreak.HIGHER_OBER_HELD,), ramsch_tie_rule="K-H4",
+    jungfrau=Jungfrau.DOUBLE_EACH, kontras_max=4, laufende_rule="K-H3")
+
+
+# NetSchafkopf's rule profile "PM-Regeln" (K-H8): Laufende from 2 in Wenz and Farbwenz (paid
+# so in its protocols) and, by the shape they share (K-D1), in Geier and Farbgeier; the tariff
+# is the table's (the protocols show 10/50 and 1/5), standard's by default.
+NETSCHAFKOPF_PM = replace(
+    NETSCHAFKOPF, id="netschafkopf-pm", tariff=STANDARD_TARIFF, laufende_rule="K-H8",
+    laufende_from=MappingProxyType({_T.WENZ: 2, _T.GEIER: 2, _T.FARBWENZ: 2,
+                                    _T.FARBGEIER: 2}))
+
+
+def _kurz(ruleset: SchafkopfRuleset) -> SchafkopfRuleset:
+    return replace(ruleset, id=f"{ruleset.id}-kurz", blatt=Blatt.SHORT)
+
+
+_ALL = (STANDARD, SAUSPIEL, NETSCHAFKOPF, NETSCHAFKOPF_PM)
+RULESETS: Mapping[str, SchafkopfRuleset] = MappingProxyType(
+    {r.id: r for r in (*_ALL, *map(_kurz, _ALL))})
+# v1 named the only ruleset "default": it stays the default's name, for the same rules.
+DEFAULT_ID = "default"
+DEFAULT_RULESET = STANDARD
+RULESET_IDS = (DEFAULT_ID, *RULESETS)
+
+
+def ruleset_by_id(ruleset_id: str) -> SchafkopfRuleset:
+    key = ruleset_id.strip().lower()
+    if key == DEFAULT_ID:
+        return DEFAULT_RULESET
+    try:
+        return RULESETS[key]
+    except KeyError:
+        raise UnknownRulesetError(f"'{ruleset_id}' is not a Schafkopf ruleset "
+                                  f"({', '.join(RULESET_IDS)})", field="ruleset") from None
