@@ -148,6 +148,9 @@ def test_a_complete_trick_of_each_game_matches_the_api(
                 if code == TRICKS[game][0]:
                     checker.locator(PICK_TRICK).check()
                 checker.locator(f"button.card[data-code='{code}']").click()
+                # Each tap after the last one's answer (the framed page is resized by then).
+                expect(checker.locator(".now .last")).to_have_attribute("data-card", code)
+                settle(page, kind)
             expect(checker.locator(f"li[data-card='{JASS_HAND[-1]}']")).to_be_visible()
             expect(checker.locator(".incomplete")).to_contain_text("(2")
             settle(page, kind)
