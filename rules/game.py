@@ -195,3 +195,13 @@ def checked_trick_judge(game: Game[Any, Any, Any]) -> TrickJudge:
     else ``judge_trick``, which checks them again. Optional, so that no game must add it."""
     judge: TrickJudge = getattr(game, "judge_checked_trick", game.judge_trick)
     return judge
+
+
+def default_name_deck(game: Game[Any, Any, Any], lang: str) -> str:
+    """The deck whose names and pictures a question in ``lang`` gets when it names none,
+    decided here once for every surface (API, pages, checker): the game's
+    ``name_deck_by_language`` where it has one for ``lang`` (Jass in French: the French
+    deck, as played in the Romandie), else its native deck. Optional, so that no game must
+    add it."""
+    by_language: Mapping[str, str] = getattr(game, "name_deck_by_language", {})
+    return by_language.get(lang, game.name_decks[0])

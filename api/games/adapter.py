@@ -21,7 +21,13 @@ from api.words.fixed_wording import AS_IS, Wording, card_codes, fact_value, fact
 from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.errors import RulesInputError
-from rules.game import TrickJudge, TrickOutcome, checked_trick_judge, legal_cards
+from rules.game import (
+    TrickJudge,
+    TrickOutcome,
+    checked_trick_judge,
+    default_name_deck,
+    legal_cards,
+)
 from rules.registry import AnyGame
 from rules.round_check import PositionFor, RoundCheck, check_round
 
@@ -142,7 +148,8 @@ class GameAdapter:
                        self.contract_out)
 
     def wording_for(self, body: Body) -> Wording:
-        key = (language(body.get("lang")), body.get("deck", self.game.name_decks[0]))
+        lang = language(body.get("lang"))
+        key = (lang, body.get("deck") or default_name_deck(self.game, lang))
         known = self.wordings.get(key)
         return known if known is not None else self._wording(*key)
 

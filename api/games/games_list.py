@@ -16,6 +16,7 @@ from api.schemas.base import EmptyQuery
 from api.schemas.games_list import GamesResponse
 from api.seam.blueprint import Blueprint
 from api.seam.parser import reject_unknown_query_parameters
+from rules.game import default_name_deck
 
 blp = Blueprint("games", __name__, url_prefix="/api/v1",
                 description="The games, their contracts and options, from the registry.")
@@ -26,11 +27,19 @@ def _names(adapter: GameAdapter, say: Any) -> dict[str, str]:
             for lang in LANGUAGES}
 
 
+def _ruleset_names(adapter: GameAdapter) -> dict[str, dict[str, str]]:
+    """Each ruleset in words (``ruleset.<id>`` of the game's texts; a game without them
+    shows the id)."""
+    def name(speaker: Any, ruleset: str) -> str:
+        phrase = speaker.words.phrases.get(f"ruleset.{ruleset}")
+        return phrase.bare if phrase is not None else ruleset
+    return {r: _names(adapter, lambda s, r=r: name(s, r)) for r in adapter.game.rulesets}
+
+
 def _options(adapter: GameAdapter) -> list[dict[str, Any]]:
     """The required choices of a legal-cards question besides contract and cards, with the
-    names the game's catalogue gives their values; the default is the documented example's."""
+    names the game's catalogue gives their values; the default is the first value."""
     found = []
-    example = next(iter(adapter.legal_examples.values()))
     for name, field in adapter.schemas["legal_query"]().fields.items():
         choices = [v for v in field.validators if isinstance(v, validate.OneOf)]
         if not field.required or not choices or name in ("contract", "hand"):
@@ -38,7 +47,9 @@ def _options(adapter: GameAdapter) -> list[dict[str, Any]]:
         values = [str(value) for value in choices[0].choices]
         value_names = [{"value": value, "names": _names(
             adapter, lambda s, key=f"{name}.{value}": s.say(key))} for value in values]
-        found.append({"name": name, "default": example.get(name, values[0]),
+        # The first value (the Schnapsen talon: open, as every hand begins), never the
+        # documented example's (issue 24: it was "closed").
+        found.append({"name": name, "default": values[0],
                       "names": _names(adapter, lambda s, key=f"{name}.name": s.say(key)),
                       "values": value_names})
     return found
@@ -93,7 +104,9 @@ def game_out(adapter: GameAdapter) -> dict[str, Any]:
         "names": _names(adapter, lambda s: s.say("game.name")),
         "players": game.players, "hand_size": game.hand_size,
         "rulesets": list(game.rulesets), "default_ruleset": game.default_ruleset,
+        "ruleset_names": _ruleset_names(adapter),
         "decks": list(game.name_decks),
+        "default_decks": {lang: default_name_deck(game, lang) for lang in LANGUAGES},
         "partnerships": [list(seats) for seats in game.partnerships],
         "contracts": [{"slug": c.slug, "tout": c.tout, "body": contract_body(game, c),
                        "names": _names(adapter, lambda s, c=c: s.contract(c)),

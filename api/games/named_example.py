@@ -4,8 +4,8 @@ rule text it shows; a question that has no GET form (a whole round) is an exampl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 
@@ -18,6 +18,8 @@ class Example:
     source: str  # the sentence of the rule text this example shows
     permalink: str  # a GET URL; with a body, the path the body is posted to
     body: Mapping[str, Any] | None = None
+    # The title in every language (``title`` is the English one, as in v1).
+    titles: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def kind(self) -> int:
@@ -26,3 +28,11 @@ class Example:
         if self.permalink.endswith("/rounds/check"):
             return 1
         return 2 if self.permalink.endswith("/contracts") else 0
+
+
+def titled(examples: Iterable[Example], titles: Mapping[str, tuple[str, str]]
+           ) -> tuple[Example, ...]:
+    """The examples with their titles in de, en and fr: ``titles`` gives (de, fr) by id; a
+    test fails when an example has none."""
+    return tuple(replace(e, titles={"de": titles[e.id][0], "en": e.title, "fr": titles[e.id][1]})
+                 if e.id in titles else e for e in examples)

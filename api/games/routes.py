@@ -26,6 +26,7 @@ from api.schemas.game import deck_query_schema, permalink_example, rules_query
 from api.seam.openapi_shape import truncated_example
 from api.seam.parser import reject_unknown_query_parameters
 from rules.errors import RulesInputError
+from rules.game import default_name_deck
 
 
 def get_answer(adapter: GameAdapter, schema: str, answer: Any, body: Body) -> dict[str, Any]:
@@ -186,8 +187,9 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
             except RulesInputError as error:  # a path that names no card: no such picture
                 raise Problem("not-found", error.message,
                               [{"parameter": "code", "detail": error.message}]) from None
-            which = args["deck"]
-            speaker = adapter.speaker(language(args.get("lang")), which)
+            lang = language(args.get("lang"))
+            which = args.get("deck") or default_name_deck(game, lang)
+            speaker = adapter.speaker(lang, which)
             shapes = "french" if which == "french" else decks[0]
             response = Response(card_svg(card, shapes, speaker.card_name(card),
                                          speaker.rank(card.rank)), mimetype="image/svg+xml")

@@ -12,7 +12,7 @@ from api.seam.flask_classes import QueryRequest, current_request
 
 __all__ = ("DEFAULT_LANGUAGE", "FORMATS", "LANGUAGES", "language", "representation")
 # json: the v1 answer; html: the same answer as a page; svg: the page's preview picture.
-FORMATS = ("json", "html", "svg")
+FORMATS = ("json", "html", "svg", "png")
 HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Response, current_app, request
 
 from api.errors.problems import Problem
-from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES
+from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, language
 from api.pictures.templating import Templates
 from api.seam.parser import reject_unknown_query_parameters
 from rules.deck import Deck
@@ -50,6 +50,20 @@ FRAME_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe
 DEMO_POLICY = ("default-src 'none'; script-src 'self' {host_lines}; style-src 'self' "
                "'unsafe-inline'; img-src 'self'; connect-src 'self'; frame-src 'self' {origin}; "
                "frame-ancestors 'self'; base-uri 'none'; form-action 'none'")
+# A bad option of a framed checker, said inside the frame (the element says the same in
+# checker_texts.js, ``badOption``).
+OPTION_MESSAGES = {
+    "de": "Die Option {name}=\u201e{value}\u201c gibt es hier nicht. Erlaubt: {allowed}.",
+    "en": "The option {name}=\u201c{value}\u201d is not available here. Allowed: {allowed}.",
+    "fr": "L\u2019option {name}=\u00ab\u00a0{value}\u00a0\u00bb n\u2019existe pas ici. "
+          "Valeurs permises\u00a0: {allowed}.",
+}
+CARDS_MESSAGES = {
+    "de": "In {name}=\u201e{value}\u201c stimmt etwas nicht: {allowed}",
+    "en": "{name}=\u201c{value}\u201d is not a position of this game: {allowed}",
+    "fr": "{name}=\u00ab\u00a0{value}\u00a0\u00bb n\u2019est pas une position de ce jeu\u00a0: "
+          "{allowed}",
+}
 # What a page may preset, besides lang and game (the custom element's attributes).
 FRAME_OPTIONS = ("contract", "tout", "ruleset", "deck", "hand", "trick", "view")
 
@@ -114,12 +128,20 @@ def _refuse(name: str, detail: str) -> NoReturn:
     raise Problem("validation-error", f"{name}: {detail}", [{"parameter": name, "detail": detail}])
 
 
+def allowed_values(game_id: str) -> dict[str, tuple[str, ...]]:
+    """The values of each choice a framed checker takes, for the game (and the first two)."""
+    game = GAMES[game_id]
+    return {"lang": LANGUAGES, "game": tuple(GAMES),
+            "contract": tuple(dict.fromkeys(c.slug for c in game.contracts)),
+            "tout": ("true", "false"), "ruleset": tuple(game.rulesets),
+            "deck": tuple(game.name_decks), "view": ("trick", "round")}
+
+
 def frame_options(game_id: str) -> dict[str, str]:
     """The presets a framed checker takes as URL parameters, checked against the game."""
     game = GAMES[game_id]
-    allowed = {"contract": tuple(dict.fromkeys(c.slug for c in game.contracts)),
-               "tout": ("true", "false"), "ruleset": tuple(game.rulesets),
-               "deck": tuple(game.name_decks), "view": ("trick", "round")}
+    allowed = {name: values for name, values in allowed_values(game_id).items()
+               if name not in ("lang", "game")}
     found = {name: _choice(name, values, "") for name, values in allowed.items()
              if name in request.args}
     found.update(hand=_cards("hand", game_id, game.hand_size) or "",
@@ -136,12 +158,20 @@ def script() -> Response:
 
 @blp.get("/api/v1/embed")
 def frame() -> Response:
-    """The checker alone, to be framed; it posts its height to the framing page."""
-    reject_unknown_query_parameters(("lang", "game", *FRAME_OPTIONS))
-    lang = _choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
-    game = _choice("game", tuple(GAMES), next(iter(GAMES)))
+    """The checker alone, to be framed; it posts its height to the framing page. A bad
+    option answers a browser (the frame) with a short page in the reader's language naming
+    the option and its allowed values; an API client gets the problem as JSON."""
+    try:
+        reject_unknown_query_parameters(("lang", "game", *FRAME_OPTIONS))
+        lang = _choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
+        game = _choice("game", tuple(GAMES), next(iter(GAMES)))
+        options = frame_options(game)
+    except Problem as problem:
+        if not _wants_page():
+            raise
+        return _option_page(problem)
     page = TEMPLATES.render("embed_frame.html", lang=lang, game=game, title=TITLES[lang],
-                  options=frame_options(game))
+                            options=options)
     response = Response(page, mimetype="text/html")
     response.headers["Content-Security-Policy"] = FRAME_POLICY
     return response
@@ -161,4 +191,33 @@ def demo() -> Response:
     response = Response(page, mimetype="text/html")
     response.headers["Content-Security-Policy"] = DEMO_POLICY.format(
         host_lines=host_lines_hash(origin), origin=origin)
+    return response
+
+
+def _wants_page() -> bool:
+    """A frame's navigation ranks text/html first; an API client (or none) gets JSON."""
+    best = request.accept_mimetypes.best_match(
+        ["application/problem+json", "application/json", "text/html"])
+    return best == "text/html"
+
+
+def _option_page(problem: Problem) -> Response:
+    name = str(problem.errors[0].get("parameter", "")) if problem.errors else ""
+    given = request.args.get("lang")
+    lang = given if given in LANGUAGES else language(None)
+    game = request.args.get("game", "")
+    values = allowed_values(game if game in GAMES else next(iter(GAMES)))
+    if name in values:
+        allowed = ", ".join(values[name])
+    elif name in ("hand", "trick"):
+        allowed = str(problem.errors[0].get("detail", ""))
+    else:  # not an option at all: the options there are
+        allowed = ", ".join(("lang", "game", *FRAME_OPTIONS))
+    texts = CARDS_MESSAGES if name in ("hand", "trick") else OPTION_MESSAGES
+    message = texts[lang].format(name=name, value=request.args.get(name, ""),
+                                          allowed=allowed)
+    page = TEMPLATES.render("embed_error.html", lang=lang, title=TITLES[lang], message=message,
+                            option=name)
+    response = Response(page, status=problem.status or 422, mimetype="text/html")
+    response.headers["Content-Security-Policy"] = FRAME_POLICY
     return response

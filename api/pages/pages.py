@@ -24,12 +24,14 @@ from api.games.registry import ADAPTERS
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, representation
 from api.http.steps import AfterStep
 from api.pages.page_texts import TEXTS, page_words
-from api.pictures.preview_picture import CardView, preview_svg
+from api.pictures.card_picture import card_svg
+from api.pictures.preview_picture import CardView, preview_png, preview_svg
 from api.pictures.templating import Templates
 from api.seam.flask_classes import QueryRequest
 from api.seam.parser import is_tracking_parameter
 from api.words.phrases import capitalised
 from rules.cards import Suit
+from rules.game import default_name_deck
 from rules.registry import GAMES
 
 TEMPLATES = Templates("api.pages")
@@ -56,9 +58,15 @@ PAGE_RESPONSES = {
     "PreviewPicture": {"description": "The page's preview picture (format=svg).",
                        "content": {"image/svg+xml": {"schema": {"type": "string"},
                                                      "example": "<svg …>"}}},
+    "PreviewPng": {"description": "The page's preview picture as PNG (format=png), what "
+                                  "link previews show.",
+                   "content": {"image/png": {"schema": {"type": "string",
+                                                        "contentMediaType": "image/png"},
+                                             "example": "(a 1200 × 630 PNG)"}}},
 }
 REPRESENTATIONS = {"html": "#/components/responses/Page",
-                   "svg": "#/components/responses/PreviewPicture"}
+                   "svg": "#/components/responses/PreviewPicture",
+                   "png": "#/components/responses/PreviewPng"}
 
 
 def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
@@ -119,9 +127,14 @@ def _as_page(req: QueryRequest, response: Response, endpoints: frozenset[str]) -
     else:
         page = _permalink_page(data)
     req.content_language = page.lang
-    if wanted == "svg":
-        response.set_data(preview_svg(page.heading, page.rows))
-        response.mimetype = "image/svg+xml"
+    if wanted in ("svg", "png"):
+        picture = preview_svg(page.heading, page.rows)
+        if wanted == "png":  # what link previews show (og:image); an SVG they do not
+            response.set_data(preview_png(picture))
+            response.mimetype = "image/png"
+        else:
+            response.set_data(picture)
+            response.mimetype = "image/svg+xml"
         response.headers["Content-Security-Policy"] = PICTURE_POLICY
     else:
         response.set_data(TEMPLATES.render(page.template, **page.context()))
@@ -148,7 +161,7 @@ class Page:
         return {"t": page_words(self.lang, self.game), "lang": self.lang, "heading": self.heading,
                 "description": self.description, "json_links": self.json_links,
                 "og_url": public + self.canonical,
-                "og_image": f"{public}{self.canonical}{joiner}format=svg",
+                "og_image": f"{public}{self.canonical}{joiner}format=png",
                 "languages": [(lang, _with_lang(self.canonical, lang)) for lang in LANGUAGES
                               if self.in_every_language],
                 **self.values}
@@ -217,31 +230,70 @@ def _position_page(game: str, kind: str, answer: dict[str, Any], lang: str, deck
                    example: dict[str, Any] | None) -> Page:
     t = page_words(lang, game)
     card = card_namer(game, lang, deck)
+    using = _using(game, answer, lang, deck, canonical if example is None else None)
     heading = example["title"] if example else f"{GAMES[game].title}: {t[kind]}"
     return Page("page_position.html", lang, heading, _summary(kind, answer, card, t),
                 canonical, links, _rows(kind, answer, card, t),
                 {"kind": kind, "a": answer, "card": card, "example": example,
-                 "game_title": GAMES[game].title, "suit": suit_namer(game, lang, deck)},
+                 "game_title": GAMES[game].title, "suit": suit_namer(game, lang, deck),
+                 "using": using},
                 game=game)
+
+
+def _using(game: str, answer: dict[str, Any], lang: str, deck: str | None,
+           link: str | None) -> dict[str, Any] | None:
+    """The ruleset and deck the page's answer used, in words (the defaults included, so
+    that a reader knows them), with links to the same question under the others."""
+    if "ruleset" not in answer:  # an answer without rules words (the contracts' list)
+        return None
+    adapter = ADAPTERS[game]
+    t = page_words(lang, game)
+    drawn = deck or default_name_deck(adapter.game, lang)
+    speaker = adapter.speaker(lang, drawn)
+
+    def ruleset_name(ruleset: str) -> str:
+        phrase = speaker.words.phrases.get(f"ruleset.{ruleset}")
+        return phrase.bare if phrase is not None else ruleset
+
+    switch: list[tuple[str, str]] = []
+    if link is not None:
+        path, _, query = link.partition("?")
+        pairs = parse_qsl(query)
+        for name, current, others, word in (
+                ("ruleset", answer["ruleset"], adapter.game.rulesets, ruleset_name),
+                ("deck", drawn, adapter.game.name_decks, lambda d: t[f"deck.{d}"])):
+            for other in others:
+                if other != current:
+                    kept = [(k, v) for k, v in pairs if k != name]
+                    switch.append((t["switch_to"].format(name=word(other)),
+                                   _url(path, [*kept, (name, other)])))
+    return {"ruleset": answer["ruleset"], "ruleset_name": ruleset_name(answer["ruleset"]),
+            "deck": drawn, "deck_name": t[f"deck.{drawn}"], "switch": switch}
 
 
 def suit_namer(game: str, lang: str, deck: str | None) -> Callable[[str], str]:
     """A suit id of the answer (``hearts``) by its name in the page's language and deck."""
     adapter = ADAPTERS[game]
-    speaker = adapter.speaker(lang, deck or adapter.game.name_decks[0])
+    speaker = adapter.speaker(lang, deck or default_name_deck(adapter.game, lang))
     return lambda value: speaker.suit(Suit(value))
 
 
 def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardView]:
     adapter = ADAPTERS[game]
-    speaker = adapter.speaker(lang, deck or adapter.game.name_decks[0])
+    # Without a deck, the language's, as the answer's own words (the picture does the same).
+    drawn = deck or default_name_deck(adapter.game, lang)
+    speaker = adapter.speaker(lang, drawn)
     shown = f"deck={deck}&" if deck else ""
 
     def card(code: str) -> CardView:
         parsed = adapter.game.deck.parse(code)
         symbol, colour = SUIT_SYMBOLS[parsed.suit.value]
-        return CardView(code, speaker.card_name(parsed),
-                        f"/api/v1/{game}/cards/{code}.svg?{shown}lang={lang}", symbol, colour)
+        name = speaker.card_name(parsed)
+        # The preview draws the card as its picture does (the deck's shapes and indices).
+        shapes = "french" if drawn == "french" else adapter.game.name_decks[0]
+        return CardView(code, name, f"/api/v1/{game}/cards/{code}.svg?{shown}lang={lang}",
+                        symbol, colour, lambda: card_svg(parsed, shapes, name,
+                                                         speaker.rank(parsed.rank)))
 
     return card
 

@@ -385,7 +385,8 @@ class CardPictureQuery(RequestSchema):
     def for_decks(cls, decks: tuple[str, ...]) -> CardPictureQuery:
         name = f"CardPicture{''.join(d.title() for d in decks)}Query"
         schema_class = type(name, (cls,), {"deck": fields.String(
-            load_default=decks[0], validate=validate.OneOf(decks),
-            metadata={"description": f"{decks[0]} (default) or {decks[1]}: the card's "
-                                     "shapes and name.", **shared(deck_component(decks))})})
+            validate=validate.OneOf(decks),
+            metadata={"description": f"{decks[0]} or {decks[1]}: the card's shapes and "
+                                     "name; without it, the language's deck (as in every "
+                                     "question).", **shared(deck_component(decks))})})
         return schema_class()

@@ -11,6 +11,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
+from api.http.negotiation import LANGUAGES
 from api.schemas.base import (
     RequestSchema,
     StrictBoolean,
@@ -22,7 +23,7 @@ from api.schemas.base import (
     link_lang_field,
     shared,
 )
-from rules.game import ContractForm
+from rules.game import ContractForm, default_name_deck
 from rules.registry import AnyGame
 
 CARD_ITEM = r"[^,]{1,40}"
@@ -99,12 +100,21 @@ def _slugs(game: AnyGame) -> str:
                                    else form.type for form in game.contract_forms))
 
 
+def _language_decks(game: AnyGame) -> str:
+    by_language = {lang: default_name_deck(game, lang) for lang in LANGUAGES}
+    if len(set(by_language.values())) == 1:
+        return f"{game.name_decks[0]} in every language"
+    return ", ".join(f"{deck} for {lang}" for lang, deck in by_language.items())
+
+
 def name_deck_field(game: AnyGame) -> fields.String:
     native, *others = game.name_decks
+    # No load default: the default follows the language (rules.game.default_name_deck).
     return fields.String(
-        load_default=native, validate=validate.OneOf(game.name_decks),
+        validate=validate.OneOf(game.name_decks),
         metadata={"description": f"Which deck's names the explanations use: {native} "
-                                 f"(default) or {', '.join(others)}.",
+                                 f"or {', '.join(others)}; without it, the language's "
+                                 f"deck: {_language_decks(game)}.",
                   **shared(*[deck_component(game.name_decks)] * 2)})
 
 

@@ -48,10 +48,19 @@ class GameOut(ResponseSchema):
     players = fields.Integer(required=True)
     hand_size = fields.Integer(required=True)
     rulesets = fields.List(fields.String(), required=True)
-    default_ruleset = fields.String(required=True)
+    default_ruleset = fields.String(required=True, metadata={
+        "description": "The ruleset of a question that names none, on every surface (API, "
+                       "pages, checker)."})
+    ruleset_names = fields.Dict(keys=fields.String(), values=fields.Nested(Names),
+                                required=True, metadata={"description": "Each ruleset in "
+                                                         "words, in de, en and fr."})
     decks = fields.List(fields.String(), required=True,
                         metadata={"description": "The decks whose names and pictures the game "
                                                  "offers, native first."})
+    default_decks = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                                metadata={"description": "The deck of a question that names "
+                                                         "none, by language (Jass in French: "
+                                                         "french), on every surface."})
     partnerships = fields.List(fields.List(fields.Integer()), required=True, metadata={
         "description": "Seats (numbered in playing order from the seat that leads) that play "
                        "together for the whole round; empty where the contract decides."})

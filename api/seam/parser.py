@@ -219,7 +219,12 @@ def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = (), *,
 
 # Parameters that sites and mailers append to links they pass on (analytics click ids and
 # campaign tags): they say nothing to this API, and refusing them would break shared permalinks.
-TRACKING_PARAMETERS = frozenset({"fbclid", "gclid", "mc_cid", "mc_eid"})
+# The one list (README "Shared links"): click ids of the ad and social networks, Google
+# Analytics' linker, mailers' campaign tags, share and referrer tags.
+TRACKING_PARAMETERS = frozenset({
+    "fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "yclid", "twclid", "ttclid",
+    "li_fat_id", "igshid", "_ga", "_gl", "mc_cid", "mc_eid", "_hsenc", "_hsmi", "mkt_tok",
+    "si", "ref", "ref_src", "ref_url"})
 TRACKING_PREFIX = "utm_"
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import NamedTuple
 
 from rules.cards import Card
@@ -42,6 +43,8 @@ class JassGame:
     title = "Schieber Jass"
     deck: Deck = JASS_DECK
     name_decks = ("swiss", "french")
+    # French speakers (the Romandie) play with French-suited cards (issue 24).
+    name_deck_by_language: Mapping[str, str] = MappingProxyType({"fr": "french"})
     # Two fixed teams; partners sit opposite.
     partnerships: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
     players = PLAYERS

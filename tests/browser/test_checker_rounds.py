@@ -35,14 +35,15 @@ def test_round_view_shows_each_play_and_the_revoke(browser: Browser, host: str, 
     assert [t.get_attribute("data-winner") for t in tricks.all()] == \
         [t["winning_card"] for t in answer["tricks"]]
     checker.screenshot(path=screenshots / "checker-round-view-schafkopf-en.png")
-    # Picking a card adds it to the plays; the API's problem is shown as it says it.
+    # Picking a card adds it to the plays.
     checker.locator("button", has_text="Start again").click()
     checker.locator("button.card[data-code='AO']").click()
     assert checker.locator("textarea").first.input_value() == "AO"
     problem = api_problem(server, "/api/v1/schafkopf/rounds/check",
                           {"contract": {"type": "rufspiel", "called_suit": "acorns"},
                            "leader": 0, "plays": ["AO"], "lang": "en", "deck": "german"})
-    expect(checker.locator("[role=status]")).to_have_text(problem)
+    # What is still needed, said by the checker, then the API's problem as it says it.
+    expect(checker.locator("[role=status]")).to_have_text(f"Still needed: {problem}")
     page.close()
 
 

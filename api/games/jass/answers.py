@@ -13,6 +13,7 @@ from api.games.answer_parts import read_cards, rule_ref
 from api.games.jass.speaker import JassSpeaker
 from api.http.negotiation import language
 from rules.cards import Card
+from rules.game import default_name_deck
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.contract import JassContract
 from rules.jass.deck import JASS_DECK
@@ -55,7 +56,8 @@ def _ref(rule_id: str, explanation: str, speaker: JassSpeaker) -> dict[str, str]
 
 
 def speaker_for(body: Mapping[str, Any]) -> JassSpeaker:
-    return JassSpeaker(lang=language(body.get("lang")), deck=body.get("deck", "swiss"))
+    lang = language(body.get("lang"))
+    return JassSpeaker(lang=lang, deck=body.get("deck") or default_name_deck(JASS, lang))
 
 
 def card_list(texts: Sequence[str], field: str, location: str = "json") -> tuple[Card, ...]:

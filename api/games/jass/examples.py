@@ -4,7 +4,7 @@ text it shows (``api.games.examples`` collects every game's)."""
 from __future__ import annotations
 
 from api.games.jass.adapter import ROUND_EXAMPLE
-from api.games.named_example import Example
+from api.games.named_example import Example, titled
 
 J = "/api/v1/jass/legal-cards?"
 # A finished Schieber round, the hands read from its 36 plays: the count adds up to 157.
@@ -14,14 +14,14 @@ JASS_FINISHED_ROUND = {
               "S6", "RK", "SO", "SU", "S7", "RU", "AU", "R8", "R7", "R9", "R6", "AO", "BO",
               "A7", "B7", "B8", "RO", "B10", "A6", "RA", "A8", "BA", "R10"]}
 
-EXAMPLES = (
-    Example("jass-farbzwang", "Farbzwang: Schellen-Sechs", "jass", "J-L2",
+_EXAMPLES = (
+    Example("jass-farbzwang", "Follow suit: the Six of Bells", "jass", "J-L2",
             "Spielt die Vorhand beispielsweise Schellen aus und du hältst eine Schellen-Sechs, "
             "musst du Schellen legen.", J + "contract=trump:roses&hand=B6,R9,A7&trick=B10,BK"),
     Example("jass-trump-or-discard", "Void: trump or discard", "jass", "J-L3",
             "Du darfst Herz trumpfen oder Schellen abwerfen.",
             J + "contract=trump:roses&hand=R7,B8&trick=A10"),
-    Example("jass-must-overtrump", "Eicheln-Acht over Eicheln-Sieben", "jass", "J-L5",
+    Example("jass-must-overtrump", "The Eight of Acorns over the Seven", "jass", "J-L5",
             "Du musst deshalb die Eicheln-Acht spielen.",
             J + "contract=trump:acorns&hand=A8,A6&trick=R6,A7"),
     Example("jass-undertrump-allowed", "No higher trump: a lower one is allowed", "jass",
@@ -37,26 +37,26 @@ EXAMPLES = (
             "Falls du Herz-Sechs spielen willst und bereits ein höherer Trumpf im Stich liegt, "
             "musst du zusätzlich die Untertrumpfregel prüfen.",
             J + "contract=trump:roses&hand=RU,R6,B8&trick=A9,R10"),
-    Example("jass-nell-must", "The Nell must beat the Acht", "jass", "J-L5",
+    Example("jass-nell-must", "The Nell must beat the Eight", "jass", "J-L5",
             "Der Nell ist höher als die Acht und muss gespielt werden.",
             J + "contract=trump:acorns&hand=A9,A6&trick=R6,A8"),
     Example("jass-puur-alone-trump-lead", "Trump led, the Puur is the only trump", "jass",
             "J-L6", "Der Puur ist von der Pflicht zum Trumpfen ausgenommen.",
             J + "contract=trump:acorns&hand=AU,B7,R8&trick=A6&lang=fr"),
-    Example("jass-obenabe-farbzwang", "Obenabe keeps the Farbzwang", "jass", "J-L8",
+    Example("jass-obenabe-farbzwang", "Obenabe: you must still follow suit", "jass", "J-L8",
             "Bei Obenabe und Undenufe gibt es keinen Trumpf. Der Farbzwang bleibt trotzdem "
             "bestehen.", J + "contract=obenabe&hand=R7,AA,SU&trick=R6"),
-    Example("jass-standard-trump-instead", "Standard ruleset: trumping instead of following",
+    Example("jass-standard-trump-instead", "Common Swiss rules: trumping instead of following",
             "jass", "J-V1", "Even if another suit is led (established), a player may elect to "
             "play a trump, even if they also have a card in the established suit.",
             J + "contract=trump:roses&hand=B6,RU,R6,A7&trick=B9&ruleset=standard&lang=en"),
     Example("jass-trick-lowest-trump", "The lowest trump beats every other suit", "jass",
             "J-8", "Spielt jemand Trumpf, schlägt der niedrigste Trumpf jede Karte einer "
             "anderen Farbe.", "/api/v1/jass/trick?contract=trump:roses&trick=BA,R6,BK,B10"),
-    Example("jass-trick-obenabe", "Obenabe: the Ass takes the trick", "jass", "J-9",
+    Example("jass-trick-obenabe", "Obenabe: the Ace takes the trick", "jass", "J-9",
             "Wird eine Farbe ausgespielt und liegen A, K und U dieser Farbe, macht das Ass den "
             "Stich.", "/api/v1/jass/trick?contract=obenabe&trick=BK,BU,BA,AK&lang=en"),
-    Example("jass-trick-undenufe", "Undenufe: the Sechs takes the trick", "jass", "J-9",
+    Example("jass-trick-undenufe", "Undenufe: the Six takes the trick", "jass", "J-9",
             "Bei Undenufe würde dagegen die 6 derselben Farbe über 7, 8 und allen weiteren "
             "Karten dieser Farbe stehen.",
             "/api/v1/jass/trick?contract=undenufe&trick=B8,B6,B7,A6"),
@@ -74,3 +74,45 @@ EXAMPLES = (
             "letzte Stich gibt 5 dazu, eine vollständige Runde ergibt also 157",
             "/api/v1/jass/rounds/check", JASS_FINISHED_ROUND),
 )
+
+# The titles in German and French (the English one is each example's ``title``).
+TITLES = {
+    "jass-farbzwang": ("Farbzwang: Schellen-Sechs",
+                       "Suivre la couleur\u00a0: le 6 de Carreau"),
+    "jass-trump-or-discard": ("Blank: trumpfen oder abwerfen",
+                              "Plus de la couleur\u00a0: couper ou se défausser"),
+    "jass-must-overtrump": ("Eicheln-Acht über Eicheln-Sieben",
+                            "Le 8 de Trèfle sur le 7 de Trèfle"),
+    "jass-undertrump-allowed": ("Kein höherer Trumpf: ein tieferer ist erlaubt",
+                                "Pas d'atout plus fort\u00a0: un plus faible est permis"),
+    "jass-puur-kept-back": ("Der Puur darf zurückbleiben",
+                            "Le Bour peut être gardé"),
+    "jass-puur-not-instead": ("Der Puur ersetzt die ausgespielte Farbe nicht",
+                              "Le Bour ne remplace pas la couleur demandée"),
+    "jass-puur-counts-higher": ("Mit dem Puur kein Untertrumpfen",
+                                "Avec le Bour, pas de sous-coupe"),
+    "jass-nell-must": ("Das Nell muss die Acht schlagen",
+                       "Le Nell doit battre le 8"),
+    "jass-puur-alone-trump-lead": ("Trumpf ausgespielt, der Puur ist der einzige Trumpf",
+                                   "Atout demandé, le Bour est le seul atout"),
+    "jass-obenabe-farbzwang": ("Obenabe: der Farbzwang bleibt",
+                               "Obenabe\u00a0: il faut toujours suivre"),
+    "jass-standard-trump-instead": ("Schweizer Regeln: trumpfen statt bedienen",
+                                    "Règles suisses courantes\u00a0: couper au lieu de suivre"),
+    "jass-trick-lowest-trump": ("Der tiefste Trumpf schlägt jede andere Farbe",
+                                "Le plus petit atout bat toute autre couleur"),
+    "jass-trick-obenabe": ("Obenabe: das Ass macht den Stich",
+                           "Obenabe\u00a0: l'As remporte le pli"),
+    "jass-trick-undenufe": ("Undenufe: die Sechs macht den Stich",
+                            "Undenufe\u00a0: le 6 remporte le pli"),
+    "jass-weis": ("Vier Under und eine Folge",
+                  "Quatre Valets et une suite"),
+    "jass-stoeck": ("Stöck: König und Ober im Trumpf",
+                    "Stöck\u00a0: Roi et Dame d'atout"),
+    "jass-round-revoke": ("Eine ganze Runde: trumpfen statt bedienen",
+                          "Une donne entière\u00a0: couper au lieu de suivre"),
+    "jass-round-count": (
+        "Eine ganze Runde gezählt: 152 Kartenpunkte und 5 für den letzten Stich",
+        "Une donne entière comptée\u00a0: 152 points de cartes et 5 pour le dernier pli"),
+}
+EXAMPLES = titled(_EXAMPLES, TITLES)

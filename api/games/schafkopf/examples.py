@@ -3,13 +3,13 @@ text it shows (``api.games.examples`` collects every game's)."""
 
 from __future__ import annotations
 
-from api.games.named_example import Example
+from api.games.named_example import Example, titled
 from api.games.schafkopf.round import ROUND_EXAMPLE
 
 K = "/api/v1/schafkopf/legal-cards?"
 HISTORY = "LA,LK,L8,L7;BA,B10,B9,BK;HA,HK,H9,H8;B7,AK,A8,BU;LU,LO,AO,BO"
 
-EXAMPLES = (
+_EXAMPLES = (
     Example("schafkopf-search", "Rufspiel: the called Sau is searched", "schafkopf", "K-9",
             "Der Spieler mit der gerufenen Sau muss diese zugeben, wenn die Farbe der Ruf-Sau "
             "angespielt wird", K + "contract=rufspiel:acorns&hand=AA,A7,HO,LU,B9,L10,HK,B8"
@@ -20,7 +20,8 @@ EXAMPLES = (
     Example("schafkopf-run-away", "Rufspiel: running away with four", "schafkopf", "K-9",
             "Besitzt der Mitspieler mindestens vier Karten mit der Ruf-Sau in der Ruf-Farbe, "
             "kann er davonlaufen", K + "contract=rufspiel:acorns&hand=AA,A7,A8,A9,HO,B8,L7,H9"),
-    Example("schafkopf-farbwenz-ober", "Farbwenz: the Gras-Ober is Gras", "schafkopf", "K-11",
+    Example("schafkopf-farbwenz-ober", "Farbwenz: the Ober of Leaves counts as Leaves",
+            "schafkopf", "K-11",
             "Wird Gras angespielt, muss der Gras-Ober als Gras bedient werden.",
             K + "contract=farbwenz:hearts&hand=LO,LA,HK,B7&trick=L9&lang=en"),
     Example("schafkopf-farbwenz-unter-lead", "Farbwenz: a led Unter is trump", "schafkopf",
@@ -50,3 +51,32 @@ EXAMPLES = (
             "Ein Farbwenz-Tout steht wiederum über dem normalen Solo und unter dem Wenz-Tout.",
             "/api/v1/schafkopf/contracts"),
 )
+
+# The titles in German and French (the English one is each example's ``title``).
+TITLES = {
+    "schafkopf-search": ("Rufspiel: die gerufene Sau wird gesucht",
+                         "Rufspiel\u00a0: l'As appelé est demandé"),
+    "schafkopf-unsearched": ("Rufspiel: die ungesuchte Sau bleibt",
+                             "Rufspiel\u00a0: l'As appelé non demandé reste"),
+    "schafkopf-run-away": ("Rufspiel: Davonlaufen mit vier",
+                           "Rufspiel\u00a0: se sauver avec quatre cartes"),
+    "schafkopf-farbwenz-ober": ("Farbwenz: der Gras-Ober ist Gras",
+                                "Farbwenz\u00a0: l'Ober de Feuilles compte comme Feuilles"),
+    "schafkopf-farbwenz-unter-lead": ("Farbwenz: ein ausgespielter Unter ist Trumpf",
+                                      "Farbwenz\u00a0: un Unter demandé est atout"),
+    "schafkopf-wenz-ober": ("Wenz: der Ober gehört zu seiner Farbe",
+                            "Wenz\u00a0: l'Ober reste dans sa couleur"),
+    "schafkopf-geier-unter": ("Geier: der Unter gehört zu seiner Farbe",
+                              "Geier\u00a0: l'Unter reste dans sa couleur"),
+    "schafkopf-solo-ober": ("Farbsolo: der Ober ist Trumpf, nicht seine Farbe",
+                            "Solo\u00a0: l'Ober est atout, pas sa couleur"),
+    "schafkopf-trick": ("Der höchste Trumpf macht den Stich",
+                        "Le plus fort atout remporte le pli"),
+    "schafkopf-callable-aces": ("Welche Sauen gerufen werden dürfen",
+                                "Quels As peuvent être appelés"),
+    "schafkopf-round-sau-kept-back": ("Eine ganze Runde: die gesuchte Sau zurückgehalten",
+                                      "Une donne entière\u00a0: l'As demandé retenu"),
+    "schafkopf-contracts": ("Die Rangfolge der Spiele",
+                            "L'ordre des contrats"),
+}
+EXAMPLES = titled(_EXAMPLES, TITLES)

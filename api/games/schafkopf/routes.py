@@ -32,6 +32,8 @@ from api.games.schafkopf.speaker import SchafkopfSpeaker
 from api.http.negotiation import language
 from api.schemas.base import FormatQuery
 from api.seam.parser import reject_unknown_query_parameters
+from rules.game import default_name_deck
+from rules.schafkopf.game import SCHAFKOPF
 
 
 @blp.route("/callable-aces")
@@ -49,8 +51,9 @@ class CallableAces(MethodView):
         if len(set(hand)) != len(hand):
             raise Problem("duplicate-card", "a card appears twice in the hand",
                           [{"parameter": "hand", "detail": "duplicate card"}])
-        return callable_aces_answer(hand, SchafkopfSpeaker(lang=language(query.get("lang")),
-                                                           deck=query["deck"]))
+        lang = language(query.get("lang"))
+        deck = query.get("deck") or default_name_deck(SCHAFKOPF, lang)
+        return callable_aces_answer(hand, SchafkopfSpeaker(lang=lang, deck=deck))
 
 
 @blp.route("/compare")

@@ -4,13 +4,13 @@ sentence of the rule text it shows, verbatim as shared/RULES-66.md quotes it
 
 from __future__ import annotations
 
-from api.games.named_example import Example
+from api.games.named_example import Example, titled
 from api.games.sechsundsechzig.adapter import ROUND_EXAMPLE
 
 GAME = "sechsundsechzig"
 M = f"/api/v1/{GAME}/legal-cards?"
 
-EXAMPLES = (
+_EXAMPLES = (
     Example(f"{GAME}-free-play", "Talon open: free play", GAME, "M-4",
             "Nur solange der Talon nicht aufgebraucht ist, braucht keine Farbe bedient "
             "(bekannt) zu werden.",
@@ -53,3 +53,31 @@ EXAMPLES = (
             "trump card.",
             f"/api/v1/{GAME}/rounds/check", ROUND_EXAMPLE),
 )
+
+# The titles in German and French (the English one is each example's ``title``).
+TITLES = {
+    "sechsundsechzig-free-play": ("Talon offen: freies Spiel",
+                                  "Talon ouvert\u00a0: jeu libre"),
+    "sechsundsechzig-stage-1": ("Stufe 1: in der ausgespielten Farbe stechen",
+                                "Étape 1\u00a0: prendre le pli dans la couleur demandée"),
+    "sechsundsechzig-stage-2": ("Stufe 2: niedriger bedienen",
+                                "Étape 2\u00a0: suivre plus bas"),
+    "sechsundsechzig-stage-3": ("Stufe 3: trumpfen",
+                                "Étape 3\u00a0: couper"),
+    "sechsundsechzig-stage-4": ("Stufe 4: beliebig",
+                                "Étape 4\u00a0: n'importe quelle carte"),
+    "sechsundsechzig-trump-led": ("Trumpf ausgespielt: überstechen, wenn möglich",
+                                  "Atout demandé\u00a0: le battre si possible"),
+    "sechsundsechzig-follow-before-trumping": ("Nur der König, und er verliert",
+                                               "Seul le Roi, et il perd"),
+    "sechsundsechzig-no-marriage-after-closing": ("Zugedreht: keine Ansage mehr",
+                                                  "Fermé\u00a0: plus de mariage"),
+    "sechsundsechzig-nine-needs-a-trick": ("Die Trumpf-Neun: kein Austausch ohne Stich",
+                                           "Le 9 d'atout\u00a0: pas d'échange sans pli"),
+    "sechsundsechzig-trick": ("Die Zehn sticht den König",
+                              "Le 10 prend le Roi"),
+    "sechsundsechzig-round-nine-exchanged": (
+        "Ein ganzes Spiel: 40 angesagt, die Trumpf-Neun getauscht, dann zugedreht",
+        "Une donne entière\u00a0: 40 annoncés, le 9 d'atout échangé, puis fermée"),
+}
+EXAMPLES = titled(_EXAMPLES, TITLES)

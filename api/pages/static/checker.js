@@ -11,9 +11,6 @@
   const script = document.currentScript;
   const API = script ? new URL(script.src, window.location.href).origin : window.location.origin;
   const HEIGHT_MESSAGE = "stichfest:height";
-  // Most Swiss players allow trumping at any time (issue 13): the checker's preference where
-  // a game offers that ruleset; otherwise the game's own default.
-  const PREFERRED_RULESET = "standard";
 
   // @include checker_texts.js
 
@@ -80,6 +77,16 @@
       this.language = TEXT[wanted] ? wanted : "de";
       this.t = TEXT[this.language];
       const games = this.games;
+      const wrong = await this.wrongOption();
+      if (wrong) {
+        // Never a silently different position: the message, in the element and the console.
+        console.error(`stichfest-checker: ${wrong}`);
+        this.game = null;
+        this.shadowRoot.replaceChildren(this.el("style", { text: STYLE }), this.el(
+          "p", { class: "box option-error", role: "alert", lang: this.language, text: wrong }));
+        this.postHeight();
+        return;
+      }
       const first = !this.game;
       if (first || ["game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view"].includes(changed)) {
         this.game = games[this.getAttribute("game")] ? this.getAttribute("game") : Object.keys(games)[0];
@@ -89,8 +96,8 @@
         const index = game.contracts.findIndex((c) => c.slug === slug && c.tout === tout);
         this.contract = Math.max(index, 0);
         const ruleset = this.getAttribute("ruleset");
-        this.ruleset = game.rulesets.includes(ruleset) ? ruleset
-          : game.rulesets.includes(PREFERRED_RULESET) ? PREFERRED_RULESET : game.default_ruleset;
+        // The API's defaults, decided once in the game objects (issue 24): never our own.
+        this.ruleset = game.rulesets.includes(ruleset) ? ruleset : game.default_ruleset;
         if (first || changed === "view") this.view = this.getAttribute("view") === "round" ? "round" : "trick";
         this.presetHand = codes(this.getAttribute("hand"));
         this.presetTrick = codes(this.getAttribute("trick"));
@@ -99,11 +106,11 @@
         this.target = "hand";
       }
       if (first || ["game", "deck", "lang", undefined].includes(changed)) {
-        // French speakers (Romandie) play with French-suited cards: the default for lang fr.
-        const decks = this.games[this.game].decks;
+        // The language's deck as the API has it (Jass in French: French-suited cards).
+        const game = this.games[this.game];
         const deck = this.getAttribute("deck");
-        this.deckName = decks.includes(deck) ? deck
-          : this.language === "fr" && decks.includes("french") ? "french" : decks[0];
+        this.deckName = game.decks.includes(deck) ? deck
+          : (game.default_decks && game.default_decks[this.language]) || game.decks[0];
       }
       await this.loadDeck();
       if (this.presetHand || this.presetTrick) {
@@ -116,6 +123,38 @@
       this.ask();
     }
 
+    // The first attribute whose value the API does not offer, said in words; else null.
+    async wrongOption() {
+      const t = this.t;
+      const games = this.games;
+      const given = (name) => this.getAttribute(name);
+      const lang = given("lang");
+      if (lang !== null && !TEXT[lang.slice(0, 2)]) return t.badOption("lang", lang, Object.keys(TEXT).join(", "));
+      const id = given("game");
+      if (id !== null && !games[id]) return t.badOption("game", id, Object.keys(games).join(", "));
+      const game = games[id || Object.keys(games)[0]];
+      const choices = {
+        contract: [...new Set(game.contracts.map((c) => c.slug))], tout: ["true", "false"],
+        ruleset: game.rulesets, deck: game.decks, view: ["trick", "round"],
+      };
+      for (const [name, values] of Object.entries(choices)) {
+        const value = given(name);
+        if (value !== null && !values.includes(value)) return t.badOption(name, value, values.join(", "));
+      }
+      const tout = given("tout") === "true";
+      if (given("contract") !== null && !game.contracts.some((c) => c.slug === given("contract") && c.tout === tout)) {
+        return t.badOption("tout", given("tout"), "false");
+      }
+      for (const name of ["hand", "trick"]) {
+        if (given(name) === null) continue;
+        const deck = await getJSON(`/api/v1/${game.id}/deck`);
+        const known = new Set(deck.cards.map((c) => c.code.toUpperCase()));
+        const bad = codes(given(name)).find((c) => !known.has(c.toUpperCase()));
+        if (bad) return t.badCards(name, given(name), bad);
+      }
+      return null;
+    }
+
     // A ruleset may deal another pack (Schafkopf's Kurzes Blatt): its cards, and the hand and
     // trick without the cards it does not hold.
     async rulesetDeck() {
@@ -124,8 +163,8 @@
       if (this.cards.length !== before) {
         this.hand = this.hand.filter((c) => this.deckCodes.has(c.toUpperCase()));
         this.trick = this.trick.filter((c) => this.deckCodes.has(c.toUpperCase()));
-        this.build();
       }
+      this.build();  // the line that names the ruleset, and the pack's cards
       this.ask();
     }
 
@@ -159,7 +198,8 @@
     seatLabel(place) {
       const partner = this.partner(place);
       const name = this.seatName(place);
-      return partner === undefined ? name : `${name} (${this.t.partnerOf(this.seatName(partner))})`;
+      // A comma, not brackets: the card that follows is in brackets already.
+      return partner === undefined ? name : `${name}, ${this.t.partnerOf(this.seatName(partner))}`;
     }
 
 
@@ -183,7 +223,7 @@
           (c, i) => [String(i), c.deck_names[this.deckName][this.language]]), String(this.contract),
         (v) => { this.contract = Number(v); this.ask(); }));
       if (game.rulesets.length > 1) {
-        controls.append(this.select("ruleset", t.ruleset, game.rulesets.map((r) => [r, r]),
+        controls.append(this.select("ruleset", t.ruleset, game.rulesets.map((r) => [r, this.rulesetName(r)]),
                                     this.ruleset, async (v) => { this.ruleset = v; await this.rulesetDeck(); }));
       }
       if (game.decks.length > 1) {
@@ -201,12 +241,16 @@
                                 this.view, (v) => { this.view = v; this.build(); this.ask(); });
       this.answer = this.el("section", { class: "answer", "aria-labelledby": `${this.uid}-answer` });
       this.status = this.el("p", { class: "status", role: "status" });
+      // The bar under the deck: the last tapped card's verdict and the trick's state, in a
+      // box of fixed height, so that no answer moves a card (issue 24); sticky on a phone.
+      this.lastLine = this.el("p", { class: "last" });
+      this.now = this.el("div", { class: "now" }, this.lastLine, this.status);
       this.deck = this.el("div", { class: "deck", role: "group", "aria-label": t.cards });
       this.deck.append(...this.cards.map((code) => {
         const src = `${API}/api/v1/${this.game}/cards/${encodeURIComponent(code)}.svg?` +
           new URLSearchParams({ deck: this.deckName, lang: this.language });
         const button = this.el("button", { type: "button", class: "card", "data-code": code },
-          this.el("img", { alt: "", src }), this.el("span", { class: "badge", "aria-hidden": "true" }));
+          this.el("img", { alt: "", src, width: "200", height: "300" }), this.el("span", { class: "badge", "aria-hidden": "true" }));
         button.addEventListener("click", () => this.toggle(code));
         return button;
       }));
@@ -217,12 +261,76 @@
       else this.buildRoundPicker(picker);
       controls.append(views);
       const box = this.el("div", { class: "box", lang: this.language },
-        this.el("h2", { text: t.title }), controls,
-        this.el("div", { class: "layout" }, this.answer, picker), this.status);
+        this.el("h2", { text: t.title }), this.using(), controls,
+        this.el("div", { class: "layout" }, picker, this.answer));
       // A rebuilt control keeps the focus it had (its id is stable).
       const focused = this.shadowRoot.activeElement && this.shadowRoot.activeElement.id;
       this.shadowRoot.replaceChildren(this.el("style", { text: STYLE }), box);
       if (focused && this.shadowRoot.getElementById(focused)) this.shadowRoot.getElementById(focused).focus();
+    }
+
+    rulesetName(id) {
+      const names = this.games[this.game].ruleset_names;
+      return (names && names[id] && names[id][this.language]) || id;
+    }
+
+    // Which rules and cards every answer uses, in words, with a link to the menus.
+    using() {
+      const t = this.t;
+      const line = this.el("p", { class: "using", "data-ruleset": this.ruleset, "data-deck": this.deckName },
+        `${t.ruleset}${t.colon}${this.rulesetName(this.ruleset)} · ${t.deck}${t.colon}${t.decks[this.deckName] || this.deckName}. `);
+      const change = this.el("a", { href: `#${this.uid}-ruleset`, text: t.change });
+      change.addEventListener("click", (event) => {
+        event.preventDefault();
+        const menu = this.shadowRoot.getElementById(`${this.uid}-ruleset`) ||
+          this.shadowRoot.getElementById(`${this.uid}-deck`);
+        if (menu) menu.focus();
+      });
+      line.append(change);
+      return line;
+    }
+
+    // The position shown as the API's permalink page, for people to share.
+    permalink() {
+      const game = this.games[this.game];
+      const query = new URLSearchParams(this.contractQuery());
+      if (game.rulesets.length === 1) query.delete("ruleset");
+      if (this.view === "trick" && this.hand.length && this.trick.length < game.players) {
+        query.set("hand", this.hand.join(","));
+        if (this.trick.length) query.set("trick", this.trick.join(","));
+        for (const [name, value] of Object.entries(this.options)) query.set(name, value);
+        return `${API}/api/v1/${this.game}/legal-cards?${query}`;
+      }
+      if (this.view === "trick" && this.trick.length) {
+        query.set("trick", this.trick.join(","));
+        return `${API}/api/v1/${this.game}/trick?${query}`;
+      }
+      const embed = new URLSearchParams({ lang: this.language, game: this.game,
+                                          contract: query.get("contract"), deck: this.deckName });
+      if (game.rulesets.length > 1) embed.set("ruleset", this.ruleset);
+      if (this.view === "round") embed.set("view", "round");
+      return `${API}/api/v1/embed?${embed}`;
+    }
+
+    copyLink() {
+      const link = this.permalink();
+      this.linkBox.value = link;
+      this.linkBox.hidden = false;
+      const done = () => { this.linkNote.textContent = this.t.copied; };
+      const shown = () => { this.linkBox.select(); this.linkNote.textContent = this.t.copyByHand; };
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(link).then(done, shown);
+      } else shown();
+    }
+
+    shareRow() {
+      const copy = this.el("button", { type: "button", class: "action", text: this.t.copyLink });
+      copy.addEventListener("click", () => this.copyLink());
+      this.linkBox = this.el("input", { type: "text", readonly: "", class: "link",
+                                        "aria-label": this.t.copyLink });
+      this.linkBox.hidden = true;
+      this.linkNote = this.el("span", { class: "note" });
+      return this.el("div", { class: "share" }, copy, this.linkNote, this.linkBox);
     }
 
     radios(id, legend, values, current, onChange) {
@@ -248,8 +356,8 @@
       reset.addEventListener("click", () => { this.hand = []; this.trick = []; this.ask(); });
       picker.append(this.radios("target", t.choose, [["hand", t.hand], ["trick", t.trick]],
                                 this.target, (v) => { this.target = v; }),
-                    this.deck, this.handHeading, this.handList, this.el("h3", { text: t.trick }),
-                    this.trickList, reset);
+                    this.deck, this.now, this.handHeading, this.handList, this.el("h3", { text: t.trick }),
+                    this.trickList, reset, this.shareRow());
     }
 
 
@@ -294,6 +402,7 @@
     // copy is placed, the click takes them back (with one copy: the card, as always).
     toggle(code) {
       const game = this.games[this.game];
+      this.last = code;
       const others = (list) => list.filter((c) => c !== code);
       if (this.view === "round") {
         const plays = this.round.plays;
@@ -315,6 +424,16 @@
         list.push(code);
       }
       this.ask();
+    }
+
+    // The bar's first line: what the last tap did ({card, legal, text}), or nothing yet.
+    showLast(last) {
+      this.lastLine.textContent = last ? last.text : "";
+      for (const [key, value] of Object.entries({ card: last && last.card, legal: last && last.legal })) {
+        if (value === undefined || value === null) delete this.lastLine.dataset[key];
+        else this.lastLine.dataset[key] = String(value);
+      }
+      this.lastLine.className = `last ${last && last.legal !== undefined ? (last.legal ? "legal" : "illegal") : ""}`;
     }
 
     say(text, error = false) {
@@ -389,7 +508,7 @@
         ? this.shadowRoot.activeElement.dataset.code : null;
       where.replaceChildren(...list.map((code, index) => {
         const button = this.el("button", { type: "button", "data-code": code,
-                                           "aria-label": `${this.name(code)}: ${this.t.remove}`,
+                                           "aria-label": `${this.name(code)}${this.t.colon}${this.t.remove}`,
                                            text: this.name(code) });
         // Takes back this copy only: the other copies of the card stay where they are.
         button.addEventListener("click", () => { list.splice(index, 1); this.ask(); });
@@ -414,6 +533,7 @@
       if (request !== this.requests || !parts) return;
       this.answer.replaceChildren(this.el("h3", { id: `${this.uid}-answer`, text: this.t.answer }),
                                   ...parts.nodes);
+      this.showLast(parts.last);
       this.say(parts.summary, parts.error);
       this.postHeight();
     }
@@ -424,34 +544,43 @@
       this.renderPicked(this.hand, this.handList);
       this.renderPicked(this.trick, this.trickList);
       const me = this.trick.length < game.players ? this.trick.length : null;
-      this.handHeading.textContent = me === null ? t.hand : `${t.hand}: ${this.seatLabel(me)}`;
+      this.handHeading.textContent = me === null ? t.hand : `${t.hand}${this.t.colon}${this.seatLabel(me)}`;
       const nodes = [];
       const summary = [];
       let error = false;
       let seats = null;
+      let last = null;
+      const code = this.last;
+      if (code && !this.hand.includes(code) && !this.trick.includes(code)) {
+        last = { card: code, text: `${this.name(code)}${this.t.colon}${t.removed}.` };
+      }
       const asked = this.contractQuery();
       if (this.trick.length) {
         const trick = await this.get(`/api/v1/${this.game}/trick?` +
           new URLSearchParams({ ...asked, trick: this.trick.join(",") }));
-        if (trick.problem) return { nodes, summary: trick.problem, error: true };
+        if (trick.problem) return { nodes, summary: trick.problem, error: true, last };
+        if (this.trick.includes(code)) {
+          const place = this.trick.lastIndexOf(code);
+          last = { card: code, text: `${this.name(code)}, ${this.seatName(place)}${this.t.colon}${trick.complete ? t.winner : t.ahead} ${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)}).` };
+        }
         seats = this.el("ol", { class: "seats", "aria-label": t.trick }, ...trick.cards.map(
           (c, i) => this.el("li", { "data-card": c.card },
-            this.el("span", { class: "who", text: `${this.seatLabel(i)}: ` }),
+            this.el("span", { class: "who", text: `${this.seatLabel(i)}${this.t.colon}` }),
             `${this.name(c.card)} – ${c.points} ${t.points}`)));
         if (trick.complete) {
-          const line = `${t.winner} ${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)}): ${trick.points} ${t.points}.`;
+          const line = `${t.winner} ${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)})${t.colon}${trick.points} ${t.points}.`;
           nodes.push(this.el("div", { class: "winner", "data-winner": trick.winning_card,
                                       "data-points": String(trick.points) },
             this.el("p", {}, this.el("strong", { text: line })),
             this.el("p", { text: trick.rule.explanation }),
-            this.el("small", { text: `${t.rule} ${trick.rule.id}: ${trick.rule.title}` })));
+            this.el("small", { text: `${t.rule} ${trick.rule.id}${this.t.colon}${trick.rule.title}` })));
           summary.push(line);
         } else {
           const line = `${t.incomplete} (${t.ofCards(trick.cards.length, game.players)}).`;
           // No winner yet: the card ahead so far, never "the trick goes to".
           nodes.push(this.el("p", { class: "incomplete", "data-complete": "false" },
             this.el("strong", { text: line }),
-            ` ${t.ahead}: ${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)}).`));
+            ` ${t.ahead}${this.t.colon}${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)}).`));
           summary.push(line);
         }
       }
@@ -459,27 +588,40 @@
         const params = new URLSearchParams({ ...asked, ...this.options, hand: this.hand.join(",") });
         if (this.trick.length) params.set("trick", this.trick.join(","));
         const answer = await this.get(`/api/v1/${this.game}/legal-cards?${params}`);
-        if (answer.problem) { summary.push(answer.problem); error = true; }
+        if (answer.problem) {
+          // What is still needed (the Schnapsen talon open: five cards), said in the bar.
+          summary.push(answer.problem);
+          error = true;
+          if (this.hand.includes(code)) last = { card: code, text: `${this.name(code)}${this.t.colon}${t.inHand}.` };
+        }
         else {
           nodes.push(this.verdicts(answer.cards));
+          const mine = answer.cards.find((c) => c.card === code);
+          if (mine) {
+            last = { card: code, legal: mine.legal,
+                     text: `${mine.legal ? "✓" : "✗"} ${this.name(code)}${this.t.colon}${mine.legal ? t.legal : t.illegal} (${t.rule} ${mine.rule.id}${this.t.colon}${mine.rule.title}).` };
+          }
           for (const assumption of answer.assumptions || []) {
             nodes.push(this.el("p", { class: "note", text: assumption.text }));
           }
           summary.unshift(t.legalOf(answer.legal.length, answer.cards.length));
         }
-      } else if (this.hand.length) summary.push(t.completeNoHand);
+      } else if (this.hand.length) {
+        summary.push(t.completeNoHand);
+        if (this.hand.includes(code)) last = { card: code, text: `${this.name(code)}${this.t.colon}${t.inHand}.` };
+      }
       else summary.push(t.pickHand);
       if (seats) nodes.push(seats);  // the answer first, then the trick seat by seat
-      return { nodes, summary: summary.join(" "), error };
+      return { nodes, summary: summary.join(" "), error, last };
     }
 
     verdicts(cards) {
       const t = this.t;
       return this.el("ul", { class: "verdicts" }, ...cards.map((c) => this.el(
         "li", { class: c.legal ? "legal" : "illegal", "data-card": c.card, "data-legal": String(c.legal) },
-        this.el("span", { class: "tag", text: `${c.legal ? "✓" : "✗"} ${this.name(c.card)}: ${c.legal ? t.legal : t.illegal}. ` }),
+        this.el("span", { class: "tag", text: `${c.legal ? "✓" : "✗"} ${this.name(c.card)}${this.t.colon}${c.legal ? t.legal : t.illegal}. ` }),
         `${c.rule.explanation} `,
-        this.el("small", { text: `(${t.rule} ${c.rule.id}: ${c.rule.title})` }))));
+        this.el("small", { text: `(${t.rule} ${c.rule.id}${this.t.colon}${c.rule.title})` }))));
     }
 
 

@@ -32,11 +32,11 @@ const ROUND_VIEW = {
     });
     this.extraNote = this.el("p", { class: "note" });
     this.showExtra();
-    picker.append(this.el("p", { class: "note", text: t.pickPlays }), this.deck,
+    picker.append(this.el("p", { class: "note", text: t.pickPlays }), this.deck, this.now,
       this.el("label", { for: id("plays"), text: t.plays }), this.playsBox,
       this.el("label", { for: id("hands"), text: t.hands }), hands, leader,
       ...game.round_inputs.map((input) => this.roundInput(input, seats)), this.extraNote,
-      this.el("div", { class: "controls" }, check, example, reset));
+      this.el("div", { class: "controls" }, check, example, reset), this.shareRow());
   },
 
   // One input per field the API lists for the round check (a talon, a trump card, a seat);
@@ -113,28 +113,35 @@ const ROUND_VIEW = {
     const hands = this.round.hands.split("\n").map(codes).filter((h) => h.length);
     if (hands.length) body.hands = hands;
     const answer = await this.get(`/api/v1/${this.game}/rounds/check`, body);
-    if (answer.problem) return { nodes: [], summary: answer.problem, error: true };
+    // What is still needed, as the API says it (the whole round without hands; the deal).
+    if (answer.problem) {
+      return { nodes: [], summary: `${t.stillNeeded} ${answer.problem}`, error: true };
+    }
     const seat = (s) => this.roundSeat(s);
     const nodes = [];
     const revoke = answer.first_revoke;
     nodes.push(revoke
       ? this.el("p", { class: "revoke-note", "data-index": String(revoke.index) },
-        this.el("strong", { text: `${t.firstRevoke}: ${t.play} ${revoke.index + 1}, ${seat(revoke.seat)}, ${this.name(revoke.card)}. ` }),
+        this.el("strong", { text: `${t.firstRevoke}${this.t.colon}${t.play} ${revoke.index + 1}, ${seat(revoke.seat)}, ${this.name(revoke.card)}. ` }),
         revoke.rule.explanation)
       : this.el("p", { class: "note", text: t.noRevoke }));
     nodes.push(this.el("ol", { class: "verdicts" }, ...answer.plays.map((p) => this.el(
       "li", { class: p.legal ? "legal" : "illegal", "data-index": String(p.index),
               "data-card": p.card, "data-legal": String(p.legal) },
-      this.el("span", { class: "tag", text: `${p.legal ? "✓" : "✗"} ${t.play} ${p.index + 1} (${t.trickNo} ${p.trick}), ${seat(p.seat)}: ${this.name(p.card)} – ${p.legal ? t.legal : t.illegal}. ` }),
-      `${p.rule.explanation} `, this.el("small", { text: `(${t.rule} ${p.rule.id}: ${p.rule.title})` })))));
+      this.el("span", { class: "tag", text: `${p.legal ? "✓" : "✗"} ${t.play} ${p.index + 1} (${t.trickNo} ${p.trick}), ${seat(p.seat)}${this.t.colon}${this.name(p.card)} – ${p.legal ? t.legal : t.illegal}. ` }),
+      `${p.rule.explanation} `, this.el("small", { text: `(${t.rule} ${p.rule.id}${this.t.colon}${p.rule.title})` })))));
     nodes.push(this.el("ol", { class: "tricks", "aria-label": t.trickNo }, ...answer.tricks.map(
       (k) => this.el("li", { "data-winner": k.winning_card, "data-points": String(k.points) },
-        `${t.trickNo} ${k.number}: ${t.winner} ${seat(k.winner)} (${this.name(k.winning_card)}), ${k.points} ${t.points}. `,
-        this.el("small", { text: `${t.running}: ${(k.running.parties || k.running.seats).join(" : ")}` })))));
+        `${t.trickNo} ${k.number}${this.t.colon}${t.winner} ${seat(k.winner)} (${this.name(k.winning_card)}), ${k.points} ${t.points}. `,
+        this.el("small", { text: `${t.running}${this.t.colon}${(k.running.parties || k.running.seats).join(" : ")}` })))));
     if (answer.next) {
-      nodes.push(this.el("h3", { text: `${t.next}: ${seat(answer.next.seat)}` }),
+      nodes.push(this.el("h3", { text: `${t.next}${this.t.colon}${seat(answer.next.seat)}` }),
                  this.verdicts(answer.next.cards));
     }
-    return { nodes, summary: t.roundSummary(answer.plays.length, answer.revokes.length) };
+    // The bar: the verdict on the last tapped card's play, where it was played.
+    const tapped = answer.plays.filter((p) => p.card === this.last).pop();
+    const last = tapped && { card: tapped.card, legal: tapped.legal,
+      text: `${tapped.legal ? "✓" : "✗"} ${t.play} ${tapped.index + 1}, ${seat(tapped.seat)}${this.t.colon}${this.name(tapped.card)} – ${tapped.legal ? t.legal : t.illegal}.` };
+    return { nodes, summary: t.roundSummary(answer.plays.length, answer.revokes.length), last };
   },
 };

@@ -10,6 +10,7 @@ from flask.testing import FlaskClient
 
 import api
 from api.games.games_list import GAMES_ANSWER
+from rules.game import default_name_deck
 from rules.registry import GAMES
 from tests.samples import SAMPLES
 
@@ -73,6 +74,7 @@ def test_the_schnapsen_talon_is_an_option_with_names(client: FlaskClient) -> Non
     assert talon["name"] == "talon"
     assert [v["value"] for v in talon["values"]] == ["open", "closed", "exhausted"]
     assert talon["values"][1]["names"]["de"] == "Talon zugedreht"
+    assert talon["default"] == "open"  # a hand begins with the talon open (issue 24)
 
 
 def test_the_bettel_is_offered_and_answered(client: FlaskClient) -> None:
@@ -129,3 +131,23 @@ def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskCl
                 assert documented["type"] == "string"
             else:
                 assert (documented["minimum"], documented["maximum"]) == (0, listed["players"] - 1)
+
+
+def test_the_defaults_are_the_game_objects_and_the_api_answers_with_them(
+        client: FlaskClient) -> None:
+    """Issue 24: one default ruleset and deck per language, decided by the game objects;
+    a question without them is answered as with them, in every language."""
+    for listed in client.get("/api/v1/games").json["games"]:
+        game = GAMES[listed["id"]]
+        assert listed["default_ruleset"] == game.default_ruleset
+        assert listed["default_decks"] == {lang: default_name_deck(game, lang)
+                                           for lang in ("de", "en", "fr")}
+        assert set(listed["ruleset_names"]) == set(game.rulesets)
+        assert all(listed["ruleset_names"][r][lang] != r for r in game.rulesets
+                   for lang in ("de", "en", "fr"))  # in words, never the bare id
+    assert GAMES["jass"].default_ruleset == "jasvel"  # R1, also in the checker
+    assert default_name_deck(GAMES["jass"], "fr") == "french"
+    assert default_name_deck(GAMES["jass"], "de") == "swiss"
+    assert default_name_deck(GAMES["schafkopf"], "fr") == "german"
+    asked = "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,AU&trick=R9,A7&lang=fr"
+    assert client.get(asked).json == client.get(asked + "&deck=french&ruleset=jasvel").json

@@ -311,8 +311,11 @@ def test_preview_tags_are_absolute_from_the_configuration(url: str) -> None:
     image = urlsplit(tags["og:image"])
     picture = client.get(f"{image.path}?{image.query}")
     assert picture.status_code == 200
-    assert picture.mimetype == "image/svg+xml"
-    svg = ET.fromstring(picture.data)
+    assert picture.mimetype == "image/png"  # the big networks show no SVG (issue 24)
+    assert tags["og:image:type"] == "image/png"
+    assert picture.data[:8] == b"\x89PNG\r\n\x1a\n"  # decoded in test_previews.py
+    drawn = client.get(f"{image.path}?{image.query.replace('format=png', 'format=svg')}")
+    svg = ET.fromstring(drawn.data)
     assert svg.findtext("{http://www.w3.org/2000/svg}title") == tags["og:title"]
     again = urlsplit(tags["og:url"])
     assert client.get(f"{again.path}?{again.query}", headers=BROWSER).status_code == 200
@@ -321,11 +324,12 @@ def test_preview_tags_are_absolute_from_the_configuration(url: str) -> None:
 def test_the_preview_picture_shows_the_position(client: FlaskClient) -> None:
     picture = client.get(with_query(PERMALINKS[0], "format=svg"))
     svg = ET.fromstring(picture.data)
+    # One group per card (each holds the card's own picture, with groups of its own).
     names = [g.findtext("{http://www.w3.org/2000/svg}title")
-             for g in svg.iter("{http://www.w3.org/2000/svg}g")]
+             for g in svg.findall("{http://www.w3.org/2000/svg}g")]
     answer = client.get(PERMALINKS[0]).json
     assert len(names) == len(answer["trick"]["cards"]) + len(answer["cards"])
-    crossed = [g for g in svg.iter("{http://www.w3.org/2000/svg}g") if g.get("opacity")]
+    crossed = [g for g in svg.findall("{http://www.w3.org/2000/svg}g") if g.get("opacity")]
     assert len(crossed) == len(answer["cards"]) - len(answer["legal"])
     assert picture.headers["Content-Security-Policy"] == "default-src 'none'"
 

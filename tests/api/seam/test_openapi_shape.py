@@ -40,9 +40,11 @@ def test_languages_decks_and_games_are_defined_once_and_rulesets_once_a_game() -
     for game in GAMES.values():
         assert schemas[f"{game.id.title()}Ruleset"]["enum"] == list(game.rulesets)
     assert schemas["Lang"]["enum"] == list(LANGUAGES)
+    # No fixed default: the language's deck (issue 24), as the description says.
     assert schemas["SwissFrenchDeck"] == {
-        "type": "string", "default": "swiss", "enum": ["swiss", "french"],
-        "description": "Which deck's names the explanations use: swiss (default) or french."}
+        "type": "string", "enum": ["swiss", "french"],
+        "description": "Which deck's names the explanations use: swiss or french; without "
+                       "it, the language's deck: swiss for de, swiss for en, french for fr."}
 
 
 def test_every_lang_parameter_refers_to_the_lang_schema() -> None:

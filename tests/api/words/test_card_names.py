@@ -10,7 +10,9 @@ from api.words.card_names import polish
 
 
 def test_french_answers_elide_and_give_cards_their_article(client: FlaskClient) -> None:
-    trick = client.get("/api/v1/jass/trick?contract=trump:roses&trick=SA,S6,S10,SK&lang=fr").json
+    # The Swiss deck named (French answers default to the French deck since issue 24).
+    trick = client.get("/api/v1/jass/trick?contract=trump:roses&trick=SA,S6,S10,SK&lang=fr"
+                       "&deck=swiss").json
     assert trick["rule"]["explanation"].startswith("L'As d'Écu remporte le pli")
     assert trick["cards"][1]["explanation"].startswith("Le 6 d'Écu est de la couleur demandée")
     assert "vaut 0 point." in trick["cards"][1]["explanation"]

@@ -2,6 +2,8 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Schieber-Jass",
+    "ruleset.jasvel": "Regeln von jasvel.org",
+    "ruleset.standard": "Schweizer Regeln (Trumpfen jederzeit)",
     # Card names, Swiss-German deck (Eicheln, Schellen, Rosen, Schilten).
     "card": "{suit}-{rank}",
     "suit.acorns": "Eicheln",

@@ -2,6 +2,8 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Schieber Jass",
+    "ruleset.jasvel": "jasvel.org rules",
+    "ruleset.standard": "common Swiss rules (trumping at any time)",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns",
     "suit.bells": "Bells",

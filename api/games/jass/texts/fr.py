@@ -2,6 +2,8 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Jass (Schieber)",
+    "ruleset.jasvel": "règles de jasvel.org",
+    "ruleset.standard": "règles suisses courantes (couper en tout temps)",
     "card": "{rank} de {suit}",
     "suit.acorns": "Gland",
     "suit.bells": "Grelot",

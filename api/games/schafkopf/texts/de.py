@@ -2,6 +2,15 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
+    "ruleset.default": "Bayerische Regeln",
+    "ruleset.standard": "Bayerische Regeln (Schafkopfschule)",
+    "ruleset.sauspiel": "Regeln von Sauspiel",
+    "ruleset.netschafkopf": "Regeln von NetSchafkopf",
+    "ruleset.netschafkopf-pm": "NetSchafkopf, PM-Regeln",
+    "ruleset.standard-kurz": "Bayerische Regeln, Kurzes Blatt",
+    "ruleset.sauspiel-kurz": "Sauspiel, Kurzes Blatt",
+    "ruleset.netschafkopf-kurz": "NetSchafkopf, Kurzes Blatt",
+    "ruleset.netschafkopf-pm-kurz": "NetSchafkopf PM-Regeln, Kurzes Blatt",
     "card": "{suit}-{rank}",
     "suit.acorns": "Eichel", "suit.leaves": "Gras", "suit.hearts": "Herz",
     "suit.bells": "Schellen",

@@ -2,6 +2,15 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
+    "ruleset.default": "Bavarian rules",
+    "ruleset.standard": "Bavarian rules (Schafkopfschule)",
+    "ruleset.sauspiel": "Sauspiel rules",
+    "ruleset.netschafkopf": "NetSchafkopf rules",
+    "ruleset.netschafkopf-pm": "NetSchafkopf PM rules",
+    "ruleset.standard-kurz": "Bavarian rules, short pack",
+    "ruleset.sauspiel-kurz": "Sauspiel, short pack",
+    "ruleset.netschafkopf-kurz": "NetSchafkopf, short pack",
+    "ruleset.netschafkopf-pm-kurz": "NetSchafkopf PM rules, short pack",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns", "suit.leaves": "Leaves", "suit.hearts": "Hearts",
     "suit.bells": "Bells",

@@ -2,6 +2,15 @@
 
 TEXTS: dict[str, str] = {
     "game.name": "Schafkopf",
+    "ruleset.default": "règles bavaroises",
+    "ruleset.standard": "règles bavaroises (Schafkopfschule)",
+    "ruleset.sauspiel": "règles de Sauspiel",
+    "ruleset.netschafkopf": "règles de NetSchafkopf",
+    "ruleset.netschafkopf-pm": "règles PM de NetSchafkopf",
+    "ruleset.standard-kurz": "règles bavaroises, jeu court",
+    "ruleset.sauspiel-kurz": "Sauspiel, jeu court",
+    "ruleset.netschafkopf-kurz": "NetSchafkopf, jeu court",
+    "ruleset.netschafkopf-pm-kurz": "règles PM de NetSchafkopf, jeu court",
     "card": "{rank} de {suit}",
     "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
     "suit.bells": "Grelot",

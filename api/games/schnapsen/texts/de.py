@@ -3,6 +3,7 @@
 TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Schnapsen",
+    "ruleset.default": "Österreichische Regeln",
     "card": "{suit}-{rank}",
     "suit.acorns": "Eichel", "suit.leaves": "Laub", "suit.hearts": "Herz",
     "suit.bells": "Schellen",

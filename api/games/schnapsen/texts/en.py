@@ -3,6 +3,7 @@
 TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Schnapsen",
+    "ruleset.default": "Austrian rules",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns", "suit.leaves": "Leaves", "suit.hearts": "Hearts",
     "suit.bells": "Bells",

@@ -3,6 +3,7 @@
 TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Schnapsen",
+    "ruleset.default": "règles autrichiennes",
     "card": "{rank} de {suit}",
     "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
     "suit.bells": "Grelot",

@@ -6,6 +6,7 @@ melden, zudecken (MEYERS: »gedeckt«), Farbzwang, Trumpfzwang, Schneider, schwa
 TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Sechsundsechzig",
+    "ruleset.default": "Deutsche Regeln",
     "card": "{suit}-{rank}",
     "suit.acorns": "Eichel", "suit.leaves": "Laub", "suit.hearts": "Herz",
     "suit.bells": "Schellen",

@@ -6,6 +6,7 @@ stock, closing, marriages (the royal marriage in trumps), the Nine of trumps, ga
 TEXTS: dict[str, str] = {
     "talon.name": "Stock",
     "game.name": "Sixty-six",
+    "ruleset.default": "German rules",
     "card": "{rank} of {suit}",
     "suit.acorns": "Acorns", "suit.leaves": "Leaves", "suit.hearts": "Hearts",
     "suit.bells": "Bells",

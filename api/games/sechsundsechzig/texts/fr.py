@@ -6,6 +6,7 @@ couper, les points de partie."""
 TEXTS: dict[str, str] = {
     "talon.name": "Talon",
     "game.name": "Soixante-six",
+    "ruleset.default": "règles allemandes",
     "card": "{rank} de {suit}",
     "suit.acorns": "Gland", "suit.leaves": "Feuille", "suit.hearts": "Cœur",
     "suit.bells": "Grelot",

@@ -1,0 +1,62 @@
+"""A mistyped option (issue 24): the frame shows, inside itself, a short message in the
+reader's language naming the option and its allowed values, never raw JSON; the custom
+element says the same in itself and in the console, never a silently different position."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from tests.browser.conftest import PHONE
+
+MISTAKES = [  # (query or attributes, the option named, an allowed value shown)
+    ("game=jass&contract=trump:hearts", "contract", "trump:roses"),
+    ("game=jass&deck=german", "deck", "swiss, french"),
+    ("game=Jass", "game", "jass"),
+]
+WORDS = {"de": "Erlaubt", "en": "Allowed", "fr": "Valeurs permises"}
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "fr"])
+def test_the_frame_names_a_bad_option_in_words(browser: Browser, server: str, lang: str) -> None:
+    page = browser.new_page(viewport=PHONE)  # type: ignore[arg-type]
+    for query, name, allowed in [*MISTAKES, ("lang=it", "lang", "de, en, fr")]:
+        asked = query if name == "lang" else f"{query}&lang={lang}"
+        page.goto(f"{server}/api/v1/embed?{asked}", wait_until="load")
+        message = page.locator("[role=alert]")
+        expect(message).to_have_attribute("data-option", name)
+        text = message.inner_text()
+        assert f"{name}=" in text
+        assert allowed in text
+        if name != "lang":
+            assert WORDS[lang] in text
+        assert "{" not in page.locator("body").inner_text()  # no JSON
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_element_names_a_bad_attribute_and_logs_it(browser: Browser, host: str,
+                                                        lang: str) -> None:
+    page = browser.new_page(viewport=PHONE)  # type: ignore[arg-type]
+    logged: list[str] = []
+    page.on("console", lambda m: logged.append(m.text) if m.type == "error" else None)
+    page.goto(f"{host}/element?lang={lang}&game=jass")
+    checker = page.locator("stichfest-checker")
+    checker.locator("button.card").first.wait_for()
+    for query, name, allowed in [*MISTAKES, ("hand=RU,X9", "hand", "X9")]:
+        attributes = dict(pair.split("=") for pair in query.split("&"))
+        page.evaluate("([attributes]) => { const c = document.querySelector('stichfest-checker');"
+                      " for (const [k, v] of Object.entries(attributes)) c.setAttribute(k, v); }",
+                      [attributes])
+        message = checker.locator("[role=alert]")
+        expect(message).to_contain_text(f"{name}=")
+        assert allowed in message.inner_text()
+        assert checker.locator("button.card").count() == 0  # no other position shown
+        assert any(message.inner_text() in line for line in logged), logged
+        # Put right, the checker is back with the position asked for.
+        page.evaluate("([names]) => { const c = document.querySelector('stichfest-checker');"
+                      " for (const k of names) c.removeAttribute(k);"
+                      " c.setAttribute('game', 'jass'); }", [list(attributes)])
+        checker.locator("button.card").first.wait_for()
+    page.close()

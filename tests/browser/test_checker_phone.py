@@ -1,0 +1,187 @@
+"""The checker on a phone (issue 24): at 320, 360 and 1280 px, in both embeddings (the
+README's frame and custom element on a club's page of another origin), every game and
+language. With the host's scroll anchoring off, four cards are tapped where they were on
+screen before the first tap, then a whole trick: the checker holds exactly those cards
+(nothing moved under the finger), the bar under the deck names the last tapped card's
+verdict and the trick's state inside the viewport after every tap, and the completed trick's
+winner is in view. No horizontal overflow anywhere; the answers equal the API's for the
+ruleset and deck the API uses by default in that language (one default everywhere).
+One browser, one page per embedding, width and language; the games are picked in it.
+Phone screenshots of each game go to build/screenshots/phone-*.png."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import requests
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import api
+from tests.browser.test_checker import (
+    PICK_TRICK,
+    Checker,
+    assert_frame_fits,
+    choose_game,
+    framed,
+)
+from tests.samples import SAMPLES
+
+VIEWPORTS = {320: {"width": 320, "height": 568}, 360: {"width": 360, "height": 740},
+             1280: {"width": 1280, "height": 900}}
+CASES = [(kind, width, lang) for kind in ("element", "frame") for width in VIEWPORTS
+         for lang in ("de", "en", "fr")]
+NO_ANCHORING = "html, body { overflow-anchor: none !important; }"
+
+
+def open_checker(browser: Browser, host: str, kind: str, lang: str,
+                 viewport: dict[str, int]) -> tuple[Page, Checker]:
+    page = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    # A 422 the checker shows (five cards needed) is logged by the browser: not a fault.
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error"
+            and not m.text.startswith("Failed to load resource") else None)
+    page.problems = problems  # type: ignore[attr-defined]
+    page.goto(f"{host}/{kind}?lang={lang}&game=jass")
+    page.add_style_tag(content=NO_ANCHORING)
+    checker: Checker = (page.frame_locator("iframe.stichfest") if kind == "frame"
+                        else page.locator("stichfest-checker"))
+    checker.locator("button.card").first.wait_for()
+    if kind == "frame":
+        framed(page).add_style_tag(content=NO_ANCHORING)
+    return page, checker
+
+
+def four_cards(game: str) -> list[str]:
+    """Four different cards for the hand, none of the sample trick's: the sample hand's
+    first, then the deck's in order."""
+    sample = SAMPLES[game]
+    trick = set(sample.trick)
+    deck = [sample.game.deck.code(card) for card in sample.game.deck.cards]
+    chosen = [c for c in dict.fromkeys([*sample.hand, *deck]) if c not in trick]
+    return chosen[:4]
+
+
+def inside(box: dict[str, float] | None, viewport: dict[str, int]) -> bool:
+    return (box is not None and box["x"] >= 0 and box["y"] >= 0
+            and box["x"] + box["width"] <= viewport["width"] + 0.5
+            and box["y"] + box["height"] <= viewport["height"] + 0.5)
+
+
+def no_overflow(page: Page, kind: str, width: int) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    if kind == "frame":
+        inner = framed(page).evaluate("[document.documentElement.scrollWidth, innerWidth]")
+        assert inner[0] <= inner[1], inner
+
+
+def tap_where_it_was(page: Page, where: dict[str, tuple[float, float]], code: str) -> None:
+    x, y = where[code]
+    page.mouse.click(x, y)
+
+
+def same_as_the_api(checker: Checker, server: str, game: str, lang: str, hand: list[str],
+                    trick: list[str]) -> None:
+    """The checker's verdicts, word for word, are the API's for the same question asked
+    with the API's defaults (no ruleset, no deck: what the language implies)."""
+    listed = {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
+    asked = {"contract": listed[game]["contracts"][0]["slug"], "lang": lang,
+             "hand": ",".join(hand),
+             **{option["name"]: option["default"] for option in listed[game]["options"]}}
+    if trick:
+        asked["trick"] = ",".join(trick)
+    response = requests.get(f"{server}/api/v1/{game}/legal-cards", params=asked, timeout=10)
+    if response.status_code != 200:  # e.g. the Schnapsen talon open: five cards needed
+        expect(checker.locator(".now .status")).to_contain_text(response.json()["detail"])
+        return
+    answer = response.json()
+    verdicts = checker.locator("ul.verdicts li[data-card]")
+    expect(verdicts).to_have_count(len(hand))
+    if trick:
+        expect(checker.locator(".incomplete")).to_be_visible()
+    shown = verdicts.evaluate_all(
+        "vs => vs.map(v => [v.dataset.card, v.dataset.legal, v.innerText])")
+    for (card, legal, text), wanted in zip(shown, answer["cards"], strict=True):
+        assert (card, legal) == (wanted["card"], str(wanted["legal"]).lower())
+        assert wanted["rule"]["explanation"] in text, (text, wanted["rule"]["explanation"])
+
+
+def play(page: Page, checker: Checker, kind: str, viewport: dict[str, int], lang: str,
+         game: str, server: str) -> None:
+    hand, trick = four_cards(game), SAMPLES[game].trick
+    deck = checker.locator(".deck")
+    # The deck at the top of the screen, as a visitor scrolls to it; then every card's
+    # centre is taken once, before the first tap.
+    top = deck.bounding_box()["y"]  # type: ignore[index]
+    page.evaluate(f"window.scrollBy(0, {top - 4})")
+    page.wait_for_timeout(150)
+    where = {}
+    for code in dict.fromkeys([*hand, *trick]):
+        box = checker.locator(f"button.card[data-code='{code}']").bounding_box()
+        assert inside(box, viewport), (game, code, box)
+        where[code] = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # type: ignore[index]
+    bar = checker.locator(".now")
+    last = checker.locator(".now .last")
+    for code in hand:
+        tap_where_it_was(page, where, code)
+        expect(last).to_have_attribute("data-card", code)
+        assert inside(bar.bounding_box(), viewport), (game, code, bar.bounding_box())
+    assert checker.locator("ul.picked li button").evaluate_all(
+        "bs => bs.map(b => b.dataset.code)") == hand
+    same_as_the_api(checker, server, game, lang, hand, [])
+    # The visitor scrolls up to the radio above the deck, picks "trick", and back down.
+    # (Playwright may scroll inside the frame as well to reach it: both are put back.)
+    scrolled = page.evaluate("window.scrollY")
+    inner = framed(page).evaluate("window.scrollY") if kind == "frame" else 0
+    checker.locator(PICK_TRICK).check()
+    if kind == "frame":
+        assert_frame_fits(page)  # the host's lines follow the answers' height
+        framed(page).evaluate(f"window.scrollTo(0, {inner})")
+    page.evaluate(f"window.scrollTo(0, {scrolled})")
+    # A finger taps a moment after the scroll; a cross-origin frame is hit-tested by the
+    # compositor, which needs a frame or two to learn of a scroll made by script.
+    page.wait_for_timeout(150)
+    for count, code in enumerate(trick, start=1):
+        tap_where_it_was(page, where, code)
+        expect(checker.locator("ol.picked li")).to_have_count(count)
+        expect(last).to_have_attribute("data-card", code)
+        assert inside(bar.bounding_box(), viewport), (game, code, bar.bounding_box())
+        if count == 1:
+            same_as_the_api(checker, server, game, lang, hand, trick[:1])
+    assert checker.locator("ol.picked li button").evaluate_all(
+        "bs => bs.map(b => b.dataset.code)") == trick
+    # The trick is complete: its winner is named in the bar, on screen.
+    listed = {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
+    decided = api(server, f"/api/v1/{game}/trick", trick=",".join(trick), lang=lang,
+                  contract=listed[game]["contracts"][0]["slug"])
+    winner = checker.locator(".winner")
+    expect(winner).to_have_attribute("data-winner", decided["winning_card"])
+    assert winner.get_attribute("data-points") == str(decided["points"])
+    assert decided["rule"]["explanation"] in winner.inner_text()
+    assert inside(checker.locator(".now .status").bounding_box(), viewport)
+    status = checker.locator(".now .status").inner_text()
+    assert str(decided["points"]) in status
+    no_overflow(page, kind, viewport["width"])
+
+
+@pytest.mark.parametrize(("kind", "width", "lang"), CASES,
+                         ids=[f"{k}-{w}-{lang}" for k, w, lang in CASES])
+def test_four_taps_land_and_the_verdict_stays_in_view(
+        browser: Browser, host: str, server: str, screenshots: Path, kind: str, width: int,
+        lang: str) -> None:
+    viewport = VIEWPORTS[width]
+    page, checker = open_checker(browser, host, kind, lang, viewport)
+    no_overflow(page, kind, width)
+    for game in SAMPLES:
+        if game != "jass":
+            page.evaluate("window.scrollTo(0, 0)")
+            choose_game(checker, game)
+        no_overflow(page, kind, width)  # every contract's name fits the menu
+        if kind == "frame":
+            assert_frame_fits(page)  # the host's lines have sized it: taps go where seen
+        play(page, checker, kind, viewport, lang, game, server)
+        if kind == "frame" and width == 360 and lang in ("de", "fr"):
+            page.screenshot(path=screenshots / f"phone-{game}-{lang}.png")
+    assert page.problems == []  # type: ignore[attr-defined]
+    page.close()
