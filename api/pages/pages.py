@@ -23,6 +23,7 @@ from api.games.examples import EXAMPLES
 from api.games.registry import ADAPTERS
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, representation
 from api.http.steps import AfterStep
+from api.pages.page_responses import PAGE_RESPONSES, REPRESENTATIONS
 from api.pages.page_texts import TEXTS, page_words
 from api.pictures.card_picture import card_svg
 from api.pictures.preview_picture import CardView, preview_png, preview_svg
@@ -47,28 +48,6 @@ SUIT_SYMBOLS = {"acorns": ("♣", "#1b1b1b"), "shields": ("♠", "#1b1b1b"),
                 "hearts": ("♥", "#c62828"), "bells": ("♦", "#a14f00")}
 # A picture in an image context loads nothing, not even fonts: it needs no more than this.
 PICTURE_POLICY = "default-src 'none'"
-# The page and the picture as their own documented responses: a JSON operation's 200 says
-# application/json only, so that a generated client types its answer as the JSON schema (a
-# 200 that also lists text/html makes it a union with string); ``format`` names them.
-PAGE_RESPONSES = {
-    "Page": {"description": "The answer as a page for people (format=html, or a browser's "
-                            "Accept that ranks text/html above application/json).",
-             "content": {"text/html": {"schema": {"type": "string"},
-                                       "example": "<!doctype html>"}}},
-    "PreviewPicture": {"description": "The page's preview picture (format=svg).",
-                       "content": {"image/svg+xml": {"schema": {"type": "string"},
-                                                     "example": "<svg …>"}}},
-    "PreviewPng": {"description": "The page's preview picture as PNG (format=png), what "
-                                  "link previews show.",
-                   "content": {"image/png": {"schema": {"type": "string",
-                                                        "contentMediaType": "image/png"},
-                                             "example": "(a 1200 × 630 PNG)"}}},
-}
-REPRESENTATIONS = {"html": "#/components/responses/Page",
-                   "svg": "#/components/responses/PreviewPicture",
-                   "png": "#/components/responses/PreviewPng"}
-
-
 def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
     """The endpoints that answer a browser with a page, and the step that makes the page
     (``api.http.steps``). The step runs before the common headers, so that the ETag, the CSP and
