@@ -38,6 +38,16 @@ class ContractType(StrEnum):
 
 FLAGS = ("hand", "schneider", "schwarz", "ouvert")  # the announcements, in the ISkO's order
 HOUSE_RULES = ("kontra", "re", "ramsch", "bock")  # S-V: not in the ISkO
+FLAG_TEXTS = {
+    "hand": "Hand game: played without taking up the Skat (S-11). Implied by ouvert in suit "
+            "and grand games (RS5).",
+    "schneider": "Schneider angesagt (S-24): only in a hand game. Implied by schwarz.",
+    "schwarz": "Schwarz angesagt (S-24): only in a hand game. Implied by ouvert.",
+    "ouvert": "Played open (S-25; Null ouvert with or without pickup). In suit and grand "
+              "games it implies hand, schneider and schwarz (RS5).",
+    **{name: "A house rule the ISkO does not contain: refused with 400 "
+             "unsupported-house-rule (RS1)." for name in HOUSE_RULES},
+}
 
 
 @dataclass(frozen=True, slots=True)

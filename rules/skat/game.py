@@ -13,9 +13,10 @@ from rules.game import TRUMP_LED, ContractForm, Role, TrickCard, TrickOutcome
 from rules.skat.catalogue import SKAT_RULES
 from rules.skat.contract import (
     CONTRACTS,
-    FLAGS,
+    FLAG_TEXTS,
     ContractType,
     SkatContract,
+    announce_words,
     contract_from_parts,
     parse_contract,
 )
@@ -59,13 +60,17 @@ class SkatGame:
     contracts = CONTRACTS
     # Announcements a contract's JSON form may carry (booleans) and the GET form lists in
     # ``announced``; the house rules are named so that they are refused by name (RS1).
-    contract_flags = FLAGS
+    contract_flags = FLAG_TEXTS
 
     def parse_contract(self, text: str, tout: bool = False) -> SkatContract:
         return parse_contract(text)
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> SkatContract:
         return contract_from_parts(parts)
+
+    def announce(self, contract: SkatContract, words: Sequence[str]) -> SkatContract:
+        """The GET form's ``announced`` list applied to the slug's contract (RS5)."""
+        return announce_words(contract, words)
 
     def judge(self, position: SkatPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract)

@@ -101,12 +101,11 @@ def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SkatCon
     led: Lane | None = table[trick[0].ordinal][0] if trick else None
     void = led is not None and all(table[c.ordinal][0] != led for c in hand)
     shared: Facts = {
-        "led": trick[0] if trick else None,
-        "led_suit": led,
+        "led": led,  # what the lead counts as: a suit, or "trump" (any Jack outside Null)
+        "led_card": trick[0] if trick else None,
+        "led_suit": trick[0].suit if trick else None,  # the printed suit of the led card
         "void": void,
         "contract_type": contract.type.value,
-        "led_jack_is_trump": bool(trick) and contract.trumps_jacks
-        and trick[0].rank is Rank.UNDER,
     }
     return PositionFacts(shared, _CardFacts(verdicts, contract.trumps_jacks))
 

@@ -64,5 +64,5 @@ def test_obliging_card_and_jack_fact() -> None:
     facts = SKAT.facts(position, verdicts)
     assert facts.of(0)["obliging_card"] == D.parse("H7")
     assert facts.of(0)["jack_is_trump"] is True
-    assert facts.shared["led_suit"] == D.parse("HA").suit
+    assert facts.shared["led"] == D.parse("HA").suit
     assert facts.shared["void"] is False
