@@ -60,8 +60,8 @@ class Score(NamedTuple):
     declarer_points: int
     skat_points: int
     declarer_tricks: int
-    schneider: bool  # reached by either party (S-22)
-    schwarz: bool  # reached by either party, counted in tricks (S-23, RS4)
+    schneider: bool | None  # reached by either party (S-22); None in Null (RS8)
+    schwarz: bool | None  # reached by either party, in tricks (S-23, RS4); None in Null
     spitzen: Spitzen | None  # None in Null
     base_value: int | None
     factors: tuple[Factor, ...]
@@ -167,8 +167,9 @@ def score_game(contract: SkatContract, bid: int, declarer_cards: Sequence[Card] 
                 f"a Null{' Hand' if contract.hand else ''}{' ouvert' if contract.ouvert else ''}"
                 f" is worth {value}, below the bid of {bid} (S-29, RS9)", field="contract")
         won = declarer_tricks == 0
+        # RS8: Null has no Schneider or Schwarz levels, so neither is reported.
         return _scored(contract, won, "S-26", "null_won" if won else "null_lost",
-                       declarer_points, skat_points, declarer_tricks, schneider, schwarz, None,
+                       declarer_points, skat_points, declarer_tricks, None, None, None,
                        None, (), None, value, bid, False, value, table_size)
     assert declarer_cards is not None
     assert skat is not None
@@ -208,7 +209,7 @@ def score_game(contract: SkatContract, bid: int, declarer_cards: Sequence[Card] 
 
 
 def _scored(contract: SkatContract, won: bool, rule: str, case: str, points: int,
-            skat_points: int, tricks: int, schneider: bool, schwarz: bool,
+            skat_points: int, tricks: int, schneider: bool | None, schwarz: bool | None,
             run: Spitzen | None, base: int | None, factors: tuple[Factor, ...],
             multiplier: int | None, value: int, bid: int, overbid: bool, scored: int,
             table_size: int) -> Score:

@@ -163,8 +163,10 @@ class SkatScoreResponse(ResponseSchema):
     winning_side = winning_side_field()
     augen = fields.Dict(required=True)
     tricks = fields.Dict(required=True)
-    schneider = fields.Boolean(required=True)
-    schwarz = fields.Boolean(required=True)
+    schneider = fields.Boolean(allow_none=True, required=True, metadata={
+        "description": "Reached by either party (S-22); null in Null (RS8)."})
+    schwarz = fields.Boolean(allow_none=True, required=True, metadata={
+        "description": "Reached by either party, by tricks (S-23, RS4); null in Null."})
     spitzen = fields.Nested(SpitzenOut, allow_none=True, required=True)
     base_value = fields.Integer(allow_none=True, required=True)
     factors = fields.List(fields.Nested(FactorOut), required=True)
