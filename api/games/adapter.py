@@ -84,8 +84,9 @@ class ContractReader:
             if announced:  # the GET form's flags (Skat's announcements), applied by the game
                 with within("contract"):
                     contract = self.game.parse_contract(value, tout)
+                announce = self.game.announce  # type: ignore[attr-defined]  # a game with flags
                 with within():
-                    return self.game.announce(contract, split_list(announced))
+                    return announce(contract, split_list(announced))
             known = self.slug_table.get((value, tout))
             if known is not None:
                 return known

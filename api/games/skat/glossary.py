@@ -36,8 +36,7 @@ TERMS: dict[str, dict[str, tuple[str, str | None]]] = {
 }
 
 FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
-    "de": ((r"\bUnter\b(?!.*Ober)|\bSau\b", "Schafkopf's words: Skat says Bube and Ass "
-                                            "(Unter only in the German deck's names)"),),
+    "de": ((r"\bSau\b", "Schafkopf's word: Skat says Ass (Daus in the German deck)"),),
     "en": ((r"\bknave\b", "the ISPA translation says Jack"),),
     "fr": ((r"\bbouts?\b", "a Tarot word"),),
 }

@@ -16,6 +16,8 @@ TEXT = """\
   schwarz_announced, ouvert), game value, overbid (next multiple of the base value, RS10),
   lost ×2, Seeger-Fabian (RS7); 400 invalid-bid, invalid-announcement, invalid-contract,
   unsupported-house-rule.
+- A whole round, play by play (`POST /api/v1/skat/rounds/check` with the Skat set apart):
+  [/api/v1/examples/skat-round-jack-trumps-ace](/api/v1/examples/skat-round-jack-trumps-ace).
 - `CJ` is the Kreuz-Bube (Eichel-Unter), `H10` the Herz-Zehn, `DA` the Karo-Ass; German
   names are accepted (`Eichel-Unter`, `rot-daus`) and `deck=german` words the answers.
 """

@@ -1,7 +1,5 @@
 """English Skat texts (the ISPA translations' words): names, rules, explanations, the score."""
 
-from api.games.skat.texts.rule_texts import rule_texts
-
 TEXTS: dict[str, str] = {
     "game.name": "Skat",
     "card": "{rank} of {suit}",
@@ -62,15 +60,14 @@ TEXTS: dict[str, str] = {
     "explain.S-10.jack_led_must_follow": "In a null game the {led} is a card of {led_suit}, not "
                                          "a trump, and you hold the {evidence}: you must follow "
                                          "{led_suit}, the {card} is not allowed.",
-    "trick.S-16.trump": "The {card} wins: it is the highest trump in the trick (the Jacks in "
-                        "the order Clubs, Spades, Hearts, Diamonds, then the trump suit).",
+    "trick.S-16.trump": "The {card} wins: it is the highest trump in the trick.",
     "trick.S-16.trump.so_far": "The {card} is winning so far: the highest trump played yet.",
     "trick.S-16.led_suit": "The {card} wins: no trump was played, and it is the highest card "
                            "of the led suit, {led_suit}.",
     "trick.S-16.led_suit.so_far": "The {card} is winning so far: no trump yet, and it is the "
                                   "highest card of {led_suit} played yet.",
     "trick.S-16.null": "The {card} wins: a null game has no trumps, and it is the highest "
-                       "card of the led suit, {led_suit} (Ace, King, Queen, Jack, Ten …).",
+                       "card of the led suit, {led_suit}, in the null order.",
     "trick.S-16.null.so_far": "The {card} is winning so far: the highest card of {led_suit} "
                               "played yet in the null order.",
     "trick_card.trump": "The {card} is a trump and is worth {points} card points.",
@@ -115,5 +112,101 @@ TEXTS: dict[str, str] = {
     "line.seeger_fabian": "Seeger-Fabian: declarer {amount}, the others {others} each",
     "bid.games": "{bid}: {games}",
     "page.points": "card points",
-    **rule_texts("en"),
+    "rule.S-1.title": "The cards",
+    "rule.S-1.text": "32 cards in Clubs, Spades, Hearts, Diamonds (Acorns, Leaves, Hearts, Bells).",
+    "rule.S-2.title": "Card points",
+    "rule.S-2.text": "Ace 11, Ten 10, King 4, Queen 3, Jack 2, Nine to Seven 0: 120 in all.",
+    "rule.S-3.title": "Three players",
+    "rule.S-3.text": "One declarer against two opponents: forehand, middlehand, rearhand.",
+    "rule.S-4.title": "The deal",
+    "rule.S-4.text": "3 each, 2 to the Skat, 4 each, 3 each: ten cards each.",
+    "rule.S-5.title": "The Skat",
+    "rule.S-5.text": "The Skat always belongs to the declarer, hand games included.",
+    "rule.S-6.title": "Bids",
+    "rule.S-6.text": "Bids are game values from 18; 63 valid values.",
+    "rule.S-7.title": "All pass",
+    "rule.S-7.text": "If all pass, nobody plays and nothing is scored.",
+    "rule.S-8.title": "Suit game",
+    "rule.S-8.text": "Eleven trumps: the four Jacks, then Ace, Ten, King, Queen, Nine, Eight, "
+                     "Seven of the trump suit.",
+    "rule.S-9.title": "Grand",
+    "rule.S-9.text": "Only the four Jacks are trumps.",
+    "rule.S-10.title": "Null",
+    "rule.S-10.text": "No trumps; the Jacks belong to their suits; Ace, King, Queen, Jack, Ten, "
+                      "Nine, Eight, Seven.",
+    "rule.S-11.title": "Game classes",
+    "rule.S-11.text": "Games with the Skat taken up, and hand games.",
+    "rule.S-12.title": "Leading",
+    "rule.S-12.text": "Forehand leads to the first trick, then the winner of each trick.",
+    "rule.S-13.title": "Following suit",
+    "rule.S-13.text": "The led suit must be followed; when a trump is led, any trump.",
+    "rule.S-14.title": "Jacks are trumps",
+    "rule.S-14.text": "In suit games and grand the Jacks are trumps, not cards of their suits.",
+    "rule.S-15.title": "No duty to trump",
+    "rule.S-15.text": "Who cannot follow plays any card.",
+    "rule.S-16.title": "Who wins the trick",
+    "rule.S-16.text": "The highest trump, else the highest card of the led suit.",
+    "rule.S-17.title": "Revoke",
+    "rule.S-17.text": "A revoke ends the game; the guilty party loses it simple.",
+    "rule.S-18.title": "Matadors",
+    "rule.S-18.text": "The unbroken run of trumps from the Jack of Clubs, over hand and Skat: "
+                      "with or without.",
+    "rule.S-19.title": "Base values",
+    "rule.S-19.text": "Diamonds 9, Hearts 10, Spades 11, Clubs 12, grand 24.",
+    "rule.S-20.title": "Game value",
+    "rule.S-20.text": "Base value times matadors plus game, hand, schneider, announced, schwarz, "
+                      "announced, open.",
+    "rule.S-21.title": "61 wins",
+    "rule.S-21.text": "61 card points with the Skat win; 60 loses.",
+    "rule.S-22.title": "Schneider",
+    "rule.S-22.text": "A party with 30 card points or fewer is Schneider.",
+    "rule.S-23.title": "Schwarz",
+    "rule.S-23.text": "A party that took no trick is Schwarz.",
+    "rule.S-24.title": "Announcements",
+    "rule.S-24.text": "Schneider and Schwarz announced only in a hand game; missed: lost at the "
+                      "announced level.",
+    "rule.S-25.title": "Open",
+    "rule.S-25.text": "Played open the declarer may lose no trick; counts as Schwarz announced.",
+    "rule.S-26.title": "Null",
+    "rule.S-26.text": "Won with no trick; Null 23, hand 35, open 46, open hand 59.",
+    "rule.S-27.title": "Overbid",
+    "rule.S-27.text": "A game worth less than the bid is lost, at the next multiple of its base "
+                      "value.",
+    "rule.S-28.title": "Lost counts double",
+    "rule.S-28.text": "Won: plus the value; lost: minus twice the value.",
+    "rule.S-29.title": "Announce what the bid needs",
+    "rule.S-29.text": "The declarer must announce a game that can reach the bid.",
+    "rule.S-30.title": "Seeger-Fabian",
+    "rule.S-30.text": "Game points plus 50 for a won, minus 50 for a lost game; the others 40 or "
+                      "30 each.",
+    "rule.RS1.title": "One ruleset: ISkO",
+    "rule.RS1.text": "Only the ISkO; house rules are refused.",
+    "rule.RS2.title": "No Kontra or Re",
+    "rule.RS2.text": "Kontra and Re are not in the ISkO.",
+    "rule.RS3.title": "No Ramsch, no Bock",
+    "rule.RS3.text": "If all pass, nothing is scored.",
+    "rule.RS4.title": "Schwarz by tricks",
+    "rule.RS4.text": "Schwarz counts tricks, not card points; the Skat is no trick.",
+    "rule.RS5.title": "What an announcement implies",
+    "rule.RS5.text": "Open implies hand and Schwarz announced, Schwarz implies Schneider; "
+                     "contradictions are refused.",
+    "rule.RS6.title": "Double in every game",
+    "rule.RS6.text": "Lost games always count double, hand and Null too.",
+    "rule.RS7.title": "Seeger-Fabian at the table",
+    "rule.RS7.text": "When the declarer loses, everyone else at the table gets 40 (three) or 30 "
+                     "(four).",
+    "rule.RS8.title": "Fixed Null values",
+    "rule.RS8.text": "Null 23, hand 35, open 46, open hand 59, whatever happens.",
+    "rule.RS9.title": "Announcement below the bid",
+    "rule.RS9.text": "A game that cannot reach the bid is refused (not in a hand game).",
+    "rule.RS10.title": "Overbid: next multiple",
+    "rule.RS10.text": "Every overbid game loses at the smallest multiple of its base value.",
+    "rule.RS11.title": "Score inputs",
+    "rule.RS11.text": "The declarer's card points include the Skat; the bid must be valid.",
+    "rule.RS12.title": "Whole round",
+    "rule.RS12.text": "Seats 0, 1, 2 are forehand, middlehand, rearhand; no score after a revoke.",
+    "rule.RS13.title": "French and German",
+    "rule.RS13.text": "French suits are canonical; German names are accepted.",
+    "rule.RS14.title": "Edition",
+    "rule.RS14.text": "Sections as numbered in the 2006 edition.",
 }
