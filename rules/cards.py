@@ -15,7 +15,12 @@ class Suit(StrEnum):
     ROSES = "roses"  # Rosen (Swiss-German Jass deck)
     SHIELDS = "shields"  # Schilten (Swiss-German Jass deck)
     LEAVES = "leaves"  # Gras/Laub (German deck)
-    HEARTS = "hearts"  # Herz (German deck)
+    HEARTS = "hearts"  # Herz (German deck; Herz/Rot in Skat)
+    # The French suits of Skat (Kreuz, Pik, Karo; Herz is HEARTS). Last, so that the
+    # ordinals of every other game's cards stay what they were.
+    CLUBS = "clubs"  # Kreuz (Eichel in the German deck)
+    SPADES = "spades"  # Pik (Grün)
+    DIAMONDS = "diamonds"  # Karo (Schellen)
 
 
 class Rank(StrEnum):

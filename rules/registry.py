@@ -11,12 +11,13 @@ from rules.jass.game import JASS
 from rules.schafkopf.game import SCHAFKOPF
 from rules.schnapsen.game import SCHNAPSEN
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG
+from rules.skat.game import SKAT
 
 # Game is generic in its contract, position and judgement; the registry holds all three kinds.
 AnyGame = Game[Any, Any, Any]
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
-    {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG)})
+    {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT)})
 
 
 def game_by_id(game_id: str) -> AnyGame:

@@ -100,7 +100,8 @@ def seats_of(game: AnyGame, contract: Any, leader: int,
 
 
 def deal_from_plays(game: AnyGame, contract: Any, leader: int,
-                    plays: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+                    plays: Sequence[Card], set_aside: Sequence[Card] = ()
+                    ) -> tuple[tuple[Card, ...], ...]:
     """Without ``hands``, the plays must hold the whole round; each seat's hand is then
     exactly the cards it plays (each card as often as the deck holds it)."""
     whole = game.players * game.hand_size
@@ -110,6 +111,9 @@ def deal_from_plays(game: AnyGame, contract: Any, leader: int,
     copies = game.deck.copies
     seen: dict[Card, list[int]] = {}
     for index, card in enumerate(plays):
+        if card in set_aside:
+            raise DuplicateCardError(f"{card} is played but lies apart from the deal",
+                                     field="plays", index=index)
         at = seen.setdefault(card, [])
         at.append(index)
         if len(at) > copies:
@@ -129,9 +133,11 @@ def _too_often(card: Card, done: str, where: str, at: Sequence[int], copies: int
             f"{copies}")
 
 
-def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]]) -> None:
-    """The hands at the deal are the deck: every card as often as the pack holds it (once,
-    unless the deck has copies), ``hand_size`` cards a seat."""
+def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
+               set_aside: Sequence[Card] = ()) -> None:
+    """The hands at the deal and the cards ``set_aside`` (Skat's two) are the deck: every card
+    as often as the pack holds it (once, unless the deck has copies), ``hand_size`` cards a
+    seat."""
     if len(hands) != game.players:
         raise PositionError(f"a deal has {game.players} hands, not {len(hands)}",
                             field="hands")
@@ -140,6 +146,7 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]]) -> None:
     # each card is dealt to; with more, the seats (a list each costs more: not the common case).
     where: dict[int, int] = {}
     seats_of_copies: dict[int, list[int]] = {}
+    aside = {card.ordinal for card in set_aside}
     for seat, hand in enumerate(hands):
         if len(hand) != game.hand_size:
             raise PositionError(f"seat {seat} is dealt {game.hand_size} cards, not "
@@ -153,13 +160,17 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]]) -> None:
                                              field="hands", index=seat)
             continue
         for card in hand:
+            if card.ordinal in aside:
+                raise DuplicateCardError(f"{card} is dealt to seat {seat} but lies apart from "
+                                         "the deal", field="hands", index=seat)
             if card.ordinal in where:
                 raise DuplicateCardError(_too_often(card, "dealt", "seats",
                                                     [where[card.ordinal], seat], copies),
                                          field="hands", index=seat)
             where[card.ordinal] = seat
     if copies == 1:
-        missing = [c for c in game.deck.cards if c.ordinal not in where]
+        missing = [c for c in game.deck.cards
+                   if c.ordinal not in where and c.ordinal not in aside]
         if missing:
             raise PositionError(f"the deal is not the deck: {missing[0]} is dealt to no seat",
                                 field="hands")
@@ -174,16 +185,17 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]]) -> None:
 
 
 def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
-                hands: Sequence[Sequence[Card]] | None, position_for: PositionFor
-                ) -> RoundCheck:
+                hands: Sequence[Sequence[Card]] | None, position_for: PositionFor,
+                set_aside: Sequence[Card] = ()) -> RoundCheck:
     """Every play judged for the hand its seat held, every completed trick judged, and the
-    next seat's position while the round is unfinished."""
+    next seat's position while the round is unfinished. ``set_aside``: cards of the deck
+    dealt to no seat (Skat's two, checked by the game beforehand), with copies = 1."""
     seats = game.players
     if not 0 <= leader < seats:
         raise PositionError(f"seats are 0 to {seats - 1}", field="leader")
-    dealt = (deal_from_plays(game, contract, leader, plays) if hands is None
+    dealt = (deal_from_plays(game, contract, leader, plays, set_aside) if hands is None
              else tuple(tuple(hand) for hand in hands))
-    check_deal(game, dealt)
+    check_deal(game, dealt, set_aside)
     # Each seat's cards still held, in the order dealt, and their ordinals alongside: a card
     # is found, and taken out, by its number (ints compare at C speed; cards by value). A
     # list, not a map: a seat may hold two copies of a card where the deck has them.

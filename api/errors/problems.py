@@ -45,6 +45,18 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
                 "The contract is not one of the game's contracts."),
     ProblemType("unknown-ruleset", 422, "Unknown ruleset",
                 "The ruleset is not one of the game's rulesets."),
+    ProblemType("invalid-contract", 400, "Contradictory announcements",
+                "The contract's announcements contradict each other or what they imply (Skat "
+                "RS5: ouvert with hand false, Schneider without hand, Schneider in a Null)."),
+    ProblemType("unsupported-house-rule", 400, "House rule not supported",
+                "The request names a house rule the game's ruleset does not contain (Skat "
+                "RS1: Kontra, Re, Ramsch, Bock are not in the ISkO)."),
+    ProblemType("invalid-bid", 400, "Not a valid bid",
+                "The bid is not one of the game's bidding values (Skat: the 63 Reizwerte, "
+                "GET /api/v1/skat/bids)."),
+    ProblemType("invalid-announcement", 400, "Announcement below the bid",
+                "The game announced cannot reach the bid where the declarer knows it (Skat "
+                "RS9)."),
     ProblemType("unknown-parameter", 400, "Unknown or repeated query parameter",
                 "A query parameter is not defined for this operation, or is given twice."),
     ProblemType("malformed-json", 400, "Malformed JSON",

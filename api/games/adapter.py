@@ -15,7 +15,7 @@ from typing import Any
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards
 from api.http.negotiation import LANGUAGES, language
-from api.schemas.base import LegalCardsResponse, RequestSchema, TrickResponse
+from api.schemas.base import DeckResponse, LegalCardsResponse, RequestSchema, TrickResponse
 from api.seam.blueprint import Blueprint
 from api.words.fixed_wording import AS_IS, Wording, card_codes, fact_value, fact_values, wording
 from api.words.speaker import Speaker
@@ -41,8 +41,9 @@ class RoundSupport:
     # (body, contract, leader, plays, hands at the deal or None) → the round walked once.
     walk: Callable[[Body, Any, int, tuple[Card, ...], list[tuple[Card, ...]] | None],
                    RoundCheck]
-    # The finished round's count, as the game's score answer: (body, contract, check, speaker).
-    score: Callable[[Body, Any, RoundCheck, Speaker], dict[str, Any]]
+    # The finished round's count, as the game's score answer: (body, contract, check, speaker);
+    # None where the game gives none (Skat after a revoke).
+    score: Callable[[Body, Any, RoundCheck, Speaker], dict[str, Any] | None]
     # The parties, as groups of seats (Jass: the two teams), worked out once per round;
     # None: seats only. (body, contract, check) → the parties.
     parties: Callable[[Body, Any, RoundCheck], tuple[frozenset[int], ...] | None]
@@ -85,6 +86,13 @@ class ContractReader:
         value = body["contract"]
         if isinstance(value, str):
             tout = bool(body.get("tout", False))
+            announced = body.get("announced")
+            if announced:  # the GET form's flags (Skat's announcements), applied by the game
+                with within("contract"):
+                    contract = self.game.parse_contract(value, tout)
+                announce = self.game.announce  # type: ignore[attr-defined]  # a game with flags
+                with within():
+                    return announce(contract, split_list(announced))
             known = self.slug_table.get((value, tout))
             if known is not None:
                 return known
@@ -120,6 +128,7 @@ class GameAdapter:
     legal_description: str
     legal_response: type[LegalCardsResponse] = LegalCardsResponse
     trick_response: type[TrickResponse] = TrickResponse
+    deck_response: type[DeckResponse] = DeckResponse  # a game's deck may say more (Skat: Augen)
     query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
     rounds: RoundSupport | None = None  # ``/rounds/check``, where the game has it
     # The game under the request's ruleset where that changes its contracts (Schafkopf: the

@@ -57,7 +57,8 @@ def _options(adapter: GameAdapter) -> list[dict[str, Any]]:
 
 def _input_kind(field: fields.Field[Any], players: int) -> str | None:
     """What a round field asks for, read from its schema: a list of card codes, one card
-    code, or a seat (an integer ranging over exactly the game's seats); None for the rest."""
+    code, a seat (an integer ranging over exactly the game's seats) or a required number;
+    None for the rest."""
     if isinstance(field, fields.List):
         return "cards" if type(field.inner) is fields.String else None
     if type(field) is fields.String:
@@ -66,6 +67,8 @@ def _input_kind(field: fields.Field[Any], players: int) -> str | None:
     if isinstance(field, fields.Integer) and seats and (seats[0].min, seats[0].max) == (
             0, players - 1):
         return "seat"
+    if isinstance(field, fields.Integer) and field.required:
+        return "number"  # a number the round needs and no default gives (Skat's bid)
     return None
 
 

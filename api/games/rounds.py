@@ -215,10 +215,12 @@ def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker,
 
 
 def _score(support: RoundSupport, body: Body, contract: Any, check: RoundCheck,
-           speaker: Speaker) -> dict[str, Any]:
+           speaker: Speaker) -> dict[str, Any] | None:
     """The game's count of the round as played; with revokes, a note that the rule texts
     give no consequence and the round is counted as played."""
     count = support.score(body, contract, check, speaker)
+    if count is None:  # the game gives no count for this round (Skat after a revoke, RS12)
+        return None
     revokes = len(check.revokes)
     count["revoked"] = bool(revokes)
     if revokes and support.revoke_rule is None:

@@ -17,7 +17,6 @@ from api.http.negotiation import language
 from api.pictures.card_picture import card_svg
 from api.schemas.base import (
     CardPictureQuery,
-    DeckResponse,
     LinkLangQuery,
     RuleOut,
     RulesResponse,
@@ -128,7 +127,7 @@ def _add_catalogue(adapter: GameAdapter) -> None:
     class Deck(MethodView):
         @blp.doc(operationId=f"{name}Deck", summary=f"The {title} deck with codes and names")
         @blp.arguments(deck_query(), location="query")
-        @blp.response(200, DeckResponse(), example=deck)
+        @blp.response(200, adapter.deck_response(), example=deck)
         @blp.problems(400)
         def get(self, query: dict[str, Any]) -> dict[str, Any]:
             reject_unknown_query_parameters(deck_query)
@@ -190,7 +189,7 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
             lang = language(args.get("lang"))
             which = args.get("deck") or default_name_deck(game, lang)
             speaker = adapter.speaker(lang, which)
-            shapes = "french" if which == "french" else decks[0]
+            shapes = which  # each name deck is drawn in its own shapes
             response = Response(card_svg(card, shapes, speaker.card_name(card),
                                          speaker.rank(card.rank)), mimetype="image/svg+xml")
             response.headers["Cache-Control"] = "public, max-age=86400"

@@ -39,13 +39,16 @@ TEMPLATES = Templates("api.pages")
 
 # The permalink operations with a page, by the last part of their path: the kind of answer.
 KINDS = {"legal-cards": "legal", "trick": "trick", "rounds/check": "round", "weis": "weis",
-         "stoeck": "stoeck", "callable-aces": "callable", "contracts": "contracts"}
+         "stoeck": "stoeck", "callable-aces": "callable", "contracts": "contracts",
+         "score": "score", "bids": "bids"}
 PERMALINKS = ("legal-cards", "trick", "weis", "stoeck", "callable-aces", "contracts")
 INDEX_PATH = "/api/v1/examples"
 EXAMPLE_RULE = "/api/v1/examples/<example_id>"
 SUIT_SYMBOLS = {"acorns": ("♣", "#1b1b1b"), "shields": ("♠", "#1b1b1b"),
                 "leaves": ("♠", "#1f6b2a"), "roses": ("♥", "#c62828"),
-                "hearts": ("♥", "#c62828"), "bells": ("♦", "#a14f00")}
+                "hearts": ("♥", "#c62828"), "bells": ("♦", "#a14f00"),
+                "clubs": ("♣", "#1b1b1b"), "spades": ("♠", "#1b1b1b"),
+                "diamonds": ("♦", "#c62828")}
 # A picture in an image context loads nothing, not even fonts: it needs no more than this.
 PICTURE_POLICY = "default-src 'none'"
 def install(app: Flask) -> tuple[frozenset[str], AfterStep]:

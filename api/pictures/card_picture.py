@@ -25,9 +25,11 @@ SYMBOLS = {
     "swiss": {Suit.ACORNS: "acorn", Suit.BELLS: "bell", Suit.ROSES: "rose",
               Suit.SHIELDS: "shield"},
     "german": {Suit.ACORNS: "acorn", Suit.LEAVES: "leaf", Suit.HEARTS: "heart",
-               Suit.BELLS: "bell"},
+               Suit.BELLS: "bell", Suit.CLUBS: "acorn", Suit.SPADES: "leaf",
+               Suit.DIAMONDS: "bell"},
     "french": {Suit.ACORNS: "club", Suit.BELLS: "diamond", Suit.ROSES: "heart",
-               Suit.SHIELDS: "spade", Suit.LEAVES: "spade", Suit.HEARTS: "heart"},
+               Suit.SHIELDS: "spade", Suit.LEAVES: "spade", Suit.HEARTS: "heart",
+               Suit.CLUBS: "club", Suit.SPADES: "spade", Suit.DIAMONDS: "diamond"},
 }
 # The court titles when the caller names none (the route passes the name in the asked
 # language, which also gives the French deck's index letter: J, B or V for the Jack).

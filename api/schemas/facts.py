@@ -59,8 +59,8 @@ class VerdictFacts(Schema):
                               "standard (J-V1) (Jass).")
     # Schafkopf
     led = fields.String(allow_none=True, metadata={
-        "description": "What the lead counts as: a suit id, or 'trump' (Schafkopf)."})
-    led_card = _card("the led card (Schafkopf, Schnapsen).")
+        "description": "What the lead counts as: a suit id, or 'trump' (Schafkopf, Skat)."})
+    led_card = _card("the led card (Schafkopf, Schnapsen, Skat).")
     trump_count = _count("Trumps in the contract (Schafkopf).")
     card_is_trump = _flag("This card is a trump in the contract (Schafkopf).")
     called_ace = _card("the called Sau of a Rufspiel (Schafkopf).")
@@ -76,6 +76,13 @@ class VerdictFacts(Schema):
     assumed = _flag("No earlier tricks were given: the called suit is assumed not led yet "
                     "(R11) (Schafkopf).")
     trick_number = _count("The trick being played, 1 to 8 (Schafkopf).")
+    # Skat
+    void = _flag("The hand holds no card of what the lead counts as: a Jack is no card of its "
+                 "printed suit outside Null (S-14) (Skat).")
+    contract_type = fields.String(metadata={"enum": ["suit", "grand", "null"],
+                                            "description": "The game type (Skat)."})
+    jack_is_trump = _flag("This card is a Jack and so a trump, not a card of its printed suit "
+                          "(S-14; false in Null) (Skat).")
     # Schnapsen
     talon = fields.String(metadata={"enum": ["open", "closed", "exhausted"],
                                     "description": "The talon's state (Schnapsen)."})

@@ -174,6 +174,10 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
         allowed = ", ".join(f.type for f in forms if f.tout)
         declared["tout"] = StrictBoolean(load_default=False,
                                          metadata={"description": f"{allowed} may be Tout."})
+    # Announcements a game's contract carries (Skat: hand, schneider, …), each a boolean left
+    # out when not given: the game tells an omitted flag from a false one (implied flags).
+    for flag, description in contract_flags(game).items():
+        declared[flag] = StrictBoolean(metadata={"description": description})
     schema = type(f"{_title(game)}Contract", (RequestSchema,), declared)
     schema.from_slug = functools.partial(json_form, forms)  # type: ignore[attr-defined]
     return schema
@@ -208,6 +212,24 @@ def deck_query_schema(game: AnyGame) -> type[RequestSchema]:
         "lang": link_lang_field()})
 
 
+def contract_flags(game: AnyGame) -> Mapping[str, str]:
+    """The game's contract flags (name → description); none in most games."""
+    flags: Mapping[str, str] = getattr(game, "contract_flags", {})
+    return flags
+
+
+def announced_param(game: AnyGame) -> dict[str, fields.Field[Any]]:
+    """The GET form's list of a contract's flags, where the game has any."""
+    flags = contract_flags(game)
+    if not flags:
+        return {}
+    words = "|".join(re.escape(f) for f in flags)
+    return {"announced": fields.String(
+        validate=WholePattern(rf"^$|^({words})(,({words}))*$"),
+        metadata={"description": "The contract's announcements, comma-separated: "
+                                 f"{', '.join(flags)}."})}
+
+
 def rules_query(game: AnyGame) -> type[RequestSchema]:
     return type(f"{_title(game)}RulesQuery", (RequestSchema,), {
         "ruleset": fields.String(validate=validate.OneOf(game.rulesets),
@@ -231,6 +253,9 @@ def query_form(game: AnyGame, body: Mapping[str, Any]) -> dict[str, str]:
     query = {"contract": game.contract_from_parts(body["contract"]).slug}
     if body["contract"].get("tout"):
         query["tout"] = "true"
+    flags = [flag for flag in contract_flags(game) if body["contract"].get(flag)]
+    if flags:
+        query["announced"] = ",".join(flags)
     for name, value in body.items():
         if name == "contract":
             continue
@@ -286,7 +311,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
         "trick": card_list(before, 0, trick_text, load_default=list),
         **(body_extras or {}), **common_fields(game), "detail": detail_field()}
     legal_query = {
-        "contract": contract_param(game, ""), **tout_param(game),
+        "contract": contract_param(game, ""), **tout_param(game), **announced_param(game),
         "hand": fields.String(required=True,
                               validate=CardListPattern(1, game.hand_size),
                               metadata={"description": "The hand, comma-separated."}),
@@ -301,7 +326,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
         "trick": card_list(game.players, 1, whole_trick, required=True), **common_fields(game)}
     trick_query = {
         "contract": contract_param(game, ""),
-        **tout_param(game),
+        **tout_param(game), **announced_param(game),
         "trick": fields.String(required=True,
                                validate=CardListPattern(1, game.players),
                                metadata={"description": "The trick, comma-separated, first "

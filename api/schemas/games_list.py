@@ -34,9 +34,11 @@ class PositionOption(ResponseSchema):
 class RoundInput(ResponseSchema):
     name = fields.String(required=True, metadata={"description": "The round check's body "
                                                                  "field."})
-    kind = fields.String(required=True, validate=validate.OneOf(("cards", "card", "seat")),
+    kind = fields.String(required=True,
+                         validate=validate.OneOf(("cards", "card", "seat", "number")),
                          metadata={"description": "cards: card codes in order; card: one "
-                                                  "card code; seat: a seat number."})
+                                                  "card code; seat: a seat number; number: "
+                                                  "a required number (Skat's bid)."})
     required = fields.Boolean(required=True, metadata={"description": "Required by the "
                                                                       "request schema."})
 

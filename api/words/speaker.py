@@ -6,7 +6,7 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from api.words.card_names import card_name, in_prose
 from api.words.catalogues import CATALOGUES
@@ -53,11 +53,13 @@ class Voice:
 
 
 @functools.cache
-def voice(game: str, lang: str, french: bool) -> Voice:
+def voice(game: str, lang: str, french: bool, other: str = "french") -> Voice:
     """The voice before its templates are compiled: each said by the reference
-    (``polish(lang, template.format(...))``), enough to name the words the game says."""
+    (``polish(lang, template.format(...))``), enough to name the words the game says.
+    ``french``: the names of the game's other deck, under ``<other>.`` keys (the French deck
+    for most games; Skat's is German)."""
     texts = CATALOGUES[game][lang]
-    prefix = "french." if french else ""
+    prefix = f"{other}." if french else ""
     suits = {s: texts[f"{prefix}suit.{s.value}"] for s in Suit
              if f"{prefix}suit.{s.value}" in texts}
     ranks = {r: texts[f"{prefix}rank.{r.value}"] for r in Rank
@@ -105,8 +107,8 @@ def _compiled_voice(kind: type[Speaker], game: str, lang: str, french: bool) -> 
     if compiled is None:
         draft = object.__new__(kind)
         for name, value in (("game", game), ("lang", lang),
-                            ("deck", "french" if french else "native"),
-                            ("words", voice(game, lang, french))):
+                            ("deck", kind.other_deck if french else "native"),
+                            ("words", voice(game, lang, french, kind.other_deck))):
             object.__setattr__(draft, name, value)
         contracts = {c: draft.name_contract(c) for c in GAMES[game].contracts} \
             if kind.name_contract is not Speaker.name_contract else {}
@@ -124,10 +126,12 @@ class Speaker:
     lang: str
     deck: str = "native"
     words: Voice = field(init=False, repr=False, compare=False)
+    # The deck whose names are the game's second set (``<other_deck>.`` keys in its texts).
+    other_deck: ClassVar[str] = "french"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "words", _compiled_voice(
-            type(self), self.game, self.lang, self.deck == "french"))
+            type(self), self.game, self.lang, self.deck == type(self).other_deck))
 
     def say(self, key: str, **values: object) -> str:
         phrase = self.words.phrases[key]

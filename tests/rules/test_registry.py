@@ -13,17 +13,19 @@ from rules.registry import GAMES, game_by_id
 from rules.schafkopf.game import SchafkopfPosition
 from rules.schnapsen.contract import Talon
 from rules.schnapsen.game import SchnapsenPosition
+from rules.skat.game import SkatPosition
 
 POSITION = {"jass": lambda c, h, t: JassPosition(c, h, t),
             "schnapsen": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED),
             "schafkopf": lambda c, h, t: SchafkopfPosition(c, h, t),
-            "sechsundsechzig": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED)}
+            "sechsundsechzig": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED),
+            "skat": lambda c, h, t: SkatPosition(c, h, t)}
 
 
 def test_the_registry_holds_the_games() -> None:
-    assert list(GAMES) == ["jass", "schnapsen", "schafkopf", "sechsundsechzig"]
-    with pytest.raises(KeyError, match="games: jass, schnapsen, schafkopf, sechsundsechzig"):
-        game_by_id("skat")
+    assert list(GAMES) == ["jass", "schnapsen", "schafkopf", "sechsundsechzig", "skat"]
+    with pytest.raises(KeyError, match="games: jass, schnapsen, schafkopf, sechsundsechzig, skat"):
+        game_by_id("doppelkopf")
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -67,6 +67,7 @@ const ROUND_VIEW = {
       if (input.kind === "cards" && codes(value).length) body[input.name] = codes(value);
       else if (input.kind === "card" && value.trim()) body[input.name] = value.trim();
       else if (input.kind === "seat" && value !== "") body[input.name] = Number(value);
+      else if (input.kind === "number" && value.trim()) body[input.name] = Number(value.trim());
     }
     return body;
   },

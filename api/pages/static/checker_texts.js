@@ -31,7 +31,8 @@ const TEXT = {
     // Labels of the round check's own inputs, by the field name the API lists.
     inputs: { talon: "Talon (Kartencodes in Ziehreihenfolge)", trump_card: "Aufgedeckte Trumpfkarte",
               declarer: "Spieler (wer das Spiel ansagt)", claimed_66_by: "66 angesagt von",
-              stoeck_seat: "Stöck gewiesen von" },
+              stoeck_seat: "Stöck gewiesen von", bid: "Reizwert (gehalten)",
+              skat: "Skat (die zwei Karten im Skat)" },
     decks: { swiss: "Deutschschweizer", german: "Deutsche", french: "Französische" },
   },
   en: {
@@ -61,7 +62,8 @@ const TEXT = {
     extra: "Also from the example:", running: "Score", ahead: "Ahead so far",
     noSeat: "not given", copiesPlaced: (n, m) => `${n} of ${m} copies`,
     inputs: { talon: "Talon (card codes in drawing order)", trump_card: "Turned-up trump card",
-              declarer: "Declarer", claimed_66_by: "66 claimed by", stoeck_seat: "Stöck announced by" },
+              declarer: "Declarer", claimed_66_by: "66 claimed by", stoeck_seat: "Stöck announced by",
+              bid: "Bid held", skat: "Skat (the two cards in the Skat)" },
     decks: { swiss: "Swiss-German", german: "German", french: "French" },
   },
   fr: {
@@ -92,7 +94,8 @@ const TEXT = {
     extra: "Repris de l'exemple\u00a0:", running: "Score", ahead: "En tête pour l'instant",
     noSeat: "non indiqué", copiesPlaced: (n, m) => `${n} exemplaire${n > 1 ? "s" : ""} sur ${m}`,
     inputs: { talon: "Talon (codes dans l'ordre de la pioche)", trump_card: "Atout retourné",
-              declarer: "Déclarant", claimed_66_by: "66 annoncé par", stoeck_seat: "Stöck annoncé par" },
+              declarer: "Déclarant", claimed_66_by: "66 annoncé par", stoeck_seat: "Stöck annoncé par",
+              bid: "Enchère tenue", skat: "Skat (les deux cartes du Skat)" },
     decks: { swiss: "suisses alémaniques", german: "allemandes", french: "françaises" },
   },
 };

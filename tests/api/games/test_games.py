@@ -109,13 +109,15 @@ def test_no_api_code_names_a_contract_of_a_game() -> None:
 
 def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskClient) -> None:
     """The checker offers one input per listed round field: Schnapsen's talon and turned-up
-    trump card, Schafkopf's declarer; each is the field the round check's schema documents."""
+    trump card, Schafkopf's declarer, Skat's declarer, Skat and bid (a required number); each
+    is the field the round check's schema documents."""
     games = {g["id"]: g for g in client.get("/api/v1/games").json["games"]}
     inputs = {game_id: {i["name"]: i["kind"] for i in g["round_inputs"]}
               for game_id, g in games.items()}
     assert inputs["schnapsen"] == {"talon": "cards", "trump_card": "card", "claimed_66_by": "seat"}
     assert inputs["schafkopf"] == {"declarer": "seat"}
     assert inputs["jass"] == {"stoeck_seat": "seat"}
+    assert inputs["skat"] == {"declarer": "seat", "bid": "number", "skat": "cards"}
     document = client.get("/api/v1/openapi.json").json
     for game_id, listed in games.items():
         body = document["paths"][f"/api/v1/{game_id}/rounds/check"]["post"]["requestBody"]
@@ -129,6 +131,9 @@ def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskCl
                 assert documented["items"]["type"] == "string"
             elif field["kind"] == "card":
                 assert documented["type"] == "string"
+            elif field["kind"] == "number":
+                assert documented["type"] == "integer"
+                assert field["required"]
             else:
                 assert (documented["minimum"], documented["maximum"]) == (0, listed["players"] - 1)
 

@@ -1,0 +1,1 @@
+"""Skat in the API (issue 26)."""

@@ -1,0 +1,1 @@
+"""Skat texts in de, en, fr."""

@@ -1,0 +1,1 @@
+"""Skat by the Internationale Skatordnung (RULES-skat.md, section S)."""

@@ -1,0 +1,108 @@
+"""Skat as one ``Game``: three players, the French deck with the German names, contracts with
+their announcements as data, verdicts and tricks (RULES-skat.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from rules.cards import Card
+from rules.catalogue import RuleEntry
+from rules.deck import Deck
+from rules.game import TRUMP_LED, ContractForm, Role, TrickCard, TrickOutcome
+from rules.skat.catalogue import SKAT_RULES
+from rules.skat.contract import (
+    CONTRACTS,
+    FLAG_TEXTS,
+    ContractType,
+    SkatContract,
+    announce_words,
+    contract_from_parts,
+    parse_contract,
+)
+from rules.skat.deck import SKAT_DECK, SUITS, augen
+from rules.skat.legality import HAND_SIZE, PLAYERS, Judgement, judge_hand, verdict_facts
+from rules.skat.ranking import TRUMP, trump_order
+from rules.skat.trick import SkatTrick, judge_trick
+from rules.verdict import PositionFacts, Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class SkatPosition:
+    contract: SkatContract
+    hand: tuple[Card, ...]
+    trick: tuple[Card, ...] = ()
+
+
+def _forms() -> tuple[ContractForm, ...]:
+    suits = tuple(suit.value for suit in SUITS)
+    return (ContractForm(ContractType.SUIT.value, "trump",
+                         (*suits, "acorns", "leaves", "bells")),
+            ContractForm(ContractType.GRAND.value, None, ()),
+            ContractForm(ContractType.NULL.value, None, ()))
+
+
+class SkatGame:
+    id = "skat"
+    title = "Skat"
+    deck: Deck = SKAT_DECK
+    name_decks = ("french", "german")
+    partnerships: tuple[tuple[int, ...], ...] = ()  # the declarer alone against two
+    players = PLAYERS
+    sides = ("declarer", "opponents")
+    hand_size = HAND_SIZE
+    talon_size = 2  # the Skat
+    rulesets = ("isko",)
+    default_ruleset = "isko"
+    catalogue: Mapping[str, RuleEntry] = SKAT_RULES
+    contract_types = tuple(kind.value for kind in ContractType)
+    contract_forms = _forms()
+    contracts = CONTRACTS
+    # Announcements a contract's JSON form may carry (booleans) and the GET form lists in
+    # ``announced``; the house rules are named so that they are refused by name (RS1).
+    contract_flags = FLAG_TEXTS
+
+    def parse_contract(self, text: str, tout: bool = False) -> SkatContract:
+        return parse_contract(text)
+
+    def contract_from_parts(self, parts: Mapping[str, object]) -> SkatContract:
+        return contract_from_parts(parts)
+
+    def announce(self, contract: SkatContract, words: Sequence[str]) -> SkatContract:
+        """The GET form's ``announced`` list applied to the slug's contract (RS5)."""
+        return announce_words(contract, words)
+
+    def judge(self, position: SkatPosition) -> Judgement:
+        return judge_hand(position.hand, position.trick, position.contract)
+
+    def judge_in_round(self, position: SkatPosition) -> tuple[Verdict, ...]:
+        p = position
+        return judge_hand(p.hand, p.trick, p.contract, well_formed=True).verdicts
+
+    def facts(self, position: SkatPosition, verdicts: Sequence[Verdict]) -> PositionFacts:
+        return verdict_facts(position.hand, position.trick, position.contract, verdicts)
+
+    def judge_trick(self, trick: Sequence[Card], contract: SkatContract) -> TrickOutcome:
+        return _outcome(judge_trick(trick, contract))
+
+    def judge_checked_trick(self, trick: Sequence[Card], contract: SkatContract
+                            ) -> TrickOutcome:
+        return _outcome(judge_trick(trick, contract, well_formed=True))
+
+    def points(self, card: Card, contract: SkatContract) -> int:
+        return augen(card)
+
+    def has_trumps(self, contract: SkatContract) -> bool:
+        return bool(trump_order(contract.plain))
+
+
+def _outcome(result: SkatTrick) -> TrickOutcome:
+    cards = tuple(TrickCard(c, Role.TRUMP if lane == TRUMP else Role.LED_SUIT
+                            if lane == result.led else Role.OFF_SUIT, rank, augen(c), "S-2")
+                  for c, lane, rank in zip(result.cards, result.lanes, result.ranks,
+                                           strict=True))
+    led = TRUMP_LED if result.led == TRUMP else str(result.led)
+    return TrickOutcome(cards, led, result.winner, "S-16", result.case, result.complete)
+
+
+SKAT = SkatGame()

@@ -1,0 +1,126 @@
+"""Which cards of a Skat hand may be played, each with its deciding rule (S-12 … S-15, S-10).
+
+The duty to follow depends on the led card alone: a led trump (any Jack in suit and grand
+games) is answered with any trump, a led plain suit with any of its cards that are not its
+Jack; a player who cannot follow plays any card, with no duty to trump or to head the trick.
+S-14 decides wherever a Jack's place is what matters: a Jack led, the led suit's Jack in the
+hand, a card printed in a led Jack's suit. In Null (S-10) the Jacks are cards of their suits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from rules.cards import Card, Rank
+from rules.position import check_hand_and_trick_in_deck
+from rules.skat.contract import ContractType, SkatContract
+from rules.skat.deck import SKAT_DECK
+from rules.skat.ranking import TRUMP, Lane, in_tricks
+from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict
+
+HAND_SIZE = 10
+PLAYERS = 3
+
+
+class Judgement(NamedTuple):
+    verdicts: tuple[Verdict, ...]
+    trick_number: int  # 1 … 10, from the hand size
+
+
+def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SkatContract, *,
+               well_formed: bool = False) -> Judgement:
+    """One verdict per card of the hand, in hand order; ``well_formed``: already checked."""
+    if not well_formed:
+        check_hand_and_trick_in_deck(SKAT_DECK, hand, trick, max_hand=HAND_SIZE,
+                                     players=PLAYERS)
+    table = in_tricks(contract.plain)
+    lanes = [table[card.ordinal][0] for card in hand]
+    number = HAND_SIZE + 1 - len(hand)
+    if not trick:
+        return Judgement(tuple(Verdict(card, True, "S-12", "lead") for card in hand), number)
+    led_card = trick[0]
+    led = table[led_card.ordinal][0]
+    following = [card for card, mine in zip(hand, lanes, strict=True) if mine == led]
+    null = contract.type is ContractType.NULL
+    verdicts = tuple(_verdict(card, mine, led, led_card, following, null)
+                     for card, mine in zip(hand, lanes, strict=True))
+    return Judgement(verdicts, number)
+
+
+def _verdict(card: Card, mine: Lane, led: Lane, led_card: Card, following: Sequence[Card],
+             null: bool) -> Verdict:
+    jack = card.rank is Rank.UNDER
+    led_jack = led_card.rank is Rank.UNDER
+    if null:
+        return _null_verdict(card, mine, led, jack, led_jack, following)
+    if not following:
+        if led != TRUMP and jack and card.suit is led:
+            return Verdict(card, True, "S-14", "jack_void_in_suit")  # its Jack is no Herz
+        if led == TRUMP and led_jack and card.suit is led_card.suit:
+            return Verdict(card, True, "S-14", "jack_led_void_trump")
+        return Verdict(card, True, "S-15", "void_trump" if led == TRUMP else "void")
+    if mine == led:
+        if led == TRUMP:
+            return Verdict(card, True, "S-14" if jack else "S-13",
+                           "jack_follows_trump" if jack else "follow_trump")
+        return Verdict(card, True, "S-13", "follow_suit")
+    evidence = following[0]
+    if led == TRUMP:
+        if led_jack and card.suit is led_card.suit:
+            return Verdict(card, False, "S-14", "printed_suit_is_not_trump", evidence)
+        return Verdict(card, False, "S-13", "must_follow_trump", evidence)
+    if jack and card.suit is led:
+        return Verdict(card, False, "S-14", "jack_is_not_led_suit", evidence)
+    return Verdict(card, False, "S-13", "must_follow_suit", evidence)
+
+
+def _null_verdict(card: Card, mine: Lane, led: Lane, jack: bool, led_jack: bool,
+                  following: Sequence[Card]) -> Verdict:
+    if not following:
+        return Verdict(card, True, "S-15", "void")
+    if mine == led:
+        if jack or led_jack:
+            return Verdict(card, True, "S-10", "jack_led_in_suit" if led_jack
+                           else "jack_follows_suit")
+        return Verdict(card, True, "S-13", "follow_suit")
+    if led_jack:
+        return Verdict(card, False, "S-10", "jack_led_must_follow", following[0])
+    return Verdict(card, False, "S-13", "must_follow_suit", following[0])
+
+
+def legal_cards(hand: Sequence[Card], trick: Sequence[Card],
+                contract: SkatContract) -> tuple[Card, ...]:
+    return tuple(v.card for v in judge_hand(hand, trick, contract).verdicts if v.legal)
+
+
+def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SkatContract,
+                  verdicts: Sequence[Verdict]) -> PositionFacts:
+    """The facts of the hand, found once, and each verdict's own."""
+    table = in_tricks(contract.plain)
+    led: Lane | None = table[trick[0].ordinal][0] if trick else None
+    void = led is not None and all(table[c.ordinal][0] != led for c in hand)
+    shared: Facts = {
+        "led": led,  # what the lead counts as: a suit, or "trump" (any Jack outside Null)
+        "led_card": trick[0] if trick else None,
+        "led_suit": trick[0].suit if trick else None,  # the printed suit of the led card
+        "void": void,
+        "contract_type": contract.type.value,
+    }
+    return PositionFacts(shared, _CardFacts(verdicts, contract.trumps_jacks))
+
+
+class _CardFacts(OwnFacts):
+    """Each verdict's own facts: the card that obliged it, and whether the card is a Jack
+    that counts as a trump (S-14)."""
+
+    __slots__ = ("jacks_trump",)
+
+    def __init__(self, verdicts: Sequence[Verdict], jacks_trump: bool) -> None:
+        super().__init__(verdicts)
+        self.jacks_trump = jacks_trump
+
+    def one(self, place: int) -> Facts:
+        verdict = self.verdicts[place]
+        return {"obliging_card": verdict.evidence,
+                "jack_is_trump": self.jacks_trump and verdict.card.rank is Rank.UNDER}
