@@ -57,4 +57,13 @@ MESSAGES = (
     Message("title.request-timeout", "Request timeout", "Zeitüberschreitung der Anfrage",
             "Délai de requête dépassé"),
     Message("title.server-busy", "Server busy", "Server ausgelastet", "Serveur occupé"),
+    # Skat (issue 26)
+    Message("title.invalid-contract", "Contradictory announcements",
+            "Widersprüchliche Ansagen", "Annonces contradictoires"),
+    Message("title.unsupported-house-rule", "House rule not supported",
+            "Hausregel nicht unterstützt", "Règle maison non prise en charge"),
+    Message("title.invalid-bid", "Not a valid bid", "Kein gültiger Reizwert",
+            "Enchère non valable"),
+    Message("title.invalid-announcement", "Announcement below the bid",
+            "Ansage unter dem Reizwert", "Annonce inférieure à l'enchère"),
 )

@@ -59,15 +59,17 @@ TEXTS: dict[str, str] = {
                                          "Trumpf, und du hältst {evidence}: du musst "
                                          "{led_suit} bedienen, {card} ist verboten.",
     "trick.S-16.trump": "{card} macht den Stich: der höchste Trumpf im Stich.",
-    "trick.S-16.trump.so_far": "{card} liegt vorn: der höchste Trumpf bisher.",
+    "trick.S-16.trump.so_far": "{card} liegt vorn: der höchste Trumpf im Stich bisher.",
     "trick.S-16.led_suit": "{card} macht den Stich: kein Trumpf liegt im Stich, und es ist "
-                           "die höchste Karte der angespielten Farbe, {led_suit}.",
+                           "die höchste Karte der angespielten Farbe, {led_suit}, im Stich.",
     "trick.S-16.led_suit.so_far": "{card} liegt vorn: noch kein Trumpf, und es ist die "
-                                  "höchste {led_suit}-Karte bisher.",
+                                  "höchste {led_suit}-Karte im Stich bisher.",
     "trick.S-16.null": "{card} macht den Stich: im Null gibt es keinen Trumpf, und es "
-                       "ist die höchste Karte der angespielten Farbe, {led_suit}, in der "
-                       "Null-Folge.",
-    "trick.S-16.null.so_far": "{card} liegt vorn: im Null die höchste {led_suit}-Karte bisher.",
+                       "ist in der Null-Folge die höchste Karte der angespielten Farbe, "
+                       "{led_suit}, im Stich.",
+    "trick.S-16.null.so_far": "{card} liegt vorn: im Null die höchste {led_suit}-Karte im Stich "
+                              "bisher.",
+    "ruleset.isko": "Internationale Skatordnung (ISkO)",
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Augen.",
     "trick_card.led_suit": "{card} gehört zur angespielten Farbe {led_suit} und zählt {points} "
                            "Augen.",
@@ -75,6 +77,8 @@ TEXTS: dict[str, str] = {
                            "sie zählt {points} Augen.",
     "trick_card.off_suit_no_trump": "{card} ist kein {led_suit} und kann nicht gewinnen; sie "
                                     "zählt {points} Augen.",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann den Stich nicht machen und "
+                                     "zählt {points} Augen; Trumpf wurde angespielt.",
     "trick_card.winner": "Sie gewinnt den Stich.",
     "round.as_played": "Gezählt wie gespielt: {revokes} regelwidrige Karte(n).",
     "round.revoke": "Nicht bedient (Karte {index}): das Spiel ist sofort beendet; die Folgen "

@@ -61,15 +61,16 @@ TEXTS: dict[str, str] = {
                                          "a trump, and you hold the {evidence}: you must follow "
                                          "{led_suit}, the {card} is not allowed.",
     "trick.S-16.trump": "The {card} wins: it is the highest trump in the trick.",
-    "trick.S-16.trump.so_far": "The {card} is winning so far: the highest trump played yet.",
+    "trick.S-16.trump.so_far": "The {card} is winning so far: the highest trump in the trick yet.",
     "trick.S-16.led_suit": "The {card} wins: no trump was played, and it is the highest card "
-                           "of the led suit, {led_suit}.",
+                           "of the led suit, {led_suit}, in the trick.",
     "trick.S-16.led_suit.so_far": "The {card} is winning so far: no trump yet, and it is the "
-                                  "highest card of {led_suit} played yet.",
+                                  "highest card of {led_suit} in the trick yet.",
     "trick.S-16.null": "The {card} wins: a null game has no trumps, and it is the highest "
-                       "card of the led suit, {led_suit}, in the null order.",
+                       "card of the led suit, {led_suit}, in the trick, by the null order.",
     "trick.S-16.null.so_far": "The {card} is winning so far: the highest card of {led_suit} "
-                              "played yet in the null order.",
+                              "in the trick yet, by the null order.",
+    "ruleset.isko": "International Skat Rules (ISkO)",
     "trick_card.trump": "The {card} is a trump and is worth {points} card points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth "
                            "{points} card points.",
@@ -77,6 +78,8 @@ TEXTS: dict[str, str] = {
                            "worth {points} card points.",
     "trick_card.off_suit_no_trump": "The {card} is not {led_suit} and cannot win; it is worth "
                                     "{points} card points.",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
     "trick_card.winner": "It wins the trick.",
     "round.as_played": "Counted as played: {revokes} illegal play(s).",
     "round.revoke": "A revoke (play {index}) ends the game at once; ISkO 4.1.3 to 4.1.6 settle "

@@ -9,8 +9,8 @@ TEXTS: dict[str, str] = {
     "rank.7": "7", "rank.8": "8", "rank.9": "9", "rank.10": "10",
     "rank.under": "Valet", "rank.ober": "Dame", "rank.king": "Roi", "rank.ace": "As",
     "german.card": "{rank} de {suit}",
-    "german.suit.clubs": "Glands", "german.suit.spades": "Feuilles",
-    "german.suit.hearts": "Cœurs", "german.suit.diamonds": "Grelots",
+    "german.suit.clubs": "Gland", "german.suit.spades": "Feuille",
+    "german.suit.hearts": "Cœur", "german.suit.diamonds": "Grelot",
     "german.rank.7": "7", "german.rank.8": "8", "german.rank.9": "9", "german.rank.10": "10",
     "german.rank.under": "Unter", "german.rank.ober": "Ober", "german.rank.king": "Roi",
     "german.rank.ace": "As",
@@ -62,15 +62,16 @@ TEXTS: dict[str, str] = {
                                          "atout, et tu as {evidence} : tu dois fournir "
                                          "{led_suit}, tu ne peux pas jouer {card}.",
     "trick.S-16.trump": "{card} remporte le pli : c'est le plus fort atout du pli.",
-    "trick.S-16.trump.so_far": "{card} mène pour l'instant : le plus fort atout joué.",
+    "trick.S-16.trump.so_far": "{card} mène pour l'instant : le plus fort atout du pli.",
     "trick.S-16.led_suit": "{card} remporte le pli : aucun atout n'est joué, et c'est la plus "
-                           "forte carte de la couleur demandée, {led_suit}.",
+                           "forte carte du pli dans la couleur demandée, {led_suit}.",
     "trick.S-16.led_suit.so_far": "{card} mène pour l'instant : pas encore d'atout, et c'est la "
-                                  "plus forte carte de {led_suit} jouée.",
+                                  "plus forte carte de {led_suit} du pli.",
     "trick.S-16.null": "{card} remporte le pli : le Null n'a pas d'atout, et c'est la plus forte "
-                       "carte de la couleur demandée, {led_suit}, dans l'ordre du Null.",
+                       "carte du pli dans la couleur demandée, {led_suit}, dans l'ordre du Null.",
     "trick.S-16.null.so_far": "{card} mène pour l'instant : la plus forte carte de {led_suit} "
-                              "dans l'ordre du Null.",
+                              "du pli, dans l'ordre du Null.",
+    "ruleset.isko": "règles internationales du Skat (ISkO)",
     "trick_card.trump": "{card} est un atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur demandée, {led_suit}, et vaut {points} "
                            "points.",
@@ -78,6 +79,8 @@ TEXTS: dict[str, str] = {
                            "cette carte vaut {points} points.",
     "trick_card.off_suit_no_trump": "{card} n'est pas {led_suit} et ne peut pas prendre ; "
                                     "cette carte vaut {points} points.",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
     "trick_card.winner": "Cette carte remporte le pli.",
     "round.as_played": "Compté comme joué : {revokes} carte(s) non permise(s).",
     "round.revoke": "Une renonce (carte {index}) termine le jeu ; l'ISkO 4.1.3 à 4.1.6 la "
