@@ -15,7 +15,10 @@ class Suit(StrEnum):
     ROSES = "roses"  # Rosen (Swiss-German Jass deck)
     SHIELDS = "shields"  # Schilten (Swiss-German Jass deck)
     LEAVES = "leaves"  # Gras/Laub (German deck)
-    HEARTS = "hearts"  # Herz (German deck)
+    HEARTS = "hearts"  # Herz (German deck); Herz (French deck)
+    CLUBS = "clubs"  # Kreuz (French deck: Doppelkopf, Skat)
+    SPADES = "spades"  # Pik
+    DIAMONDS = "diamonds"  # Karo
 
 
 class Rank(StrEnum):
@@ -30,6 +33,8 @@ class Rank(StrEnum):
     OBER = "ober"
     KING = "king"
     ACE = "ace"
+    JACK = "jack"  # Bube (French deck: Doppelkopf, Skat)
+    QUEEN = "queen"  # Dame
 
 
 # Every printed card's number, suit by suit and rank by rank (see ``Card.ordinal``).

@@ -94,7 +94,7 @@ def test_ordinals_follow_card_values(deck: Deck) -> None:
 
 def test_a_card_needs_a_known_suit_and_rank() -> None:
     with pytest.raises(ValueError, match="no card"):
-        Card("clubs", Rank.ACE)  # type: ignore[arg-type]
+        Card("swords", Rank.ACE)  # type: ignore[arg-type]
 
 
 # Two of every card (9 to Ace, four German suits: 48), as Doppelkopf plays; a hand of 12.
