@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from rules.doppelkopf.game import DOPPELKOPF
 from rules.game import Game
 from rules.jass.game import JASS
 from rules.schafkopf.game import SCHAFKOPF
@@ -16,7 +17,7 @@ from rules.sechsundsechzig.game import SECHSUNDSECHZIG
 AnyGame = Game[Any, Any, Any]
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
-    {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG)})
+    {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, DOPPELKOPF)})
 
 
 def game_by_id(game_id: str) -> AnyGame:

@@ -116,6 +116,12 @@ class GameAdapter:
     trick_response: type[TrickResponse] = TrickResponse
     query_tricks: tuple[str, ...] = ()  # query parameters holding tricks: "a,b;c,d"
     rounds: RoundSupport | None = None  # ``/rounds/check``, where the game has it
+    # The contract as the question plays it, where a game's tricks need more of the body than
+    # the contract (a ruleset, the trick's number): (body, contract) → contract.
+    playing: Callable[[Body, Any], Any] | None = None
+    # Fields a game's trick answer adds: (body, contract, outcome, wording) → fields.
+    trick_extras: Callable[[Body, Any, TrickOutcome, Wording], dict[str, Any]] = \
+        lambda *_: {}
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
@@ -144,7 +150,8 @@ class GameAdapter:
         return self.wording_for(body).speaker
 
     def read_contract(self, body: Body) -> Any:
-        return self.contract_reader.read(body)
+        contract = self.contract_reader.read(body)
+        return contract if self.playing is None else self.playing(body, contract)
 
     def from_query(self, query: Body) -> dict[str, Any]:
         """A permalink's parameters as the JSON body of the same question."""
@@ -272,4 +279,5 @@ def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
                    "points_rule": c.points_rule,
                    "explanation": speaker.trick_card(c, outcome, trumps)}
                   for c in outcome.cards],
+        **adapter.trick_extras(body, contract, outcome, said),
     }

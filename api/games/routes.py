@@ -14,7 +14,7 @@ from api.games.adapter import Body, GameAdapter, legal_cards_answer, trick_answe
 from api.games.answer_parts import rule_out
 from api.games.rounds import add_round_routes, doc_examples
 from api.http.negotiation import language
-from api.pictures.card_picture import card_svg
+from api.pictures.card_picture import LAYOUTS, card_svg
 from api.schemas.base import (
     CardPictureQuery,
     DeckResponse,
@@ -176,7 +176,8 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
                               [{"parameter": "code", "detail": error.message}]) from None
             which = args["deck"]
             speaker = adapter.speaker(language(args.get("lang")), which)
-            shapes = "french" if which == "french" else decks[0]
+            # The asked deck's own shapes (a French-deck game's German names: German shapes).
+            shapes = which if which in LAYOUTS else decks[0]
             response = Response(card_svg(card, shapes, speaker.card_name(card),
                                          speaker.rank(card.rank)), mimetype="image/svg+xml")
             response.headers["Cache-Control"] = "public, max-age=86400"

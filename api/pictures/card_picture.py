@@ -25,18 +25,23 @@ SYMBOLS = {
     "swiss": {Suit.ACORNS: "acorn", Suit.BELLS: "bell", Suit.ROSES: "rose",
               Suit.SHIELDS: "shield"},
     "german": {Suit.ACORNS: "acorn", Suit.LEAVES: "leaf", Suit.HEARTS: "heart",
-               Suit.BELLS: "bell"},
+               Suit.BELLS: "bell", Suit.CLUBS: "acorn", Suit.SPADES: "leaf",
+               Suit.DIAMONDS: "bell"},
     "french": {Suit.ACORNS: "club", Suit.BELLS: "diamond", Suit.ROSES: "heart",
-               Suit.SHIELDS: "spade", Suit.LEAVES: "spade", Suit.HEARTS: "heart"},
+               Suit.SHIELDS: "spade", Suit.LEAVES: "spade", Suit.HEARTS: "heart",
+               Suit.CLUBS: "club", Suit.SPADES: "spade", Suit.DIAMONDS: "diamond"},
 }
 # The court titles when the caller names none (the route passes the name in the asked
 # language, which also gives the French deck's index letter: J, B or V for the Jack).
 COURT_TITLES = {
     "swiss": {Rank.UNDER: "Under", Rank.OBER: "Ober", Rank.KING: "König"},
-    "german": {Rank.UNDER: "Unter", Rank.OBER: "Ober", Rank.KING: "König"},
-    "french": {Rank.UNDER: "Jack", Rank.OBER: "Queen", Rank.KING: "King"},
+    "german": {Rank.UNDER: "Unter", Rank.OBER: "Ober", Rank.KING: "König",
+               Rank.JACK: "Unter", Rank.QUEEN: "Ober"},
+    "french": {Rank.UNDER: "Jack", Rank.OBER: "Queen", Rank.KING: "King",
+               Rank.JACK: "Jack", Rank.QUEEN: "Queen"},
 }
-ROBES = {Rank.UNDER: "#2e5c8a", Rank.OBER: "#9c2a2a", Rank.KING: "#5e3a87"}
+ROBES = {Rank.UNDER: "#2e5c8a", Rank.OBER: "#9c2a2a", Rank.KING: "#5e3a87",
+         Rank.JACK: "#2e5c8a", Rank.QUEEN: "#9c2a2a"}
 
 Pip = tuple[float, float, bool]  # centre x, centre y, upside down
 Layout = dict[Rank, tuple[list[Pip], float]]  # rank → pips and their size

@@ -50,8 +50,9 @@ class DoppelkopfGame:
     catalogue: Mapping[str, RuleEntry] = DOPPELKOPF_RULES
     contract_types = tuple(kind.value for kind in SHAPES)
     contract_forms = tuple(
-        ContractForm(kind.value, "trump", tuple(s.value for s in SUITS))
-        if shape.suit == "trump" else ContractForm(kind.value, None, ())
+        ContractForm(kind.value, "trump", tuple(s.value for s in SUITS), aliases=("trumpfsolo",))
+        if shape.suit == "trump" else ContractForm(kind.value, None, (),
+                                                   get_type=kind.value.replace("_", "-"))
         for kind, shape in SHAPES.items())
     contracts = every_contract()
 
