@@ -40,6 +40,8 @@ COURT_TITLES = {
     "french": {Rank.UNDER: "Jack", Rank.OBER: "Queen", Rank.KING: "King",
                Rank.JACK: "Jack", Rank.QUEEN: "Queen"},
 }
+# The figure a court card is drawn as: the Bube as the Unter, the Dame as the Ober.
+FIGURES = {Rank.JACK: "under", Rank.QUEEN: "ober"}
 ROBES = {Rank.UNDER: "#2e5c8a", Rank.OBER: "#9c2a2a", Rank.KING: "#5e3a87",
          Rank.JACK: "#2e5c8a", Rank.QUEEN: "#9c2a2a"}
 
@@ -112,4 +114,4 @@ def card_svg(card: Card, deck: str, title: str, rank_name: str | None = None) ->
     index = (name[:1].upper() if card.rank in COURT_TITLES[deck]
              else "A" if card.rank is Rank.ACE else card.rank.value)
     return PICTURES.render("card.svg", symbol=symbol, ink=INK[symbol], index=index, title=title,
-                  face=_face(card, deck, name), rank=card.rank.value)
+                  face=_face(card, deck, name), rank=FIGURES.get(card.rank, card.rank.value))

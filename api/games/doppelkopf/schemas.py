@@ -18,7 +18,7 @@ from api.schemas.base import (
     lang_field,
     strict_int,
 )
-from api.schemas.game import contract_schema
+from api.schemas.game import contract_schema, ruleset_field
 from rules.doppelkopf.announcements import CALLS
 from rules.doppelkopf.vorbehalt import DECLARATIONS
 from rules.registry import GAMES
@@ -44,7 +44,7 @@ def history_field() -> fields.List[Any]:
 def history_param() -> fields.String:
     return fields.String(validate=validate.Regexp(HISTORY_PATTERN),
                          metadata={"description": HISTORY_TEXT + " Cards comma-separated, "
-                                                  "tricks separated by ';'.", "example": ""})
+                                                  "tricks separated by ';'."})
 
 
 def trick_number_field() -> fields.Integer:
@@ -148,7 +148,7 @@ class HochzeitIn(RequestSchema):
 
 class DoppelkopfScoreRequest(RequestSchema):
     contract = fields.Nested(SEATED_CONTRACT, required=True)
-    ruleset = fields.String(load_default="ddv", validate=validate.OneOf(DOPPELKOPF.rulesets))
+    ruleset = ruleset_field(DOPPELKOPF)
     leader = strict_int(load_default=0, validate=validate.Range(0, PLAYERS - 1))
     hands = fields.List(fields.List(CARD, validate=validate.Length(equal=HAND)),
                         validate=validate.Length(equal=PLAYERS))

@@ -69,8 +69,10 @@ def test_every_card_has_a_picture(client: FlaskClient, game: str, deck: object,
             root = ET.fromstring(response.data)
             title = root.find(f"{SVG}title")
             assert title is not None
-            expected = names[code]["french"]["names"]["en"] if which == "french" else names[
-                code]["names"]["en"]
+            # The native deck's names, or the other deck's (the block the deck answer calls
+            # "french": Doppelkopf's native deck is the French one, its other the German).
+            expected = names[code]["names"]["en"] if which == decks[0] else names[
+                code]["french"]["names"]["en"]
             assert title.text == expected
 
 
