@@ -96,8 +96,10 @@ def judge_calls(calls: Sequence[Call], cards_in_hand: Callable[[int, int], int] 
             in_time, rule, case = _timing(cards, c.at, mine, level, theirs, shift,
                                           klaerungsstich, erst_in_time.get(c.party),
                                           (rule, case))
-        if mine < 0 and cards is not None:
-            erst_in_time[c.party] = cards >= DEADLINES[0] - shift
+        if mine < 0 and cards is not None and c.at is not None:
+            # In time as an Erstansage (D-27): by the deadline, after the Klärungsstich (D-28).
+            erst_in_time[c.party] = cards >= DEADLINES[0] - shift and not (
+                klaerungsstich and c.at < 4 * klaerungsstich)
         highest[c.party] = level
         judged[i] = JudgedCall(i, c, counts, cards, in_time, rule, case)
     return tuple(judged[i] for i in range(len(calls))), highest

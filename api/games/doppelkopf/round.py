@@ -108,7 +108,11 @@ def _known_after(check: RoundCheck, parties: Parties, body: Body) -> dict[str, i
         known[parties.hochzeiter] = -1
     said = {item.get("seat"): max(item.get("at", 0) - 1, -1)
             for item in body.get("announcements", []) if item.get("seat") is not None}
+    klaerung = parties.klaerungsstich
     for play in check.plays:
+        if klaerung is not None and play.index == 4 * klaerung - 1:  # the Klärungsstich
+            for seat in range(PLAYERS):
+                known.setdefault(seat, play.index)
         if play.card == KREUZ_DAME and play.seat in parties.re:
             known.setdefault(play.seat, play.index)
         for seat, at in said.items():

@@ -183,7 +183,7 @@ def _point_out(point: Point, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
 
 def _call_out(judged: Any, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
     c = judged.call
-    call_word = speaker.level("ansage") if c.call in PARTIES else speaker.level(c.call)
+    call_word = speaker.party(c.call) if c.call in PARTIES else speaker.level(c.call)
     key = f"call.{judged.rule_id}.{judged.case}"
     if judged.in_time is None and judged.case in ("ansage", "absage", "skipped"):
         key = f"call.{judged.rule_id}.untimed"

@@ -139,3 +139,13 @@ def test_d29_a_repeated_call_is_ignored() -> None:
     assert judged[1].counts == ()
     assert judged[1].rule_id == "D-29"
     assert highest["re"] == 1
+
+
+def test_d28_an_ansage_before_the_klaerungsstich_allows_no_absage_later() -> None:
+    # D-28 "Eine Erstansage ist immer erst nach Beendigung des Klärungsstiches erlaubt!" with
+    # [6.3.2] "Eine Absage ist nur zulässig, wenn vorher die eigene Partei eine regelgerechte
+    # Erstansage gemacht hat."
+    hand = {0: 11}
+    judged, _ = judge_calls([Call("re", "re", 0, 3), Call("re", "keine_90", 0, 9)],
+                            lambda seat, at: hand[seat] if at < 9 else 10, klaerungsstich=2)
+    assert [(j.in_time, j.rule_id) for j in judged] == [(False, "D-28"), (False, "D-27")]
