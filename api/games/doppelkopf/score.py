@@ -52,6 +52,7 @@ def score_answer(body: Body, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
 
 def _tricks_form(body: Body, contract: DoppelkopfContract,
                  speaker: DoppelkopfSpeaker) -> dict[str, Any]:
+    _require(body, "seat", "the tricks form names each caller's seat")
     tricks = read_tricks(body["tricks"], "tricks")
     hands = None
     if body.get("hands") is not None:
@@ -80,6 +81,7 @@ def _summary_form(body: Body, contract: DoppelkopfContract,
         if won[party] == 0 and augen[party] > 0:
             raise Problem("impossible-position", f"{party} has Augen but no trick",
                           [field_error("json", ["tricks_won", party], "no trick")])
+    _require(body, "party", "the summary form names each caller's party")
     hochzeit = body.get("hochzeit") or {}
     solo = contract.solo or (contract.type.value == "hochzeit"
                              and hochzeit.get("partner_found") is False)
@@ -95,6 +97,14 @@ def _summary_form(body: Body, contract: DoppelkopfContract,
     result = score(augen, won, highest, [] if solo else sonder, solo)
     parties = Parties((), (), solo)
     return _answer(contract, parties, augen, won, judged, result, None, speaker, None)
+
+
+def _require(body: Body, name: str, why: str) -> None:
+    missing = [i for i, item in enumerate(body.get("announcements", [])) if name not in item]
+    if missing:
+        raise Problem("validation-error", f"announcements/{missing[0]}/{name}: {why}",
+                      [field_error("json", ["announcements", i, name], "missing")
+                       for i in missing])
 
 
 def _answer(contract: DoppelkopfContract, parties: Parties, augen: Mapping[str, int],

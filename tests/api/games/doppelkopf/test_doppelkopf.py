@@ -186,3 +186,11 @@ def test_a_round_with_its_parties_calls_and_next(client: FlaskClient) -> None:
     batch = client.post("/api/v1/batch", json={"questions": [
         {"game": "doppelkopf", "question": "rounds/check", "body": question}]}).json
     assert batch["answers"][0]["body"]["parties"] == answer["parties"]
+
+
+def test_a_summary_call_without_its_party_is_refused_by_field(client: FlaskClient) -> None:
+    response = client.post(f"{API}/score", json={
+        "contract": {"type": "normal"}, "augen": {"re": 151, "kontra": 89},
+        "tricks_won": {"re": 9, "kontra": 3}, "announcements": [{"call": "keine_90"}]})
+    assert response.status_code == 422
+    assert response.json["errors"][0]["pointer"] == "/announcements/0/party"
