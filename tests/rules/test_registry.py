@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from rules.doppelkopf.game import DoppelkopfPosition
 from rules.game import Role, legal_cards
 from rules.jass.game import JassPosition
 from rules.registry import GAMES, game_by_id
@@ -17,19 +18,22 @@ from rules.schnapsen.game import SchnapsenPosition
 POSITION = {"jass": lambda c, h, t: JassPosition(c, h, t),
             "schnapsen": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED),
             "schafkopf": lambda c, h, t: SchafkopfPosition(c, h, t),
-            "sechsundsechzig": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED)}
+            "sechsundsechzig": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED),
+            "doppelkopf": lambda c, h, t: DoppelkopfPosition(c, h, t)}
 
 
 def test_the_registry_holds_the_games() -> None:
-    assert list(GAMES) == ["jass", "schnapsen", "schafkopf", "sechsundsechzig"]
-    with pytest.raises(KeyError, match="games: jass, schnapsen, schafkopf, sechsundsechzig"):
+    assert list(GAMES) == ["jass", "schnapsen", "schafkopf", "sechsundsechzig", "doppelkopf"]
+    with pytest.raises(KeyError, match="games: jass, schnapsen, schafkopf, sechsundsechzig, "
+                                       "doppelkopf"):
         game_by_id("skat")
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_contract_reads_back_from_its_get_and_json_forms(game_id: str) -> None:
     game = GAMES[game_id]
-    forms = {form.type: form for form in game.contract_forms}
+    # By the GET form's word (``stille-hochzeit`` where the JSON type is ``stille_hochzeit``).
+    forms = {form.get_type or form.type: form for form in game.contract_forms}
     for contract in game.contracts:
         tout = contract.tout
         assert game.parse_contract(contract.slug, tout) == contract
