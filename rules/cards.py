@@ -35,6 +35,8 @@ class Rank(StrEnum):
     OBER = "ober"
     KING = "king"
     ACE = "ace"
+    JACK = "jack"  # Bube (French deck: Doppelkopf, Skat)
+    QUEEN = "queen"  # Dame
 
 
 # Every printed card's number, suit by suit and rank by rank (see ``Card.ordinal``).

@@ -79,11 +79,16 @@ class ContractForm:
     suits: tuple[str, ...]  # the suit words accepted there (ids and French-deck names)
     tout: bool = False  # the type may also be played Tout
     typed_slug: bool = True  # the GET form opens with the type (Schnapsen: the suit alone)
+    # The GET form's word where it differs from the JSON ``type`` (``stille-hochzeit``), and
+    # whole GET forms that mean a contract of this type too (``trumpfsolo``).
+    get_type: str | None = None
+    aliases: tuple[str, ...] = ()
 
     def slug(self, suit: str | None = None) -> str:
+        word = self.get_type or self.type
         if suit is None:
-            return self.type
-        return f"{self.type}:{suit}" if self.typed_slug else suit
+            return word
+        return f"{word}:{suit}" if self.typed_slug else suit
 
 
 def suit_choices(suits: Sequence[Suit], french: Mapping[Suit, str]) -> tuple[str, ...]:

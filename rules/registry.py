@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from rules.doppelkopf.game import DOPPELKOPF
 from rules.game import Game
 from rules.jass.game import JASS
 from rules.schafkopf.game import SCHAFKOPF
@@ -17,7 +18,8 @@ from rules.skat.game import SKAT
 AnyGame = Game[Any, Any, Any]
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
-    {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT)})
+    {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT,
+                                DOPPELKOPF)})
 
 
 def game_by_id(game_id: str) -> AnyGame:

@@ -57,6 +57,10 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
     ProblemType("invalid-announcement", 400, "Announcement below the bid",
                 "The game announced cannot reach the bid where the declarer knows it (Skat "
                 "RS9)."),
+    ProblemType("invalid-call", 422, "Invalid call",
+                "A call that is not one of the game's calls, or made for the other party."),
+    ProblemType("invalid-vorbehalt", 422, "Invalid Vorbehalt",
+                "A declaration that is not one of the game's Vorbehalte."),
     ProblemType("unknown-parameter", 400, "Unknown or repeated query parameter",
                 "A query parameter is not defined for this operation, or is given twice."),
     ProblemType("malformed-json", 400, "Malformed JSON",

@@ -137,6 +137,12 @@ class GameAdapter:
     # The deck answer under a ruleset whose pack differs (Schafkopf's Kurzes Blatt): ruleset
     # id → the answer; None: one deck in every ruleset.
     ruleset_deck: Callable[[str], dict[str, Any]] | None = None
+    # The contract as the question plays it, where a game's tricks need more of the body than
+    # the contract (a ruleset, the trick's number): (body, contract) → contract.
+    playing: Callable[[Body, Any], Any] | None = None
+    # Fields a game's trick answer adds: (body, contract, outcome, wording) → fields.
+    trick_extras: Callable[[Body, Any, TrickOutcome, Wording], dict[str, Any]] = \
+        lambda *_: {}
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
@@ -167,7 +173,8 @@ class GameAdapter:
 
     def read_contract(self, body: Body) -> Any:
         game = self.game if self.ruled is None else self.ruled(body)
-        return (self.contract_reader if game is self.game else reader_of(game)).read(body)
+        contract = (self.contract_reader if game is self.game else reader_of(game)).read(body)
+        return contract if self.playing is None else self.playing(body, contract)
 
     def from_query(self, query: Body) -> dict[str, Any]:
         """A permalink's parameters as the JSON body of the same question."""
@@ -344,4 +351,5 @@ def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
                    "points_rule": c.points_rule,
                    "explanation": speaker.trick_card(c, outcome, trumps)}
                   for c in outcome.cards],
+        **adapter.trick_extras(body, contract, outcome, said),
     }

@@ -14,7 +14,7 @@ from api.games.adapter import Body, GameAdapter, legal_cards_answer, trick_answe
 from api.games.answer_parts import rule_out
 from api.games.rounds import add_round_routes, doc_examples, with_sizes
 from api.http.negotiation import language
-from api.pictures.card_picture import card_svg
+from api.pictures.card_picture import LAYOUTS, card_svg
 from api.schemas.base import (
     CardPictureQuery,
     LinkLangQuery,
@@ -189,7 +189,8 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
             lang = language(args.get("lang"))
             which = args.get("deck") or default_name_deck(game, lang)
             speaker = adapter.speaker(lang, which)
-            shapes = which  # each name deck is drawn in its own shapes
+            # The asked deck's own shapes (a French-deck game's German names: German shapes).
+            shapes = which if which in LAYOUTS else decks[0]
             response = Response(card_svg(card, shapes, speaker.card_name(card),
                                          speaker.rank(card.rank)), mimetype="image/svg+xml")
             response.headers["Cache-Control"] = "public, max-age=86400"

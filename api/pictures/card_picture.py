@@ -35,10 +35,15 @@ SYMBOLS = {
 # language, which also gives the French deck's index letter: J, B or V for the Jack).
 COURT_TITLES = {
     "swiss": {Rank.UNDER: "Under", Rank.OBER: "Ober", Rank.KING: "König"},
-    "german": {Rank.UNDER: "Unter", Rank.OBER: "Ober", Rank.KING: "König"},
-    "french": {Rank.UNDER: "Jack", Rank.OBER: "Queen", Rank.KING: "King"},
+    "german": {Rank.UNDER: "Unter", Rank.OBER: "Ober", Rank.KING: "König",
+               Rank.JACK: "Unter", Rank.QUEEN: "Ober"},
+    "french": {Rank.UNDER: "Jack", Rank.OBER: "Queen", Rank.KING: "King",
+               Rank.JACK: "Jack", Rank.QUEEN: "Queen"},
 }
-ROBES = {Rank.UNDER: "#2e5c8a", Rank.OBER: "#9c2a2a", Rank.KING: "#5e3a87"}
+# The figure a court card is drawn as: the Bube as the Unter, the Dame as the Ober.
+FIGURES = {Rank.JACK: "under", Rank.QUEEN: "ober"}
+ROBES = {Rank.UNDER: "#2e5c8a", Rank.OBER: "#9c2a2a", Rank.KING: "#5e3a87",
+         Rank.JACK: "#2e5c8a", Rank.QUEEN: "#9c2a2a"}
 
 Pip = tuple[float, float, bool]  # centre x, centre y, upside down
 Layout = dict[Rank, tuple[list[Pip], float]]  # rank → pips and their size
@@ -109,4 +114,4 @@ def card_svg(card: Card, deck: str, title: str, rank_name: str | None = None) ->
     index = (name[:1].upper() if card.rank in COURT_TITLES[deck]
              else "A" if card.rank is Rank.ACE else card.rank.value)
     return PICTURES.render("card.svg", symbol=symbol, ink=INK[symbol], index=index, title=title,
-                  face=_face(card, deck, name), rank=card.rank.value)
+                  face=_face(card, deck, name), rank=FIGURES.get(card.rank, card.rank.value))

@@ -73,12 +73,14 @@ def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
     parts = []
     for form in forms:
         suits = "|".join(re.escape(s) for s in form.suits)
+        word = re.escape(form.get_type or form.type)
         if form.suit_field is None:
-            parts.append(re.escape(form.type))
+            parts.append(word)
         elif form.typed_slug:
-            parts.append(rf"{re.escape(form.type)}:({suits})")
+            parts.append(rf"{word}:({suits})")
         else:
             parts.append(rf"({suits})")
+        parts.extend(re.escape(alias) for alias in form.aliases)
     return rf"^({'|'.join(parts)})$"
 
 
@@ -97,7 +99,7 @@ class WholePattern(validate.Regexp):
 def _slugs(game: AnyGame) -> str:
     return ", ".join(dict.fromkeys(form.slug(form.suits[0] if form.suit_field else None)
                                    .replace(form.suits[0], "SUIT") if form.suit_field
-                                   else form.type for form in game.contract_forms))
+                                   else form.slug() for form in game.contract_forms))
 
 
 def _language_decks(game: AnyGame) -> str:
@@ -295,10 +297,13 @@ def permalink_example(schema: type[RequestSchema], game: AnyGame,
 def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                      trick_example: Mapping[str, Any],
                      body_extras: Mapping[str, fields.Field[Any]] | None = None,
-                     query_extras: Mapping[str, fields.Field[Any]] | None = None
+                     query_extras: Mapping[str, fields.Field[Any]] | None = None,
+                     trick_extras: Mapping[str, fields.Field[Any]] | None = None,
+                     trick_query_extras: Mapping[str, fields.Field[Any]] | None = None
                      ) -> dict[str, type[RequestSchema]]:
     """The four request schemas of a game's questions: legal cards and trick, each as a JSON
-    body and as a permalink's query (its parameters' examples from the example bodies)."""
+    body and as a permalink's query (its parameters' examples from the example bodies); a
+    game's own fields are added to either question (``*_extras``)."""
     title = _title(game)
     before = game.players - 1  # cards that can lie in the trick before this player's
 
@@ -323,7 +328,8 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
         "format": format_field()}
     trick_body = {
         "contract": fields.Nested(contract_schema(game), required=True),
-        "trick": card_list(game.players, 1, whole_trick, required=True), **common_fields(game)}
+        "trick": card_list(game.players, 1, whole_trick, required=True),
+        **(trick_extras or {}), **common_fields(game)}
     trick_query = {
         "contract": contract_param(game, ""),
         **tout_param(game), **announced_param(game),
@@ -331,7 +337,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                                validate=CardListPattern(1, game.players),
                                metadata={"description": "The trick, comma-separated, first "
                                                         "= led."}),
-        **common_fields(game), "format": format_field()}
+        **(trick_query_extras or {}), **common_fields(game), "format": format_field()}
     return {
         "legal_body": type(f"{title}LegalCardsRequest", (RequestSchema,), legal_body),
         "legal_query": type(f"{title}LegalCardsQuery", (RequestSchema,),

@@ -53,13 +53,12 @@ class Voice:
 
 
 @functools.cache
-def voice(game: str, lang: str, french: bool, other: str = "french") -> Voice:
+def voice(game: str, lang: str, prefix: str) -> Voice:
     """The voice before its templates are compiled: each said by the reference
     (``polish(lang, template.format(...))``), enough to name the words the game says.
-    ``french``: the names of the game's other deck, under ``<other>.`` keys (the French deck
-    for most games; Skat's is German)."""
+    ``prefix``: where the names of a deck other than the game's native one are
+    (``french.``), or "" for the native deck's."""
     texts = CATALOGUES[game][lang]
-    prefix = f"{other}." if french else ""
     suits = {s: texts[f"{prefix}suit.{s.value}"] for s in Suit
              if f"{prefix}suit.{s.value}" in texts}
     ranks = {r: texts[f"{prefix}rank.{r.value}"] for r in Rank
@@ -96,23 +95,30 @@ def _with_phrases(plain: Voice, phrases: dict[str, Phrase]) -> Voice:
                    titles=MappingProxyType(titles))
 
 
-# Each speaker class's voices, compiled once: (class, game, lang, French deck) → voice.
-_COMPILED: dict[tuple[type[Speaker], str, str, bool], Voice] = {}
+# Each speaker class's voices, compiled once: (class, game, lang, deck prefix) → voice.
+_COMPILED: dict[tuple[type[Speaker], str, str, str], Voice] = {}
 
 
-def _compiled_voice(kind: type[Speaker], game: str, lang: str, french: bool) -> Voice:
+def deck_prefix(game: str, deck: str) -> str:
+    """The texts' key prefix of a deck's names: none for the game's native deck (the first of
+    its name decks), ``<deck>.`` for another."""
+    native = GAMES[game].name_decks[0] if game in GAMES else "native"
+    return "" if deck in (native, "native", "") else f"{deck}."
+
+
+def _compiled_voice(kind: type[Speaker], game: str, lang: str, prefix: str) -> Voice:
     """A speaker's voice, compiled for the words its game says (``Speaker.nouns``); the words
     are named by a draft speaker that says them by the reference."""
-    compiled = _COMPILED.get((kind, game, lang, french))
+    compiled = _COMPILED.get((kind, game, lang, prefix))
     if compiled is None:
         draft = object.__new__(kind)
         for name, value in (("game", game), ("lang", lang),
-                            ("deck", kind.other_deck if french else "native"),
-                            ("words", voice(game, lang, french, kind.other_deck))):
+                            ("deck", prefix.rstrip(".") or "native"),
+                            ("words", voice(game, lang, prefix))):
             object.__setattr__(draft, name, value)
         contracts = {c: draft.name_contract(c) for c in GAMES[game].contracts} \
             if kind.name_contract is not Speaker.name_contract else {}
-        compiled = _COMPILED[kind, game, lang, french] = replace(
+        compiled = _COMPILED[kind, game, lang, prefix] = replace(
             draft.words.compiled(lang, (*draft.nouns(), *contracts.values())),
             contracts=MappingProxyType(contracts))
     return compiled
@@ -131,7 +137,7 @@ class Speaker:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "words", _compiled_voice(
-            type(self), self.game, self.lang, self.deck == type(self).other_deck))
+            type(self), self.game, self.lang, deck_prefix(self.game, self.deck)))
 
     def say(self, key: str, **values: object) -> str:
         phrase = self.words.phrases[key]
@@ -247,7 +253,8 @@ class Speaker:
             role = "off_suit_trump_led"  # nor "neither trump nor trump" with a trump led
         sentence = self.say(f"trick_card.{role}", card=self.card(trick_card.card),
                             led_suit=self.led_name(outcome.led), points=trick_card.points)
-        if outcome.complete and trick_card.card == outcome.winning_card:
+        # By its place (rank 1), not its value: of two copies of a card only one wins.
+        if outcome.complete and trick_card.rank_in_trick == 1:
             sentence += " " + self.say("trick_card.winner")
         return sentence
 

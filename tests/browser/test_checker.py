@@ -43,7 +43,8 @@ def open_host(browser: Browser, host: str, kind: str, lang: str,
     return page, checker
 
 
-DECK_SIZES = {game_id: sample.deck_size for game_id, sample in SAMPLES.items()}
+# One button per distinct card: a deck with copies shows each card once, with its copies.
+DECK_SIZES = {game_id: len(sample.game.deck.cards) for game_id, sample in SAMPLES.items()}
 
 
 def choose_game(checker: Checker, game: str) -> None:

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from rules.doppelkopf.game import DoppelkopfPosition
 from rules.game import Role, legal_cards
 from rules.jass.game import JassPosition
 from rules.registry import GAMES, game_by_id
@@ -19,19 +20,23 @@ POSITION = {"jass": lambda c, h, t: JassPosition(c, h, t),
             "schnapsen": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED),
             "schafkopf": lambda c, h, t: SchafkopfPosition(c, h, t),
             "sechsundsechzig": lambda c, h, t: SchnapsenPosition(c, h, t, Talon.CLOSED),
-            "skat": lambda c, h, t: SkatPosition(c, h, t)}
+            "skat": lambda c, h, t: SkatPosition(c, h, t),
+            "doppelkopf": lambda c, h, t: DoppelkopfPosition(c, h, t)}
 
 
 def test_the_registry_holds_the_games() -> None:
-    assert list(GAMES) == ["jass", "schnapsen", "schafkopf", "sechsundsechzig", "skat"]
-    with pytest.raises(KeyError, match="games: jass, schnapsen, schafkopf, sechsundsechzig, skat"):
-        game_by_id("doppelkopf")
+    assert list(GAMES) == ["jass", "schnapsen", "schafkopf", "sechsundsechzig", "skat",
+                           "doppelkopf"]
+    with pytest.raises(KeyError, match="games: jass, schnapsen, schafkopf, sechsundsechzig, "
+                                       "skat, doppelkopf"):
+        game_by_id("tarock")
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_contract_reads_back_from_its_get_and_json_forms(game_id: str) -> None:
     game = GAMES[game_id]
-    forms = {form.type: form for form in game.contract_forms}
+    # By the GET form's word (``stille-hochzeit`` where the JSON type is ``stille_hochzeit``).
+    forms = {form.get_type or form.type: form for form in game.contract_forms}
     for contract in game.contracts:
         tout = contract.tout
         assert game.parse_contract(contract.slug, tout) == contract

@@ -80,7 +80,7 @@ def expected_verdicts(answer: dict[str, Any]) -> list[dict[str, Any]]:
     if "plays" in answer:  # a round: its revokes, every play, then the next seat's cards
         found = [*answer["revokes"], *answer["plays"],
                  *(answer["next"]["cards"] if answer["next"] else [])]
-    elif "options" in answer:  # callable aces
+    elif isinstance(answer.get("options"), list):  # callable aces (not a ruleset's options)
         found = [{"card": o["ace"], "legal": o["allowed"], "rule": o["rule"]}
                  for o in answer["options"]]
     else:

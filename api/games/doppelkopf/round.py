@@ -1,0 +1,180 @@
+"""The Doppelkopf pieces of the round check (``api.games.rounds``): positions with the trick's
+number, trick 12 judged as the last (RD2), the parties as they become known (Hochzeit), the
+announcements with their timing and violations (RD10), the score of a finished round and the
+calls each seat could still make."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from marshmallow import fields
+
+from api.games.adapter import Body, RoundSupport
+from api.games.doppelkopf.schemas import SEATED_CONTRACT, AnnouncementIn
+from api.games.doppelkopf.score import _answer, _call_out, read_contract
+from api.games.doppelkopf.speaker import DoppelkopfSpeaker
+from api.words.speaker import Speaker
+from rules.cards import Card
+from rules.doppelkopf.announcements import CALLS, PARTIES, Call, judge_calls
+from rules.doppelkopf.contract import ContractType, DoppelkopfContract
+from rules.doppelkopf.deck import HAND_SIZE, KREUZ_DAME, PLAYERS
+from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition, outcome
+from rules.doppelkopf.reckoning import (
+    Parties,
+    calls_of,
+    find_parties,
+    play_tricks,
+    reckon,
+)
+from rules.doppelkopf.ruleset import LAST_TRICK
+from rules.doppelkopf.trick import judge_trick
+from rules.round_check import PositionFor, RoundCheck, check_round
+
+
+def round_position(contract: DoppelkopfContract) -> PositionFor:
+    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
+           earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
+        return DoppelkopfPosition(contract.playing(trick_number=HAND_SIZE + 1 - len(hand)),
+                                  hand, trick)
+
+    return at
+
+
+def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
+         hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+    check = check_round(DOPPELKOPF, contract, leader, plays, hands, round_position(contract))
+    tricks = list(check.tricks)
+    if len(tricks) == LAST_TRICK:  # the last trick under its own number (RD2)
+        last = tricks[-1]
+        judged = judge_trick(last.cards, contract.playing(trick_number=LAST_TRICK),
+                             well_formed=True)
+        tricks[-1] = last._replace(outcome=outcome(judged))
+    return replace(check, tricks=tuple(tricks))
+
+
+def _seat_fields(body: Body) -> tuple[int | None, int | None]:
+    raw = body["contract"]
+    return raw.get("soloist"), raw.get("hochzeiter")
+
+
+def parties_of(body: Body, contract: DoppelkopfContract, check: RoundCheck) -> Parties:
+    soloist, hochzeiter = _seat_fields(body)
+    played = play_tricks(contract, body.get("leader", 0), [t.cards for t in check.tricks])
+    return find_parties(contract, check.hands, played, soloist, hochzeiter)
+
+
+def round_parties(body: Body, contract: DoppelkopfContract, check: RoundCheck
+                  ) -> tuple[frozenset[int], ...] | None:
+    parties = parties_of(body, contract, check)
+    return frozenset(parties.re), frozenset(parties.kontra)
+
+
+def round_score(body: Body, contract: DoppelkopfContract, check: RoundCheck,
+                speaker: Any) -> dict[str, Any]:
+    soloist, hochzeiter = _seat_fields(body)
+    result = reckon(contract, body.get("leader", 0), [t.cards for t in check.tricks],
+                    body.get("announcements", []), hands=check.hands, soloist=soloist,
+                    hochzeiter=hochzeiter)
+    return _answer(contract, result.parties, result.augen, result.tricks_won, result.calls,
+                   result.score, list(result.per_seat), speaker, None)
+
+
+def round_fields() -> dict[str, Any]:
+    return {"contract": fields.Nested(SEATED_CONTRACT, required=True),
+            "announcements": fields.List(fields.Nested(AnnouncementIn), load_default=list)}
+
+
+def _judged(body: Body, contract: DoppelkopfContract, check: RoundCheck,
+            parties: Parties, extra: list[Call] | None = None) -> tuple[Any, ...]:
+    calls = calls_of(body.get("announcements", []), parties) + (extra or [])
+    seats = [p.seat for p in check.plays]
+
+    def cards_in_hand(seat: int, at: int) -> int:
+        return HAND_SIZE - seats[:at].count(seat)
+
+    klaerung = parties.klaerungsstich if contract.type is ContractType.HOCHZEIT else None
+    return judge_calls(calls, cards_in_hand, klaerung)[0]
+
+
+def _known_after(check: RoundCheck, parties: Parties, body: Body) -> dict[str, int | None]:
+    """After which play each seat's party is certain (TSR 5.5.1), as information: a Re seat
+    once it plays a Kreuz Dame or announces, a Kontra seat once both Re seats are known or it
+    announces; everyone from the start in a solo (−1)."""
+    if parties.solo or (len(parties.re) == 1 and parties.hochzeiter is None):
+        return {str(s): -1 for s in range(PLAYERS)}
+    known: dict[int, int] = {}
+    if parties.hochzeiter is not None:
+        known[parties.hochzeiter] = -1
+    said = {item.get("seat"): max(item.get("at", 0) - 1, -1)
+            for item in body.get("announcements", []) if item.get("seat") is not None}
+    klaerung = parties.klaerungsstich
+    for play in check.plays:
+        if klaerung is not None and play.index == 4 * klaerung - 1:  # the Klärungsstich
+            for seat in range(PLAYERS):
+                known.setdefault(seat, play.index)
+        if play.card == KREUZ_DAME and play.seat in parties.re:
+            known.setdefault(play.seat, play.index)
+        for seat, at in said.items():
+            if isinstance(seat, int) and at <= play.index:
+                known.setdefault(seat, max(at, -1))
+        if all(s in known for s in parties.re):
+            for seat in parties.kontra:
+                known.setdefault(seat, play.index)
+    return {str(s): known.get(s) for s in range(PLAYERS)}
+
+
+def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> dict[str, Any]:
+    assert isinstance(speaker, DoppelkopfSpeaker)
+    contract = read_contract(body)
+    parties = parties_of(body, contract, check)
+    judged = _judged(body, contract, check, parties)
+    calls = [_call_out(j, speaker) for j in judged]
+    block: dict[str, Any] = {"re": list(parties.re), "kontra": list(parties.kontra),
+                             "known_after": _known_after(check, parties, body)}
+    if parties.hochzeiter is not None:
+        block["klaerungsstich"] = parties.klaerungsstich
+        block["partner"] = parties.partner
+    extras: dict[str, Any] = {
+        "parties": block, "announcements": calls,
+        "violations": [{"kind": "announcement", **c} for c in calls if c["in_time"] is False]
+        + [{"kind": "revoke", "index": p.index, "seat": p.seat, "rule": p.verdict.rule_id}
+           for p in check.revokes]}
+    if check.next is not None:
+        extras["calls_in_time"] = _calls_in_time(body, contract, check, parties)
+    return extras
+
+
+def _calls_in_time(body: Body, contract: DoppelkopfContract, check: RoundCheck,
+                   parties: Parties) -> dict[str, list[str]]:
+    at = len(check.plays)
+    found: dict[str, list[str]] = {}
+    for seat in range(PLAYERS):
+        party = parties.of(seat)
+        words = [c for c in CALLS if c not in PARTIES or c == party]
+        found[str(seat)] = [word for word in words
+                            if _judged(body, contract, check, parties,
+                                       [Call(party, word, seat, at)])[-1].in_time]
+    return found
+
+
+ROUND_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "normal"}, "leader": 0,
+    "hands": [["CQ", "H10", "CA", "C9", "SA", "S9", "HA", "HK", "DJ", "DA", "D9", "SK"],
+              ["CQ", "H10", "SQ", "HQ", "CJ", "C10", "C9", "S10", "H9", "DK", "D10", "SJ"],
+              ["SQ", "HQ", "DQ", "DQ", "HJ", "HJ", "CA", "CK", "SA", "S10", "HA", "D9"],
+              ["CJ", "SJ", "DJ", "DA", "DK", "D10", "C10", "CK", "SK", "S9", "HK", "H9"]],
+    "plays": ["CA", "C9", "CK", "C10", "H10", "H10", "DQ", "D10"],
+    "announcements": [{"seat": 0, "call": "re", "at": 1}], "lang": "en"}
+
+ROUND_SUPPORT = RoundSupport(
+    walk=walk, score=round_score, parties=round_parties, body_fields=round_fields,
+    examples={"Normal game: the two Dullen and an early Re": ROUND_EXAMPLE},
+    extras=round_extras,
+    description="Every play of a Doppelkopf round (any prefix, up to its 48 cards) judged for "
+                "the hand its seat held (a card held twice twice), every trick with its "
+                "winner by position and the Dullen rule of the ruleset (trick 12 as the last, "
+                "RD2), the parties as they become known (Hochzeit: the Klärungsstich), the "
+                "announcements with their timing (untimely ones in violations, RD10), the "
+                "score of a finished round, and for an unfinished round the next seat's "
+                "legal cards and the calls each seat could still make.")

@@ -1,0 +1,1 @@
+"""Doppelkopf texts in de, en, fr (one module per language, the same keys)."""

@@ -1,0 +1,1 @@
+"""Doppelkopf by the DDV's Turnier-Spielregeln (RULES-doppelkopf.md, section D)."""
