@@ -67,7 +67,7 @@ def voice(game: str, lang: str, prefix: str) -> Voice:
              for s, suit in suits.items() for r, rank in ranks.items()}
     cards = {card: in_prose(lang, name, ranks[card.rank]) for card, name in names.items()}
     templates = {key: (template, key.startswith(SENTENCES)) for key, template in texts.items()}
-    if french:  # a text the French deck's names need in other words (« das gerufene Pik-Ass »)
+    if prefix:  # a text the French deck's names need in other words (« das gerufene Pik-Ass »)
         templates |= {key[len(prefix):]: (template, key[len(prefix):].startswith(SENTENCES))
                       for key, template in texts.items()
                       if key.startswith(prefix) and key[len(prefix):] in texts}

@@ -19,6 +19,7 @@ QUEENS = ["CQ", "SQ", "HQ", "DQ"]
 JACKS = ["CJ", "SJ", "HJ", "DJ"]
 LEVELS = ("ansage", "keine_90", "keine_60", "keine_30", "schwarz")  # an Absage implies the lower
 OTHER = {"re": "kontra", "kontra": "re"}
+WORTH = {"angesagt": 2}  # D-34 (b): "Es wurde „Re“ angesagt 2 Punkte zusätzlich"; else 1
 
 
 class Refused(Exception):  # the API's refusal, named after it
@@ -185,8 +186,9 @@ def score(body: dict[str, Any]) -> dict[str, Any]:
                 points.append((f"{side}_angesagt", winner))
                 points.extend((f"{side}_{LEVELS[k]}", winner) for k in range(1, level[side] + 1))
             reached(side, winner)
-        value_re = len(points) * (1 if winner == "re" else -1)
-        game_value: int | None = len(points)
+        worth = sum(WORTH.get(name.split("_", 1)[-1], 1) for name, _ in points)
+        value_re = worth * (1 if winner == "re" else -1)
+        game_value: int | None = worth
     else:  # RD4
         for side in ("re", "kontra"):
             under(OTHER[side], side)

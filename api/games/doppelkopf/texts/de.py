@@ -252,13 +252,13 @@ TEXTS: dict[str, str] = {
     "explain.D-20.void_no_trump": "{led_suit} wurde aufgespielt und du hast keine "
                                   "{led_suit}-Karte: in diesem Spiel gibt es keinen Trumpf, "
                                   "du darfst {card} abwerfen.",
-    "trick.D-21.trump": "{card} macht den Stich: der höchste Trumpf des Stichs.",
+    "trick.D-21.trump": "{card} macht den Stich: der höchste Trumpf im Stich.",
     "trick.D-21.trump.so_far": "{card} liegt bisher vorne: der höchste Trumpf bisher; der "
                                "Stich ist noch nicht vollständig.",
     "trick.D-21.led_suit": "{card} macht den Stich: kein Trumpf liegt, und {card} ist die "
-                           "höchste Karte der aufgespielten Farbe {led_suit}.",
+                           "höchste Karte der aufgespielten Farbe {led_suit} im Stich.",
     "trick.D-21.led_suit.so_far": "{card} liegt bisher vorne: noch liegt kein Trumpf, und "
-                                  "{card} ist die höchste Karte der aufgespielten Farbe "
+                                  "{card} ist bisher die höchste Karte der aufgespielten Farbe "
                                   "{led_suit}; der Stich ist noch nicht vollständig.",
     "trick.D-22.first_copy": "{card} macht den Stich: dieselbe Karte liegt zweimal, und von "
                              "zwei gleichen Karten ist die zuerst gespielte die höhere, auch "
@@ -274,6 +274,11 @@ TEXTS: dict[str, str] = {
     "trick.D-V1.last_trick_first_dulle": "{card} macht den Stich: im letzten Stich gilt die "
                                          "Hausregel nicht, die zuerst gespielte Dulle bleibt "
                                          "die höhere.",
+    "trick_card.off_suit_trump_led": "{card} ist kein Trumpf, kann den Stich nicht machen und "
+                                     "zählt {points} Augen; Trumpf wurde aufgespielt.",
+    "ruleset.ddv": "Turnierspielregeln des DDV",
+    "ruleset.dulle": "Hausregel: die zweite Dulle sticht die erste, außer im letzten Stich",
+    "ruleset.dulle-immer": "Hausregel: die zweite Dulle sticht immer die erste",
     "trick_card.trump": "{card} ist Trumpf und zählt {points} Augen.",
     "trick_card.led_suit": "{card} gehört zur aufgespielten Farbe {led_suit} und zählt "
                            "{points} Augen.",

@@ -250,9 +250,9 @@ TEXTS: dict[str, str] = {
     "trick.D-21.trump.so_far": "The {card} is winning so far: the highest trump yet; the trick "
                                "is not complete.",
     "trick.D-21.led_suit": "The {card} wins: no trump was played, and the {card} is the "
-                           "highest card of the led suit, {led_suit}.",
+                           "highest card of the led suit, {led_suit}, in the trick.",
     "trick.D-21.led_suit.so_far": "The {card} is winning so far: no trump yet, and the {card} "
-                                  "is the highest card of the led suit, {led_suit}; the trick "
+                                  "is the highest card of the led suit, {led_suit}, yet; the trick "
                                   "is not complete.",
     "trick.D-22.first_copy": "The {card} wins: the same card lies twice, and of two equal "
                              "cards the one played first is the higher, the Dulle included.",
@@ -267,6 +267,11 @@ TEXTS: dict[str, str] = {
     "trick.D-V1.last_trick_first_dulle": "The {card} wins: in the last trick the house rule "
                                          "does not apply, the Dulle played first stays the "
                                          "higher.",
+    "trick_card.off_suit_trump_led": "The {card} is not a trump and cannot win, as a trump was "
+                                     "led; it is worth {points} points.",
+    "ruleset.ddv": "DDV tournament rules",
+    "ruleset.dulle": "house rule: the second Dulle beats the first, except in the last trick",
+    "ruleset.dulle-immer": "house rule: the second Dulle always beats the first",
     "trick_card.trump": "The {card} is a trump and is worth {points} points.",
     "trick_card.led_suit": "The {card} belongs to the led suit, {led_suit}, and is worth "
                            "{points} points.",

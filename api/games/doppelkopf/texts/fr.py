@@ -252,13 +252,14 @@ TEXTS: dict[str, str] = {
                          "défausser de {card} ; couper n'est pas obligatoire.",
     "explain.D-20.void_no_trump": "{led_suit} a été entamé et tu n'as pas de {led_suit} : ce "
                                   "jeu n'a pas d'atout, tu peux te défausser de {card}.",
-    "trick.D-21.trump": "{card} remporte le pli : le plus fort atout de la levée.",
-    "trick.D-21.trump.so_far": "{card} mène pour l'instant : le plus fort atout joué ; la "
+    "trick.D-21.trump": "{card} remporte le pli : le plus fort atout du pli.",
+    "trick.D-21.trump.so_far": "{card} mène pour l'instant : le plus fort atout jusqu'ici ; la "
                                "levée n'est pas complète.",
     "trick.D-21.led_suit": "{card} remporte le pli : aucun atout n'a été joué, et {card} est la "
-                           "plus forte carte de la couleur entamée, {led_suit}.",
+                           "plus forte carte du pli dans la couleur entamée, {led_suit}.",
     "trick.D-21.led_suit.so_far": "{card} mène pour l'instant : pas encore d'atout, et {card} "
-                                  "est la plus forte carte de la couleur entamée, {led_suit} ; "
+                                  "est jusqu'ici la plus forte carte de la couleur entamée, "
+                                  "{led_suit} ; "
                                   "la levée n'est pas complète.",
     "trick.D-22.first_copy": "{card} remporte le pli : la même carte est là deux fois, et de "
                              "deux cartes égales la première jouée est la plus forte, la Dulle "
@@ -274,6 +275,11 @@ TEXTS: dict[str, str] = {
     "trick.D-V1.last_trick_first_dulle": "{card} remporte le pli : à la dernière levée la règle "
                                          "maison ne s'applique pas, la Dulle jouée la première "
                                          "reste la plus forte.",
+    "trick_card.off_suit_trump_led": "{card} n'est pas un atout et ne peut pas gagner, car l'atout "
+                                     "a été entamé ; cette carte vaut {points} points.",
+    "ruleset.ddv": "règles de tournoi de la DDV",
+    "ruleset.dulle": "règle maison : la deuxième Dulle bat la première, sauf au dernier pli",
+    "ruleset.dulle-immer": "règle maison : la deuxième Dulle bat toujours la première",
     "trick_card.trump": "{card} est atout et vaut {points} points.",
     "trick_card.led_suit": "{card} est de la couleur entamée, {led_suit}, et vaut {points} "
                            "points.",
