@@ -66,4 +66,8 @@ MESSAGES = (
             "Enchère non valable"),
     Message("title.invalid-announcement", "Announcement below the bid",
             "Ansage unter dem Reizwert", "Annonce inférieure à l'enchère"),
+    # Doppelkopf (issue 27)
+    Message("title.invalid-call", "Invalid call", "Ungültige Ansage", "Annonce non valable"),
+    Message("title.invalid-vorbehalt", "Invalid Vorbehalt", "Ungültiger Vorbehalt",
+            "Vorbehalt non valable"),
 )

@@ -20,7 +20,7 @@ from api.schemas.base import (
 )
 from api.schemas.game import contract_schema, ruleset_field
 from rules.doppelkopf.announcements import CALLS
-from rules.doppelkopf.vorbehalt import DECLARATIONS
+from rules.doppelkopf.vorbehalt import DECLARATIONS, PRECEDENCE
 from rules.registry import GAMES
 
 DOPPELKOPF = GAMES["doppelkopf"]
@@ -228,7 +228,8 @@ class IgnoredOut(ResponseSchema):
 
 
 class VorbehaltResponse(ResponseSchema):
-    game = fields.String(required=True)
+    # The game the table plays (not the API's game id): a normal game or the Vorbehalt won.
+    game = fields.String(required=True, validate=validate.OneOf(("normal", *PRECEDENCE)))
     seat = fields.Integer(allow_none=True, required=True)
     leader = fields.Integer(required=True)
     lang = fields.String(required=True)

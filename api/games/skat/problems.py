@@ -27,6 +27,8 @@ MESSAGES = (
     Message("skat.game-type", "'{type}' is not a Skat game type (suit, grand, null)",
             "'{type}' ist keine Skat-Spielart (suit, grand, null)",
             "« {type} » n'est pas un type de jeu du Skat (suit, grand, null)"),
+    Message("skat.no-trump", "a {type} game has no trump suit",
+            "ein {type}-Spiel hat keine Trumpffarbe", "un jeu {type} n'a pas de couleur d'atout"),
     Message("skat.suit-game-trump", "a suit game names its trump suit",
             "ein Farbspiel nennt seine Trumpffarbe",
             "un jeu à la couleur nomme sa couleur d'atout"),

@@ -5,9 +5,9 @@ Karlchen, Hochzeit, Doppelkopf)."""
 TEXTS: dict[str, str] = {
     "game.name": "Doppelkopf",
     "german.card": "{rank} de {suit}",
-    "german.suit.clubs": "Glands", "german.suit.spades": "Feuilles",
-    "german.suit.hearts": "Cœurs",
-    "german.suit.diamonds": "Grelots",
+    "german.suit.clubs": "Gland", "german.suit.spades": "Feuille",
+    "german.suit.hearts": "Cœur",
+    "german.suit.diamonds": "Grelot",
     "german.rank.9": "9", "german.rank.10": "10",
     "german.rank.jack": "Unter", "german.rank.queen": "Ober",
     "german.rank.king": "Roi", "german.rank.ace": "As",
@@ -226,8 +226,8 @@ TEXTS: dict[str, str] = {
     "rule.RD14.text": "Une main peut tenir une carte deux fois, jamais trois ; main, levée et "
                       "levées précédentes ensemble au plus deux fois.",
     "rule.RD15.title": "Décision : noms des couleurs",
-    "rule.RD15.text": "Les noms du jeu allemand sont acceptés : Glands = Trèfle, Feuilles = "
-                      "Pique, Cœurs = Cœur, Grelots = Carreau.",
+    "rule.RD15.text": "Les noms du jeu allemand sont acceptés : Gland = Trèfle, Feuille = "
+                      "Pique, Cœur = Cœur, Grelot = Carreau.",
     "explain.D-18.lead": "Tu entames : toute carte est permise, {card} aussi.",
     "explain.D-19.follow_trump": "L'atout a été entamé ({led}) : {card} est atout et fournit ; "
                                  "tu n'es pas obligé de monter.",
