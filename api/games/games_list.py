@@ -100,6 +100,24 @@ def contract_body(game: Any, contract: Any) -> dict[str, Any]:
     raise LookupError(contract.slug)  # every contract has a form: a gap is a bug
 
 
+def _contract_choices(adapter: GameAdapter, game: Any) -> list[dict[str, Any]]:
+    return [{"slug": c.slug, "tout": c.tout, "body": contract_body(game, c),
+             "names": _names(adapter, lambda s, c=c: s.contract(c))} for c in game.contracts]
+
+
+def _ruleset_contracts(adapter: GameAdapter) -> list[dict[str, Any]]:
+    """Each ruleset's own contracts (its pack's hand size, its Tout forms) where the ruleset
+    changes them; empty where every ruleset has the game's contracts."""
+    if adapter.ruled is None:
+        return []
+    found = []
+    for ruleset_id in adapter.game.rulesets:
+        game = adapter.ruled({"ruleset": ruleset_id})
+        found.append({"ruleset": ruleset_id, "hand_size": game.hand_size,
+                      "contracts": _contract_choices(adapter, game)})
+    return found
+
+
 def game_out(adapter: GameAdapter) -> dict[str, Any]:
     game = adapter.game
     return {
@@ -119,6 +137,7 @@ def game_out(adapter: GameAdapter) -> dict[str, Any]:
                       for c in game.contracts],
         "options": _options(adapter),
         "round_inputs": _round_inputs(adapter),
+        "ruleset_contracts": _ruleset_contracts(adapter),
     }
 
 

@@ -19,6 +19,23 @@ class ContractChoice(ResponseSchema):
                              metadata={"description": "The names in each of the game's decks."})
 
 
+class RulesetContract(ResponseSchema):
+    slug = fields.String(required=True, metadata={"description": "The GET form."})
+    tout = fields.Boolean(required=True, metadata={"description": "Played Tout: add "
+                                                                  "tout=true to the GET form."})
+    names = fields.Nested(Names, required=True)
+    body = fields.Dict(required=True, metadata={"description": "The JSON form, for POST "
+                                                               "bodies."})
+
+
+class RulesetContracts(ResponseSchema):
+    ruleset = fields.String(required=True)
+    hand_size = fields.Integer(required=True, metadata={"description": "Cards a hand under "
+                                                                       "this ruleset's pack."})
+    contracts = fields.List(fields.Nested(RulesetContract), required=True, metadata={
+        "description": "Every contract this ruleset allows (its own Tout forms included)."})
+
+
 class OptionValue(ResponseSchema):
     value = fields.String(required=True)
     names = fields.Nested(Names, required=True)
@@ -74,6 +91,11 @@ class GameOut(ResponseSchema):
         "description": "The round check's own body fields that are card lists, single cards "
                        "or seats, one input each (POST /{game}/rounds/check); empty where "
                        "the game has none or no round check."})
+
+    ruleset_contracts = fields.List(fields.Nested(RulesetContracts), required=True, metadata={
+        "description": "Where a ruleset changes the contracts (its pack, its Tout forms): "
+                       "each ruleset with its own contracts; empty where every ruleset has "
+                       "the contracts above."})
 
 
 class GamesResponse(ResponseSchema):

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Rank
-from rules.schafkopf.contract import CALLABLE_SUITS, ContractType, SchafkopfContract
+from rules.schafkopf.contract import CALLABLE_SUITS, ContractType, Goal, SchafkopfContract
 from rules.schafkopf.ranking import is_trump
 
 # (contract type, tout) → rank; higher outranks lower.
@@ -29,6 +29,9 @@ _RANK = {
     (ContractType.FARBWENZ, True): 5, (ContractType.FARBGEIER, True): 5,
     (ContractType.WENZ, True): 6, (ContractType.GEIER, True): 6,
     (ContractType.SOLO, True): 7,
+    # K-H11 (our reading): the Bettel ouvert is the Bettel's Tout form, so it ranks with the
+    # Tout of the games the Bettel ranks with (Farbwenz-Tout), as K-D1 places the Geier-Tout.
+    (ContractType.BETTEL, True): 5,
 }  # fmt: skip
 
 
@@ -43,6 +46,8 @@ _RANK_RULE = {ContractType.GEIER: "K-D1", ContractType.FARBGEIER: "K-D1",
 
 def rank_rule(contract: SchafkopfContract) -> str:
     """The catalogue rule that places this contract."""
+    if contract.tout and contract.shape.goal is Goal.NO_TRICK:
+        return "K-H11"  # the Bettel ouvert
     return _RANK_RULE.get(contract.type) or ("K-19" if contract.tout else "K-11")
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from types import MappingProxyType
 
 from rules.catalogue import RuleEntry, RuleKind
-from rules.schafkopf.contract import STANDARD_TOUT
+from rules.schafkopf.contract import STANDARD_TOUT, ContractType
 from rules.schafkopf.deck import Blatt
 from rules.schafkopf.ruleset import (
     DEFAULT_ID,
@@ -198,4 +198,21 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
     _ours("K-H7", "Stock: a won Rufspiel takes the pot, shared by the two declarers; a lost "
           "one pays as much again into it.", "openschafkopf's Stock cases", RuleKind.VARIANT,
           _where(lambda r: bool(r.stock_contracts))),
+    # Issue 25, second part: the Bettel's forms and the thrown-in deal. No platform text within
+    # reach states them and no platform game shows them (the one Stichzwang case is
+    # openschafkopf's own hand-made one), so they are this project's readings; the Bettel's are
+    # ruleset fields no named ruleset sets yet.
+    _ours("K-H10", "Bettel mit Stichzwang: a player who follows suit must beat the best card of "
+          "the trick if one of his cards of that suit can.", "openschafkopf's Bettel rule "
+          "'Stichzwang'; no rule page within reach states it", RuleKind.VARIANT,
+          _where(lambda r: r.bettel_stichzwang)),
+    _ours("K-H11", "Bettel ouvert (Bettel Tout): the Bettel played with the declarer's cards "
+          "shown; still won with no trick at all, its price doubled, and it ranks with the "
+          "Farbwenz-Tout.", "the Tout form of the Bettel, ranked as K-D1 ranks the Geier-Tout",
+          RuleKind.VARIANT, _where(lambda r: ContractType.BETTEL in r.tout_types)),
+    _ours("K-H12", "Zusammengeworfen: when everyone passes and no Ramsch is played, the cards are "
+          "thrown in and dealt again; nobody wins or pays, and where a Stock is kept each player "
+          "pays the Rufspiel's base price into it.", "the sentence 'Es wurde zusammengeworfen' of "
+          "the NetSchafkopf protocols; what the Stock gains is our reading",
+          RuleKind.VARIANT, _where(lambda r: True)),
 )})

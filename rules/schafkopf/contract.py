@@ -95,6 +95,9 @@ class SchafkopfContract:
     # a Geier-Tout is the same contract wherever it is allowed.
     tout_types: frozenset[ContractType] = field(default=frozenset(), compare=False,
                                                 repr=False)
+    # K-H10: a Bettel under a ruleset with Stichzwang, where following suit means beating the
+    # trick if one can; it changes verdicts, so it is part of the value.
+    stichzwang: bool = False
     # The Sau whose holder is the partner (Rufspiel only). Worked out once: every verdict
     # of a Rufspiel hand asks for it.
     called_ace: Card | None = field(init=False, repr=False, compare=False)

@@ -50,7 +50,8 @@ def _every_contract(ruleset: SchafkopfRuleset) -> tuple[SchafkopfContract, ...]:
         suits = (CALLABLE_SUITS if shape.suit == "called" else SUITS if shape.suit == "trump"
                  else (None,))
         for tout in (False, True) if kind in ruleset.tout_types else (False,):
-            found.extend(SchafkopfContract(kind, suit, tout, ruleset.blatt, ruleset.tout_types)
+            found.extend(ruleset.contract(SchafkopfContract(kind, suit, tout, ruleset.blatt,
+                                                            ruleset.tout_types))
                          for suit in suits)
     return tuple(found)
 
@@ -99,15 +100,15 @@ class SchafkopfGame:
         return _GAMES.get(ruleset.id) or SchafkopfGame(ruleset)
 
     def parse_contract(self, text: str, tout: bool = False) -> SchafkopfContract:
-        return parse_contract(text, tout, self.rules.blatt, self.rules.tout_types)
+        return self.rules.contract(parse_contract(text, tout, self.rules.blatt,
+                                                  self.rules.tout_types))
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> SchafkopfContract:
         called, trump = parts.get("called_suit"), parts.get("trump")
-        return contract_from_parts(str(parts.get("type", "")),
-                                   None if called is None else str(called),
-                                   None if trump is None else str(trump),
-                                   bool(parts.get("tout", False)), self.rules.blatt,
-                                   self.rules.tout_types)
+        return self.rules.contract(contract_from_parts(
+            str(parts.get("type", "")), None if called is None else str(called),
+            None if trump is None else str(trump), bool(parts.get("tout", False)),
+            self.rules.blatt, self.rules.tout_types))
 
     def judge(self, position: SchafkopfPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract, position.history)

@@ -102,6 +102,8 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     following = [card for card in hand if lanes[card] == led]
     verdicts = [_k6_verdict(card, lanes[card], led, following, trick, contract)
                 for card in hand]
+    if contract.stichzwang and following:
+        verdicts = _stichzwang(verdicts, following, trick, contract)
     if ace is not None and ace in hand and state is not None and not state.searched:
         verdicts = _called_ace_duties(verdicts, lanes, led, ace, number == contract.hand_size)
     elif ace is not None and ace in hand and state is not None:
@@ -145,6 +147,22 @@ def _k6_verdict(card: Card, mine: TrickSuit, led: TrickSuit | None,
     if mine == TRUMP and isinstance(led, Suit) and card.suit is led:
         return Verdict(card, False, "K-6", "trump_is_not_led_suit", following[0])
     return Verdict(card, False, "K-6", "must_follow_suit", following[0])
+
+
+def _stichzwang(verdicts: list[Verdict], following: Sequence[Card], trick: Sequence[Card],
+                contract: SchafkopfContract) -> list[Verdict]:
+    """K-H10: a Bettel player who follows suit must beat the best card of the trick where one
+    of his cards of the led suit can; with none that can, any card of the suit will do. With
+    no trumps, only a card of the led suit can beat it."""
+    table = in_tricks(contract)
+    led = table[trick[0].ordinal][0]
+    best = max(table[c.ordinal][1] for c in trick if table[c.ordinal][0] == led)
+    higher = [c for c in following if table[c.ordinal][1] > best]
+    if not higher:
+        return verdicts
+    return [Verdict(v.card, True, "K-H10", "overtakes") if v.card in higher
+            else Verdict(v.card, False, "K-H10", "must_overtake", higher[0]) if v.legal
+            else v for v in verdicts]
 
 
 def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],

@@ -69,12 +69,17 @@ class SchafkopfRuleset:
     # K-19, K-H9: the contract types that may be played Tout.
     tout_types: frozenset[ContractType] = STANDARD_TOUT
     laufende_rule: str = "K-17"
+    # K-H10: in a Bettel a player who follows suit must beat the trick where he can.
+    bettel_stichzwang: bool = False
 
     def contract(self, contract: SchafkopfContract) -> SchafkopfContract:
-        """The contract dealt from this ruleset's pack."""
-        if contract.blatt is self.blatt and contract.tout_types == self.tout_types:
+        """The contract dealt from this ruleset's pack, with its Bettel's Stichzwang."""
+        stichzwang = self.bettel_stichzwang and contract.type is ContractType.BETTEL
+        if (contract.blatt is self.blatt and contract.tout_types == self.tout_types
+                and contract.stichzwang is stichzwang):
             return contract
-        return replace(contract, blatt=self.blatt, tout_types=self.tout_types)
+        return replace(contract, blatt=self.blatt, tout_types=self.tout_types,
+                       stichzwang=stichzwang)
 
     def laufende_paid(self, contract: SchafkopfContract, run: int) -> int:
         paid = run if run >= self.laufende_from.get(contract.type, 3) else 0
@@ -104,7 +109,10 @@ SAUSPIEL = replace(
     STANDARD, id="sauspiel",
     tariff=replace(STANDARD_TARIFF, base={**STANDARD_TARIFF.base, "rufspiel": 20}),
     kontras_max=4, laufende_rule="K-H1",
-    tout_types=STANDARD_TOUT | {_T.GEIER})  # K-H9: a Geier-Tout is played there
+    # K-H9: a Geier-Tout is played there (seen in a game); the Farbgeier-Tout with it, our
+    # reading: the Farbgeier is to the Geier what the Farbwenz is to the Wenz (K-D1), and
+    # both Wenz forms may be Tout.
+    tout_types=STANDARD_TOUT | {_T.GEIER, _T.FARBGEIER})
 
 # NetSchafkopf as its protocols show it (profiles "netschafkopf_helper" and "Standard", K-H3):
 # Rufspiel 2, solo games 5, Ramsch 1, 1 a Laufender from 3 in every contract (Wenz and Geier

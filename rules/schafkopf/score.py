@@ -40,7 +40,7 @@ class Line:
     """One line of the price breakdown."""
 
     item: str  # "base", "laufende", "schneider", "schwarz", "tout", "doubling", "stoss",
-    # "retour", "kontra", "jungfrau"
+    # "retour", "kontra", "jungfrau", "ouvert"
     rule_id: str
     amount: int = 0  # added to the price
     factor: int = 1  # multiplies the price so far
@@ -51,7 +51,8 @@ class Line:
 @dataclass(frozen=True, slots=True)
 class GameResult:
     declarers_win: bool
-    rule_id: str  # what decided the winner: K-4 (Augen), K-19 (Tout) or K-20 (Bettel)
+    rule_id: str  # what decided the winner: K-4 (Augen), K-19 (Tout), K-20 (Bettel) or
+    # K-H11 (Bettel ouvert)
     augen: tuple[int, int]  # declarers, opponents
     tricks: tuple[int, int]
     schneider: bool
@@ -164,7 +165,10 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
     augen = sum(points(c) for t in declarer_tricks for c in t)
     tricks = (len(declarer_tricks), len(opponent_tricks))
     goal = contract.shape.goal
-    if contract.tout:
+    ouvert = contract.tout and goal is Goal.NO_TRICK  # K-H11: the Bettel ouvert
+    if ouvert:
+        win, rule_id = not declarer_tricks, "K-H11"
+    elif contract.tout:
         win, rule_id = not opponent_tricks, "K-19"
     elif goal is Goal.NO_TRICK:
         win, rule_id = not declarer_tricks, GOAL_RULE[goal]
@@ -179,7 +183,9 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
     if paid:
         lines.append(Line("laufende", ruleset.laufende_rule, paid * tariff.laufende,
                           count=paid))
-    if contract.tout:
+    if ouvert:
+        lines.append(Line("ouvert", "K-H11", factor=2))
+    elif contract.tout:
         lines.append(Line("tout", "K-19", factor=2))  # Schneider and Schwarz not added
     if schneider:
         lines.append(Line("schneider", "K-5", tariff.schneider))
@@ -297,6 +303,24 @@ def stock_move(ruleset: SchafkopfRuleset, contract: SchafkopfContract, declarers
     if declarers_win:
         return StockMove(pot, share, pot - share * declarers)
     return StockMove(pot, -share, pot + share * declarers)
+
+
+@dataclass(frozen=True, slots=True)
+class ThrownIn:
+    """K-H12: a deal everyone passed, thrown in ("zusammengeworfen") and dealt again."""
+
+    stake: int  # what each player pays into the Stock (0: no Stock kept)
+    payments: tuple[int, ...]  # per seat
+    stock: StockMove | None  # per_declarer: here what each player takes (negative: pays)
+
+
+def thrown_in(ruleset: SchafkopfRuleset, tariff: Tariff, pot: int | None) -> ThrownIn:
+    """Nobody wins or pays; where the ruleset keeps a Stock and one is given, each player
+    pays the Rufspiel's base price into it (our reading, K-H12)."""
+    if pot is None or not ruleset.stock_contracts:
+        return ThrownIn(0, (0,) * 4, None)
+    stake = tariff.base["rufspiel"]
+    return ThrownIn(stake, (-stake,) * 4, StockMove(pot, -stake, pot + 4 * stake))
 
 
 def payments(result: GameResult, contract: SchafkopfContract) -> tuple[int, int]:

@@ -27,8 +27,11 @@ from api.games.schafkopf.schemas import (
     ContractsResponse,
     SchafkopfScoreRequest,
     SchafkopfScoreResponse,
+    ThrownInRequest,
+    ThrownInResponse,
 )
 from api.games.schafkopf.speaker import SchafkopfSpeaker
+from api.games.schafkopf.thrown_in import THROWN_IN_EXAMPLE, thrown_in_answer
 from api.http.negotiation import language
 from api.schemas.base import FormatQuery
 from api.seam.parser import reject_unknown_query_parameters
@@ -94,3 +97,18 @@ class Score(MethodView):
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
         return score_answer(body, SchafkopfSpeaker(lang=language(body.get("lang"))))
 
+
+
+@blp.route("/score/thrown-in")
+class ScoreThrownIn(MethodView):
+    @blp.doc(operationId="schafkopfScoreThrownIn",
+             summary="The settlement of a deal thrown in (everyone passed)",
+             description="Zusammengeworfen (K-H12): nobody wins or pays; with a Stock, each "
+                         "player pays the Rufspiel's base price into it. Beside /score, whose "
+                         "answer always has a contract.")
+    @blp.arguments(ThrownInRequest(), example=THROWN_IN_EXAMPLE)
+    @blp.problems(400, 413, 415)
+    @blp.response(200, ThrownInResponse(),
+                  example=thrown_in_answer(THROWN_IN_EXAMPLE, SchafkopfSpeaker(lang="en")))
+    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        return thrown_in_answer(body, SchafkopfSpeaker(lang=language(body.get("lang"))))

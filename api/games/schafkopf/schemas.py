@@ -238,3 +238,33 @@ class SchafkopfScoreResponse(ResponseSchema):
                                                       "opponent."})
     losers = fields.List(fields.Integer())
     tariff = fields.Dict(required=True)
+
+
+class ThrownInRequest(RequestSchema):
+    tariff = reckoning_fields()["tariff"]
+    stock = strict_int(validate=validate.Range(0, 10_000_000), metadata={
+        "description": "The Stock (pot) before the deal (K-H12): each player pays his stake "
+                       "into it."})
+    ruleset = ruleset_field(SCHAFKOPF)
+    lang = lang_field()
+
+
+class StockOut(ResponseSchema):
+    pot = fields.Integer(required=True, metadata={"description": "The pot before the deal."})
+    per_player = fields.Integer(required=True, metadata={"description": "What each player "
+                                                         "takes from it (negative: pays in)."})
+    pot_after = fields.Integer(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+
+
+class ThrownInResponse(ResponseSchema):
+    game = fields.String(required=True)
+    lang = fields.String(required=True)
+    ruleset = fields.String(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+    payments = fields.List(fields.Integer(), required=True,
+                           metadata={"description": "Per seat: what each player gains "
+                                                    "(negative: pays)."})
+    breakdown = fields.List(fields.Nested(BreakdownLine), required=True)
+    stock = fields.Nested(StockOut, metadata={"description": "Where a Stock is given and the "
+                                                             "ruleset keeps one."})

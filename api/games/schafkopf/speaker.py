@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from api.words.speaker import Speaker
 from rules.cards import Card, Suit
-from rules.schafkopf.contract import SchafkopfContract
+from rules.schafkopf.contract import Goal, SchafkopfContract
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order
 from rules.schafkopf.score import Line
 from rules.verdict import Facts, Verdict
@@ -22,6 +22,8 @@ class SchafkopfSpeaker(Speaker):
     def name_contract(self, contract: SchafkopfContract) -> str:
         name = self.say(f"contract.{contract.type.value}",
                         suit=self.suit(contract.suit) if contract.suit else "")
+        if contract.tout and contract.shape.goal is Goal.NO_TRICK:
+            return self.say("contract.ouvert")  # K-H11: the Tout form of the game won with no trick
         return self.say("contract.tout", contract=name) if contract.tout else name
 
     def trick_suit(self, suit: TrickSuit) -> str:

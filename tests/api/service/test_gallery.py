@@ -88,7 +88,12 @@ def test_every_case_text_is_in_the_gallery(client: FlaskClient, game: str) -> No
         if "rule" in answer:
             said.append(answer["rule"]["explanation"])
     texts = CATALOGUES[game]["de"]
+    # A house rule no ruleset of the game holds (Schafkopf's Bettel with Stichzwang, K-H10)
+    # cannot be asked through the API, so no position can say it; every other text must be.
+    held_by_none = {rule_id for rule_id, entry in GAMES[game].catalogue.items()
+                    if not entry.rulesets}
     missing = sorted(key for key, text in texts.items() if key.startswith(SHOWN_KEYS)
+                     and key.split(".")[1] not in held_by_none
                      and not any(_pattern(text).search(sentence) for sentence in said))
     assert not missing, (f"no gallery position says {missing}: "
                          f"add one to api/games/{game}/gallery.toml")

@@ -364,4 +364,34 @@ TEXTS: dict[str, str] = {
                                         "sind nötig: die Gegenspieler gewinnen.",
     "score.K-4.opponents_win.alone.no_augen": "Der Spieler hat zwar Stiche, aber keine Augen; 61 "
                                               "sind nötig: die Gegenspieler gewinnen.",
+    "contract.ouvert": "Bettel ouvert",
+    "rule.K-H10.title": "Bettel mit Stichzwang",
+    "rule.K-H10.text": "Beim Bettel mit Stichzwang muss, wer bedient, die höchste Karte im Stich "
+                       "überstechen, wenn eine seiner Karten dieser Farbe das kann.",
+    "explain.K-H10.overtakes": "{led_suit} wurde angespielt und der Bettel gilt mit Stichzwang: "
+                               "{card} sticht über und ist erlaubt.",
+    "explain.K-H10.must_overtake": "{led_suit} wurde angespielt und der Bettel gilt mit "
+                                   "Stichzwang: du hältst {evidence} und kannst überstechen, "
+                                   "also musst du es; {card} ist verboten.",
+    "rule.K-H11.title": "Bettel ouvert",
+    "rule.K-H11.text": "Der Bettel mit aufgelegten Karten des Spielers (Bettel-Tout): gewonnen "
+                       "nur ohne einen einzigen Stich, zum doppelten Preis; er steht beim "
+                       "Farbwenz-Tout.",
+    "score.K-H11.declarers_win": "Bettel ouvert gewonnen: der Spieler hat keinen einzigen Stich "
+                                 "gemacht.",
+    "score.K-H11.opponents_win": "Bettel ouvert verloren: der Spieler hat einen Stich gemacht; "
+                                 "schon der erste Stich verliert den Bettel.",
+    "line.ouvert": "Bettel ouvert verdoppelt den Preis.",
+    "rule.K-H12.title": "Zusammengeworfen",
+    "rule.K-H12.text": "Wenn alle weiter sagen und kein Ramsch gespielt wird, werden die Karten "
+                       "zusammengeworfen und neu gegeben: keiner gewinnt, keiner zahlt; wo ein "
+                       "Stock geführt wird, zahlt jeder den Grundpreis des Rufspiels hinein.",
+    "thrown_in.K-H12": "Alle haben weiter gesagt: es wird zusammengeworfen und neu gegeben; keiner "
+                       "gewinnt, keiner zahlt.",
+    "thrown_in.stake": "Jeder Spieler zahlt {amount} in den Stock.",
+    "stock.thrown_in": "Es wurde zusammengeworfen: jeder Spieler zahlt {share} in den Stock, der "
+                       "jetzt {pot} hält.",
+    "thrown_in.K-H12.stock": "Alle haben weiter gesagt: es wird zusammengeworfen und neu "
+                             "gegeben; keiner gewinnt, und jeder zahlt seinen Einsatz in den "
+                             "Stock.",
 }

@@ -352,4 +352,32 @@ TEXTS: dict[str, str] = {
                                         "the opponents win.",
     "score.K-4.opponents_win.alone.no_augen": "The declarer took tricks but no points; 61 are "
                                               "needed: the opponents win.",
+    "contract.ouvert": "Bettel ouvert",
+    "rule.K-H10.title": "Bettel with Stichzwang",
+    "rule.K-H10.text": "In a Bettel with Stichzwang, whoever follows suit must beat the best card "
+                       "of the trick if one of his cards of that suit can.",
+    "explain.K-H10.overtakes": "{led_suit} were led and the Bettel is played with Stichzwang: the "
+                               "{card} beats the trick and is allowed.",
+    "explain.K-H10.must_overtake": "{led_suit} were led and the Bettel is played with Stichzwang: "
+                                   "you hold the {evidence}, which beats the trick, so you must "
+                                   "beat it; the {card} is not allowed.",
+    "rule.K-H11.title": "Bettel ouvert",
+    "rule.K-H11.text": "The Bettel played with the declarer's cards face up (Bettel Tout): still "
+                       "won only without a single trick, at double the price; it ranks with the "
+                       "Farbwenz-Tout.",
+    "score.K-H11.declarers_win": "Bettel ouvert won: the declarer took no trick at all.",
+    "score.K-H11.opponents_win": "Bettel ouvert lost: the declarer took a trick; the first trick "
+                                 "he takes loses the Bettel.",
+    "line.ouvert": "Bettel ouvert doubles the price.",
+    "rule.K-H12.title": "Thrown in",
+    "rule.K-H12.text": "When everyone passes and no Ramsch is played, the cards are thrown in and "
+                       "dealt again: nobody wins or pays; where a Stock is kept, each player pays "
+                       "the Rufspiel's base price into it.",
+    "thrown_in.K-H12": "Everyone passed: the cards are thrown in and dealt again; nobody wins or "
+                       "pays.",
+    "thrown_in.stake": "Each player pays {amount} into the Stock.",
+    "stock.thrown_in": "The deal is thrown in: each player pays {share} into the Stock, which now "
+                       "holds {pot}.",
+    "thrown_in.K-H12.stock": "Everyone passed: the cards are thrown in and dealt again; nobody "
+                             "wins, and each player pays his stake into the Stock.",
 }

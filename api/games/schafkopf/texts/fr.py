@@ -354,4 +354,31 @@ TEXTS: dict[str, str] = {
                                         "faut 61 : les adversaires gagnent.",
     "score.K-4.opponents_win.alone.no_augen": "Le preneur a fait des plis, mais aucun point ; il "
                                               "en faut 61 : les adversaires gagnent.",
+    "contract.ouvert": "Bettel ouvert",
+    "rule.K-H10.title": "Bettel avec Stichzwang",
+    "rule.K-H10.text": "Au Bettel avec Stichzwang, qui fournit doit battre la meilleure carte du "
+                       "pli si l'une de ses cartes de cette couleur le peut.",
+    "explain.K-H10.overtakes": "{led_suit} a été entamé et le Bettel se joue avec Stichzwang : "
+                               "tu peux jouer {card}, qui bat le pli.",
+    "explain.K-H10.must_overtake": "{led_suit} a été entamé et le Bettel se joue avec Stichzwang : "
+                                   "tu as {evidence}, qui bat le pli, tu dois donc le battre ; tu "
+                                   "ne peux pas jouer {card}.",
+    "rule.K-H11.title": "Bettel ouvert",
+    "rule.K-H11.text": "Le Bettel joué cartes du preneur étalées (Bettel Tout) : gagné seulement "
+                       "sans aucun pli, à prix double ; il se range avec le Farbwenz-Tout.",
+    "score.K-H11.declarers_win": "Bettel ouvert gagné : le preneur n'a fait aucun pli.",
+    "score.K-H11.opponents_win": "Bettel ouvert perdu : le preneur a fait un pli ; son premier "
+                                 "pli le fait perdre.",
+    "line.ouvert": "Le Bettel ouvert double le prix.",
+    "rule.K-H12.title": "Zusammengeworfen (donne jetée)",
+    "rule.K-H12.text": "Quand tout le monde passe et qu'on ne joue pas de Ramsch, on jette les "
+                       "cartes et on redonne : personne ne gagne ni ne paie ; là où l'on tient un "
+                       "Stock, chaque joueur y verse le prix de base du Rufspiel.",
+    "thrown_in.K-H12": "Tout le monde a passé : on jette les cartes et on redonne ; personne ne "
+                       "gagne ni ne paie.",
+    "thrown_in.stake": "Chaque joueur verse {amount} au Stock.",
+    "stock.thrown_in": "La donne est jetée : chaque joueur verse {share} au Stock, qui contient "
+                       "maintenant {pot}.",
+    "thrown_in.K-H12.stock": "Tout le monde a passé : on jette les cartes et on redonne ; "
+                             "personne ne gagne, et chaque joueur verse sa mise au Stock.",
 }
