@@ -148,8 +148,10 @@ def post(port: int, path: str, body: object, timeout: float = 10, source: str = 
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout,
                                             source_address=(source, 0))
     try:
+        # In English: the problems the operations tests read (German without a language).
         connection.request("POST", path, body=json.dumps(body),
-                           headers={"Content-Type": "application/json"})
+                           headers={"Content-Type": "application/json",
+                                    "Accept-Language": "en"})
         response = connection.getresponse()
         answer = response.read()
         return response.status, {k.lower(): v for k, v in response.getheaders()}, answer

@@ -74,7 +74,9 @@ def ask(port: int, data: bytes) -> tuple[int, dict[str, str], bytes, int]:
 
 def post(path: str, body: bytes, *, chunked: bool = False, host: str = "x") -> bytes:
     framing = b"Transfer-Encoding: chunked" if chunked else b"Content-Length: %d" % len(body)
-    return (b"POST %s HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\n%s\r\n\r\n"
+    # Accept-Language: the problems asserted here are read in English (German without it).
+    return (b"POST %s HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\n"
+            b"Accept-Language: en\r\n%s\r\n\r\n"
             % (path.encode(), host.encode(), framing)) + body
 
 
@@ -86,7 +88,8 @@ def test_every_malformed_chunked_body_is_a_400_problem(port: int, path: str,
     problem = json.loads(body)
     assert (status, headers["content-type"]) == (400, "application/problem+json")
     assert problem["type"] == "/api/v1/problems/bad-framing"
-    assert problem["errors"] == [{"pointer": "", "detail": "unreadable framing"}]
+    assert problem["errors"] == [{"pointer": "", "detail": "unreadable framing",
+                                  "code": "request.unreadable-framing"}]
     assert answers == 1  # nothing of gunicorn's own after it
 
 
@@ -130,7 +133,8 @@ def test_a_body_of_exactly_the_limit_is_answered_and_one_more_byte_refused(
     status, _, body, _ = ask(port, post("/api/v1/jass/legal-cards", framed(single + b" "),
                                         chunked=chunked))
     assert (status, json.loads(body)["errors"]) == (413, [
-        {"pointer": "", "detail": f"at most {MAX_BODY_BYTES} bytes"}])
+        {"pointer": "", "detail": f"at most {MAX_BODY_BYTES} bytes",
+         "code": "request.at-most-bytes"}])
     batch = _padded(b'{"questions":[{"game":"jass","question":"legal-cards","body":'
                     + QUESTION + b"}]", b"}", BATCH_BODY_BYTES)
     status, _, body, _ = ask(port, post("/api/v1/batch", framed(batch), chunked=chunked))

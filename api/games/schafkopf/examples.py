@@ -61,7 +61,7 @@ TITLES = {
     "schafkopf-run-away": ("Rufspiel: Davonlaufen mit vier",
                            "Rufspiel\u00a0: se sauver avec quatre cartes"),
     "schafkopf-farbwenz-ober": ("Farbwenz: der Gras-Ober ist Gras",
-                                "Farbwenz\u00a0: l'Ober de Feuilles compte comme Feuilles"),
+                                "Farbwenz\u00a0: l'Ober de Feuille compte comme Feuille"),
     "schafkopf-farbwenz-unter-lead": ("Farbwenz: ein ausgespielter Unter ist Trumpf",
                                       "Farbwenz\u00a0: un Unter demandé est atout"),
     "schafkopf-wenz-ober": ("Wenz: der Ober gehört zu seiner Farbe",

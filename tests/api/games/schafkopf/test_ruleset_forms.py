@@ -116,8 +116,8 @@ def test_the_sauspiel_list_has_the_farbgeier_tout(client: FlaskClient) -> None:
 @pytest.mark.parametrize(("lang", "beats", "must"), [
     ("de", "Eichel-König sticht über", "du hältst Eichel-König und kannst überstechen"),
     ("en", "the King of Acorns beats the trick", "you hold the King of Acorns, which beats"),
-    ("fr", "tu peux jouer le Roi de Glands, qui bat le pli",
-     "tu as le Roi de Glands, qui bat le pli")])
+    ("fr", "tu peux jouer le Roi de Gland, qui bat le pli",
+     "tu as le Roi de Gland, qui bat le pli")])
 def test_the_stichzwang_sentences_say_what_the_verdicts_say(lang: str, beats: str,
                                                             must: str) -> None:
     # K-H10 is held by no named ruleset (no API request reaches it, so the gallery cannot show
