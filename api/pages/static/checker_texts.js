@@ -71,7 +71,8 @@ const TEXT = {
     deck: "Cartes", view: "Vue", trickView: "Un pli", roundView: "Donne entière",
     choose: "Choisir les cartes pour", hand: "Ma main", trick: "Pli", reset: "Recommencer",
     cards: "Choix des cartes", legal: "permise", illegal: "interdite",
-    winner: "Le pli revient à", points: "points", pickHand: "Choisis les cartes de ta main.",
+    winner: "Le pli revient au",  // + « Joueur 2 », « Joueur qui entame »: au, not à
+    points: "points", pickHand: "Choisis les cartes de ta main.",
     inHand: "dans la main", inTrick: "dans le pli", badgeHand: "Main", badgeTrick: "Pli",
     full: "Plus de place pour d'autres cartes.", remove: "retirer", removed: "retirée", answer: "Réponse",
     rule: "Règle", loading: "Chargement …", incomplete: "Pli incomplet",
@@ -83,7 +84,7 @@ const TEXT = {
     copyByHand: "Lien sélectionné\u00a0: appuie longuement pour le copier.",
     legalOf: (n, m) => `${n} carte${n > 1 ? "s" : ""} permise${n > 1 ? "s" : ""} sur ${m}.`,
     player: (i) => `Joueur ${i + 1}`, onLead: "Joueur qui entame",
-    partnerOf: (s) => `partenaire de ${s}`, completeNoHand: "Le pli est complet\u00a0: pas de main à vérifier.",
+    partnerOf: (s) => `partenaire du ${s}`, completeNoHand: "Le pli est complet\u00a0: pas de main à vérifier.",
     plays: "Cartes jouées (codes dans l'ordre du jeu)", hands: "Mains à la donne (une ligne par joueur\u00a0; sans elles, seulement une donne jouée jusqu'au bout, là où le jeu le permet)",
     stillNeeded: "Il manque encore\u00a0:",
     leader: "Entame le premier pli", check: "Vérifier la donne", example: "Charger un exemple",
