@@ -192,12 +192,15 @@ OWN_FIELDS: dict[str, Own] = {
 }
 
 
-def _is_contract(game: AnyGame, parts: dict[str, Any]) -> bool:
+Spellings = tuple[list[dict[str, Any]], bool]  # a contract's JSON forms; whether it may be Tout
+
+
+def _slug(game: AnyGame, parts: dict[str, Any]) -> str | None:
+    """The contract's GET form, or None where the game has no such contract."""
     try:
-        game.contract_from_parts(parts)
+        return str(game.contract_from_parts(parts).slug)
     except RulesInputError:
-        return False
-    return True
+        return None
 
 
 class Dealer:
@@ -211,29 +214,33 @@ class Dealer:
         self.rulesets = self.base.rulesets if len(self.base.rulesets) > 1 else (None,)
         self.tables = {ruleset: self._table(ruleset) for ruleset in self.rulesets}
 
-    def _table(self, ruleset: str | None) -> tuple[AnyGame, list[str],
-                                                     list[tuple[dict[str, Any], bool]]]:
+    def _table(self, ruleset: str | None) -> tuple[AnyGame, list[str], list[Spellings]]:
         game = self.base
         if ruleset is not None and self.adapter.ruled is not None:
             game = self.adapter.ruled({"ruleset": ruleset})
         deck = game.deck
         codes = [deck.code(card) for card in deck.cards for _ in range(deck.copies)]
-        contracts: list[tuple[dict[str, Any], bool]] = []
+        # Each contract once (so that a type with many suit words is not asked more often),
+        # with every JSON spelling of it: the suit's id and its French-deck name.
+        contracts: dict[str, Spellings] = {}
         single = len(game.contract_forms) == 1
         for form in game.contract_forms:
             for suit in form.suits if form.suit_field else (None,):
                 parts: dict[str, Any] = {} if single else {"type": form.type}
                 if form.suit_field and suit is not None:
                     parts[form.suit_field] = suit
-                if _is_contract(game, parts):  # the game says which suits a type takes
-                    contracts.append((parts, form.tout and _is_contract(
-                        game, {**parts, "tout": True})))
-        return game, codes, contracts
+                slug = _slug(game, parts)  # the game says which suits a type takes
+                if slug is None:
+                    continue
+                tout = form.tout and _slug(game, {**parts, "tout": True}) is not None
+                contracts.setdefault(slug, ([], tout))[0].append(parts)
+        return game, codes, list(contracts.values())
 
     def _start(self) -> tuple[Deal, dict[str, Any]]:
         ruleset = self.rng.choice(self.rulesets)
         game, codes, contracts = self.tables[ruleset]
-        parts, tout = self.rng.choice(contracts)
+        spellings, tout = self.rng.choice(contracts)
+        parts = self.rng.choice(spellings)
         deal = Deal(self.rng, game, codes, contract=dict(parts))
         if tout and self.rng.random() < 0.2:
             deal.contract["tout"] = True
