@@ -100,7 +100,8 @@ def talon_state(deal: Deal, body: dict[str, Any]) -> None:
             sizes = _variant(game).talon_sizes
             size = rng.choice(sizes)
             body["talon_cards"] = size
-            turned = [c for c in deal.rest(hand) if _suit_of(game, c) == _suit_of_word(game, trump)]
+            trump_suit = _suit_of_word(game, trump)
+            turned = [c for c in deal.rest(hand) if _suit_of(game, c) == trump_suit]
             if turned and rng.random() < 0.7:
                 body["trump_card"] = rng.choice(turned)
             if size != max(sizes) or rng.random() < 0.5:
@@ -161,7 +162,8 @@ def announcements(deal: Deal, body: dict[str, Any]) -> None:
     contract.update(chosen)
 
 
-def full_hand_when_open(deal: Deal, body: dict[str, Any]) -> None:
+def talon_dealt(deal: Deal, body: dict[str, Any]) -> None:
+    """The talon's state, before the hand is dealt: while it is open every hand is full."""
     body["talon"] = deal.rng.choice(TALONS)
 
 
@@ -182,9 +184,9 @@ class Own:
 
 # The one table of per-game knowledge.
 OWN_FIELDS: dict[str, Own] = {
-    "schnapsen": Own(before_deal=full_hand_when_open, legal=talon_state,
+    "schnapsen": Own(before_deal=talon_dealt, legal=talon_state,
                      full_hand=lambda body: body["talon"] == "open"),
-    "sechsundsechzig": Own(before_deal=full_hand_when_open, legal=talon_state,
+    "sechsundsechzig": Own(before_deal=talon_dealt, legal=talon_state,
                            full_hand=lambda body: body["talon"] == "open"),
     "schafkopf": Own(legal=earlier_tricks),
     "doppelkopf": Own(trick=trick_number_or_history),
