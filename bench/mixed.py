@@ -5,11 +5,12 @@ accepts (ids and French-deck names), Tout where a form allows it, every ruleset 
 Kurzes Blatt deals its own pack), the languages de/en/fr and each game's name decks (now and
 then none: the language's default); hands of random size and partial tricks of other cards
 from the deck (Doppelkopf's holds each card twice: a hand may hold both copies), and the
-fields a game's questions add (its request schema says which), each from ``OWN_FIELDS``, the
+fields a game's questions add, each from ``OWN_FIELDS``, the
 one table of what is a game's own: the Schnapsen family's talon states, marriages, talon size,
 turned-up trump and won trick; earlier tricks (Schafkopf's legal cards, Doppelkopf's tricks);
 Doppelkopf's trick number; Skat's announcements. Each question has its GET permalink and its
-POST body; every one of a list is different, and every one is answered 200."""
+POST body; every one of a list is different, and every one is answered 200 (checked by
+``.venv/bin/python -m bench.mixed --questions 20000 [--seed 11] [--no-tricks]``)."""
 
 from __future__ import annotations
 
@@ -321,3 +322,43 @@ def mixed_paths(count: int, seed: int = 7) -> list[str]:
 def mixed_questions(count: int, seed: int = 11) -> list[dict[str, object]]:
     """``count`` different batch questions of all six games (legal cards and tricks)."""
     return [q.batch_item for q in varied_questions(count, seed, tricks=True)]
+
+
+def main() -> None:
+    """Asks ``--questions`` questions of a stream in-process, GET and POST, and prints how many
+    each game and kind has, which fields they use, and every answer that is not 200."""
+    import argparse
+    from collections import Counter
+
+    from api import create_app
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--questions", type=int, default=20_000)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--no-tricks", action="store_true")
+    args = parser.parse_args()
+    questions = varied_questions(args.questions, args.seed, tricks=not args.no_tricks)
+    client = create_app({"ACCESS_LOG": False}).test_client()
+    asked: Counter[tuple[str, str]] = Counter()
+    used: dict[tuple[str, str], Counter[str]] = {}
+    failed = 0
+    for q in questions:
+        asked[(q.game, q.kind)] += 1
+        used.setdefault((q.game, q.kind), Counter()).update(
+            [*q.body, *(f"contract.{k}" for k in q.body["contract"])])
+        for method, answer in (("GET", client.get(q.path)),
+                               ("POST", client.post(q.url, json=q.body))):
+            if answer.status_code != 200:
+                failed += 1
+                print(f"{method} {q.path} → {answer.status_code} "
+                      f"{answer.get_data(as_text=True)[:300]}")
+    for key, count in asked.items():
+        fields = ", ".join(f"{name} {n}" for name, n in sorted(used[key].items()))
+        print(f"{key[0]:<16} {key[1]:<12} {count:6}   {fields}")
+    print(f"{len(questions)} different questions (seed {args.seed}), GET and POST: "
+          f"{2 * len(questions) - failed} answered 200, {failed} not")
+    raise SystemExit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
