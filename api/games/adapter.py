@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from api.errors.problems import ProblemType
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards
 from api.http.negotiation import LANGUAGES, language
@@ -143,6 +144,9 @@ class GameAdapter:
     # Fields a game's trick answer adds: (body, contract, outcome, wording) → fields.
     trick_extras: Callable[[Body, Any, TrickOutcome, Wording], dict[str, Any]] = \
         lambda *_: {}
+    # The problem types only this game answers with (its ``problems.PROBLEM_TYPES``); the
+    # shared ones are ``api.errors.problems.PROBLEM_TYPES``.
+    problem_types: tuple[ProblemType, ...] = ()
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)

@@ -101,7 +101,8 @@ class RoundRunningOut(ResponseSchema):
     seats = fields.List(fields.Integer(), required=True,
                         metadata={"description": "Each seat's card points so far."})
     parties = fields.List(fields.Integer(), metadata={
-        "description": "Each party's card points so far (Jass: team 0 = seats 0 and 2)."})
+        "description": "Each party's card points so far, in the order the game lists its "
+                       "parties (a fixed partnership: its seats in order, team 0 first)."})
 
 
 class RoundTrickOut(ResponseSchema):

@@ -361,6 +361,7 @@ class ProblemError(ResponseSchema):
 class ProblemOut(ResponseSchema):
     type = fields.String(required=True, metadata={
         "description": "The problem type; GET it for its title and description.",
+        # The shared types; ``api.service`` adds each game's to the document's enum.
         "enum": [PROBLEM_BASE + slug for slug in PROBLEM_TYPES], **shared("ProblemType")})
     title = fields.String(required=True, metadata={
         "description": "The problem type's title, in the asker's language."})

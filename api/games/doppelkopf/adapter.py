@@ -17,6 +17,7 @@ from api.games.doppelkopf.answers import (
     trick_extras,
 )
 from api.games.doppelkopf.blueprint import blp
+from api.games.doppelkopf.problems import PROBLEM_TYPES
 from api.games.doppelkopf.round import ROUND_SUPPORT
 from api.games.doppelkopf.schemas import (
     DoppelkopfLegalCardsResponse,
@@ -50,4 +51,5 @@ ADAPTER = GameAdapter(
                       "number is 13 − cards in hand (RD2).",
     legal_response=DoppelkopfLegalCardsResponse, trick_response=DoppelkopfTrickResponse,
     query_tricks=("history",), rounds=ROUND_SUPPORT, playing=playing,
-    trick_extras=trick_extras)
+    trick_extras=trick_extras,
+    problem_types=PROBLEM_TYPES)

@@ -4,8 +4,13 @@
 from __future__ import annotations
 
 from api.errors.messages import Message
+from api.errors.problems import ProblemType
 
 MESSAGES = (
+    # the titles of its problem types (PROBLEM_TYPES below)
+    Message("title.invalid-call", "Invalid call", "Ungültige Ansage", "Annonce non valable"),
+    Message("title.invalid-vorbehalt", "Invalid Vorbehalt", "Ungültiger Vorbehalt",
+            "Vorbehalt non valable"),
     # rules/doppelkopf/announcements.py
     Message("doppelkopf.call", "'{call}' is not a call ({calls})",
             "'{call}' ist keine An- oder Absage ({calls})",
@@ -112,4 +117,14 @@ MESSAGES = (
             "names each caller's party", "announcements/{index}/party: die Form mit den "
             "Summen nennt bei jeder An- und Absage die Partei", "announcements/{index}/party : "
             "la forme résumée donne pour chaque annonce le camp de l'annonceur"),
+)
+
+# Doppelkopf's own problem types (API-doppelkopf.md), registered with its adapter.
+PROBLEM_TYPES = (
+    ProblemType("invalid-call", 422, "Invalid call",
+                "A call that is not one of Doppelkopf's calls (re, kontra, keine_90, "
+                "keine_60, keine_30, schwarz), or made for the other party (RD5)."),
+    ProblemType("invalid-vorbehalt", 422, "Invalid Vorbehalt",
+                "A declaration that is not one of the Vorbehalte of TSR 4.1.2 (gesund, "
+                "hochzeit, lustsolo, pflichtsolo; RD9)."),
 )
