@@ -56,6 +56,13 @@ class RoundSupport:
     # The rule that gives a revoke's consequence, applied by ``score`` (Schnapsen: N-9);
     # None: the texts are silent and the round is counted as played.
     revoke_rule: str | None = None
+    # The seat that leads the first trick: (body, contract) → seat; the body's ``leader``
+    # unless the game's contract decides it (Doppelkopf's Pflichtsolo: the soloist).
+    leader: Callable[[Body, Any], int] = lambda body, _: int(body.get("leader", 0))
+    # The contract the next seat's position was judged under, which its trick so far is
+    # judged under too: (contract, position) → contract (Doppelkopf: with the trick's number,
+    # so trick 12 keeps its own Dullen rule, RD2).
+    judged_under: Callable[[Any, Any], Any] = lambda contract, _: contract
 
 
 def walk_with(game: AnyGame, position_for: Callable[[Body, Any], PositionFor]

@@ -150,7 +150,7 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     if body.get("hands") is not None:
         hands = [read_cards(game.deck, {f"hands/{seat}": hand})[f"hands/{seat}"]
                  for seat, hand in enumerate(body["hands"])]
-    leader = body.get("leader", 0)
+    leader = support.leader(body, contract)
     check = support.walk(body, contract, leader, plays, hands)
     said = adapter.wording_for(body)  # the language negotiated once, for the whole answer
     speaker = said.speaker
@@ -178,7 +178,8 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     if check.next is not None:
         position = check.next.position
         following = {"seat": check.next.seat, **judged_answer(
-            adapter, body, contract, position, check.next.judgement, position.trick, said)}
+            adapter, body, support.judged_under(contract, position), position,
+            check.next.judgement, position.trick, said)}
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),

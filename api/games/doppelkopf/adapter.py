@@ -20,6 +20,7 @@ from api.games.doppelkopf.blueprint import blp
 from api.games.doppelkopf.problems import PROBLEM_TYPES
 from api.games.doppelkopf.round import ROUND_SUPPORT
 from api.games.doppelkopf.schemas import (
+    DoppelkopfDeckResponse,
     DoppelkopfLegalCardsResponse,
     DoppelkopfTrickResponse,
     history_field,
@@ -52,4 +53,4 @@ ADAPTER = GameAdapter(
     legal_response=DoppelkopfLegalCardsResponse, trick_response=DoppelkopfTrickResponse,
     query_tricks=("history",), rounds=ROUND_SUPPORT, playing=playing,
     trick_extras=trick_extras,
-    problem_types=PROBLEM_TYPES)
+    deck_response=DoppelkopfDeckResponse, problem_types=PROBLEM_TYPES)

@@ -55,6 +55,20 @@ MESSAGES = (
             "{copies} (RD14)", "{card} ist {count}-mal gespielt; das Blatt hat sie "
             "{copies}-mal (RD14)", "{card} est jouée {count} fois ; le jeu l'a {copies} fois "
             "(RD14)"),
+    # rules/doppelkopf/reckoning.py: who leads a Pflichtsolo (D-9)
+    Message("doppelkopf.pflicht-no-solo", "pflicht: a Pflichtsolo is a solo, and {contract} "
+            "is none (D-9)", "pflicht: ein Pflichtsolo ist ein Solo, und {contract} ist "
+            "keins (D-9)", "pflicht : un Pflichtsolo est un solo, et {contract} n'en est "
+            "pas un (D-9)"),
+    Message("doppelkopf.pflicht-soloist", "a Pflichtsolo needs its soloist's seat: the "
+            "soloist leads (D-9)", "ein Pflichtsolo braucht den Platz des Solospielers: der "
+            "Solospieler spielt auf (D-9)", "un Pflichtsolo demande la place du soliste : "
+            "c'est le soliste qui entame (D-9)"),
+    Message("doppelkopf.pflicht-leader", "in a Pflichtsolo the soloist leads the first trick: "
+            "seat {soloist}, not seat {leader} (D-9)", "im Pflichtsolo spielt der "
+            "Solospieler zum ersten Stich auf: Platz {soloist}, nicht Platz {leader} (D-9)",
+            "dans un Pflichtsolo, le soliste entame le premier pli : la place {soloist}, pas "
+            "la place {leader} (D-9)"),
     Message("doppelkopf.soloist-seat", "a {contract} needs its soloist's seat",
             "ein {contract} braucht den Platz des Solospielers",
             "un {contract} demande la place du soliste"),
