@@ -1,7 +1,9 @@
-"""The generic layers name no game: what the error layer (``api/errors``) and the generic game
-layer (``api/games/*.py``) can write into an answer or the document, their string literals,
-holds no game's id or title; a game's problem types, messages and examples live in its
-folder. Docstrings and comments may still give a game as an example for a reader."""
+"""The generic layers name no game: what the error layer (``api/errors``), the generic game
+layer (``api/games/*.py``) and the other generic modules (``api/{http,seam,schemas,words,
+pictures,pages}/*.py``, ``rules/*.py``) can write into an answer or the document, their string
+literals, holds no game's id or title; a game's problem types, messages, words and examples
+live in its folder. Docstrings and comments may still give a game as an example for a
+reader."""
 
 from __future__ import annotations
 
@@ -15,8 +17,16 @@ import pytest
 from rules.registry import GAMES
 from tests.architecture.imports import ROOT
 
-GENERIC = (*sorted((ROOT / "api" / "errors").rglob("*.py")),
-           *sorted((ROOT / "api" / "games").glob("*.py")))
+# Two generic modules still name games, each a list by design until it moves: the facts'
+# shape documents which games fill each key, and the sources' list describes each source.
+NAMING_BY_DESIGN = {"api/schemas/facts.py", "rules/sources.py"}
+GENERIC = tuple(path for path in (
+    *sorted((ROOT / "api" / "errors").rglob("*.py")),
+    *sorted((ROOT / "api" / "games").glob("*.py")),
+    *(path for layer in ("http", "seam", "schemas", "words", "pictures", "pages")
+      for path in sorted((ROOT / "api" / layer).glob("*.py"))),
+    *sorted((ROOT / "rules").glob("*.py")))
+    if str(path.relative_to(ROOT)) not in NAMING_BY_DESIGN)
 # Each game's id and the words of its title ("Schieber Jass": Schieber, Jass).
 NAMES = sorted({word for game in GAMES.values()
                 for word in (game.id, *game.title.split()) if len(word) > 2})
@@ -42,6 +52,11 @@ def game_names(path: Path) -> Iterator[str]:
                 and id(node) not in docstrings and NAMING.search(node.value)):
             where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
             yield f"{where}:{node.lineno}: {node.value!r}"
+
+
+def test_the_modules_named_by_design_still_name_games() -> None:
+    """Each exception is still needed: once a module is cleaned, it leaves the list."""
+    assert all(list(game_names(ROOT / path)) for path in NAMING_BY_DESIGN)
 
 
 def test_the_names_cover_every_game() -> None:
