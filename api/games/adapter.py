@@ -63,6 +63,9 @@ class RoundSupport:
     # judged under too: (contract, position) → contract (Doppelkopf: with the trick's number,
     # so trick 12 keeps its own Dullen rule, RD2).
     judged_under: Callable[[Any, Any], Any] = lambda contract, _: contract
+    # Fields a game adds to each trick of the answer: (contract, trick) → fields (Doppelkopf:
+    # the trick's facts for the Sonderpunkte, as its trick answer gives them).
+    trick_fields: Callable[[Any, Any], dict[str, Any]] = lambda *_: {}
 
 
 def walk_with(game: AnyGame, position_for: Callable[[Body, Any], PositionFor]

@@ -172,7 +172,7 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
             "rule": rule_ref(game.catalogue, trick.outcome.rule_id,
                              speaker.trick_winner(trick.outcome, name), speaker)
             if detail == "full" else {"id": trick.outcome.rule_id},
-            "running": running})
+            "running": running, **support.trick_fields(contract, trick)})
     extras = support.extras(body, check, speaker)
     following = None
     if check.next is not None:

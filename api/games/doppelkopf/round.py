@@ -11,6 +11,7 @@ from typing import Any
 from marshmallow import fields
 
 from api.games.adapter import Body, RoundSupport
+from api.games.doppelkopf.answers import trick_facts
 from api.games.doppelkopf.schemas import SEATED_CONTRACT, AnnouncementIn, leader_field
 from api.games.doppelkopf.score import _answer, _call_out, leader_of, read_contract
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
@@ -173,6 +174,8 @@ ROUND_SUPPORT = RoundSupport(
     examples={"Normal game: the two Dullen and an early Re": ROUND_EXAMPLE},
     extras=round_extras, leader=leader_of,
     judged_under=lambda _, position: position.contract,
+    trick_fields=lambda contract, trick: {"facts": trick_facts(
+        contract.playing(trick_number=trick.number), trick.outcome)},
     description="Every play of a Doppelkopf round (any prefix, up to its 48 cards) judged for "
                 "the hand its seat held (a card held twice twice), every trick with its "
                 "winner by position and the Dullen rule of the ruleset (trick 12 as the last, "

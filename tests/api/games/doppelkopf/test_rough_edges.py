@@ -127,3 +127,21 @@ def test_rd15_the_deck_names_its_german_block_german(client: FlaskClient) -> Non
     clubs = deck["suits"][0]
     assert (clubs["german"], clubs["german_names"]["de"]) == ("acorns", "Eichel")
     assert clubs["french_names"] == clubs["german_names"]
+
+
+def test_the_rounds_tricks_carry_the_facts_the_trick_answer_gives(client: FlaskClient) -> None:
+    """API-doppelkopf.md, whole rounds: "`tricks` (`number`, `leader`, `cards`, `winner`,
+    `winning_card`, `points` and `facts`)"; each the trick answer's for that trick number
+    (`karlchen` "means the trick is trick 12 and a Kreuz Bube wins it", RD11)."""
+    hands = deal(random.Random(21))
+    normal = DoppelkopfContract(ContractType.STILLE_HOCHZEIT if sum(
+        "CQ" in codes(h) for h in hands) == 1 else ContractType.NORMAL)
+    tricks = play_out(normal, hands, 0, random.Random(22))
+    answer = client.post(f"{API}/rounds/check", json={
+        "contract": {"type": normal.type.value}, "hands": [codes(h) for h in hands],
+        "plays": [c for t in tricks for c in codes(t)], "lang": "en"}).json
+    for number, played in enumerate(answer["tricks"], 1):
+        alone = client.get(f"{API}/trick?contract={normal.slug}&trick={','.join(played['cards'])}"
+                           f"&trick_number={number}").json
+        assert played["facts"] == alone["facts"], number
+    assert [t["cards"] for t in answer["tricks"]] == [codes(t) for t in tricks]
