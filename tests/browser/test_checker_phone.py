@@ -243,3 +243,24 @@ def test_four_taps_land_and_the_verdict_stays_in_view(
         assert violations(axe, page) == []
     assert page.problems == []  # type: ignore[attr-defined]
     page.close()
+
+
+def test_the_checker_takes_the_club_pages_colours(browser: Browser, host: str) -> None:
+    """The framed page is transparent with no outer margin or padding, so the club's colour
+    shows around the box; the element takes the documented custom properties."""
+    page, checker = open_checker(browser, host, "frame", "de", VIEWPORTS[360])
+    body = framed(page).evaluate(
+        "(() => { const b = getComputedStyle(document.body), h = getComputedStyle("
+        "document.documentElement); return [h.backgroundColor, b.backgroundColor, b.margin,"
+        " b.padding]; })()")
+    assert body == ["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)", "0px", "0px"]
+    page.close()
+    page, checker = open_checker(browser, host, "element", "de", VIEWPORTS[360])
+    page.add_style_tag(content="stichfest-checker { --stichfest-background: rgb(1, 2, 3); "
+                               "--stichfest-color: rgb(250, 250, 250); "
+                               "--stichfest-font: serif; }")
+    box = checker.locator(".box")
+    expect(box).to_have_css("background-color", "rgb(1, 2, 3)")
+    expect(box).to_have_css("color", "rgb(250, 250, 250)")
+    expect(box).to_have_css("font-family", "serif")
+    page.close()
