@@ -30,8 +30,8 @@ const STYLE = `
   /* The bar under the deck keeps its height whatever it says: no tap moves a card. */
   /* Five lines (six on a phone, in smaller type, where lines are short: the deck and the bar
      still fit a 320×568 screen): the last tap's verdict (up to three) and the status in the
-     lines left (whole lines: both have the bar's line height). The phone test checks that
-     nothing in it is cut short, in every game and language at 320, 360 and 1280 px. */
+     lines left. The phone test checks that nothing in it is cut short, in every game and
+     language at 320, 360 and 1280 px. */
   .now { --lines: 5; position: sticky; bottom: 0; z-index: 1; box-sizing: border-box; display: flex;
          flex-direction: column; height: calc(var(--lines) * 1.45em + 14px); overflow: hidden;
          margin: 0 0 8px; padding: 6px 8px; line-height: 1.45;
@@ -40,7 +40,7 @@ const STYLE = `
   @media (max-width: 30rem) { .now { --lines: 6; font-size: .875rem; } }
   .now p { margin: 0; overflow: hidden; }
   .now .last { flex: 0 0 auto; font-weight: 700; max-height: calc(3 * 1.45em); }
-  .now .status { flex: 1 1 0; min-height: 0; }
+  .now .status { flex: 0 1 auto; min-height: 0; }
   .now .last.legal { color: #1b5e20; }
   .now .last.illegal { color: #b71c1c; }
   .card { position: relative; padding: 2px; border: 2px solid transparent; border-radius: 8px;
