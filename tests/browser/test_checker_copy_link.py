@@ -92,3 +92,28 @@ def test_without_the_hosts_permission_the_link_is_left_selected(
     assert link.get_attribute("aria-describedby") == note.get_attribute("id")
     assert clipboard(context, server) == "something else"  # nothing was written
     context.close()
+
+
+SHARE = {"de": "Link teilen", "en": "Share link", "fr": "Partager le lien"}
+
+
+@pytest.mark.parametrize("path", ["frame", "element"])
+def test_a_touch_phone_with_a_share_sheet_shares_the_link(browser: Browser, host: str,
+                                                          server: str, path: str) -> None:
+    """Where the browser has the Web Share API and a coarse pointer (a phone), the button
+    says so and hands the link to the share sheet (which has its own "copy"). Chromium on
+    Linux has no share sheet: a stand-in records what it is given."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)  # type: ignore[arg-type]
+    context.add_init_script("navigator.share = (data) => { window.shared = data; "
+                            "return Promise.resolve(); };")
+    page_checker = position(context, host, path, "de")
+    page_checker.locator("button", has_text=SHARE["de"]).click()
+    link = page_checker.locator(".share input.link")
+    expect(link).to_be_visible()
+    page = context.pages[0]
+    target = next(f for f in page.frames if "/api/v1/embed" in f.url) if path == "frame" \
+        else page.main_frame
+    shared = target.evaluate("window.shared")
+    assert shared["url"] == link.input_value()
+    assert shared["url"].startswith(f"{server}/api/v1/jass/legal-cards?")
+    context.close()
