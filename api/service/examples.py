@@ -35,7 +35,8 @@ def example_entry(client: FlaskClient, example: Example) -> dict[str, Any]:
                 else client.post(example.permalink, json=example.body))
     if response.status_code != 200:
         raise RuntimeError(f"example {example.id} answers {response.status_code}")
-    return {"id": example.id, "title": example.title, "game": example.game,
+    return {"id": example.id, "title": example.title, "titles": dict(example.titles),
+            "game": example.game,
             "rule": example.rule, "source_sentence": example.source,
             "permalink": example.permalink, **posted, "response": response.json}
 

@@ -30,10 +30,14 @@ COMPONENTS: dict[str, dict[str, Any]] = {
                         "description": "An OpenAPI 3.1 document: this one."},
     "NamedExample": {
         "type": "object",
-        "required": ["id", "title", "game", "rule", "source_sentence", "permalink",
+        "required": ["id", "title", "titles", "game", "rule", "source_sentence", "permalink",
                      "response"],
         "properties": {
-            "id": {"type": "string"}, "title": {"type": "string"},
+            "id": {"type": "string"},
+            "title": {"type": "string", "description": "The title in English (as in v1)."},
+            "titles": {"type": "object", "required": list(LANGUAGES),
+                       "description": "The title in each language (the pages show these).",
+                       "properties": {lang: {"type": "string"} for lang in LANGUAGES}},
             "game": {"type": "string", "enum": list(GAMES), "x-component": "GameId"},
             "rule": {"type": "string", "description": "The rule id the example shows."},
             "source_sentence": {"type": "string",

@@ -4,6 +4,7 @@ a site owner pastes them. Nothing is skipped: without Chromium the tests fail.""
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -74,13 +75,17 @@ def server() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def host(server: str) -> Iterator[str]:
     """A club's page on another origin (another host name and port): ``/frame`` and
-    ``/element`` with ``lang`` and ``game``, each holding one of the README's snippets."""
+    ``/element`` with ``lang`` and ``game``, each holding one of the README's snippets, and
+    ``/frame-unallowed``: the frame's snippet as a host that dropped its ``allow`` pasted it."""
 
     @Request.application  # type: ignore[arg-type]
     def page(request: Request) -> Response:
         lang, game = request.args.get("lang", "de"), request.args.get("game", "jass")
         frame, element = snippets(server, lang, game)
-        snippet = frame if request.path == "/frame" else element
+        snippet = frame if request.path.startswith("/frame") else element
+        if request.path == "/frame-unallowed":
+            snippet, dropped = re.subn(r' allow="[^"]*"', "", snippet)
+            assert dropped == 1
         return Response(HOST_PAGE.format(lang=lang, snippet=snippet), mimetype="text/html")
 
     httpd, port = serve(page)

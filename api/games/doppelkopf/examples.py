@@ -4,7 +4,7 @@ shows (``api.games.examples`` collects every game's)."""
 from __future__ import annotations
 
 from api.games.doppelkopf.round import ROUND_EXAMPLE
-from api.games.named_example import Example
+from api.games.named_example import Example, titled
 
 L = "/api/v1/doppelkopf/legal-cards?"
 T = "/api/v1/doppelkopf/trick?"
@@ -13,7 +13,7 @@ BEDIEN = ("Es besteht Bedienpflicht, d.h. jeder muss, wenn möglich, eine Karte 
 GLEICH = ("Werden in einem Stich zwei gleiche Karten gelegt, ist die vom weiter vorn "
           "sitzenden Spieler gelegte Karte die ranghöhere. Dies gilt auch für die Herz 10.")
 
-EXAMPLES = (
+_EXAMPLES = (
     Example("doppelkopf-kreuz-dame", "The Kreuz Dame is trump and does not follow Kreuz",
             "doppelkopf", "D-19", BEDIEN, L + "contract=normal&hand=CQ,H10,CA,C9,HA&trick=CK"),
     Example("doppelkopf-dulle-lead", "A led Herz 10 asks for trump", "doppelkopf", "D-19",
@@ -52,3 +52,34 @@ EXAMPLES = (
     Example("doppelkopf-round", "A whole round: the Dullen and an early Re", "doppelkopf",
             "D-22", GLEICH, "/api/v1/doppelkopf/rounds/check", ROUND_EXAMPLE),
 )
+
+# The titles in German and French (the English one is each example's ``title``).
+TITLES = {
+    "doppelkopf-kreuz-dame": ("Die Kreuz-Dame ist Trumpf und bedient nicht Kreuz",
+                              "La Dame de Trèfle est atout et ne fournit pas à Trèfle"),
+    "doppelkopf-dulle-lead": ("Eine ausgespielte Herz-10 verlangt Trumpf",
+                              "Un 10 de Cœur entamé demande de l'atout"),
+    "doppelkopf-herz-fehl": ("Herz im Normalspiel: nur A, K, 9",
+                             "Cœur dans le jeu normal\u00a0: seulement As, Roi, 9"),
+    "doppelkopf-two-copies": ("Eine Karte zweimal auf der Hand: zwei Einträge, ein Urteil",
+                              "Une carte tenue deux fois\u00a0: deux entrées, un verdict"),
+    "doppelkopf-void": ("Farbe nicht da: stechen oder abwerfen, kein Stechzwang",
+                        "Sans la couleur\u00a0: couper ou défausser, pas d'obligation de couper"),
+    "doppelkopf-damensolo": ("Damensolo: die Herz-10 ist eine Herzkarte",
+                             "Solo de Dames\u00a0: le 10 de Cœur est une carte de Cœur"),
+    "doppelkopf-fleischlos": ("Fleischloser: keine Trümpfe",
+                              "Fleischloser\u00a0: pas d'atout"),
+    "doppelkopf-farbsolo-kreuz": ("Kreuz-Solo: Karo ist eine Fehlfarbe",
+                                  "Solo à Trèfle\u00a0: Carreau est une couleur simple"),
+    "doppelkopf-first-dulle": ("Zwei Dullen: die erste sticht (DDV)",
+                               "Deux Dulles\u00a0: la première l'emporte (DDV)"),
+    "doppelkopf-second-dulle": ("Hausregel: die zweite Dulle sticht",
+                                "Règle maison\u00a0: la seconde Dulle l'emporte"),
+    "doppelkopf-last-dulle": ("Hausregel: nicht im letzten Stich",
+                              "Règle maison\u00a0: pas dans le dernier pli"),
+    "doppelkopf-equal-fehl": ("Zwei Kreuz-Asse: das erste sticht",
+                              "Deux As de Trèfle\u00a0: le premier l'emporte"),
+    "doppelkopf-round": ("Eine ganze Runde: die Dullen und ein frühes Re",
+                         "Une donne entière\u00a0: les Dulles et un Re annoncé tôt"),
+}
+EXAMPLES = titled(_EXAMPLES, TITLES)

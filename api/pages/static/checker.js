@@ -104,6 +104,7 @@
         this.options = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
         this.round = { leader: 0, plays: [], hands: "", inputs: {}, extra: {} };
         this.target = "hand";
+        this.last = null;  // the bar speaks of this position's taps, never the last game's
       }
       if (first || ["game", "deck", "lang", undefined].includes(changed)) {
         // The language's deck as the API has it (Jass in French: French-suited cards).
@@ -171,17 +172,20 @@
     async loadDeck() {
       // The pack of the ruleset where the game has several (the deck answer is the same pack
       // for every ruleset that deals it).
-      const game = this.games[this.game];
-      const asked = game.rulesets.length > 1 ? `?ruleset=${encodeURIComponent(this.ruleset)}` : "";
+      const asked = this.games[this.game].rulesets.length > 1 ? `?ruleset=${encodeURIComponent(this.ruleset)}` : "";
       const deck = await getJSON(`/api/v1/${this.game}/deck${asked}`);
       this.cards = deck.cards.map((c) => c.code);
       // How often the pack holds every card (two in Doppelkopf): a card may be placed that
       // many times across hand and trick, or played that many times in a round.
       this.copies = deck.copies || 1;
       this.deckCodes = new Map(this.cards.map((c) => [c.toUpperCase(), c]));
-      const french = this.deckName === "french";
-      this.names = Object.fromEntries(deck.cards.map(
-        (c) => [c.code, (french && c.french ? c.french.names : c.names)[this.language]]));
+      // The game's own deck is named in ``names``; another deck in the block named after it
+      // (Skat: ``german``), or else in the one other block the shared shape has, ``french``
+      // (which holds Doppelkopf's German-suited names: never read it for the native deck).
+      const game = this.games[this.game];
+      const names = (c) => (this.deckName === game.decks[0] ? c.names
+        : (c[this.deckName] || c.french || c).names);
+      this.names = Object.fromEntries(deck.cards.map((c) => [c.code, names(c)[this.language]]));
     }
 
     name(code) { return this.names[code] || code; }
@@ -312,24 +316,46 @@
       return `${API}/api/v1/embed?${embed}`;
     }
 
-    copyLink() {
+    // On a phone with a share sheet (which has its own "copy"), the link is shared; else it
+    // goes to the clipboard where the page may write it (a frame: only when its host allows
+    // it, ``allow="clipboard-write"``). Otherwise the link is left selected in its field,
+    // with a word on how to copy it: never a button that silently does nothing.
+    async copyLink() {
       const link = this.permalink();
       this.linkBox.value = link;
       this.linkBox.hidden = false;
-      const done = () => { this.linkNote.textContent = this.t.copied; };
-      const shown = () => { this.linkBox.select(); this.linkNote.textContent = this.t.copyByHand; };
-      if (navigator.clipboard && navigator.clipboard.writeText) {
-        navigator.clipboard.writeText(link).then(done, shown);
-      } else shown();
+      this.linkNote.textContent = "";
+      if (this.canShare()) {
+        try {
+          await navigator.share({ url: link, title: this.t.title });
+          return;
+        } catch (error) {
+          if (error && error.name === "AbortError") return;  // the visitor closed the sheet
+        }
+      }
+      try {
+        await navigator.clipboard.writeText(link);
+        this.linkNote.textContent = this.t.copied;
+      } catch (error) {
+        this.linkBox.focus();
+        this.linkBox.select();
+        this.linkNote.textContent = this.t.copyByHand;
+      }
+    }
+
+    canShare() {
+      return Boolean(navigator.share && window.matchMedia("(pointer: coarse)").matches);
     }
 
     shareRow() {
-      const copy = this.el("button", { type: "button", class: "action", text: this.t.copyLink });
+      const copy = this.el("button", { type: "button", class: "action",
+                                       text: this.canShare() ? this.t.shareLink : this.t.copyLink });
       copy.addEventListener("click", () => this.copyLink());
-      this.linkBox = this.el("input", { type: "text", readonly: "", class: "link",
-                                        "aria-label": this.t.copyLink });
+      this.linkNote = this.el("span", { class: "note", id: `${this.uid}-link-note` });
+      this.linkBox = this.el("input", { type: "text", readonly: "", class: "link", id: `${this.uid}-link`,
+                                        "aria-label": this.t.link, "aria-describedby": this.linkNote.id,
+                                        spellcheck: "false" });
       this.linkBox.hidden = true;
-      this.linkNote = this.el("span", { class: "note" });
       return this.el("div", { class: "share" }, copy, this.linkNote, this.linkBox);
     }
 
@@ -353,7 +379,7 @@
       this.rove(this.trickList, "button");
       this.handHeading = this.el("h3", { text: t.hand });
       const reset = this.el("button", { type: "button", class: "action", text: t.reset });
-      reset.addEventListener("click", () => { this.hand = []; this.trick = []; this.ask(); });
+      reset.addEventListener("click", () => { this.hand = []; this.trick = []; this.last = null; this.ask(); });
       picker.append(this.radios("target", t.choose, [["hand", t.hand], ["trick", t.trick]],
                                 this.target, (v) => { this.target = v; }),
                     this.deck, this.now, this.handHeading, this.handList, this.el("h3", { text: t.trick }),
@@ -561,20 +587,24 @@
         if (trick.problem) return { nodes, summary: trick.problem, error: true, last };
         if (this.trick.includes(code)) {
           const place = this.trick.lastIndexOf(code);
-          last = { card: code, text: `${this.name(code)}, ${this.seatName(place)}${this.t.colon}${trick.complete ? t.winner : t.ahead} ${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)}).` };
+          // Short, for the bar on a phone: a complete trick's winner and points are the status
+          // line's, right under it; the partners are named in the answer below.
+          const where = trick.complete ? t.complete : place === trick.winner ? t.aheadNow
+            : `${t.ahead} ${this.seatName(trick.winner)} (${this.name(trick.winning_card)})`;
+          last = { card: code, text: `${this.name(code)}, ${this.seatName(place)}${this.t.colon}${where}.` };
         }
         seats = this.el("ol", { class: "seats", "aria-label": t.trick }, ...trick.cards.map(
           (c, i) => this.el("li", { "data-card": c.card },
             this.el("span", { class: "who", text: `${this.seatLabel(i)}${this.t.colon}` }),
             `${this.name(c.card)} – ${c.points} ${t.points}`)));
         if (trick.complete) {
-          const line = `${t.winner} ${this.seatLabel(trick.winner)} (${this.name(trick.winning_card)})${t.colon}${trick.points} ${t.points}.`;
+          const line = (label) => `${t.winner} ${label} (${this.name(trick.winning_card)})${t.colon}${trick.points} ${t.points}.`;
           nodes.push(this.el("div", { class: "winner", "data-winner": trick.winning_card,
                                       "data-points": String(trick.points) },
-            this.el("p", {}, this.el("strong", { text: line })),
+            this.el("p", {}, this.el("strong", { text: line(this.seatLabel(trick.winner)) })),
             this.el("p", { text: trick.rule.explanation }),
             this.el("small", { text: `${t.rule} ${trick.rule.id}${this.t.colon}${trick.rule.title}` })));
-          summary.push(line);
+          summary.push(line(this.seatName(trick.winner)));  // the bar's: partners below
         } else {
           const line = `${t.incomplete} (${t.ofCards(trick.cards.length, game.players)}).`;
           // No winner yet: the card ahead so far, never "the trick goes to".
@@ -589,8 +619,9 @@
         if (this.trick.length) params.set("trick", this.trick.join(","));
         const answer = await this.get(`/api/v1/${this.game}/legal-cards?${params}`);
         if (answer.problem) {
-          // What is still needed (the Schnapsen talon open: five cards), said in the bar.
-          summary.push(answer.problem);
+          // What is still needed (the Schnapsen talon open: five cards), said in the bar as a
+          // sentence, alone: the trick's state is in the answer below.
+          summary.splice(0, summary.length, answer.problem.charAt(0).toUpperCase() + answer.problem.slice(1));
           error = true;
           if (this.hand.includes(code)) last = { card: code, text: `${this.name(code)}${this.t.colon}${t.inHand}.` };
         }
@@ -607,7 +638,8 @@
           summary.unshift(t.legalOf(answer.legal.length, answer.cards.length));
         }
       } else if (this.hand.length) {
-        summary.push(t.completeNoHand);
+        // Said with the answer, not in the bar: the bar's two lines are the winner's.
+        nodes.push(this.el("p", { class: "note", text: t.completeNoHand }));
         if (this.hand.includes(code)) last = { card: code, text: `${this.name(code)}${this.t.colon}${t.inHand}.` };
       }
       else summary.push(t.pickHand);

@@ -28,13 +28,19 @@ const STYLE = `
   /* A phone: smaller cards, so that the deck and the bar under it fit on one screen. */
   @media (max-width: 30rem) { .deck { grid-template-columns: repeat(auto-fill, minmax(40px, 1fr)); } }
   /* The bar under the deck keeps its height whatever it says: no tap moves a card. */
-  .now { position: sticky; bottom: 0; z-index: 1; box-sizing: border-box;
-         height: calc(4 * 1.45em + 14px); overflow: hidden; margin: 0 0 8px; padding: 6px 8px;
+  /* Five lines (six on a phone, in smaller type, where lines are short: the deck and the bar
+     still fit a 320×568 screen): the last tap's verdict (up to three) and the status in the
+     lines left. The phone test checks that nothing in it is cut short, in every game and
+     language at 320, 360 and 1280 px. */
+  .now { --lines: 5; position: sticky; bottom: 0; z-index: 1; box-sizing: border-box; display: flex;
+         flex-direction: column; height: calc(var(--lines) * 1.45em + 14px); overflow: hidden;
+         margin: 0 0 8px; padding: 6px 8px; line-height: 1.45;
          border: 1px solid var(--stichfest-border, #8a8578); border-radius: 8px;
          background: var(--stichfest-bar, #fff); }
-  .now p { margin: 0; display: -webkit-box; -webkit-box-orient: vertical;
-           -webkit-line-clamp: 2; overflow: hidden; }
-  .now .last { font-weight: 700; }
+  @media (max-width: 30rem) { .now { --lines: 6; font-size: .875rem; } }
+  .now p { margin: 0; overflow: hidden; }
+  .now .last { flex: 0 0 auto; font-weight: 700; max-height: calc(3 * 1.45em); }
+  .now .status { flex: 0 1 auto; min-height: 0; }
   .now .last.legal { color: #1b5e20; }
   .now .last.illegal { color: #b71c1c; }
   .card { position: relative; padding: 2px; border: 2px solid transparent; border-radius: 8px;
@@ -78,4 +84,6 @@ const STYLE = `
   .using a { color: inherit; }
   .share { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; margin: 8px 0 0; }
   .share .link { flex: 1 1 100%; min-height: 44px; }
+  /* Until "copy link" is pressed the field is not there (input[type=text] sets a display). */
+  .share .link[hidden] { display: none; }
 `;
