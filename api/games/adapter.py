@@ -146,6 +146,9 @@ class GameAdapter:
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
+    # The same without words, for the answers sized ``facts`` and ``ids``: by the identity of
+    # the worded one (made once, kept as long as the adapter).
+    muted: Mapping[int, Wording] = field(init=False, repr=False)
     codes: Mapping[int, str] = field(init=False, repr=False)
     # The trick of a position already judged (its cards checked with the hand's), judged.
     judge_checked_trick: TrickJudge = field(init=False, repr=False)
@@ -156,6 +159,8 @@ class GameAdapter:
         object.__setattr__(self, "wordings", {
             (lang, deck): self._wording(lang, deck)
             for lang in LANGUAGES for deck in self.game.name_decks})
+        object.__setattr__(self, "muted", {
+            id(said): said.muted() for said in self.wordings.values()})
         object.__setattr__(self, "codes", card_codes(self.game.deck))
 
     def _wording(self, lang: str, deck: str) -> Wording:
@@ -259,14 +264,16 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
     else:
         cards = _cards_with_facts(adapter, said, contract, position, verdicts,
                                   detail == "full")
-    extras = adapter.extras(position, judgement, said)
+    # The game's own fields: without words unless the answer is ``full``.
+    extras = adapter.extras(position, judgement, said if detail == "full" else (
+        adapter.muted.get(id(said)) or said.muted()))
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": said.speaker.lang, "contract": said.contract_out(contract, adapter.contract_out),
         "legal": [codes[card.ordinal] for card in legal_cards(judgement)],
         "cards": cards,
         "trick": trick_state(adapter, contract, trick),
-        **(extras if detail == "full" else sized(extras)),
+        **extras,
     }
 
 

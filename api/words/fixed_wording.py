@@ -6,7 +6,7 @@ answer then looks them up instead of asking the speaker and the catalogue per ca
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -49,12 +49,21 @@ class Wording:
     speaker: Speaker
     rules: Mapping[str, tuple[str, str]]  # rule id → (title, source)
     contracts: Mapping[Any, dict[str, Any]]  # contract → its answer form, never handed out
+    # False for the answers sized ``facts`` and ``ids``: a rule is cited by its id alone, and
+    # a game's extras write no sentence (they ask ``worded`` first), so none is made and cut.
+    worded: bool = True
 
     def rule_ref(self, rule_id: str, explanation: str) -> dict[str, str]:
         """A rule as an answer cites it (``api.games.answer_parts.rule_ref``), its fixed parts
-        looked up."""
+        looked up; without words, its id."""
+        if not self.worded:
+            return {"id": rule_id}
         title, source = self.rules[rule_id]
         return {"id": rule_id, "title": title, "explanation": explanation, "source": source}
+
+    def muted(self) -> Wording:
+        """The same parts for an answer that carries no texts."""
+        return replace(self, worded=False)
 
     def contract_out(self, contract: Any,
                      build: Callable[[Any, Speaker], dict[str, Any]]) -> dict[str, Any]:
