@@ -1,4 +1,4 @@
-"""Batch at 10, 100 and 1,000 different questions (legal cards and tricks of all three games,
+"""Batch at 10, 100 and 1,000 different questions (legal cards and tricks of all six games,
 bench/mixed.py), in one run:
 
 * the server's time per question, as the server measures it (its Server-Timing header: from
@@ -33,7 +33,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from api import create_app
-from api.games.adapter import read_cards
+from api.games.answer_parts import read_cards
 from api.games.registry import ADAPTERS
 from bench.mixed import Question, varied_questions
 
@@ -113,7 +113,7 @@ def main() -> None:
                       f"{engine / size * 1e6:8.1f} µs       {server / engine:6.1f}×      "
                       f"{server * 1e3:8.1f} ms")
                 if size == SIZES[-1]:
-                    answers = client.post("/api/v1/batch", json=body).json["answers"]
+                    answers = client.post("/api/v1/batch", json=body).get_json()["answers"]
                     for q, a in zip(questions, answers, strict=True):
                         if q.kind == "legal-cards":
                             sizes.setdefault((q.game, detail), []).append(
@@ -121,7 +121,7 @@ def main() -> None:
                                                ensure_ascii=False).encode()))
     print("goals at 1,000: server/engine <= 4× with ids, <= 8× with full")
     print("median legal-cards answer (bytes, as the batch gives each body):")
-    games = sorted({game for game, _ in sizes})
+    games = [game for game in ADAPTERS if any((game, d) in sizes for d in DETAILS)]
     print(f"{'game':<16}" + "".join(f"{d:>8}" for d in DETAILS))
     for game in games:
         print(f"{game:<16}" + "".join(f"{statistics.median(sizes[(game, d)]):8.0f}"

@@ -26,6 +26,8 @@ JASS_HAND = ["R6", "RK", "AU", "A8", "B10", "S7", "SA", "BU", "R9"]
 ACORNS = {"type": "trump", "trump": "acorns"}
 SN_HAND = ["AK", "HU", "LA", "BU", "BO"]
 SK_HAND = ["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8"]
+SKAT_HAND = ["DJ", "H7", "HA", "S8", "C7", "CA", "D10", "S9", "HK", "DQ"]
+DK_HAND = ["CQ", "H10", "CA", "C9", "C9", "HA", "SK", "DJ", "D10", "S10", "HK", "DA"]
 # label, game, question, body: parsed once by bench/engine_calls.py, then only judged
 CASES: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
     ("jass judge_hand, 9 cards, 2 in the trick", "jass", "legal-cards",
@@ -41,6 +43,13 @@ CASES: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
       "trick": ["A9"]}),
     ("schafkopf judge_hand, 8 cards, Farbwenz", "schafkopf", "legal-cards",
      {"contract": {"type": "farbwenz", "trump": "hearts"}, "hand": SK_HAND, "trick": ["A9"]}),
+    ("sechsundsechzig judge_hand, 6 cards, talon closed", "sechsundsechzig", "legal-cards",
+     {"contract": {"trump": "hearts"}, "hand": [*SN_HAND, "H9"], "trick": ["AA"],
+      "talon": "closed"}),
+    ("skat judge_hand, 10 cards, Kreuz game, a Jack led", "skat", "legal-cards",
+     {"contract": {"type": "suit", "trump": "clubs"}, "hand": SKAT_HAND, "trick": ["HJ"]}),
+    ("doppelkopf judge_hand, 12 cards, normal game, Kreuz led", "doppelkopf", "legal-cards",
+     {"contract": {"type": "normal"}, "hand": DK_HAND, "trick": ["CK"]}),
 )
 
 

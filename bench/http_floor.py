@@ -1,6 +1,6 @@
 """HTTP throughput against the Flask floor, in one run, with the same gunicorn settings
 (gunicorn.conf.py) for both: the API's legal-cards, GET and POST, rotating through many
-different questions of all three games (bench/mixed.py; at least 10,000), and a bare Flask
+different questions of all six games (bench/mixed.py; at least 10,000), and a bare Flask
 view returning a constant JSON body of the answers' mean size (bench/bare_app.py). The floor
 is asked the very same requests by the very same wrk scripts (GET: the same URLs with their
 query strings; POST: the same bodies): wrk's Lua rotation, gunicorn's reading of the request
@@ -87,7 +87,7 @@ def varied(args: argparse.Namespace) -> None:
     questions = varied_questions(args.questions)  # all different: checked as they are made
     size = check_sample(questions, args.check)
     games = ", ".join(f"{game} {sum(q.game == game for q in questions)}"
-                      for game in sorted({q.game for q in questions}))
+                      for game in dict.fromkeys(q.game for q in questions))
     warm = min(2.0, args.seconds)
     servers = {"api": ""} | ({f"off {name}": name for name in BYPASSES} if args.ab else {})
     with tempfile.TemporaryDirectory(prefix="stichfest-wrk-") as directory, ExitStack() as up:

@@ -6,7 +6,7 @@ Each workload runs in a process of its own under callgrind with counting off; on
 up and warmed up, counting is switched on (``callgrind_control``) for the measured part only:
 
 * ``get``, ``post``: legal-cards requests sent straight to the WSGI app, each a different
-  question of all three games (bench/mixed.py), next to ``bare``: the bare Flask view of the
+  question of all six games (bench/mixed.py), next to ``bare``: the bare Flask view of the
   HTTP floor (bench/bare_app.py), sent the very same requests the same way. Per request.
   The preloaded heap is frozen (``gc.freeze``) as gunicorn.conf.py does before a fork.
 * ``batch``: one batch of 1,000 different questions (bench/batch.py's), next to

@@ -1,12 +1,19 @@
 """Whole rounds checked in-process (issues 15 and 21) against the engine judging the same
 positions one by one: a round walk (hands updated as cards are played, every trick judged,
 the positions not checked again) should cost at most 1.5× judging its positions alone.
-One seeded round each of Jass (36 plays, ``rules.round_check``), Schafkopf (32 plays, the
-same walk) and Schnapsen (20 plays, its own walk with the talon drawn). Prints the median
-and minimum of both and their ratio, timed by this process's CPU clock (a shared machine
-lends its cores to others meanwhile); nothing is asserted.
+One seeded round of every game with a round check (``GameAdapter.rounds``: Jass, Schnapsen,
+Schafkopf, Sechsundsechzig, Skat, Doppelkopf), dealt from the game's deck into the shape of
+the game's first round example (its contract, seats and own fields; a talon game's trump
+from its turned-up card) and played to its end with a random legal card at every turn.
+Prints the median and minimum of both and their ratio, timed by this process's CPU clock (a
+shared machine lends its cores to others meanwhile); then the round as one
+``POST /{game}/rounds/check`` at each ``detail``, against the walk's positions judged alone,
+and against the same positions asked alone through the same server at the same ``detail``:
+as legal-cards questions in one ``POST /batch``, and as one ``POST /{game}/legal-cards``
+each (every request timed the same way: this process's CPU time around the test client's
+call). Nothing is asserted.
 
-    .venv/bin/python bench/round_check.py [--rounds 15] [--calls 300]
+    .venv/bin/python bench/round_check.py [--rounds 15] [--calls 300] [--games jass,skat]
 """
 
 from __future__ import annotations
@@ -23,21 +30,17 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from api import create_app
+from api.games.adapter import GameAdapter
+from api.games.answer_parts import read_cards
+from api.games.registry import ADAPTERS
 from rules.cards import Card
-from rules.jass.game import JASS, JassPosition
-from rules.jass.ruleset import DEFAULT_RULESET
-from rules.round_check import RoundCheck, check_round
-from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
-from rules.schnapsen.game import SCHNAPSEN
-from rules.schnapsen.round_check import check_hand
+from rules.round_check import RoundCheck
 
 Walk = Callable[[Sequence[Card]], RoundCheck]  # the plays so far → the round checked
-
-
-def shuffled(cards: Sequence[Card], seed: int) -> list[Card]:
-    deck = list(cards)
-    random.Random(seed).shuffle(deck)
-    return deck
+DETAILS = ("full", "facts", "ids")
+# Fields of a round example that belong to its own plays; a new deal leaves them out.
+PLAY_FIELDS = ("plays", "actions", "announcements", "claimed_66_by", "declarations",
+               "stoeck_seat")
 
 
 def random_plays(walk: Walk, seed: int) -> list[Card]:
@@ -50,60 +53,53 @@ def random_plays(walk: Walk, seed: int) -> list[Card]:
     return plays
 
 
-def jass_round() -> tuple[Walk, Callable[[Any], object]]:
-    contract = JASS.parse_contract("trump:roses")
-    cards = shuffled(JASS.deck.cards, 15)
-    hands = [tuple(cards[seat * 9:(seat + 1) * 9]) for seat in range(4)]
-
-    def at(hand: tuple[Card, ...], trick: tuple[Card, ...], _earlier: object) -> JassPosition:
-        return JassPosition(contract, hand, trick, DEFAULT_RULESET)
-
-    def walk(plays: Sequence[Card]) -> RoundCheck:
-        return check_round(JASS, contract, 0, plays, hands, at)
-
-    return walk, JASS.judge
-
-
-def schafkopf_round() -> tuple[Walk, Callable[[Any], object]]:
-    # A Rufspiel: the called Sau's duties need the earlier tricks (R10, R11).
-    contract = SCHAFKOPF.parse_contract("rufspiel:acorns")
-    cards = shuffled(SCHAFKOPF.deck.cards, 21)
-    hands = [tuple(cards[seat * 8:(seat + 1) * 8]) for seat in range(4)]
-
-    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
-           earlier: tuple[tuple[Card, ...], ...]) -> SchafkopfPosition:
-        return SchafkopfPosition(contract, hand, trick, earlier)
-
-    def walk(plays: Sequence[Card]) -> RoundCheck:
-        return check_round(SCHAFKOPF, contract, 0, plays, hands, at)
-
-    return walk, SCHAFKOPF.judge
+def dealt_body(adapter: GameAdapter, seed: int) -> dict[str, Any]:
+    """A seeded deal in the shape of the game's first round example: its hands, then any
+    talon, turned-up trump card and Skat, from the shuffled deck (each copy of a card)."""
+    support = adapter.rounds
+    assert support is not None
+    example = next(iter(support.examples.values()))
+    game, deck = adapter.game, adapter.game.deck
+    cards = [deck.code(c) for c in deck.cards for _ in range(deck.copies)]
+    random.Random(seed).shuffle(cards)
+    body = {k: v for k, v in example.items() if k not in PLAY_FIELDS}
+    body["contract"] = dict(body["contract"])
+    size = game.hand_size
+    body["hands"] = [cards[s * size:(s + 1) * size] for s in range(game.players)]
+    rest = cards[game.players * size:]
+    if "trump_card" in example:  # the talon games: the trump is the turned-up card's suit
+        body["trump_card"], rest = rest[-1], rest[:-1]
+        body["contract"]["trump"] = deck.parse(body["trump_card"]).suit.value
+    for name in ("talon", "skat"):
+        if name in example:
+            body[name], rest = rest, []
+    return body
 
 
-def schnapsen_round() -> tuple[Walk, Callable[[Any], object]]:
-    # No leader actions: the talon is drawn to its end and the last five tricks are strict.
-    cards = shuffled(SCHNAPSEN.deck.cards, 6)
-    hands, talon, trump_card = [cards[0:5], cards[5:10]], cards[10:19], cards[19]
-    contract = SCHNAPSEN.parse_contract(trump_card.suit.value)
+def walk_of(adapter: GameAdapter, body: dict[str, Any]) -> Walk:
+    support = adapter.rounds
+    assert support is not None
+    contract = adapter.read_contract(body)
+    hands = [read_cards(adapter.game.deck, {"hand": h})["hand"] for h in body["hands"]]
+    leader = body.get("leader", 0)
 
     def walk(plays: Sequence[Card]) -> RoundCheck:
-        return check_hand(contract, 0, hands, talon, trump_card, plays, ())
+        return support.walk(body, contract, leader, tuple(plays), hands)
 
-    return walk, SCHNAPSEN.judge
-
-
-def timed(make: Callable[[], tuple[Walk, Callable[[Any], object]]], seed: int
-          ) -> tuple[Callable[[], object], Callable[[], None], int]:
-    """(check the whole round, judge its positions one by one, the number of plays)."""
-    whole, one_by_one, plays = timed_plays(make, seed)
-    return whole, one_by_one, len(plays)
+    return walk
 
 
-def timed_plays(make: Callable[[], tuple[Walk, Callable[[Any], object]]], seed: int
-                ) -> tuple[Callable[[], object], Callable[[], None], list[Card]]:
-    walk, judge = make()
+def timed_plays(adapter: GameAdapter, seed: int
+                ) -> tuple[Callable[[], object], Callable[[], None], list[Card],
+                           dict[str, Any], list[Any]]:
+    """(check the whole round, judge its positions one by one, the plays, the round's body,
+    its positions)."""
+    body = dealt_body(adapter, seed)
+    walk = walk_of(adapter, body)
     plays = random_plays(walk, seed)
+    body["plays"] = [adapter.game.deck.code(c) for c in plays]
     alone = [p.position for p in walk(plays).plays]
+    judge = adapter.game.judge
 
     def whole() -> object:
         return walk(plays)
@@ -112,37 +108,43 @@ def timed_plays(make: Callable[[], tuple[Walk, Callable[[Any], object]]], seed: 
         for position in alone:
             judge(position)
 
-    return whole, one_by_one, plays
+    return whole, one_by_one, plays, body, alone
 
 
-def request_body(title: str, plays: Sequence[Card]) -> tuple[str, dict[str, Any]]:
-    """The seeded round of ``title`` as its ``POST /{game}/rounds/check``: path and body."""
-    if title == "Jass":
-        cards = shuffled(JASS.deck.cards, 15)
-        return "/api/v1/jass/rounds/check", {
-            "contract": {"type": "trump", "trump": "roses"}, "leader": 0,
-            "hands": [[JASS.deck.code(c) for c in cards[s * 9:(s + 1) * 9]] for s in range(4)],
-            "plays": [JASS.deck.code(c) for c in plays]}
-    if title == "Schafkopf":
-        cards = shuffled(SCHAFKOPF.deck.cards, 21)
-        code = SCHAFKOPF.deck.code
-        return "/api/v1/schafkopf/rounds/check", {
-            "contract": {"type": "rufspiel", "called_suit": "acorns"}, "leader": 0,
-            "declarer": 0, "hands": [[code(c) for c in cards[s * 8:(s + 1) * 8]]
-                                     for s in range(4)], "plays": [code(c) for c in plays]}
-    cards = shuffled(SCHNAPSEN.deck.cards, 6)
-    code = SCHNAPSEN.deck.code
-    return "/api/v1/schnapsen/rounds/check", {
-        "contract": {"trump": cards[19].suit.value}, "leader": 0,
-        "hands": [[code(c) for c in cards[0:5]], [code(c) for c in cards[5:10]]],
-        "talon": [code(c) for c in cards[10:19]], "trump_card": code(cards[19]),
-        "plays": [code(c) for c in plays]}
+def _codes(adapter: GameAdapter, cards: Sequence[Card]) -> list[str]:
+    return [adapter.game.deck.code(c) for c in cards]
+
+
+def position_body(adapter: GameAdapter, round_body: dict[str, Any], position: Any
+                  ) -> dict[str, Any]:
+    """A position of the round as the legal-cards question that asks it alone: the round's
+    contract, ruleset and language, the seat's hand and the trick so far, and what else of
+    the position its game's legal-cards question takes (earlier tricks, the talon)."""
+    asked = adapter.schemas["legal_body"]().fields
+    body: dict[str, Any] = {"contract": round_body["contract"],
+                            "hand": _codes(adapter, position.hand),
+                            "trick": _codes(adapter, position.trick)}
+    for name in ("ruleset", "lang", "deck"):
+        if name in round_body:
+            body[name] = round_body[name]
+    for name in ("history", "talon", "marriage", "talon_cards", "trump_card", "won_a_trick"):
+        value = getattr(position, name, None)
+        if name not in asked or value is None:
+            continue
+        if name == "history":
+            value = [_codes(adapter, t) for t in value]
+        elif name == "trump_card":
+            value = adapter.game.deck.code(value)
+        elif hasattr(value, "value"):  # an enum: the talon's state, a suit
+            value = value.value
+        body[name] = value
+    return body
 
 
 def dealt_round() -> tuple[Callable[[], object], Callable[[], None]]:
     """The Jass round, as ``bench/instructions.py`` counts it: (check it whole, judge its 36
     positions one by one)."""
-    whole, one_by_one, _ = timed(jass_round, 0)
+    whole, one_by_one, *_ = timed_plays(ADAPTERS["jass"], 0)
     return whole, one_by_one
 
 
@@ -157,14 +159,28 @@ def measure(call: Callable[[], object], rounds: int, calls: int) -> list[float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--calls", type=int, default=300)
+    parser.add_argument("--games", default="",
+                        help="comma-separated game ids (default: every game with a round check)")
     args = parser.parse_args()
-    games = {"Jass": jass_round, "Schafkopf": schafkopf_round, "Schnapsen": schnapsen_round}
+    chosen = args.games.split(",") if args.games else [
+        game for game, adapter in ADAPTERS.items() if adapter.rounds is not None]
     client = create_app({"ACCESS_LOG": False}).test_client()
-    for seed, (title, make) in enumerate(games.items()):
-        whole, one_by_one, played = timed_plays(make, seed)
+
+    def post(path: str, body: dict[str, Any]) -> Callable[[], object]:
+        answer = client.post(path, json=body)
+        answered = (answer.get_json() or {}).get("answered")
+        if answer.status_code != 200 or answered not in (None, len(body.get("questions", ()))):
+            raise RuntimeError(f"{path}: {answer.get_data(as_text=True)[:500]}")
+        return lambda: client.post(path, json=body)
+
+    for seed, game_id in enumerate(chosen):
+        adapter = ADAPTERS[game_id]
+        title = adapter.game.title
+        whole, one_by_one, played, body, alone = timed_plays(adapter, seed)
         plays = len(played)
         results = {f"{title}: {plays} positions judged one by one":
                    measure(one_by_one, args.rounds, args.calls),
@@ -175,19 +191,34 @@ def main() -> None:
                   f"min {min(samples):8.1f} µs")
         judged, checked = (statistics.median(s) for s in results.values())
         print(f"{title + ': ratio (goal ≤ 1.5)':<46} {checked / judged:.2f}")
-        path, body = request_body(title, played)
-        for detail in ("full", "facts", "ids"):
+        path = f"/api/v1/{game_id}/rounds/check"
+        singles = [position_body(adapter, body, p) for p in alone]
+        requests = max(1, args.calls // 10)
+        for detail in DETAILS:
             asked = {**body, "detail": detail}
-            answer = client.post(path, json=asked)
-            if answer.status_code != 200:
-                raise RuntimeError(answer.get_data(as_text=True)[:500])
-            samples = measure(lambda asked=asked, path=path: client.post(path, json=asked),
-                              args.rounds,
-                              max(1, args.calls // 10))
-            print(f"{title}: one request, detail={detail:<5} ({len(answer.data):6} bytes)"
-                  f"  median {statistics.median(samples):8.1f} µs   ratio to its positions "
-                  f"judged alone {statistics.median(samples) / judged:.2f}"
+            size = len(client.post(path, json=asked).data)
+            request = statistics.median(measure(post(path, asked), args.rounds, requests))
+            print(f"{title}: one request, detail={detail:<5} ({size:6} bytes)"
+                  f"  median {request:8.1f} µs   ratio to its positions "
+                  f"judged alone {request / judged:.2f}"
                   f"{' (goal ≤ 1.5)' if detail == 'full' else ''}")
+            batch = {"questions": [{"game": game_id, "question": "legal-cards", "body": b}
+                                   for b in singles], "detail": detail}
+            batched = statistics.median(measure(post("/api/v1/batch", batch), args.rounds,
+                                                requests))
+            calls = [post(f"/api/v1/{game_id}/legal-cards", {**b, "detail": detail})
+                     for b in singles]
+
+            def each(calls: list[Callable[[], object]] = calls) -> None:
+                for call in calls:
+                    call()
+
+            separate = statistics.median(measure(each, args.rounds,
+                                                 max(1, requests // len(calls))))
+            print(f"{title}: its {len(singles)} positions asked alone, detail={detail:<5}"
+                  f"  in one batch {batched:9.1f} µs (the round's request "
+                  f"{request / batched:.2f}×)   as {len(singles)} legal-cards requests "
+                  f"{separate:9.1f} µs ({request / separate:.2f}×)")
 
 
 if __name__ == "__main__":

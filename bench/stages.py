@@ -1,5 +1,5 @@
 """Where one legal-cards request spends its time, in-process: many different questions of all
-three games (bench/mixed.py) sent straight to the WSGI app (no HTTP, no test client), next to
+six games (bench/mixed.py) sent straight to the WSGI app (no HTTP, no test client), next to
 a bare Flask view (bench/bare_app.py) sent the very same requests the same way.
 
 The whole request and the bare view are timed by the process's CPU clock (a shared machine
