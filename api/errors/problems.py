@@ -18,6 +18,7 @@ from api.seam.flask_classes import current_request
 PROBLEM_MIMETYPE = "application/problem+json"
 PROBLEM_BASE = "/api/v1/problems/"
 CATALOGUE_KEY = "stichfest_problem_texts"
+TYPES_KEY = "stichfest_problem_types"
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,13 +29,16 @@ class ProblemType:
     description: str
 
 
+# The types every game may answer with; a game's own (``api/games/<game>/problems.py``) come
+# with its adapter, and ``create_app`` installs them all (``problem_types``).
 PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in (
     ProblemType("validation-error", 422, "The request does not match the schema",
                 "A field is missing, has the wrong type or a value outside its range."),
     ProblemType("unknown-card", 422, "Unknown card",
                 "A card is neither a card code of the game's deck nor 'suit-rank'."),
     ProblemType("card-not-in-deck", 422, "Card not in this game's deck",
-                "The card exists, but in another game's deck (e.g. leaves-ace or a 5 in Jass)."),
+                "The card exists, but in another game's deck (a German-deck card in a French-deck "
+                "game, a rank the game's pack leaves out)."),
     ProblemType("duplicate-card", 422, "The same card twice",
                 "A card appears more often than the deck holds it (once in most games): in the "
                 "hand, in the trick, or in the hand and the trick together."),
@@ -46,21 +50,9 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
     ProblemType("unknown-ruleset", 422, "Unknown ruleset",
                 "The ruleset is not one of the game's rulesets."),
     ProblemType("invalid-contract", 400, "Contradictory announcements",
-                "The contract's announcements contradict each other or what they imply (Skat "
-                "RS5: ouvert with hand false, Schneider without hand, Schneider in a Null)."),
-    ProblemType("unsupported-house-rule", 400, "House rule not supported",
-                "The request names a house rule the game's ruleset does not contain (Skat "
-                "RS1: Kontra, Re, Ramsch, Bock are not in the ISkO)."),
-    ProblemType("invalid-bid", 400, "Not a valid bid",
-                "The bid is not one of the game's bidding values (Skat: the 63 Reizwerte, "
-                "GET /api/v1/skat/bids)."),
-    ProblemType("invalid-announcement", 400, "Announcement below the bid",
-                "The game announced cannot reach the bid where the declarer knows it (Skat "
-                "RS9)."),
-    ProblemType("invalid-call", 422, "Invalid call",
-                "A call that is not one of the game's calls, or made for the other party."),
-    ProblemType("invalid-vorbehalt", 422, "Invalid Vorbehalt",
-                "A declaration that is not one of the game's Vorbehalte."),
+                "The contract's parts contradict each other or what they imply (an "
+                "announcement its game type excludes, a flag the contract's type does not "
+                "take); the detail names the rule."),
     ProblemType("unknown-parameter", 400, "Unknown or repeated query parameter",
                 "A query parameter is not defined for this operation, or is given twice."),
     ProblemType("malformed-json", 400, "Malformed JSON",
@@ -137,7 +129,7 @@ class Problem(Exception):
 def problem_body(problem: Problem, lang: str) -> dict[str, Any]:
     """The problem document in ``lang``: its title, detail and each error's detail, each
     with its code (an English one is the message itself, byte for byte)."""
-    kind = PROBLEM_TYPES[problem.slug]
+    kind = problem_types()[problem.slug]
     status = problem.status or kind.status
     catalogue = _catalogue()
     errors = []
@@ -163,6 +155,15 @@ def problem_title(kind: ProblemType, lang: str) -> str:
 
 TITLE_CODE = "title."
 _NO_TEXTS = Catalogue(())
+
+
+def problem_types() -> Mapping[str, ProblemType]:
+    """Every problem type of the app, the games' own included (``api.service.problem_texts``
+    installs them); outside an app the shared ones."""
+    if not has_app_context():
+        return PROBLEM_TYPES
+    found: Mapping[str, ProblemType] = current_app.extensions.get(TYPES_KEY, PROBLEM_TYPES)
+    return found
 
 
 def _catalogue() -> Catalogue:

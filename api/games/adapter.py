@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from api.errors.problems import ProblemType
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards
 from api.http.negotiation import LANGUAGES, language
@@ -55,6 +56,16 @@ class RoundSupport:
     # The rule that gives a revoke's consequence, applied by ``score`` (Schnapsen: N-9);
     # None: the texts are silent and the round is counted as played.
     revoke_rule: str | None = None
+    # The seat that leads the first trick: (body, contract) → seat; the body's ``leader``
+    # unless the game's contract decides it (Doppelkopf's Pflichtsolo: the soloist).
+    leader: Callable[[Body, Any], int] = lambda body, _: int(body.get("leader", 0))
+    # The contract the next seat's position was judged under, which its trick so far is
+    # judged under too: (contract, position) → contract (Doppelkopf: with the trick's number,
+    # so trick 12 keeps its own Dullen rule, RD2).
+    judged_under: Callable[[Any, Any], Any] = lambda contract, _: contract
+    # Fields a game adds to each trick of the answer: (contract, trick) → fields (Doppelkopf:
+    # the trick's facts for the Sonderpunkte, as its trick answer gives them).
+    trick_fields: Callable[[Any, Any], dict[str, Any]] = lambda *_: {}
 
 
 def walk_with(game: AnyGame, position_for: Callable[[Body, Any], PositionFor]
@@ -156,6 +167,9 @@ class GameAdapter:
     # Fields a game's trick answer adds: (body, contract, outcome, wording) → fields.
     trick_extras: Callable[[Body, Any, TrickOutcome, Wording], dict[str, Any]] = \
         lambda *_: {}
+    # The problem types only this game answers with (its ``problems.PROBLEM_TYPES``); the
+    # shared ones are ``api.errors.problems.PROBLEM_TYPES``.
+    problem_types: tuple[ProblemType, ...] = ()
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)

@@ -135,15 +135,20 @@ def answer_batch(questions: list[Mapping[str, Any]], detail: str | None = None
             "answers": answers}
 
 
-EXAMPLE: dict[str, Any] = {"questions": [
-    {"game": "jass", "question": "legal-cards",
-     "body": {"contract": {"type": "trump", "trump": "roses"}, "hand": ["B6", "R9", "A7"],
-              "trick": ["B10"], "lang": "en"}},
-    {"game": "schnapsen", "question": "trick",
-     "body": {"contract": {"trump": "hearts"}, "trick": ["AA", "HU"]}},
-    {"game": "schafkopf", "question": "legal-cards",
-     "body": {"contract": {"type": "rufspiel", "called_suit": "hearts"}, "hand": ["AA"]}},
-]}
+def _example() -> dict[str, Any]:
+    """Three questions of the first three games of the registry, each from its adapter's own
+    examples: legal cards, a trick, legal cards again (a game's examples come with its
+    folder, so this list names none)."""
+    questions = []
+    for (game_id, adapter), kind in zip(ADAPTERS.items(), ("legal-cards", "trick",
+                                                           "legal-cards"), strict=False):
+        body = (next(iter(adapter.legal_examples.values())) if kind == "legal-cards"
+                else adapter.trick_example)
+        questions.append({"game": game_id, "question": kind, "body": dict(body)})
+    return {"questions": questions}
+
+
+EXAMPLE: dict[str, Any] = _example()
 
 
 # The documented answer is the server's own answer to the documented request.

@@ -101,7 +101,8 @@ class RoundRunningOut(ResponseSchema):
     seats = fields.List(fields.Integer(), required=True,
                         metadata={"description": "Each seat's card points so far."})
     parties = fields.List(fields.Integer(), metadata={
-        "description": "Each party's card points so far (Jass: team 0 = seats 0 and 2)."})
+        "description": "Each party's card points so far, in the order the game lists its "
+                       "parties (a fixed partnership: its seats in order, team 0 first)."})
 
 
 class RoundTrickOut(ResponseSchema):
@@ -149,7 +150,7 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     if body.get("hands") is not None:
         hands = [read_cards(game.deck, {f"hands/{seat}": hand})[f"hands/{seat}"]
                  for seat, hand in enumerate(body["hands"])]
-    leader = body.get("leader", 0)
+    leader = support.leader(body, contract)
     check = support.walk(body, contract, leader, plays, hands)
     said = adapter.wording_for(body)  # the language negotiated once, for the whole answer
     speaker = said.speaker
@@ -171,13 +172,14 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
             "rule": rule_ref(game.catalogue, trick.outcome.rule_id,
                              speaker.trick_winner(trick.outcome, name), speaker)
             if detail == "full" else {"id": trick.outcome.rule_id},
-            "running": running})
+            "running": running, **support.trick_fields(contract, trick)})
     extras = support.extras(body, check, speaker)
     following = None
     if check.next is not None:
         position = check.next.position
         following = {"seat": check.next.seat, **judged_answer(
-            adapter, body, contract, position, check.next.judgement, position.trick, said)}
+            adapter, body, support.judged_under(contract, position), position,
+            check.next.judgement, position.trick, said)}
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),

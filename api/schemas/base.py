@@ -169,8 +169,9 @@ def deck_component(decks: tuple[str, ...]) -> str:
 
 
 class ContractOut(ResponseSchema):
-    type = fields.String(required=True, metadata={"description": "trump, obenabe, undenufe "
-                                                                 "(Schnapsen: always trump)"})
+    type = fields.String(required=True, metadata={
+        "description": "The contract's type, one of the game's (GET /api/v1/games lists "
+                       "them)."})
     trump = fields.String(allow_none=True)
     slug = fields.String(metadata={"description": "The GET form of the contract."})
     name = fields.String(metadata={"description": "The contract's name in the language."})
@@ -217,8 +218,8 @@ class TrickState(ResponseSchema):
                              metadata={"description": "The printed suit of the led card."})
     led = fields.String(allow_none=True, required=True,
                         metadata={"description": "What the lead counts as: its suit, or "
-                                                 "'trump' where a led trump is its own suit "
-                                                 "(Schafkopf)."})
+                                                 "'trump' where the game counts a led trump "
+                                                 "as a suit of its own."})
     winning_card = fields.String(allow_none=True, required=True,
                                  metadata={"description": "The card winning the trick so far."})
     winning_index = fields.Integer(allow_none=True, required=True)
@@ -361,6 +362,7 @@ class ProblemError(ResponseSchema):
 class ProblemOut(ResponseSchema):
     type = fields.String(required=True, metadata={
         "description": "The problem type; GET it for its title and description.",
+        # The shared types; ``api.service`` adds each game's to the document's enum.
         "enum": [PROBLEM_BASE + slug for slug in PROBLEM_TYPES], **shared("ProblemType")})
     title = fields.String(required=True, metadata={
         "description": "The problem type's title, in the asker's language."})

@@ -55,7 +55,7 @@ class RoundInput(ResponseSchema):
                          validate=validate.OneOf(("cards", "card", "seat", "number")),
                          metadata={"description": "cards: card codes in order; card: one "
                                                   "card code; seat: a seat number; number: "
-                                                  "a required number (Skat's bid)."})
+                                                  "a required number (a bid, say)."})
     required = fields.Boolean(required=True, metadata={"description": "Required by the "
                                                                       "request schema."})
 
@@ -78,8 +78,9 @@ class GameOut(ResponseSchema):
                                                  "offers, native first."})
     default_decks = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
                                 metadata={"description": "The deck of a question that names "
-                                                         "none, by language (Jass in French: "
-                                                         "french), on every surface."})
+                                                         "none, by language (a game may give "
+                                                         "one language its other deck), on "
+                                                         "every surface."})
     partnerships = fields.List(fields.List(fields.Integer()), required=True, metadata={
         "description": "Seats (numbered in playing order from the seat that leads) that play "
                        "together for the whole round; empty where the contract decides."})

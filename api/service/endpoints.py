@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, jsonify, request, send_from_directory
 
-from api.errors.problems import PROBLEM_TYPES, Problem, problem_title
+from api.errors.problems import Problem, problem_title, problem_types
 from api.http.languages import problem_language
 from api.http.negotiation import LANGUAGES, representation
 from api.seam.parser import reject_unknown_query_parameters
@@ -100,7 +100,7 @@ def healthz() -> dict[str, Any]:
 
 @blp.get("/api/v1/problems/<slug>")
 def problem_type(slug: str) -> dict[str, Any]:
-    kind = PROBLEM_TYPES.get(slug)
+    kind = problem_types().get(slug)
     if kind is None:
         raise Problem("not-found", f"no problem type '{slug}'")
     # The title as the problem itself gives it, in the asker's language.

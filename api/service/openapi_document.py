@@ -10,13 +10,13 @@ from typing import Any
 
 from flask import Flask
 
-from api.errors.problems import PROBLEM_TYPES
+from api.errors.problems import PROBLEM_BASE
 from api.games.batch import typed, with_answered_example
 from api.pages.pages import documented
 from api.seam.openapi_shape import shape
 from api.service.client_shape import client_shaped
 from api.service.openapi_paths import with_service_paths
-from api.service.problem_texts import problem_codes
+from api.service.problem_texts import problem_codes, problem_types
 
 
 def openapi_document(app: Flask) -> dict[str, Any]:
@@ -27,9 +27,13 @@ def openapi_document(app: Flask) -> dict[str, Any]:
 
 def with_problem_codes(document: dict[str, Any]) -> dict[str, Any]:
     """``ProblemCode``'s enum: every message's code (each game's too) and, for a message
-    without an entry, the codes of the problem types themselves."""
-    codes = sorted({*problem_codes(), *PROBLEM_TYPES})
-    document["components"]["schemas"]["ProblemCode"]["enum"] = codes
+    without an entry, the codes of the problem types themselves; ``ProblemType``'s: every
+    type, each game's too."""
+    kinds = problem_types()
+    codes = sorted({*problem_codes(), *kinds})
+    schemas = document["components"]["schemas"]
+    schemas["ProblemCode"]["enum"] = codes
+    schemas["ProblemType"]["enum"] = [PROBLEM_BASE + slug for slug in kinds]
     return document
 
 

@@ -111,10 +111,10 @@ def _frame_presets() -> list[dict[str, Any]]:
         text("contract", "A contract of the game, its GET form (e.g. trump:roses)."),
         _query("tout", "true: the contract played Tout.", {"type": "string",
                                                             "enum": ["true", "false"]}),
-        text("ruleset", "A ruleset of the game (Jass: standard, the checker's default, or "
-                        "jasvel)."),
-        text("deck", "A deck of the game (Jass swiss or french, the others german or french; "
-                     "lang=fr defaults to french)."),
+        text("ruleset", "A ruleset of the game; GET /api/v1/games lists each game's "
+                        "rulesets and its default."),
+        text("deck", "A deck of the game; GET /api/v1/games lists each game's decks and, in "
+                     "default_decks, the deck each language gets when none is named."),
         text("hand", "The hand's cards, comma-separated."),
         text("trick", "The trick's cards so far, comma-separated, first = led."),
         _query("view", "trick (default) or round.", {"type": "string",

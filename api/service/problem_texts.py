@@ -1,18 +1,22 @@
 """Every problem message of the app in one catalogue (``api.errors.messages``): the request
 steps', the engine's shared checks', the game layer's and each game folder's, the pages' and
-the service's; ``create_app`` installs it."""
+the service's; and every problem type, the shared ones and each game's (its adapter's);
+``create_app`` installs both."""
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from flask import Flask
 
 from api.errors.messages import Catalogue, catalogue_of
-from api.errors.problems import CATALOGUE_KEY, TITLE_CODE
+from api.errors.problems import CATALOGUE_KEY, PROBLEM_TYPES, TITLE_CODE, TYPES_KEY, ProblemType
 from api.errors.texts import engine, requests, titles, validation
 from api.games import problems as game_problems
+from api.games.registry import ADAPTERS
 from api.pages import problems as page_problems
 from api.service import problems as service_problems
 
@@ -23,6 +27,18 @@ def catalogue() -> Catalogue:
                          engine.MESSAGES, game_problems.MESSAGES,
                          tuple(game_problems.folder_messages()), page_problems.MESSAGES,
                          service_problems.MESSAGES))
+
+
+@functools.cache
+def problem_types() -> Mapping[str, ProblemType]:
+    """The shared problem types, then each game's in the registry's order. Two games may
+    name one type only as the same type (else the app does not start)."""
+    found: dict[str, ProblemType] = dict(PROBLEM_TYPES)
+    for game_id, adapter in ADAPTERS.items():
+        for kind in adapter.problem_types:
+            if found.setdefault(kind.slug, kind) != kind:
+                raise ValueError(f"{game_id} redefines the problem type {kind.slug}")
+    return MappingProxyType(found)
 
 
 def problem_codes() -> list[str]:
@@ -42,3 +58,4 @@ def code_list() -> dict[str, Any]:
 
 def install(app: Flask) -> None:
     app.extensions[CATALOGUE_KEY] = catalogue()
+    app.extensions[TYPES_KEY] = problem_types()

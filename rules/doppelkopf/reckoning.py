@@ -25,9 +25,39 @@ from rules.doppelkopf.deck import (
 )
 from rules.doppelkopf.score import Point, Score, per_seat, score
 from rules.doppelkopf.trick import DoppelkopfTrick, judge_trick
-from rules.errors import DuplicateCardError, PositionError, UnknownContractError
+from rules.errors import DuplicateCardError, PositionError, RulesInputError, UnknownContractError
 
 KLAERUNG_TRICKS = 3  # D-11: the partner is found within the first three tricks
+ASKING_FIRST = 0  # the seat left of the dealer, who asks first and leads (D-9, RD13)
+# The four solos (D-10), which a Pflichtsolo is one of; a stille Hochzeit is played like a
+# solo but announced as none (D-12).
+SOLOS = (ContractType.FARBSOLO, ContractType.DAMENSOLO, ContractType.BUBENSOLO,
+         ContractType.FLEISCHLOS)
+
+
+class InvalidContractError(RulesInputError):
+    """Parts of the contract that contradict each other: a Pflichtsolo that is no solo."""
+
+    kind = "invalid-contract"
+
+
+def first_leader(contract: DoppelkopfContract, pflicht: bool, soloist: int | None,
+                 leader: int | None) -> int:
+    """The seat that leads trick 1 (D-9, RD13): the one given, else the dealer's left
+    neighbour; in a Pflichtsolo the soloist ("Der Solospieler hat hierbei die
+    Aufspielpflicht zum ersten Stich", TSR 4.2.2), so a leader given must be the soloist."""
+    if not pflicht:
+        return ASKING_FIRST if leader is None else leader
+    if contract.type not in SOLOS:
+        raise InvalidContractError(f"pflicht: a Pflichtsolo is a solo, and {contract.slug} is "
+                                   "none (D-9)", field="contract/pflicht")
+    if soloist is None:
+        raise UnknownContractError("a Pflichtsolo needs its soloist's seat: the soloist leads "
+                                   "(D-9)", field="contract/soloist")
+    if leader is not None and leader != soloist:
+        raise PositionError(f"in a Pflichtsolo the soloist leads the first trick: seat "
+                            f"{soloist}, not seat {leader} (D-9)", field="leader")
+    return soloist
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,17 +57,7 @@ MESSAGES = (
     Message("title.request-timeout", "Request timeout", "Zeitüberschreitung der Anfrage",
             "Délai de requête dépassé"),
     Message("title.server-busy", "Server busy", "Server ausgelastet", "Serveur occupé"),
-    # Skat (issue 26)
+    # shared by every game whose contract has parts that can contradict each other
     Message("title.invalid-contract", "Contradictory announcements",
             "Widersprüchliche Ansagen", "Annonces contradictoires"),
-    Message("title.unsupported-house-rule", "House rule not supported",
-            "Hausregel nicht unterstützt", "Règle maison non prise en charge"),
-    Message("title.invalid-bid", "Not a valid bid", "Kein gültiger Reizwert",
-            "Enchère non valable"),
-    Message("title.invalid-announcement", "Announcement below the bid",
-            "Ansage unter dem Reizwert", "Annonce inférieure à l'enchère"),
-    # Doppelkopf (issue 27)
-    Message("title.invalid-call", "Invalid call", "Ungültige Ansage", "Annonce non valable"),
-    Message("title.invalid-vorbehalt", "Invalid Vorbehalt", "Ungültiger Vorbehalt",
-            "Vorbehalt non valable"),
 )

@@ -17,8 +17,10 @@ from api.games.doppelkopf.answers import (
     trick_extras,
 )
 from api.games.doppelkopf.blueprint import blp
+from api.games.doppelkopf.problems import PROBLEM_TYPES
 from api.games.doppelkopf.round import ROUND_SUPPORT
 from api.games.doppelkopf.schemas import (
+    DoppelkopfDeckResponse,
     DoppelkopfLegalCardsResponse,
     DoppelkopfTrickResponse,
     history_field,
@@ -50,4 +52,5 @@ ADAPTER = GameAdapter(
                       "number is 13 − cards in hand (RD2).",
     legal_response=DoppelkopfLegalCardsResponse, trick_response=DoppelkopfTrickResponse,
     query_tricks=("history",), rounds=ROUND_SUPPORT, playing=playing,
-    trick_extras=trick_extras)
+    trick_extras=trick_extras,
+    deck_response=DoppelkopfDeckResponse, problem_types=PROBLEM_TYPES)

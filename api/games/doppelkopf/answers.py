@@ -131,8 +131,14 @@ def trick_extras(body: Body, contract: DoppelkopfContract, outcome: TrickOutcome
 
 def deck_answer() -> dict[str, Any]:
     cards, suits = deck_cards(DOPPELKOPF_DECK, speaker, GERMAN_SUIT, GERMAN_RANK, "french")
-    # The "french" block of the shared shape names the other deck: here the German one.
+    # The "french" block of the shared shape names the other deck: here the German one. It
+    # stays for v1; "german" says the same under the deck's own name (as in Skat).
     cards, suits = _other_deck_names(cards, suits)
+    for card_out in cards:
+        card_out["german"] = dict(card_out["french"])
+    for suit_out in suits:
+        suit_out["german"] = suit_out["french"]
+        suit_out["german_names"] = suit_out["french_names"]
     for card_out, card in zip(cards, DOPPELKOPF_DECK.cards, strict=True):
         card_out["points"] = {"all": augen(card)}
         card_out["augen"] = augen(card)

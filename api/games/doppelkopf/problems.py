@@ -4,8 +4,13 @@
 from __future__ import annotations
 
 from api.errors.messages import Message
+from api.errors.problems import ProblemType
 
 MESSAGES = (
+    # the titles of its problem types (PROBLEM_TYPES below)
+    Message("title.invalid-call", "Invalid call", "Ungültige Ansage", "Annonce non valable"),
+    Message("title.invalid-vorbehalt", "Invalid Vorbehalt", "Ungültiger Vorbehalt",
+            "Vorbehalt non valable"),
     # rules/doppelkopf/announcements.py
     Message("doppelkopf.call", "'{call}' is not a call ({calls})",
             "'{call}' ist keine An- oder Absage ({calls})",
@@ -50,6 +55,20 @@ MESSAGES = (
             "{copies} (RD14)", "{card} ist {count}-mal gespielt; das Blatt hat sie "
             "{copies}-mal (RD14)", "{card} est jouée {count} fois ; le jeu l'a {copies} fois "
             "(RD14)"),
+    # rules/doppelkopf/reckoning.py: who leads a Pflichtsolo (D-9)
+    Message("doppelkopf.pflicht-no-solo", "pflicht: a Pflichtsolo is a solo, and {contract} "
+            "is none (D-9)", "pflicht: ein Pflichtsolo ist ein Solo, und {contract} ist "
+            "keins (D-9)", "pflicht : un Pflichtsolo est un solo, et {contract} n'en est "
+            "pas un (D-9)"),
+    Message("doppelkopf.pflicht-soloist", "a Pflichtsolo needs its soloist's seat: the "
+            "soloist leads (D-9)", "ein Pflichtsolo braucht den Platz des Solospielers: der "
+            "Solospieler spielt auf (D-9)", "un Pflichtsolo demande la place du soliste : "
+            "c'est le soliste qui entame (D-9)"),
+    Message("doppelkopf.pflicht-leader", "in a Pflichtsolo the soloist leads the first trick: "
+            "seat {soloist}, not seat {leader} (D-9)", "im Pflichtsolo spielt der "
+            "Solospieler zum ersten Stich auf: Platz {soloist}, nicht Platz {leader} (D-9)",
+            "dans un Pflichtsolo, le soliste entame le premier pli : la place {soloist}, pas "
+            "la place {leader} (D-9)"),
     Message("doppelkopf.soloist-seat", "a {contract} needs its soloist's seat",
             "ein {contract} braucht den Platz des Solospielers",
             "un {contract} demande la place du soliste"),
@@ -112,4 +131,14 @@ MESSAGES = (
             "names each caller's party", "announcements/{index}/party: die Form mit den "
             "Summen nennt bei jeder An- und Absage die Partei", "announcements/{index}/party : "
             "la forme résumée donne pour chaque annonce le camp de l'annonceur"),
+)
+
+# Doppelkopf's own problem types (API-doppelkopf.md), registered with its adapter.
+PROBLEM_TYPES = (
+    ProblemType("invalid-call", 422, "Invalid call",
+                "A call that is not one of Doppelkopf's calls (re, kontra, keine_90, "
+                "keine_60, keine_30, schwarz), or made for the other party (RD5)."),
+    ProblemType("invalid-vorbehalt", 422, "Invalid Vorbehalt",
+                "A declaration that is not one of the Vorbehalte of TSR 4.1.2 (gesund, "
+                "hochzeit, lustsolo, pflichtsolo; RD9)."),
 )

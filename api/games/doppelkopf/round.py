@@ -11,8 +11,9 @@ from typing import Any
 from marshmallow import fields
 
 from api.games.adapter import Body, RoundSupport
-from api.games.doppelkopf.schemas import SEATED_CONTRACT, AnnouncementIn
-from api.games.doppelkopf.score import _answer, _call_out, read_contract
+from api.games.doppelkopf.answers import trick_facts
+from api.games.doppelkopf.schemas import SEATED_CONTRACT, AnnouncementIn, leader_field
+from api.games.doppelkopf.score import _answer, _call_out, leader_of, read_contract
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
 from api.words.speaker import Speaker
 from rules.cards import Card
@@ -60,7 +61,7 @@ def _seat_fields(body: Body) -> tuple[int | None, int | None]:
 
 def parties_of(body: Body, contract: DoppelkopfContract, check: RoundCheck) -> Parties:
     soloist, hochzeiter = _seat_fields(body)
-    played = play_tricks(contract, body.get("leader", 0), [t.cards for t in check.tricks])
+    played = play_tricks(contract, leader_of(body, contract), [t.cards for t in check.tricks])
     return find_parties(contract, check.hands, played, soloist, hochzeiter)
 
 
@@ -73,7 +74,7 @@ def round_parties(body: Body, contract: DoppelkopfContract, check: RoundCheck
 def round_score(body: Body, contract: DoppelkopfContract, check: RoundCheck,
                 speaker: Any) -> dict[str, Any]:
     soloist, hochzeiter = _seat_fields(body)
-    result = reckon(contract, body.get("leader", 0), [t.cards for t in check.tricks],
+    result = reckon(contract, leader_of(body, contract), [t.cards for t in check.tricks],
                     body.get("announcements", []), hands=check.hands, soloist=soloist,
                     hochzeiter=hochzeiter)
     return _answer(contract, result.parties, result.augen, result.tricks_won, result.calls,
@@ -82,6 +83,7 @@ def round_score(body: Body, contract: DoppelkopfContract, check: RoundCheck,
 
 def round_fields() -> dict[str, Any]:
     return {"contract": fields.Nested(SEATED_CONTRACT, required=True),
+            "leader": leader_field(),
             "announcements": fields.List(fields.Nested(AnnouncementIn), load_default=list)}
 
 
@@ -170,7 +172,10 @@ ROUND_EXAMPLE: dict[str, Any] = {
 ROUND_SUPPORT = RoundSupport(
     walk=walk, score=round_score, parties=round_parties, body_fields=round_fields,
     examples={"Normal game: the two Dullen and an early Re": ROUND_EXAMPLE},
-    extras=round_extras,
+    extras=round_extras, leader=leader_of,
+    judged_under=lambda _, position: position.contract,
+    trick_fields=lambda contract, trick: {"facts": trick_facts(
+        contract.playing(trick_number=trick.number), trick.outcome)},
     description="Every play of a Doppelkopf round (any prefix, up to its 48 cards) judged for "
                 "the hand its seat held (a card held twice twice), every trick with its "
                 "winner by position and the Dullen rule of the ruleset (trick 12 as the last, "

@@ -9,7 +9,12 @@ from marshmallow import fields, validate
 
 from api.schemas.base import (
     ContractOut,
+    DeckCard,
+    DeckResponse,
+    DeckSuit,
+    FrenchDeckCard,
     LegalCardsResponse,
+    Names,
     RequestSchema,
     ResponseSchema,
     RuleRef,
@@ -117,6 +122,15 @@ def seated_contract() -> type[RequestSchema]:
 SEATED_CONTRACT = seated_contract()
 
 
+def leader_field() -> Any:
+    """``leader`` of a score or round body: no default in the schema, so that a Pflichtsolo
+    can tell a leader given from one left out (D-9)."""
+    return strict_int(validate=validate.Range(0, PLAYERS - 1), metadata={
+        "description": "The seat that leads the first trick (D-9); seats in the order of "
+                       "play. Left out: seat 0, the dealer's left neighbour (RD13); in a "
+                       "Pflichtsolo the soloist, and a leader given must be the soloist."})
+
+
 class AnnouncementIn(RequestSchema):
     seat = _seat("The caller's seat (tricks form and round check).")
     party = fields.String(validate=validate.OneOf(["re", "kontra"]),
@@ -149,7 +163,7 @@ class HochzeitIn(RequestSchema):
 class DoppelkopfScoreRequest(RequestSchema):
     contract = fields.Nested(SEATED_CONTRACT, required=True)
     ruleset = ruleset_field(DOPPELKOPF)
-    leader = strict_int(load_default=0, validate=validate.Range(0, PLAYERS - 1))
+    leader = leader_field()
     hands = fields.List(fields.List(CARD, validate=validate.Length(equal=HAND)),
                         validate=validate.Length(equal=PLAYERS))
     parties = fields.Nested(PartiesIn)
@@ -235,3 +249,29 @@ class VorbehaltResponse(ResponseSchema):
     lang = fields.String(required=True)
     rule = fields.Nested(RuleRef, required=True)
     ignored = fields.List(fields.Nested(IgnoredOut), required=True)
+
+
+OTHER_DECK = ("The German deck's suit, rank and names. The shared shape calls this block "
+              "`french` (the other deck of the German-deck games); Doppelkopf's own deck is the "
+              "French one, so it is kept for v1 and `german` holds the same, as in Skat.")
+
+
+class DoppelkopfDeckCard(DeckCard):
+    french = fields.Nested(FrenchDeckCard, required=True, metadata={"description": OTHER_DECK})
+    german = fields.Nested(FrenchDeckCard, required=True, metadata={
+        "description": "The German deck's suit, rank and names (RD15)."})
+    augen = fields.Integer(required=True, metadata={"description": "The card's Augen (D-2)."})
+    copies = fields.Integer(required=True, metadata={"description": "Every card twice (D-1)."})
+
+
+class DoppelkopfDeckSuit(DeckSuit):
+    french = fields.String(required=True, metadata={"description": OTHER_DECK})
+    french_names = fields.Nested(Names, required=True, metadata={"description": OTHER_DECK})
+    german = fields.String(required=True, metadata={
+        "description": "The suit in the German deck (RD15)."})
+    german_names = fields.Nested(Names, required=True)
+
+
+class DoppelkopfDeckResponse(DeckResponse):
+    suits = fields.List(fields.Nested(DoppelkopfDeckSuit), required=True)
+    cards = fields.List(fields.Nested(DoppelkopfDeckCard), required=True)

@@ -16,7 +16,7 @@ from rules.doppelkopf.announcements import LEVELS, PARTIES, Call, check_call, ju
 from rules.doppelkopf.contract import DoppelkopfContract
 from rules.doppelkopf.deck import DECK_AUGEN, TRICKS
 from rules.doppelkopf.game import DOPPELKOPF
-from rules.doppelkopf.reckoning import Parties, Reckoning, reckon
+from rules.doppelkopf.reckoning import Parties, Reckoning, first_leader, reckon
 from rules.doppelkopf.ruleset import DDV, ruleset_by_id
 from rules.doppelkopf.score import REACHED, UNTER, Point, Score, Target, checks, score
 from rules.doppelkopf.vorbehalt import resolve
@@ -36,6 +36,17 @@ def read_contract(body: Body) -> DoppelkopfContract:
     with within("contract"):
         contract: DoppelkopfContract = DOPPELKOPF.contract_from_parts(plain)
     return contract.playing(ruleset_by_id(body.get("ruleset", DDV.id)))
+
+
+def leader_of(body: Body, contract: DoppelkopfContract) -> int:
+    """The seat that leads trick 1: ``leader``, else seat 0; in a Pflichtsolo the soloist
+    (D-9), named by ``contract.soloist`` or as the lone Re seat of ``parties``."""
+    seats = body["contract"]
+    soloist = seats.get("soloist")
+    re_seats = (body.get("parties") or {}).get("re")
+    if soloist is None and re_seats is not None and len(re_seats) == 1:
+        soloist = re_seats[0]
+    return first_leader(contract, bool(seats.get("pflicht")), soloist, body.get("leader"))
 
 
 def score_answer(body: Body, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
@@ -60,7 +71,7 @@ def _tricks_form(body: Body, contract: DoppelkopfContract,
         hands = [read[f"hands/{s}"] for s in range(len(body["hands"]))]
     seats = body["contract"]
     re_seats = (body.get("parties") or {}).get("re")
-    result = reckon(contract, body.get("leader", 0), tricks, body.get("announcements", []),
+    result = reckon(contract, leader_of(body, contract), tricks, body.get("announcements", []),
                     hands=hands, soloist=seats.get("soloist"),
                     hochzeiter=seats.get("hochzeiter"), re_seats=re_seats)
     return _answer(contract, result.parties, result.augen, result.tricks_won, result.calls,

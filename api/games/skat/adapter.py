@@ -15,6 +15,7 @@ from api.games.skat.answers import (
     speaker,
 )
 from api.games.skat.blueprint import blp
+from api.games.skat.problems import PROBLEM_TYPES
 from api.games.skat.round import ROUND_SUPPORT
 from api.games.skat.schemas import (
     SkatDeckResponse,
@@ -38,4 +39,5 @@ ADAPTER = GameAdapter(
                       "trump (S-15), the Jacks back in their suits in Null (S-10). The "
                       "announcements (JSON flags; in GET `announced`) do not change legality.",
     legal_response=SkatLegalCardsResponse, trick_response=SkatTrickResponse,
-    deck_response=SkatDeckResponse, rounds=ROUND_SUPPORT)
+    deck_response=SkatDeckResponse, rounds=ROUND_SUPPORT,
+    problem_types=PROBLEM_TYPES)

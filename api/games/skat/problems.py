@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from api.errors.messages import Message
+from api.errors.problems import ProblemType
 
 MESSAGES = (
+    # the titles of its problem types (PROBLEM_TYPES below)
+    Message("title.unsupported-house-rule", "House rule not supported",
+            "Hausregel nicht unterstützt", "Règle maison non prise en charge"),
+    Message("title.invalid-bid", "Not a valid bid", "Kein gültiger Reizwert",
+            "Enchère non valable"),
+    Message("title.invalid-announcement", "Announcement below the bid",
+            "Ansage unter dem Reizwert", "Annonce inférieure à l'enchère"),
     # rules/round_check.py: the generic round check, but only Skat's Skat lies apart
     Message("round.played-apart", "{card} is played but lies apart from the deal",
             "{card} ist gespielt, liegt aber abseits der ausgeteilten Karten",
@@ -125,4 +133,15 @@ MESSAGES = (
     Message("skat.vorhand-leads", "Vorhand (seat 0) leads to the first trick (S-12)",
             "Vorhand (Platz 0) spielt zum ersten Stich aus (S-12)",
             "la main (place 0) entame le premier pli (S-12)"),
+)
+
+# Skat's own problem types (API-skat.md), registered with its adapter.
+PROBLEM_TYPES = (
+    ProblemType("unsupported-house-rule", 400, "House rule not supported",
+                "The request names a house rule the Skat ruleset does not contain (RS1: "
+                "Kontra, Re, Ramsch, Bock are not in the ISkO)."),
+    ProblemType("invalid-bid", 400, "Not a valid bid",
+                "The bid is not one of the 63 Reizwerte (RS11, GET /api/v1/skat/bids)."),
+    ProblemType("invalid-announcement", 400, "Announcement below the bid",
+                "The game announced cannot reach the bid where the declarer knows it (RS9)."),
 )

@@ -13,9 +13,9 @@ from flask import Flask
 from marshmallow import Schema, ValidationError, fields, validate
 
 from api.errors.messages import COMPOSITIONS, Message
-from api.errors.problems import PROBLEM_TYPES, TITLE_CODE
+from api.errors.problems import TITLE_CODE
 from api.schemas.base import RequestSchema
-from api.service.problem_texts import catalogue
+from api.service.problem_texts import catalogue, problem_types
 from tests.api.errors.message_sites import VARYING, sites
 
 MESSAGES = list(catalogue().messages.values())
@@ -58,12 +58,12 @@ def test_french_has_its_spaces_before_colons_semicolons_and_in_guillemets(
 
 def test_every_problem_type_has_its_title_in_each_language() -> None:
     titles = catalogue().messages
-    for slug, kind in PROBLEM_TYPES.items():
+    for slug, kind in problem_types().items():
         assert titles[TITLE_CODE + slug].en == kind.title
 
 
 def test_a_code_is_never_a_problem_type() -> None:
-    assert not set(catalogue().messages) & set(PROBLEM_TYPES)
+    assert not set(catalogue().messages) & set(problem_types())
 
 
 def _request_schemas() -> Iterator[Schema]:

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api.errors.problems import PROBLEM_TYPES
 from api.schemas.game import query_form
+from api.service.problem_texts import problem_types
 from rules.registry import GAMES
 from tests.api.errors.test_errors import CASES
 from tests.samples import SAMPLES
@@ -73,7 +73,7 @@ def test_no_problem_in_german_or_french_holds_the_english_message(
         for text, english_text in zip(_texts(problems[lang]), english, strict=True):
             assert english_text not in text, (lang, text)
     # Every message has its own code, never the problem type's fallback of an unknown text.
-    assert not set(_codes(problems["en"])) & set(PROBLEM_TYPES), problems["en"]
+    assert not set(_codes(problems["en"])) & set(problem_types()), problems["en"]
 
 
 def _bad_questions(game_id: str) -> list[tuple[str, str, Any]]:
@@ -107,7 +107,7 @@ def test_every_game_answers_its_problems_in_each_language(client: FlaskClient,
             for text, english in zip(_texts(problems[lang]), _texts(problems["en"]),
                                      strict=True):
                 assert english not in text, (url, lang, text)
-        assert not set(_codes(problems["en"])) & set(PROBLEM_TYPES), (url, problems["en"])
+        assert not set(_codes(problems["en"])) & set(problem_types()), (url, problems["en"])
 
 
 @pytest.mark.parametrize("game_id", GAMES)

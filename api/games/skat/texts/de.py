@@ -115,6 +115,8 @@ TEXTS: dict[str, str] = {
     "line.seeger_fabian": "Seeger-Fabian: Alleinspieler {amount}, die anderen je {others}",
     "bid.games": "{bid}: {games}",
     "page.points": "Augen",
+    "page.bids": "Die gültigen Reizwerte",  # the heading of GET /skat/bids as a page
+    "page.bid": "Reizwert",
     "rule.S-1.title": "Die Karten",
     "rule.S-1.text": "32 Karten in Kreuz, Pik, Herz, Karo (Eichel, Grün, Rot, Schellen).",
     "rule.S-2.title": "Augen",

@@ -115,6 +115,8 @@ TEXTS: dict[str, str] = {
     "line.seeger_fabian": "Seeger-Fabian: declarer {amount}, the others {others} each",
     "bid.games": "{bid}: {games}",
     "page.points": "card points",
+    "page.bids": "The valid bids",  # the heading of GET /skat/bids as a page
+    "page.bid": "Bid",
     "rule.S-1.title": "The cards",
     "rule.S-1.text": "32 cards in Clubs, Spades, Hearts, Diamonds (Acorns, Leaves, Hearts, Bells).",
     "rule.S-2.title": "Card points",

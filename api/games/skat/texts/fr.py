@@ -116,6 +116,8 @@ TEXTS: dict[str, str] = {
     "line.seeger_fabian": "Seeger-Fabian : déclarant {amount}, les autres {others} chacun",
     "bid.games": "{bid} : {games}",
     "page.points": "points",
+    "page.bids": "Les enchères valables",  # the heading of GET /skat/bids as a page
+    "page.bid": "Enchère",
     "rule.S-1.title": "Les cartes",
     "rule.S-1.text": "32 cartes en Trèfle, Pique, Cœur, Carreau.",
     "rule.S-2.title": "Points des cartes",
