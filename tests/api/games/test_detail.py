@@ -1,8 +1,9 @@
-"""``detail``: the answer at three sizes in legal-cards and trick (GET and POST), the batch (per
-question and batch-wide) and the round check, for every game of the registry. Each size's answer fits
-the operation's documented schema; ``facts`` and ``ids`` are exactly ``full`` with fields
-left out (a property over random positions and round prefixes); bad values get the usual
-problem naming the field; the GET sizes are cached apart (their own ETags)."""
+"""``detail``: the answer at three sizes in legal-cards and trick (GET and POST), the batch
+(per question and batch-wide) and the round check, for every game of the registry. Each
+size's answer fits the operation's documented schema; ``facts`` and ``ids`` are exactly
+``full`` with fields left out (a property over random positions, tricks and round prefixes);
+bad values get the usual problem naming the field; the GET sizes are cached apart (their own
+ETags)."""
 
 from __future__ import annotations
 
