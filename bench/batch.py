@@ -60,12 +60,16 @@ def server_seconds(client: Any, body: dict[str, Any], size: int, rounds: int,
     if warm_up.status_code != 200 or warm_up.json["answered"] != size:
         raise RuntimeError(f"a question failed: {warm_up.get_data(as_text=True)[:2000]}")
     del warm_up
+    # The body is encoded once, as a client sends its bytes: encoding it is the client's
+    # time, not the server's (about 3 % of a batch of ids at 1,000 questions).
+    sent = json.dumps(body, separators=(",", ":")).encode()
     samples = []
     for _ in range(rounds):
         # Only the header is read: the client's parsed answers, kept alive in this same
         # process, would make the server's garbage collector walk them too.
         started = time.process_time()
-        timing = client.post("/api/v1/batch", json=body).headers["Server-Timing"]
+        timing = client.post("/api/v1/batch", data=sent,
+                             content_type="application/json").headers["Server-Timing"]
         cpu = time.process_time() - started
         samples.append(cpu if clock == "cpu" else float(timing.split("dur=")[1]) / 1e3)
     return statistics.median(samples)

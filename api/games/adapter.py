@@ -80,6 +80,9 @@ def walk_with(game: AnyGame, position_for: Callable[[Body, Any], PositionFor]
     return walk
 
 
+PARSED_CONTRACTS = 4096  # JSON contract forms remembered per game beyond its table
+
+
 class ContractReader:
     """A game's contract read from a request: the GET form (with Tout as its own parameter)
     or the JSON form. Every contract's canonical forms are keys of two tables of the game's
@@ -92,6 +95,9 @@ class ContractReader:
             (c.slug, c.tout): c for c in game.contracts}
         # Each contract by the fields of its JSON form as the request schema loads them.
         self.parts_table = contracts_by_parts(game)
+        # JSON forms the table lacks (Skat's announcements), parsed once each: the contracts
+        # a game accepts are few, but a key is the client's spelling, so the memo is capped.
+        self.parsed: dict[frozenset[tuple[str, object]], Any] = {}
 
     def read(self, body: Body) -> Any:
         value = body["contract"]
@@ -109,15 +115,22 @@ class ContractReader:
                 return known
             with within("contract"):
                 return self.game.parse_contract(value, tout)
+        key = None
         if type(value) is dict:  # every well-formed JSON form is a key of a table
             try:
-                known = self.parts_table.get(frozenset(value.items()))
+                key = frozenset(value.items())
+                known = self.parts_table.get(key)
+                if known is None:
+                    known = self.parsed.get(key)
             except TypeError:  # a value that is no string or boolean: the parser says so
-                known = None
+                known = key = None
             if known is not None:
                 return known
         with within("contract"):
-            return self.game.contract_from_parts(value)
+            contract = self.game.contract_from_parts(value)
+        if key is not None and len(self.parsed) < PARSED_CONTRACTS:
+            self.parsed[key] = contract
+        return contract
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +173,9 @@ class GameAdapter:
     contract_reader: ContractReader = field(init=False, repr=False)
     # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
     wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
+    # The same without words, for the answers sized ``facts`` and ``ids``: by the identity of
+    # the worded one (made once, kept as long as the adapter).
+    muted: Mapping[int, Wording] = field(init=False, repr=False)
     codes: Mapping[int, str] = field(init=False, repr=False)
     # The trick of a position already judged (its cards checked with the hand's), judged.
     judge_checked_trick: TrickJudge = field(init=False, repr=False)
@@ -170,6 +186,8 @@ class GameAdapter:
         object.__setattr__(self, "wordings", {
             (lang, deck): self._wording(lang, deck)
             for lang in LANGUAGES for deck in self.game.name_decks})
+        object.__setattr__(self, "muted", {
+            id(said): said.muted() for said in self.wordings.values()})
         object.__setattr__(self, "codes", card_codes(self.game.deck))
 
     def _wording(self, lang: str, deck: str) -> Wording:
@@ -273,14 +291,16 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
     else:
         cards = _cards_with_facts(adapter, said, contract, position, verdicts,
                                   detail == "full")
-    extras = adapter.extras(position, judgement, said)
+    # The game's own fields: without words unless the answer is ``full``.
+    extras = adapter.extras(position, judgement, said if detail == "full" else (
+        adapter.muted.get(id(said)) or said.muted()))
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": said.speaker.lang, "contract": said.contract_out(contract, adapter.contract_out),
         "legal": [codes[card.ordinal] for card in legal_cards(judgement)],
         "cards": cards,
         "trick": trick_state(adapter, contract, trick),
-        **(extras if detail == "full" else sized(extras)),
+        **extras,
     }
 
 
@@ -343,7 +363,8 @@ def trick_state(adapter: GameAdapter, contract: Any, trick: Sequence[Card]) -> d
 
 
 def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
-    """Who wins the trick and why, each card's role, rank in the trick and points."""
+    """Who wins the trick and why, each card's role, rank in the trick and points; with
+    ``detail`` facts or ids, the rule by its id and no sentences (none is made)."""
     game = adapter.game
     contract = adapter.read_contract(body)
     trick = read_cards(game.deck, {"trick": body["trick"]})["trick"]
@@ -351,19 +372,23 @@ def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     said = adapter.wording_for(body)
     speaker = said.speaker
     shown = said.contract_out(contract, adapter.contract_out)
-    trumps = game.has_trumps(contract)
     codes = adapter.codes
+    cards = [{"card": codes[c.card.ordinal], "role": c.role.value,
+              "rank_in_trick": c.rank_in_trick, "points": c.points,
+              "points_rule": c.points_rule} for c in outcome.cards]
+    if body.get("detail", "full") == "full":
+        rule = said.rule_ref(outcome.rule_id, speaker.trick_winner(outcome, shown["name"]))
+        trumps = game.has_trumps(contract)
+        for out, c in zip(cards, outcome.cards, strict=True):
+            out["explanation"] = speaker.trick_card(c, outcome, trumps)
+    else:
+        said = adapter.muted.get(id(said)) or said.muted()
+        rule = {"id": outcome.rule_id}
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": shown,
         "complete": outcome.complete, "winner": outcome.winner,
         "winning_card": codes[outcome.winning_card.ordinal], "led_suit": outcome.led,
-        "points": outcome.points,
-        "rule": said.rule_ref(outcome.rule_id, speaker.trick_winner(outcome, shown["name"])),
-        "cards": [{"card": codes[c.card.ordinal], "role": c.role.value,
-                   "rank_in_trick": c.rank_in_trick, "points": c.points,
-                   "points_rule": c.points_rule,
-                   "explanation": speaker.trick_card(c, outcome, trumps)}
-                  for c in outcome.cards],
+        "points": outcome.points, "rule": rule, "cards": cards,
         **adapter.trick_extras(body, contract, outcome, said),
     }

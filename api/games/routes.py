@@ -4,6 +4,7 @@ card pictures."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Response
@@ -43,6 +44,15 @@ def add_game_routes(adapter: GameAdapter) -> None:
     _add_card_pictures(adapter)
 
 
+def page_of_full_answer(query: Mapping[str, Any]) -> None:
+    """A page shows every rule's title and sentence: it is made of the full answer only."""
+    if query.get("format", "json") != "json" and query.get("detail", "full") != "full":
+        raise Problem("validation-error", "a page (format=html or svg) shows the full "
+                      "answer: leave detail out or give detail=full",
+                      [{"parameter": "detail", "detail": "only full with format="
+                                                         f"{query['format']}"}])
+
+
 def _add_questions(adapter: GameAdapter) -> None:
     blp, game, schemas = adapter.blueprint, adapter.game, adapter.schemas
     name, title = game.id, game.title
@@ -65,12 +75,7 @@ def _add_questions(adapter: GameAdapter) -> None:
                                          first_legal))
         def get(self, query: dict[str, Any]) -> dict[str, Any]:
             reject_unknown_query_parameters(legal_query)
-            if query.get("format", "json") != "json" and query.get("detail", "full") != "full":
-                # a page shows every rule's title and sentence: it is made of the full answer
-                raise Problem("validation-error", "a page (format=html or svg) shows the full "
-                              "answer: leave detail out or give detail=full",
-                              [{"parameter": "detail", "detail": "only full with format="
-                                                                 f"{query['format']}"}])
+            page_of_full_answer(query)
             return legal_cards_answer(adapter, adapter.from_query(query))
 
         @blp.doc(operationId=f"{name}LegalCards", summary=f"{title}: legal cards of a hand",
@@ -82,6 +87,8 @@ def _add_questions(adapter: GameAdapter) -> None:
             return legal_cards_answer(adapter, body)
 
     trick_example = adapter.trick_example
+    trick_examples = with_sizes({"trick": trick_example})
+    trick_answers = {label: trick_answer(adapter, body) for label, body in trick_examples.items()}
 
     class Trick(MethodView):
         @blp.doc(operationId=f"{name}TrickPermalink",
@@ -92,16 +99,16 @@ def _add_questions(adapter: GameAdapter) -> None:
                       example=get_answer(adapter, "trick_query", trick_answer, trick_example))
         def get(self, query: dict[str, Any]) -> dict[str, Any]:
             reject_unknown_query_parameters(trick_query)
+            page_of_full_answer(query)
             return trick_answer(adapter, adapter.from_query(query))
 
         @blp.doc(operationId=f"{name}Trick", summary=f"{title}: who wins a trick, and its "
                                                      "points",
                  description="The winning card with the rule and reason, each card's role, "
                              "rank in the trick and points. The trick may be partial.")
-        @blp.arguments(trick_body(), example=trick_example)
+        @blp.arguments(trick_body(), **doc_examples(trick_examples))
         @blp.problems(400, 413, 415)
-        @blp.response(200, adapter.trick_response(),
-                      example=trick_answer(adapter, trick_example))
+        @blp.response(200, adapter.trick_response(), **doc_examples(trick_answers))
         def post(self, body: dict[str, Any]) -> dict[str, Any]:
             return trick_answer(adapter, body)
 

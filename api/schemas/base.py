@@ -244,7 +244,7 @@ class TrickCardOut(ResponseSchema):
     rank_in_trick = fields.Integer(required=True, metadata={"description": "1 = winning card"})
     points = fields.Integer(required=True)
     points_rule = fields.String(required=True)
-    explanation = fields.String(required=True)
+    explanation = fields.String(metadata={"description": "With detail=full (the default)."})
 
 
 class TrickResponse(ResponseSchema):
@@ -257,7 +257,7 @@ class TrickResponse(ResponseSchema):
     winning_card = fields.String(required=True)
     led_suit = fields.String(required=True)
     points = fields.Integer(required=True)
-    rule = fields.Nested(RuleRef, required=True)
+    rule = fields.Nested(SizedRuleRef, required=True)
     cards = fields.List(fields.Nested(TrickCardOut), required=True)
 
 

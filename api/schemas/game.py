@@ -329,7 +329,7 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
     trick_body = {
         "contract": fields.Nested(contract_schema(game), required=True),
         "trick": card_list(game.players, 1, whole_trick, required=True),
-        **(trick_extras or {}), **common_fields(game)}
+        **(trick_extras or {}), **common_fields(game), "detail": detail_field()}
     trick_query = {
         "contract": contract_param(game, ""),
         **tout_param(game), **announced_param(game),
@@ -337,7 +337,8 @@ def position_schemas(game: AnyGame, *, legal_example: Mapping[str, Any],
                                validate=CardListPattern(1, game.players),
                                metadata={"description": "The trick, comma-separated, first "
                                                         "= led."}),
-        **(trick_query_extras or {}), **common_fields(game), "format": format_field()}
+        **(trick_query_extras or {}), **common_fields(game), "detail": detail_field(),
+        "format": format_field()}
     return {
         "legal_body": type(f"{title}LegalCardsRequest", (RequestSchema,), legal_body),
         "legal_query": type(f"{title}LegalCardsQuery", (RequestSchema,),

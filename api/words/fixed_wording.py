@@ -6,7 +6,7 @@ answer then looks them up instead of asking the speaker and the catalogue per ca
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -17,6 +17,7 @@ from rules.deck import Deck
 from rules.verdict import Facts
 
 FactJson = str | int | bool | None
+SHOWN_CONTRACTS = 4096  # contracts remembered per wording beyond the game's own list
 
 # Fact values that are JSON as they are; cards become codes, suits ids (``fact_values``).
 AS_IS = frozenset({str, int, bool, type(None)})
@@ -49,18 +50,37 @@ class Wording:
     speaker: Speaker
     rules: Mapping[str, tuple[str, str]]  # rule id → (title, source)
     contracts: Mapping[Any, dict[str, Any]]  # contract → its answer form, never handed out
+    # False for the answers sized ``facts`` and ``ids``: a rule is cited by its id alone, and
+    # a game's extras write no sentence (they ask ``worded`` first), so none is made and cut.
+    worded: bool = True
+    # Contracts outside ``contracts`` as answers showed them (a Skat game announced Hand, a
+    # Doppelkopf contract in its trick): made once each. Keys are contracts the game parsed,
+    # a bounded set; capped all the same.
+    shown: dict[Any, dict[str, Any]] = field(default_factory=dict)
 
     def rule_ref(self, rule_id: str, explanation: str) -> dict[str, str]:
         """A rule as an answer cites it (``api.games.answer_parts.rule_ref``), its fixed parts
-        looked up."""
+        looked up; without words, its id."""
+        if not self.worded:
+            return {"id": rule_id}
         title, source = self.rules[rule_id]
         return {"id": rule_id, "title": title, "explanation": explanation, "source": source}
+
+    def muted(self) -> Wording:
+        """The same parts for an answer that carries no texts."""
+        return replace(self, worded=False, shown={})
 
     def contract_out(self, contract: Any,
                      build: Callable[[Any, Speaker], dict[str, Any]]) -> dict[str, Any]:
         """The contract as the answer shows it (a fresh dict: an answer is its own)."""
         known = self.contracts.get(contract)
-        return known.copy() if known is not None else build(contract, self.speaker)
+        if known is None:
+            known = self.shown.get(contract)
+            if known is None:
+                known = build(contract, self.speaker)
+                if len(self.shown) < SHOWN_CONTRACTS:
+                    self.shown[contract] = known
+        return known.copy()
 
 
 def wording(speaker: Speaker, catalogue: Mapping[str, RuleEntry], contracts: Iterable[Any],

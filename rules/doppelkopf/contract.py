@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cache
 
 from rules.cards import Rank, Suit
 from rules.deck import normalise
@@ -117,8 +118,16 @@ class DoppelkopfContract:
 
     @property
     def plain(self) -> DoppelkopfContract:
-        """The contract alone: ruleset ``ddv``, no trick number."""
-        return replace(self, ruleset=DDV, trick_number=None)
+        """The contract alone: ruleset ``ddv``, no trick number (one object per type and
+        suit: the rankings are worked out once per contract and looked up by it)."""
+        if self.ruleset is DDV and self.trick_number is None:
+            return self
+        return _plain(self.type, self.trump)
+
+
+@cache
+def _plain(kind: ContractType, trump: Suit | None) -> DoppelkopfContract:
+    return DoppelkopfContract(kind, trump)
 
 
 def every_contract() -> tuple[DoppelkopfContract, ...]:

@@ -58,7 +58,8 @@ class TalonAnswers:
             {"action": a.action.value, "allowed": a.allowed,
              "suit": a.suit.value if a.suit else None, "points": a.points,
              "cards": [code(c) for c in a.cards],
-             "rule": said.rule_ref(a.rule_id, speaker.action(a, position.talon_cards))}
+             "rule": said.rule_ref(a.rule_id, speaker.action(a, position.talon_cards))
+             if said.worded else {"id": a.rule_id}}
             for a in judgement.actions]}
 
     def body_extras(self, strict: bool) -> dict[str, fields.Field[Any]]:

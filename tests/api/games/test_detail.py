@@ -1,8 +1,9 @@
-"""``detail``: the answer at three sizes in legal-cards (GET and POST), the batch (per question
-and batch-wide) and the round check, for every game of the registry. Each size's answer fits
-the operation's documented schema; ``facts`` and ``ids`` are exactly ``full`` with fields
-left out (a property over random positions and round prefixes); bad values get the usual
-problem naming the field; the GET sizes are cached apart (their own ETags)."""
+"""``detail``: the answer at three sizes in legal-cards and trick (GET and POST), the batch
+(per question and batch-wide) and the round check, for every game of the registry. Each
+size's answer fits the operation's documented schema; ``facts`` and ``ids`` are exactly
+``full`` with fields left out (a property over random positions, tricks and round prefixes);
+bad values get the usual problem naming the field; the GET sizes are cached apart (their own
+ETags)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from api.errors.problems import Problem
-from api.games.adapter import legal_cards_answer
+from api.games.adapter import legal_cards_answer, trick_answer
 from api.games.registry import ADAPTERS
 from api.games.rounds import round_answer
 from api.schemas.game import query_form
@@ -41,6 +42,8 @@ def cut(answer: Any, detail: str) -> Any:
             out[key] = {k: v for k, v in value.items() if k not in dropped}
         elif key == "score":  # a finished round's count is the same at every size
             out[key] = value
+        elif key == "explanation":  # a trick's sentence per card: full only
+            continue
         else:
             out[key] = cut(value, detail)
     return out
@@ -95,6 +98,24 @@ def test_full_is_the_default_and_the_same_answer(client: FlaskClient, game: str)
                for card in plain.json["cards"])
 
 
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("detail", SMALLER)
+def test_trick_at_each_size(client: FlaskClient, game: str, detail: str) -> None:
+    body = dict(ADAPTERS[game].trick_example)
+    path = f"/api/v1/{game}/trick"
+    full = client.post(path, json=body).json
+    posted = client.post(path, json={**body, "detail": detail})
+    got = client.get(path, query_string={**query_form(GAMES[game], body), "detail": detail})
+    assert posted.status_code == got.status_code == 200, posted.get_data(as_text=True)
+    assert posted.json == got.json == cut(full, detail)
+    assert schema_errors(path, "post", posted.json) == []
+    assert schema_errors(path, "get", got.json) == []
+    assert posted.json["rule"] == {"id": full["rule"]["id"]}
+    assert all("explanation" in c for c in full["cards"])
+    assert not any("explanation" in c for c in posted.json["cards"])
+    assert posted.json["winner"] == full["winner"]
+
+
 @pytest.mark.parametrize("game", ROUND_GAMES)
 @pytest.mark.parametrize("detail", SMALLER)
 def test_round_check_at_each_size(client: FlaskClient, game: str, detail: str) -> None:
@@ -133,7 +154,8 @@ def test_batch_default_and_per_question(client: FlaskClient, detail: str) -> Non
     assert schema_errors("/api/v1/batch", "post", sized.json) == []
     for got, whole in zip(answers, full["answers"][:-1], strict=False):
         assert got["body"] == cut(whole["body"], detail)
-    assert answers[-2] == full["answers"][-1]  # a trick has one size
+    assert answers[-2]["body"] == cut(full["answers"][-1]["body"], detail)  # a trick too
+    assert "explanation" not in answers[-2]["body"]["cards"][0]
     assert answers[-1]["body"] == full["answers"][0]["body"]  # the question's own detail wins
     per_question = client.post("/api/v1/batch", json={"questions": [
         {**q, "body": {**q["body"], "detail": detail}} for q in questions]}).json
@@ -200,6 +222,11 @@ def test_a_page_is_only_the_full_answer(client: FlaskClient) -> None:
     page = client.get("/api/v1/jass/legal-cards", query_string={**query, "format": "html"})
     assert page.status_code == 422
     assert page.json["errors"][0]["parameter"] == "detail"
+    trick = {**query_form(GAMES["jass"], dict(ADAPTERS["jass"].trick_example)),
+             "detail": "facts", "format": "html"}
+    trick_page = client.get("/api/v1/jass/trick", query_string=trick)
+    assert trick_page.status_code == 422
+    assert trick_page.json["errors"][0]["parameter"] == "detail"
     browser = client.get("/api/v1/jass/legal-cards", query_string=query,
                          headers={"Accept": "text/html,*/*;q=0.8"})
     assert browser.status_code == 200
@@ -241,6 +268,25 @@ def test_smaller_sizes_are_full_with_fields_left_out(app: Any, position: tuple[s
         full = answered(legal_cards_answer, game_id, body)
         assume(full is not None)  # a position the game refuses (e.g. a marriage not held)
         sized = answered(legal_cards_answer, game_id, {**body, "detail": detail})
+    assert sized == cut(full, detail)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data(), st.sampled_from(list(GAMES)), st.sampled_from(SMALLER))
+def test_smaller_tricks_are_full_with_fields_left_out(app: Any, data: st.DataObject,
+                                                      game_id: str, detail: str) -> None:
+    game, adapter = GAMES[game_id], ADAPTERS[game_id]
+    forms = sorted(adapter.contract_reader.parts_table, key=sorted)
+    contract = dict(data.draw(st.sampled_from(forms)))
+    cards = list(dict.fromkeys(game.deck.code(c) for c in game.deck.cards))
+    trick = data.draw(st.lists(st.sampled_from(cards), min_size=1, max_size=game.players,
+                               unique=True))
+    body = {**adapter.trick_example, "contract": contract, "trick": trick,
+            "lang": data.draw(st.sampled_from(("de", "en", "fr")))}
+    with app.test_request_context():
+        full = answered(trick_answer, game_id, body)
+        assume(full is not None)
+        sized = answered(trick_answer, game_id, {**body, "detail": detail})
     assert sized == cut(full, detail)
 
 
