@@ -12,4 +12,7 @@ TEXTS: dict[str, str] = {
     "score.K-H13.opponents_win": "Sie verloren: die Gegenspieler haben {opponent_tricks} "
                                  "Stich(e) gemacht.",
     "line.sie": "Der Sie verdoppelt das Tout noch einmal.",
+    "house_rule.sie": "Sie",
+    "house_rule.bettel-stichzwang": "Bettel mit Stichzwang",
+    "house_rule.bettel-ouvert": "Bettel ouvert",
 }

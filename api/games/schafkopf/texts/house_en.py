@@ -10,4 +10,7 @@ TEXTS: dict[str, str] = {
                                  "took all eight tricks.",
     "score.K-H13.opponents_win": "Sie lost: the opponents took {opponent_tricks} trick(s).",
     "line.sie": "The Sie doubles the Tout once more.",
+    "house_rule.sie": "Sie",
+    "house_rule.bettel-stichzwang": "Bettel with Stichzwang",
+    "house_rule.bettel-ouvert": "Bettel ouvert",
 }

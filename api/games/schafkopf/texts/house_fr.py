@@ -11,4 +11,7 @@ TEXTS: dict[str, str] = {
     "score.K-H13.opponents_win": "Sie perdu : les adversaires ont fait {opponent_tricks} "
                                  "pli(s).",
     "line.sie": "Le Sie double encore le Tout.",
+    "house_rule.sie": "Sie",
+    "house_rule.bettel-stichzwang": "Bettel avec Stichzwang",
+    "house_rule.bettel-ouvert": "Bettel ouvert",
 }
