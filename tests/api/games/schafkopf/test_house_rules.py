@@ -203,3 +203,20 @@ def test_a_bettel_ouvert_is_askable(client: FlaskClient) -> None:
     assert got.json["rule"]["id"] == "K-H11"
     assert got.json["ruleset"] == "sauspiel+bettel-ouvert"
     assert [x["item"] for x in got.json["breakdown"]] == ["base", "ouvert"]
+
+
+def test_the_games_list_names_the_house_rules(client: FlaskClient) -> None:
+    # K-H13, K-H10, K-H11: what each adds, and which rulesets it may follow (K-H2's six cards
+    # cannot hold a Sie).
+    game = next(g for g in client.get("/api/v1/games").json["games"] if g["id"] == "schafkopf")
+    house = {h["id"]: h for h in game["house_rules"]}
+    assert list(house) == ["sie", "bettel-stichzwang", "bettel-ouvert"]
+    assert [(h["rule"], [c["slug"] for c in h["contracts"]]) for h in house.values()] == [
+        ("K-H13", ["sie"]), ("K-H10", []), ("K-H11", ["bettel"])]
+    assert house["sie"]["contracts"][0]["body"] == {"type": "sie"}
+    assert house["bettel-stichzwang"]["names"]["de"] == "Bettel mit Stichzwang"
+    assert "sauspiel-kurz" not in house["sie"]["rulesets"]
+    assert "sauspiel-kurz" in house["bettel-ouvert"]["rulesets"]
+    for other in client.get("/api/v1/games").json["games"]:
+        if other["id"] != "schafkopf":
+            assert other["house_rules"] == []
