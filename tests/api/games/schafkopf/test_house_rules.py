@@ -220,3 +220,15 @@ def test_the_games_list_names_the_house_rules(client: FlaskClient) -> None:
     for other in client.get("/api/v1/games").json["games"]:
         if other["id"] != "schafkopf":
             assert other["house_rules"] == []
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("de", "Regeln von Sauspiel + Bettel mit Stichzwang"),
+    ("en", "Sauspiel rules + Bettel with Stichzwang"),
+    ("fr", "+ Bettel avec Stichzwang")])
+def test_a_page_names_the_house_rules_in_words(client: FlaskClient, lang: str,
+                                               words: str) -> None:
+    got = client.get(f"{K}?contract=bettel&ruleset=sauspiel%2Bbettel-stichzwang&hand=AK,A7"
+                     f"&trick=AO&format=html&lang={lang}")
+    assert got.status_code == 200
+    assert words in got.data.decode()
