@@ -119,9 +119,9 @@ def _ruleset_contracts(adapter: GameAdapter) -> list[dict[str, Any]]:
 
 
 def _house_rules(adapter: GameAdapter) -> list[dict[str, Any]]:
-    """The house rules a ruleset's id may be followed by (``standard+sie``), where the game
-    takes any: each with its rule, its names, the rulesets it may follow and the contracts it
-    adds to the default ruleset's."""
+    """The house rules a ruleset's id may be followed by (``<ruleset>+<house rule>``), where
+    the game takes any: each with its rule, its names, the rulesets it may follow and the
+    contracts it adds to the default ruleset's."""
     game = adapter.game
     rules: dict[str, str] = getattr(game, "house_rules", {})
     if not rules or adapter.ruled is None:

@@ -111,7 +111,7 @@ def _add_questions(adapter: GameAdapter) -> None:
 
 def in_ruleset(game: Any, rule: dict[str, Any], ruleset: str) -> bool:
     """Whether a rule holds in a ruleset; where the game takes house rules after a ruleset's
-    id (``standard+sie``), the named ruleset's rules and the house rules' own."""
+    id (``<ruleset>+<house rule>``), the named ruleset's rules and the house rules' own."""
     if ruleset in rule["rulesets"]:
         return True
     rules: dict[str, str] = getattr(game, "house_rules", {})

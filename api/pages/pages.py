@@ -237,7 +237,7 @@ def _using(game: str, answer: dict[str, Any], lang: str, deck: str | None,
         phrase = speaker.words.phrases.get(f"ruleset.{ruleset}")
         if phrase is not None:
             return phrase.bare
-        # A ruleset with house rules after its id (``standard+sie``): each in words.
+        # A ruleset with house rules after its id (``<ruleset>+<house rule>``): each in words.
         separator = getattr(adapter.game, "house_separator", None)
         if not separator or separator not in ruleset:
             return ruleset

@@ -122,12 +122,12 @@ def name_deck_field(game: AnyGame) -> fields.String:
 
 def askable_rulesets(game: AnyGame) -> tuple[str, ...]:
     """The ruleset ids a request may name: a game may take house rules after a ruleset's id
-    (``standard+sie``), so these are more than the rulesets listed in /games."""
+    (``<ruleset>+<house rule>``), so these are more than the rulesets listed in /games."""
     return tuple(getattr(game, "askable_rulesets", game.rulesets))
 
 
 class RulesetChoice(validate.OneOf):
-    """One of the ids a request may name; an id with house rules that is not (``…-kurz+sie``)
+    """One of the ids a request may name; an id with house rules that is not one
     is refused by the game itself, which says why (``unsupported-house-rule``)."""
 
     def __init__(self, game: AnyGame) -> None:

@@ -61,8 +61,8 @@ class RoundInput(ResponseSchema):
 
 
 class HouseRule(ResponseSchema):
-    id = fields.String(required=True, metadata={"description": "Named after a ruleset's id, "
-                                                               "each after '+' (standard+sie)."})
+    id = fields.String(required=True, metadata={
+        "description": "Named after a ruleset's id, each after '+' (ruleset+house-rule)."})
     rule = fields.String(required=True, metadata={"description": "Its catalogue entry."})
     names = fields.Nested(Names, required=True)
     rulesets = fields.List(fields.String(), required=True, metadata={
@@ -109,7 +109,7 @@ class GameOut(ResponseSchema):
                        "the contracts above."})
     house_rules = fields.List(fields.Nested(HouseRule), required=True, metadata={
         "description": "The house rules a ruleset's id may be followed by, in this order "
-                       "(standard+sie+bettel-ouvert); empty where the game takes none."})
+                       "(ruleset+first+second); empty where the game takes none."})
 
 
 class GamesResponse(ResponseSchema):
