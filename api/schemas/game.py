@@ -137,7 +137,8 @@ class RulesetChoice(validate.OneOf):
     def __call__(self, value: Any) -> Any:
         separator = getattr(self.game, "house_separator", None)
         read = getattr(self.game, "ruleset", None)
-        if value not in self.choices and separator and separator in str(value) and read:
+        base = str(value).split(separator)[0] if separator else ""
+        if value not in self.choices and read and base in self.game.rulesets:
             read(str(value))  # raises the game's own input error
         return super().__call__(value)
 
