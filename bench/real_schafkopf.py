@@ -28,6 +28,9 @@ RANK = {"7": "7", "8": "8", "9": "9", "10": "10", "under": "U", "ober": "O", "ki
 RULESET = {"sauspiel": "sauspiel", "netschafkopf": "netschafkopf", "manual": "standard"}
 # NetSchafkopf writes its rule profile on the first line of a protocol.
 PROFILE = {"PM-Regeln": "netschafkopf-pm"}
+# A Bettel the source plays with Stichzwang is asked with the house rule that has it (K-H10);
+# openschafkopf names its Bettel variant "normal" or "stichzwang".
+BETTEL_HOUSE_RULE = {"stichzwang": "+bettel-stichzwang"}
 # Each platform's stated trick winners (the last trick's where Augen or a Tout decide it) and
 # how many the API agrees with.
 WINNERS: dict[str, Counter[str]] = defaultdict(Counter)
@@ -58,9 +61,12 @@ def tariff_of(game: Mapping[str, Any]) -> dict[str, Any] | None:
 def request_of(game: Mapping[str, Any], forced: str | None = None) -> dict[str, Any]:
     contract = game["contract"]
     stated = game["stated"]
+    ruleset = forced or PROFILE.get(game["source"].get("profile", ""),
+                                    RULESET[game["source"]["kind"]])
+    if contract["type"] == "bettel":
+        ruleset += BETTEL_HOUSE_RULE.get(str(stated.get("bettel_variant")).lower(), "")
     body: dict[str, Any] = {"contract": {"type": contract["type"]},
-                            "ruleset": forced or PROFILE.get(game["source"].get("profile", ""),
-                                                             RULESET[game["source"]["kind"]]),
+                            "ruleset": ruleset,
                             "leader": game["leader"], "plays": [code(c) for c in game["plays"]],
                             "lang": "en"}
     if contract.get("called_suit"):

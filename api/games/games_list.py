@@ -118,6 +118,29 @@ def _ruleset_contracts(adapter: GameAdapter) -> list[dict[str, Any]]:
     return found
 
 
+def _house_rules(adapter: GameAdapter) -> list[dict[str, Any]]:
+    """The house rules a ruleset's id may be followed by (``<ruleset>+<house rule>``), where
+    the game takes any: each with its rule, its names, the rulesets it may follow and the
+    contracts it adds to the default ruleset's."""
+    game = adapter.game
+    rules: dict[str, str] = getattr(game, "house_rules", {})
+    if not rules or adapter.ruled is None:
+        return []
+    separator = getattr(game, "house_separator", "+")
+    askable = set(getattr(game, "askable_rulesets", ()))
+    known = {(c.slug, c.tout) for c in game.contracts}
+    found = []
+    for name, rule_id in rules.items():
+        ruled = adapter.ruled({"ruleset": f"{game.default_ruleset}{separator}{name}"})
+        added = [c for c in _contract_choices(adapter, ruled)
+                 if (c["slug"], c["tout"]) not in known]
+        found.append({"id": name, "rule": rule_id,
+                      "names": _names(adapter, lambda s, n=name: s.say(f"house_rule.{n}")),
+                      "rulesets": [r for r in game.rulesets if f"{r}{separator}{name}" in askable],
+                      "contracts": added})
+    return found
+
+
 def game_out(adapter: GameAdapter) -> dict[str, Any]:
     game = adapter.game
     return {
@@ -138,6 +161,7 @@ def game_out(adapter: GameAdapter) -> dict[str, Any]:
         "options": _options(adapter),
         "round_inputs": _round_inputs(adapter),
         "ruleset_contracts": _ruleset_contracts(adapter),
+        "house_rules": _house_rules(adapter),
     }
 
 

@@ -116,6 +116,17 @@ def _add_questions(adapter: GameAdapter) -> None:
     blp.route("/trick")(Trick)
 
 
+def in_ruleset(game: Any, rule: dict[str, Any], ruleset: str) -> bool:
+    """Whether a rule holds in a ruleset; where the game takes house rules after a ruleset's
+    id (``<ruleset>+<house rule>``), the named ruleset's rules and the house rules' own."""
+    if ruleset in rule["rulesets"]:
+        return True
+    rules: dict[str, str] = getattr(game, "house_rules", {})
+    base, *names = ruleset.split(getattr(game, "house_separator", "+"))
+    return bool(names) and (base in rule["rulesets"]
+                            or rule["id"] in {rules.get(n) for n in names})
+
+
 def _add_catalogue(adapter: GameAdapter) -> None:
     """``GET /deck``, ``GET /rules`` and ``GET /rules/{rule_id}``."""
     blp, game = adapter.blueprint, adapter.game
@@ -138,7 +149,10 @@ def _add_catalogue(adapter: GameAdapter) -> None:
         @blp.problems(400)
         def get(self, query: dict[str, Any]) -> dict[str, Any]:
             reject_unknown_query_parameters(deck_query)
-            return decks.get(query.get("ruleset", ""), deck)
+            asked = query.get("ruleset", "")
+            if asked and asked not in decks and adapter.ruleset_deck:
+                return adapter.ruleset_deck(asked)  # with house rules: its ruleset's pack
+            return decks.get(asked, deck)
 
     class Rules(MethodView):
         @blp.doc(operationId=f"{name}Rules", summary=f"The {title} rule catalogue in de, en, "
@@ -151,7 +165,7 @@ def _add_catalogue(adapter: GameAdapter) -> None:
         def get(self, ruleset: str | None = None, lang: str | None = None) -> dict[str, Any]:
             reject_unknown_query_parameters(query)
             return {"game": name,
-                    "rules": [r for r in rules if ruleset is None or ruleset in r["rulesets"]]}
+                    "rules": [r for r in rules if ruleset is None or in_ruleset(game, r, ruleset)]}
 
     class Rule(MethodView):
         @blp.doc(operationId=f"{name}Rule", summary=f"One rule of the {title} catalogue")

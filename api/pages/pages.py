@@ -235,7 +235,16 @@ def _using(game: str, answer: dict[str, Any], lang: str, deck: str | None,
 
     def ruleset_name(ruleset: str) -> str:
         phrase = speaker.words.phrases.get(f"ruleset.{ruleset}")
-        return phrase.bare if phrase is not None else ruleset
+        if phrase is not None:
+            return phrase.bare
+        # A ruleset with house rules after its id (``<ruleset>+<house rule>``): each in words.
+        separator = getattr(adapter.game, "house_separator", None)
+        if not separator or separator not in ruleset:
+            return ruleset
+        base, *names = ruleset.split(separator)
+        house = [speaker.words.phrases.get(f"house_rule.{name}") for name in names]
+        return " + ".join([ruleset_name(base), *(h.bare if h is not None else n
+                                                for h, n in zip(house, names, strict=True))])
 
     switch: list[tuple[str, str]] = []
     if link is not None:

@@ -120,11 +120,37 @@ def name_deck_field(game: AnyGame) -> fields.String:
                   **shared(*[deck_component(game.name_decks)] * 2)})
 
 
+def askable_rulesets(game: AnyGame) -> tuple[str, ...]:
+    """The ruleset ids a request may name: a game may take house rules after a ruleset's id
+    (``<ruleset>+<house rule>``), so these are more than the rulesets listed in /games."""
+    return tuple(getattr(game, "askable_rulesets", game.rulesets))
+
+
+class RulesetChoice(validate.OneOf):
+    """One of the ids a request may name; an id with house rules that is not one
+    is refused by the game itself, which says why (``unsupported-house-rule``)."""
+
+    def __init__(self, game: AnyGame) -> None:
+        super().__init__(askable_rulesets(game))
+        self.game = game
+
+    def __call__(self, value: Any) -> Any:
+        separator = getattr(self.game, "house_separator", None)
+        read = getattr(self.game, "ruleset", None)
+        base = str(value).split(separator)[0] if separator else ""
+        if value not in self.choices and read and base in self.game.rulesets:
+            read(str(value))  # raises the game's own input error
+        return super().__call__(value)
+
+
 def ruleset_field(game: AnyGame) -> fields.String:
+    askable = askable_rulesets(game)
+    house = (" A ruleset may be followed by house rules, each after '+', in the listed "
+             "order." if len(askable) > len(game.rulesets) else "")
     return fields.String(
-        load_default=game.default_ruleset, validate=validate.OneOf(game.rulesets),
+        load_default=game.default_ruleset, validate=RulesetChoice(game),
         metadata={"description": f"The ruleset: {', '.join(game.rulesets)} (default "
-                                 f"{game.default_ruleset}). RULES.md R1.",
+                                 f"{game.default_ruleset}). RULES.md R1.{house}",
                   **shared(*[f"{_title(game)}Ruleset"] * 2)})
 
 
@@ -207,7 +233,7 @@ def json_form(forms: tuple[ContractForm, ...], slug: str) -> dict[str, Any] | No
 def deck_query_schema(game: AnyGame) -> type[RequestSchema]:
     """The deck's query where a ruleset deals another pack (Schafkopf's Kurzes Blatt)."""
     return type(f"{_title(game)}DeckQuery", (RequestSchema,), {
-        "ruleset": fields.String(validate=validate.OneOf(game.rulesets),
+        "ruleset": fields.String(validate=RulesetChoice(game),
                                  metadata={"description": "The pack this ruleset deals "
                                                           "(default: the default ruleset's).",
                                            **shared(f"{_title(game)}Ruleset")}),
@@ -234,7 +260,7 @@ def announced_param(game: AnyGame) -> dict[str, fields.Field[Any]]:
 
 def rules_query(game: AnyGame) -> type[RequestSchema]:
     return type(f"{_title(game)}RulesQuery", (RequestSchema,), {
-        "ruleset": fields.String(validate=validate.OneOf(game.rulesets),
+        "ruleset": fields.String(validate=RulesetChoice(game),
                                  metadata={"description": "Only the rules of this ruleset.",
                                            **shared(f"{_title(game)}Ruleset")}),
         "lang": link_lang_field()})

@@ -60,6 +60,17 @@ class RoundInput(ResponseSchema):
                                                                       "request schema."})
 
 
+class HouseRule(ResponseSchema):
+    id = fields.String(required=True, metadata={
+        "description": "Named after a ruleset's id, each after '+' (ruleset+house-rule)."})
+    rule = fields.String(required=True, metadata={"description": "Its catalogue entry."})
+    names = fields.Nested(Names, required=True)
+    rulesets = fields.List(fields.String(), required=True, metadata={
+        "description": "The rulesets it may follow (a Kurzes Blatt cannot hold a Sie)."})
+    contracts = fields.List(fields.Nested(RulesetContract), required=True, metadata={
+        "description": "The contracts it adds to the default ruleset's."})
+
+
 class GameOut(ResponseSchema):
     id = fields.String(required=True)
     title = fields.String(required=True)
@@ -97,6 +108,9 @@ class GameOut(ResponseSchema):
         "description": "Where a ruleset changes the contracts (its pack, its Tout forms): "
                        "each ruleset with its own contracts; empty where every ruleset has "
                        "the contracts above."})
+    house_rules = fields.List(fields.Nested(HouseRule), required=True, metadata={
+        "description": "The house rules a ruleset's id may be followed by, in this order "
+                       "(ruleset+first+second); empty where the game takes none."})
 
 
 class GamesResponse(ResponseSchema):

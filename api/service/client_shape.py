@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from api.http.negotiation import LANGUAGES
+from api.schemas.game import askable_rulesets
 from rules.registry import GAMES
 
 SCHEMAS = "#/components/schemas/"
@@ -26,7 +27,7 @@ def client_shaped(document: dict[str, Any]) -> dict[str, Any]:
     schemas.setdefault("GameId", {"type": "string", "enum": list(GAMES)})
     schemas.setdefault("Lang", {"type": "string", "enum": list(LANGUAGES)})
     schemas["Ruleset"] = {"type": "string", "enum": list(dict.fromkeys(
-        ruleset for game in GAMES.values() for ruleset in game.rulesets)),
+        ruleset for game in GAMES.values() for ruleset in askable_rulesets(game))),
         "description": "A ruleset of one of the games (each game's own: GET /api/v1/games)."}
     for schema in schemas.values():
         for name, value in schema.get("properties", {}).items():

@@ -18,6 +18,7 @@ from jinja2 import Environment, StrictUndefined
 
 from api.games.examples import EXAMPLES
 from api.games.registry import ADAPTERS
+from api.words.catalogues import texts_of
 from rules.game import ContractForm
 from rules.registry import GAMES, AnyGame
 
@@ -101,7 +102,7 @@ def _own_text(game_id: str) -> str:
 
 
 def _texts(game_id: str, lang: str) -> dict[str, str]:
-    return dict(import_module(f"api.games.{game_id}.texts.{lang}").TEXTS)
+    return texts_of(game_id, lang)
 
 
 def _form(form: ContractForm) -> str:

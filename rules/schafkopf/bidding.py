@@ -6,7 +6,8 @@ Solo-Tout ([S004], K-11, K-19). Equal contracts are decided by seat order, never
 Geier and Farbgeier are not in that order in the sources: K-D1 ranks them with Wenz and
 Farbwenz, whose shape they share. The Bettel is not in it either: K-20 (our reading) ranks it
 with the Farbwenz, above the Rufspiel as every game one plays alone, below Wenz and Solo. Ramsch
-is no bid: it is played when all pass.
+is no bid: it is played when all pass. A Sie, where the ruleset has it, outranks every Tout
+(K-H13, our reading).
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ _RANK = {
     # K-H11 (our reading): the Bettel ouvert is the Bettel's Tout form, so it ranks with the
     # Tout of the games the Bettel ranks with (Farbwenz-Tout), as K-D1 places the Geier-Tout.
     (ContractType.BETTEL, True): 5,
+    # K-H13 (our reading): a Sie takes every trick with certainty and is priced as a Tout
+    # doubled, so it outranks every Tout.
+    (ContractType.SIE, False): 8,
 }  # fmt: skip
 
 
@@ -41,7 +45,8 @@ def contract_rank(contract: SchafkopfContract) -> int:
 
 # The catalogue rule that places a contract type outside the order of [S004] (K-11, K-19).
 _RANK_RULE = {ContractType.GEIER: "K-D1", ContractType.FARBGEIER: "K-D1",
-              ContractType.RAMSCH: "K-14", ContractType.BETTEL: "K-20"}
+              ContractType.RAMSCH: "K-14", ContractType.BETTEL: "K-20",
+              ContractType.SIE: "K-H13"}
 
 
 def rank_rule(contract: SchafkopfContract) -> str:

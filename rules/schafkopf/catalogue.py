@@ -27,6 +27,7 @@ BAYSK = "https://bayerisch-schafkopf.de/schafkopf-regeln.html"
 SAUSPIEL_ARTEN = "https://www.sauspiel.de/schafkopf-lernen/die-spielarten"
 RASCHE_W = "https://www.raschesspiele.de/archiv/lesson/Manual/contentschaf/regaoffi.htm"
 RASCHE_A = "https://raschesspiele.de/archiv/lesson/Manual/contentschaf/reg6abre.htm"
+RASCHE_G = "https://www.raschesspiele.de/archiv/lesson/Manual/contentschaf/regagrun.htm"
 INTSK = "http://internet-schafkopf.de/allgemeines/regeln.html"
 FARBGEIER = "https://schafkopfen.net/schafkopf-das-spiel/schafkopf-spielvarianten/farbgeier.html"
 
@@ -55,6 +56,21 @@ FARBGEIER = "https://schafkopfen.net/schafkopf-das-spiel/schafkopf-spielvariante
 # each suit ranking A K Q J 10 9 8 7." (evidence only: another game, another host).
 OWN_K20 = catalogue_link("schafkopf", "K-20")
 
+# The Sie (K-H13). RASCHE-G, summing up the official rules, names it among the games one plays
+# alone and says what it is (quoted in the entry); no text within reach says how it ranks, whether
+# it is played out, or what it costs, nor does Sauspiel's or NetSchafkopf's, and no platform game
+# shows one (all 1,474 have "sie": false). Evidence only, from hosts the source policy does not
+# let a rule show: the SkatBlock manual (dokutransdata.de) prices it as a Tout doubled, four
+# times a Solo; a betting site (123sportwetten.eu) ranks it above the Solo-Tout; a club's
+# tournament rules (vereinsheim-westernach.de) have the "Solo-Sie" announced to the supervisor
+# before the first card, like the Touts, so it is played. Hence our reading: the declarer holds
+# the four Ober and the four Unter, which are the only trumps; it is played out like a Tout and
+# cannot be lost (every lead of a plain suit is trumped, every trump led is his); it outranks
+# every Tout; its price is the Solo's base with the Laufende, doubled as a Tout, doubled again.
+# It is a house rule (``+sie``), since no named ruleset's text states it.
+SIE_QUOTE = 'beim "Sie" hat er 4 Damen (Ober) und 4 Buben (Unter).'
+
+
 # [S004] has no public address; the Schafkopfschule's rules page is where its rules are kept.
 S004 = "[S004] Farbwenz beim Schafkopf – Regeln und Trumpfreihenfolge"
 CITATIONS = {
@@ -62,6 +78,7 @@ CITATIONS = {
     SKS: "[SKS-2007] schafkopfschule.de: Regeln", BAYSK: "[BAYSK] bayerisch-schafkopf.de",
     SAUSPIEL_ARTEN: "[SAUSPIEL-S] sauspiel.de: Die Spielarten",
     RASCHE_W: "[RASCHE-W] raschesspiele.de: Wenz", RASCHE_A: "[RASCHE-A] raschesspiele.de",
+    RASCHE_G: "[RASCHE-G] raschesspiele.de: Anhang A, Regelgrundlagen",
     INTSK: "[INTSK] internet-schafkopf.de: Regeln",
     FARBGEIER: "[FARBGEIER] schafkopfen.net: Farbgeier",
     OWN_K20: f"{PROJECT_READING} K-20 (no source within reach states the Bettel)",
@@ -210,6 +227,8 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
           "shown; still won with no trick at all, its price doubled, and it ranks with the "
           "Farbwenz-Tout.", "the Tout form of the Bettel, ranked as K-D1 ranks the Geier-Tout",
           RuleKind.VARIANT, _where(lambda r: ContractType.BETTEL in r.tout_types)),
+    RuleEntry("K-H13", RuleKind.VARIANT, RASCHE_G, SIE_QUOTE, _where(lambda r: r.sie),
+              f"{CITATIONS[RASCHE_G]}; rank, play and price: {PROJECT_READING} K-H13"),
     _ours("K-H12", "Zusammengeworfen: when everyone passes and no Ramsch is played, the cards are "
           "thrown in and dealt again; nobody wins or pays, and where a Stock is kept each player "
           "pays the Rufspiel's base price into it.", "the sentence 'Es wurde zusammengeworfen' of "

@@ -10,9 +10,11 @@ order the other cards of a suit run in, and what the declarers must achieve.
 | Geier | 4 Ober | 4 | A 10 K U 9 8 7 | 61 |
 | Farbgeier | 4 Ober, the chosen suit A 10 K U 9 8 7 | 11 | A 10 K U 9 8 7 | 61 |
 | Bettel | none | 0 | A K O U 10 9 8 7 | no trick |
+| Sie (K-H13) | 4 Ober, 4 Unter | 8 | A 10 K 9 8 7 | every trick |
 
 "61" is the Augen goal (K-4); a Tout asks for every trick (K-19); the Bettel's declarer must
-take no trick at all (K-20).
+take no trick at all (K-20); a Sie is the declarer holding all eight trumps, who must take every
+trick (K-H13, our reading: played out like a Tout, so it cannot be lost).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class ContractType(StrEnum):
     FARBGEIER = "farbgeier"
     RAMSCH = "ramsch"
     BETTEL = "bettel"
+    SIE = "sie"  # K-H13: only where the ruleset has it (``SchafkopfRuleset.sie``)
 
 
 class Goal(StrEnum):
@@ -52,6 +55,7 @@ class Goal(StrEnum):
 
     AUGEN = "augen"  # K-4: at least 61 Augen
     NO_TRICK = "no_trick"  # K-20: not a single trick
+    EVERY_TRICK = "every_trick"  # K-H13: the Sie, every trick with the eight highest trumps
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +69,9 @@ class Shape:
     solo: bool  # one declarer against three
     suit_ranks: tuple[Rank, ...] = ACE_TEN_ORDER  # a suit's order, strongest first, trumps out
     goal: Goal = Goal.AUGEN
+    # The tariff entry of the base price where the type has none of its own (the Sie: the
+    # Solo's, K-H13), so that a tariff without a Sie price still prices it.
+    priced_as: str | None = None
 
 
 SHAPES = {
@@ -76,7 +83,12 @@ SHAPES = {
     ContractType.FARBGEIER: Shape((Rank.OBER,), "trump", None, False, True),
     ContractType.RAMSCH: Shape((Rank.OBER, Rank.UNDER), "none", Suit.HEARTS, False, False),
     ContractType.BETTEL: Shape((), "none", None, False, True, NATURAL_ORDER, Goal.NO_TRICK),
+    ContractType.SIE: Shape((Rank.OBER, Rank.UNDER), "none", None, False, True,
+                            goal=Goal.EVERY_TRICK, priced_as="solo"),
 }
+
+# K-H13: the eight cards a Sie's declarer holds, the four Ober and the four Unter.
+SIE_CARDS = frozenset(Card(suit, rank) for suit in SUITS for rank in (Rank.OBER, Rank.UNDER))
 
 
 # K-19: the contract types that may be played Tout in the standard rules.

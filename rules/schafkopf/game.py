@@ -23,8 +23,11 @@ from rules.schafkopf.deck import DECKS, HAND_SIZES
 from rules.schafkopf.legality import Judgement, judge_hand, verdict_facts
 from rules.schafkopf.ranking import TRUMP, points, trumps
 from rules.schafkopf.ruleset import (
+    ASKABLE_RULESET_IDS,
     DEFAULT_ID,
     DEFAULT_RULESET,
+    HOUSE_RULE_IDS,
+    HOUSE_SEPARATOR,
     RULESET_IDS,
     SchafkopfRuleset,
     ruleset_by_id,
@@ -47,6 +50,8 @@ def _every_contract(ruleset: SchafkopfRuleset) -> tuple[SchafkopfContract, ...]:
     the ruleset's pack."""
     found: list[SchafkopfContract] = []
     for kind, shape in SHAPES.items():
+        if kind is ContractType.SIE and not ruleset.sie:
+            continue  # K-H13: only where the ruleset has it
         suits = (CALLABLE_SUITS if shape.suit == "called" else SUITS if shape.suit == "trump"
                  else (None,))
         for tout in (False, True) if kind in ruleset.tout_types else (False,):
@@ -81,6 +86,10 @@ class SchafkopfGame:
     # A Durchmarsch in Ramsch is won by one player.
     sides = ("declarers", "opponents", *(f"player-{seat}" for seat in range(PLAYERS)))
     rulesets = RULESET_IDS
+    # What a request may name: the rulesets, and each with house rules (``standard+sie``).
+    askable_rulesets = ASKABLE_RULESET_IDS
+    house_rules = HOUSE_RULE_IDS  # each house rule's catalogue entry
+    house_separator = HOUSE_SEPARATOR
     default_ruleset = DEFAULT_ID
     catalogue: Mapping[str, RuleEntry] = SCHAFKOPF_RULES
     contract_types = tuple(kind.value for kind in ContractType)
@@ -97,7 +106,16 @@ class SchafkopfGame:
 
     def under(self, ruleset: SchafkopfRuleset) -> SchafkopfGame:
         """The game dealt and reckoned under another ruleset."""
-        return _GAMES.get(ruleset.id) or SchafkopfGame(ruleset)
+        found = _GAMES.get(ruleset.id)
+        if found is not None and found.rules is ruleset:
+            return found
+        if found is None and ruleset.id in ASKABLE_RULESET_IDS and \
+                ruleset is ruleset_by_id(ruleset.id):
+            # With house rules: a bounded few (ASKABLE_RULESET_IDS), each made once.
+            found = _GAMES[ruleset.id] = SchafkopfGame(ruleset)
+            return found
+        return found if found is not None and ruleset.id in RULESET_IDS \
+            else SchafkopfGame(ruleset)
 
     def parse_contract(self, text: str, tout: bool = False) -> SchafkopfContract:
         return self.rules.contract(parse_contract(text, tout, self.rules.blatt,

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from rules.cards import Card
 from rules.errors import PositionError
 from rules.schafkopf.contract import ContractType, SchafkopfContract
+from rules.schafkopf.score import check_sie_hand
 
 
 def declarer_party(contract: SchafkopfContract, hands: Sequence[Sequence[Card]],
@@ -18,6 +19,7 @@ def declarer_party(contract: SchafkopfContract, hands: Sequence[Sequence[Card]],
                             field="declarer")
     if declarer is None:
         raise PositionError(f"a {contract.type.value} names its declarer", field="declarer")
+    check_sie_hand(contract, hands[declarer], "hands", declarer)
     ace = contract.called_ace
     if ace is None:
         return frozenset({declarer})

@@ -9,12 +9,12 @@ has a ``-kurz`` twin dealt from the Kurzes Blatt (24 cards, six a hand).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
 
-from rules.errors import UnknownRulesetError
+from rules.errors import RulesInputError, UnknownContractError, UnknownRulesetError
 from rules.schafkopf.contract import STANDARD_TOUT, ContractType, SchafkopfContract
 from rules.schafkopf.deck import Blatt
 
@@ -71,9 +71,16 @@ class SchafkopfRuleset:
     laufende_rule: str = "K-17"
     # K-H10: in a Bettel a player who follows suit must beat the trick where he can.
     bettel_stichzwang: bool = False
+    # K-H13: a player holding the four Ober and the four Unter may play a Sie.
+    sie: bool = False
 
     def contract(self, contract: SchafkopfContract) -> SchafkopfContract:
-        """The contract dealt from this ruleset's pack, with its Bettel's Stichzwang."""
+        """The contract dealt from this ruleset's pack, with its Bettel's Stichzwang; a Sie
+        only where the ruleset has it."""
+        if contract.type is ContractType.SIE and not self.sie:
+            raise UnknownContractError(
+                f"a Sie is not played under the {self.id} ruleset; ask for it with the house "
+                f"rule {HOUSE_SEPARATOR}sie (K-H13)", field="type")
         stichzwang = self.bettel_stichzwang and contract.type is ContractType.BETTEL
         if (contract.blatt is self.blatt and contract.tout_types == self.tout_types
                 and contract.stichzwang is stichzwang):
@@ -149,12 +156,81 @@ DEFAULT_RULESET = STANDARD
 RULESET_IDS = (DEFAULT_ID, *RULESETS)
 
 
+class UnsupportedHouseRuleError(RulesInputError):
+    """A house rule this project does not know, or one the ruleset's pack cannot have."""
+
+    kind = "unsupported-house-rule"
+
+
+# House rules that no named ruleset holds, because no platform text within reach states them:
+# asked by name after the ruleset, ``sauspiel+bettel-stichzwang``, each a field set on the
+# named ruleset (K-H10, K-H11, K-H13), in this order.
+HOUSE_SEPARATOR = "+"
+HOUSE_RULES: Mapping[str, Callable[[SchafkopfRuleset], SchafkopfRuleset]] = MappingProxyType({
+    "sie": lambda r: replace(r, sie=True),
+    "bettel-stichzwang": lambda r: replace(r, bettel_stichzwang=True),
+    "bettel-ouvert": lambda r: replace(r, tout_types=r.tout_types | {ContractType.BETTEL}),
+})
+HOUSE_RULE_IDS = {"sie": "K-H13", "bettel-stichzwang": "K-H10", "bettel-ouvert": "K-H11"}
+
+
+def _fits(base: SchafkopfRuleset, house_rule: str) -> bool:
+    """A hand of six (the Kurzes Blatt) cannot hold the four Ober and the four Unter."""
+    return not (house_rule == "sie" and base.blatt is Blatt.SHORT)
+
+
+def _with_house_rules() -> tuple[str, ...]:
+    """Every ruleset id with house rules the API accepts, in the canonical order."""
+    found = []
+    names = tuple(HOUSE_RULES)
+    for base in (DEFAULT_ID, *RULESETS):
+        ruleset = DEFAULT_RULESET if base == DEFAULT_ID else RULESETS[base]
+        for mask in range(1, 2 ** len(names)):
+            chosen = [n for i, n in enumerate(names) if mask >> i & 1]
+            if all(_fits(ruleset, n) for n in chosen):
+                found.append(HOUSE_SEPARATOR.join((base, *chosen)))
+    return tuple(found)
+
+
+# The ids a request may name: the named rulesets, then each with house rules.
+ASKABLE_RULESET_IDS = (*RULESET_IDS, *_with_house_rules())
+_HOUSE_RULED: dict[str, SchafkopfRuleset] = {}
+
+
 def ruleset_by_id(ruleset_id: str) -> SchafkopfRuleset:
     key = ruleset_id.strip().lower()
-    if key == DEFAULT_ID:
-        return DEFAULT_RULESET
-    try:
-        return RULESETS[key]
-    except KeyError:
+    if key in _HOUSE_RULED:
+        return _HOUSE_RULED[key]
+    base_id, *house = key.split(HOUSE_SEPARATOR)
+    if base_id == DEFAULT_ID:
+        ruleset = DEFAULT_RULESET
+    elif base_id in RULESETS:
+        ruleset = RULESETS[base_id]
+    else:
         raise UnknownRulesetError(f"'{ruleset_id}' is not a Schafkopf ruleset "
-                                  f"({', '.join(RULESET_IDS)})", field="ruleset") from None
+                                  f"({', '.join(RULESET_IDS)})", field="ruleset")
+    if not house:
+        return ruleset
+    return _house_ruled(key, ruleset, house)
+
+
+def _house_ruled(key: str, ruleset: SchafkopfRuleset, house: list[str]) -> SchafkopfRuleset:
+    for name in house:
+        if name not in HOUSE_RULES:
+            raise UnsupportedHouseRuleError(
+                f"'{name}' is not a Schafkopf house rule ({', '.join(HOUSE_RULES)})",
+                field="ruleset")
+        if not _fits(ruleset, name):
+            raise UnsupportedHouseRuleError(
+                f"a Sie needs the four Ober and the four Unter in one hand: the {ruleset.id} "
+                "ruleset deals six cards a hand (K-H13)", field="ruleset")
+    if len(set(house)) != len(house) or house != sorted(house, key=list(HOUSE_RULES).index):
+        raise UnsupportedHouseRuleError(
+            f"name each house rule once, in this order: {', '.join(HOUSE_RULES)}",
+            field="ruleset")
+    for name in house:
+        ruleset = HOUSE_RULES[name](ruleset)
+    ruleset = replace(ruleset, id=key)
+    # Bounded: only ids of ASKABLE_RULESET_IDS get here, each checked above.
+    _HOUSE_RULED[key] = ruleset
+    return ruleset

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card, Rank
 from rules.errors import DuplicateCardError, PositionError
-from rules.schafkopf.contract import ContractType, Goal, SchafkopfContract
+from rules.schafkopf.contract import SIE_CARDS, ContractType, Goal, SchafkopfContract
 from rules.schafkopf.ranking import DECK_AUGEN, is_trump, points, trump_order
 from rules.schafkopf.ruleset import (
     STANDARD,
@@ -28,7 +28,8 @@ TRICKS = 8  # the long pack; a contract's own: ``contract.hand_size``
 WIN_AUGEN = 61  # K-4: 60 : 60 goes to the opponents
 SCHNEIDER_AUGEN = 91  # K-5: the opponents win Schneider with 90, i.e. declarers at 30 or less
 SCHNEIDER_FREE = 31
-GOAL_RULE = {Goal.AUGEN: "K-4", Goal.NO_TRICK: "K-20"}  # the rule of the goal and base price
+GOAL_RULE = {Goal.AUGEN: "K-4", Goal.NO_TRICK: "K-20",
+             Goal.EVERY_TRICK: "K-H13"}  # the rule of the goal and base price
 
 
 DEFAULT_TARIFF = STANDARD_TARIFF
@@ -40,7 +41,7 @@ class Line:
     """One line of the price breakdown."""
 
     item: str  # "base", "laufende", "schneider", "schwarz", "tout", "doubling", "stoss",
-    # "retour", "kontra", "jungfrau", "ouvert"
+    # "retour", "kontra", "jungfrau", "ouvert", "sie"
     rule_id: str
     amount: int = 0  # added to the price
     factor: int = 1  # multiplies the price so far
@@ -90,6 +91,18 @@ def check_tricks(groups: Sequence[tuple[str, Sequence[Sequence[Card]]]],
     if total != contract.hand_size:
         raise PositionError(f"a game has {contract.hand_size} tricks; these are {total}",
                             field=groups[0][0])
+
+
+def check_sie_hand(contract: SchafkopfContract, cards: Sequence[Card], field: str,
+                   index: int | None = None) -> None:
+    """K-H13: a Sie's declarer holds the four Ober and the four Unter."""
+    if contract.type is not ContractType.SIE:
+        return
+    missing = sorted(SIE_CARDS - set(cards), key=lambda c: c.ordinal)
+    if missing:
+        raise PositionError(f"a Sie's declarer holds the four Ober and the four Unter; "
+                            f"{missing[0]} is not in the hand (K-H13)", field=field,
+                            index=index)
 
 
 def laufende(contract: SchafkopfContract, declarer_cards: set[Card]) -> tuple[int, str]:
@@ -156,6 +169,7 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
     if contract.called_ace is not None and contract.called_ace not in declarer_cards:
         raise PositionError("the called Sau belongs to the declarer party (the partner holds "
                             "it)", field="declarer_cards")
+    check_sie_hand(contract, declarer_cards, "declarer_cards")
     if retour and not stoss:
         raise PositionError("a Retour answers a Stoß", field="retour")
     doubled = doublings if doublings is not None else Doublings.from_flags(stoss, retour)
@@ -170,6 +184,8 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
         win, rule_id = not declarer_tricks, "K-H11"
     elif contract.tout:
         win, rule_id = not opponent_tricks, "K-19"
+    elif goal is Goal.EVERY_TRICK:  # K-H13: the Sie
+        win, rule_id = not opponent_tricks, GOAL_RULE[goal]
     elif goal is Goal.NO_TRICK:
         win, rule_id = not declarer_tricks, GOAL_RULE[goal]
     else:
@@ -179,7 +195,11 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
     schwarz = by_augen and ((tricks[1] == 0) if win else (tricks[0] == 0))
     run, party = laufende(contract, set(declarer_cards))
     paid = ruleset.laufende_paid(contract, run)
-    lines = [Line("base", GOAL_RULE[goal], tariff.base[contract.type.value])]
+    base = tariff.base.get(contract.type.value)
+    if base is None and contract.shape.priced_as is not None:
+        base = tariff.base[contract.shape.priced_as]  # K-H13: the Sie at the Solo's price
+    lines = [Line("base", GOAL_RULE[goal], base if base is not None
+                  else tariff.base[contract.type.value])]
     if paid:
         lines.append(Line("laufende", ruleset.laufende_rule, paid * tariff.laufende,
                           count=paid))
@@ -187,6 +207,10 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
         lines.append(Line("ouvert", "K-H11", factor=2))
     elif contract.tout:
         lines.append(Line("tout", "K-19", factor=2))  # Schneider and Schwarz not added
+    elif goal is Goal.EVERY_TRICK:
+        # K-H13 (our reading): priced as a Tout, and that doubled again.
+        lines.append(Line("tout", "K-19", factor=2))
+        lines.append(Line("sie", "K-H13", factor=2))
     if schneider:
         lines.append(Line("schneider", "K-5", tariff.schneider))
     if schwarz:

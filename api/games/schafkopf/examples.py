@@ -4,7 +4,7 @@ text it shows (``api.games.examples`` collects every game's)."""
 from __future__ import annotations
 
 from api.games.named_example import Example, titled
-from api.games.schafkopf.round import ROUND_EXAMPLE
+from api.games.schafkopf.round import ROUND_EXAMPLE, SIE_ROUND_EXAMPLE
 
 K = "/api/v1/schafkopf/legal-cards?"
 HISTORY = "LA,LK,L8,L7;BA,B10,B9,BK;HA,HK,H9,H8;B7,AK,A8,BU;LU,LO,AO,BO"
@@ -47,6 +47,9 @@ _EXAMPLES = (
             "schafkopf", "K-9", "Der Spieler mit der gerufenen Sau muss diese zugeben, wenn "
             "die Farbe der Ruf-Sau angespielt wird", "/api/v1/schafkopf/rounds/check",
             ROUND_EXAMPLE),
+    Example("schafkopf-sie", "A Sie (house rule +sie): every trick, a Tout doubled",
+            "schafkopf", "K-H13", 'beim "Sie" hat er 4 Damen (Ober) und 4 Buben (Unter).',
+            "/api/v1/schafkopf/rounds/check", SIE_ROUND_EXAMPLE),
     Example("schafkopf-contracts", "The order of the contracts", "schafkopf", "K-11",
             "Ein Farbwenz-Tout steht wiederum über dem normalen Solo und unter dem Wenz-Tout.",
             "/api/v1/schafkopf/contracts"),
@@ -76,6 +79,8 @@ TITLES = {
                                 "Quels As peuvent être appelés"),
     "schafkopf-round-sau-kept-back": ("Eine ganze Runde: die gesuchte Sau zurückgehalten",
                                       "Une donne entière\u00a0: l'As demandé retenu"),
+    "schafkopf-sie": ("Ein Sie (Hausregel +sie): alle Stiche, ein doppeltes Tout",
+                      "Un Sie (règle maison +sie)\u00a0: tous les plis, un Tout doublé"),
     "schafkopf-contracts": ("Die Rangfolge der Spiele",
                             "L'ordre des contrats"),
 }

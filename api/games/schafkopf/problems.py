@@ -131,4 +131,24 @@ MESSAGES = (
             "et retour, soit comme kontras, pas les deux"),
     Message("schafkopf.stoss-given-too", "stoss or retour given too",
             "stoss oder retour ist auch angegeben", "stoss ou retour est aussi donné"),
+    # Issue 25, the house rules (``standard+sie``) and the Sie (K-H13)
+    Message("schafkopf.sie-not-in-ruleset", "a Sie is not played under the {ruleset} ruleset; "
+            "ask for it with the house rule +sie (K-H13)", "ein Sie wird im Regelwerk {ruleset} "
+            "nicht gespielt; mit der Hausregel +sie ist er erlaubt (K-H13)", "le Sie ne se joue "
+            "pas selon les règles {ruleset} ; demandez-le avec la règle maison +sie (K-H13)"),
+    Message("schafkopf.house-rule", "'{rule}' is not a Schafkopf house rule ({rules})",
+            "'{rule}' ist keine Schafkopf-Hausregel ({rules})",
+            "« {rule} » n'est pas une règle maison du Schafkopf ({rules})"),
+    Message("schafkopf.sie-short-pack", "a Sie needs the four Ober and the four Unter in one "
+            "hand: the {ruleset} ruleset deals six cards a hand (K-H13)", "ein Sie braucht alle "
+            "vier Ober und alle vier Unter in einer Hand: das Regelwerk {ruleset} gibt sechs "
+            "Karten pro Hand (K-H13)", "un Sie demande les quatre Ober et les quatre Unter dans "
+            "une main : les règles {ruleset} donnent six cartes par main (K-H13)"),
+    Message("schafkopf.house-rule-order", "name each house rule once, in this order: {order}",
+            "jede Hausregel nur einmal nennen, in dieser Reihenfolge: {order}",
+            "nommez chaque règle maison une seule fois, dans cet ordre : {order}"),
+    Message("schafkopf.sie-hand", "a Sie's declarer holds the four Ober and the four Unter; "
+            "{card} is not in the hand (K-H13)", "der Spieler eines Sie hat alle vier Ober und "
+            "alle vier Unter; {card} fehlt in seiner Hand (K-H13)", "le preneur d'un Sie tient "
+            "les quatre Ober et les quatre Unter ; {card} n'est pas dans sa main (K-H13)"),
 )

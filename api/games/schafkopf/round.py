@@ -87,10 +87,25 @@ ROUND_EXAMPLE: dict[str, Any] = {
     "plays": ["AO", "HO", "BU", "H7", "LO", "BO", "LU", "H8", "A7", "A8", "A9", "A10"],
     "lang": "en"}
 
+# A Sie (K-H13) under the house rule +sie: seat 2 holds the four Ober and the four Unter, trumps
+# the led Eichel-Sau and leads a trump to every trick after: all eight tricks, a Tout doubled.
+SIE_ROUND_EXAMPLE: dict[str, Any] = {
+    "contract": {"type": "sie"}, "ruleset": "standard+sie", "leader": 0, "declarer": 2,
+    "hands": [["AA", "A10", "AK", "A9", "LA", "L10", "LK", "L9"],
+              ["HA", "H10", "HK", "H9", "BA", "B10", "A8", "L8"],
+              ["AO", "LO", "HO", "BO", "AU", "LU", "HU", "BU"],
+              ["A7", "L7", "H8", "H7", "BK", "B9", "B8", "B7"]],
+    "plays": ["AA", "A8", "AO", "A7", "LO", "L7", "A10", "HA", "HO", "H8", "AK", "H10", "BO",
+              "H7", "A9", "HK", "AU", "BK", "LA", "H9", "LU", "B9", "L10", "BA", "HU", "B8",
+              "LK", "B10", "BU", "B7", "L9", "L8"],
+    "lang": "en"}
+
 ROUND_SUPPORT = RoundSupport(
     walk=walk, score=round_score, parties=round_parties,
     body_fields=round_fields, examples={"Rufspiel: the searched Sau kept back, a revoke":
-                                        ROUND_EXAMPLE},
+                                        ROUND_EXAMPLE,
+                                        "Sie (house rule +sie): every trick, a Tout doubled":
+                                        SIE_ROUND_EXAMPLE},
     description="Every play of a Schafkopf round (any prefix, up to its 32 cards) judged for "
                 "the hand its seat held, with the earlier tricks as history (the called Sau "
                 "searched or free, R10, R11), every trick with its winner, the revokes, the "

@@ -218,11 +218,16 @@ def test_a_round_example_per_game_shows_every_play(client: FlaskClient) -> None:
         else:
             root.first("p", "no-revoke")
         if answer["score"]:  # a finished round: the count's sentences and rules
-            score = root.first("div", "score")
+            score, count = root.first("div", "score"), answer["score"]
+            # Jass counts by teams, Schafkopf by a price breakdown; each line's sentence.
+            lines = [line["explanation"] for key in ("teams", "breakdown")
+                     for line in count.get(key) or [] if line.get("explanation")]
+            assert lines
             assert [li.text() for li in score.find_all(lambda e: "score-line" in e.classes())
-                    ] == [team["explanation"] for team in answer["score"]["teams"]]
+                    ] == lines
+            rules = [count[key] for key in ("rule", "points_rule") if count.get(key)]
             assert [e.text() for e in score.find_all(lambda e: "explanation" in e.classes())
-                    ] == [rule["explanation"] for rule in answer["score"]["rules"]]
+                    ] == [rule["explanation"] for rule in [*rules, *count.get("rules", [])]]
     taught = {e.id: COMMITTED[e.id]["response"] for e in rounds}
     count = taught["jass-round-count"]["score"]
     assert sum(team["trick_points"] for team in count["teams"]) == 157
