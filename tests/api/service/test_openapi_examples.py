@@ -203,6 +203,6 @@ def test_a_batch_question_is_typed_by_game_and_question(
     """A batch question's body is the request schema of its game's question: the Jass trick
     example fits a Jass trick question only."""
     trick = DOCUMENT["paths"]["/api/v1/jass/trick"]["post"]["requestBody"]["content"][
-        "application/json"]["example"]
+        "application/json"]["examples"]["trick"]["value"]  # the full size's example
     batch_question = validator("#/components/schemas/BatchQuestion")
     assert batch_question.is_valid({"game": game, "question": question, "body": trick}) is fits
