@@ -200,6 +200,10 @@ class GameAdapter:
         known = self.wordings.get(key)
         return known if known is not None else self._wording(*key)
 
+    def muted_for(self, said: Wording) -> Wording:
+        """``said`` without words (the answers sized ``facts`` and ``ids``), made once."""
+        return self.muted.get(id(said)) or said.muted()
+
     def speaker_for(self, body: Body) -> Speaker:
         return self.wording_for(body).speaker
 
@@ -292,8 +296,8 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
         cards = _cards_with_facts(adapter, said, contract, position, verdicts,
                                   detail == "full")
     # The game's own fields: without words unless the answer is ``full``.
-    extras = adapter.extras(position, judgement, said if detail == "full" else (
-        adapter.muted.get(id(said)) or said.muted()))
+    extras = adapter.extras(position, judgement,
+                            said if detail == "full" else adapter.muted_for(said))
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": said.speaker.lang, "contract": said.contract_out(contract, adapter.contract_out),
@@ -382,7 +386,7 @@ def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
         for out, c in zip(cards, outcome.cards, strict=True):
             out["explanation"] = speaker.trick_card(c, outcome, trumps)
     else:
-        said = adapter.muted.get(id(said)) or said.muted()
+        said = adapter.muted_for(said)
         rule = {"id": outcome.rule_id}
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
