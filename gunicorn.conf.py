@@ -14,7 +14,6 @@ connection has 5 s for its first byte, a request 10 s from its first byte to its
 too; without it the port is just as safe.
 """
 
-import gc
 import glob
 import logging
 import os
@@ -85,14 +84,11 @@ def when_ready(server):
 
 
 def pre_fork(server, worker):
-    """The preloaded app (its modules and the tables built once per game, language and deck:
-    about 130,000 objects) is moved out of the garbage collector's sight before each fork, as
-    the documentation of ``gc.freeze`` advises for a pre-fork server. A worker's full
-    collection then walks only what it made itself: measured in-process, one full collection
-    over the preloaded heap stopped every request of the worker for about 50 ms. It also keeps
-    the shared pages shared (no reference-count bookkeeping writes into them)."""
-    gc.collect()  # only the garbage of the loading (and of earlier forks) is left behind
-    gc.freeze()
+    """The preloaded app frozen and the collector sized for batches before each fork
+    (``api.http.heap``: why, and what it buys)."""
+    from api.http.heap import settle
+
+    settle()
 
 
 def child_exit(server, worker):

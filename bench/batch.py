@@ -21,7 +21,6 @@ counts the time the others held the cores. Medians of 7 runs; prints figures onl
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import statistics
 import sys
@@ -35,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from api import create_app
 from api.games.answer_parts import read_cards
 from api.games.registry import ADAPTERS
+from api.http.heap import settle
 from bench.mixed import Question, varied_questions
 
 SIZES = (10, 100, 1000)
@@ -98,8 +98,7 @@ def main() -> None:
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu")
     args = parser.parse_args()
     client = create_app({"ACCESS_LOG": False}).test_client()
-    gc.collect()
-    gc.freeze()  # as gunicorn.conf.py does with the preloaded app before forking a worker
+    settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
     print(f"python {sys.version.split()[0]}; medians of {args.rounds}; per question; "
           f"{'CPU time of this process' if args.clock == 'cpu' else 'wall clock'}")
     server_label = "server (CPU)          " if args.clock == "cpu" else "server (Server-Timing)"

@@ -16,7 +16,6 @@ values and the trick so far.
 from __future__ import annotations
 
 import argparse
-import gc
 import statistics
 import sys
 import time
@@ -33,6 +32,7 @@ from api.games.adapter import judged_answer, legal_cards_answer, trick_answer, t
 from api.games.answer_parts import read_cards
 from api.games.batch import LOADERS, answer_batch
 from api.games.registry import ADAPTERS
+from api.http.heap import settle
 from api.http.json_body import BATCH_VALUE_BUDGET, checked_json
 from bench.batch import engine_seconds, server_seconds
 from bench.engine_calls import prepare
@@ -86,8 +86,7 @@ def main() -> None:
         sys.exit("a question failed: every question of the benchmark must be answered")
     written = orjson.dumps(answers)
     calls = [prepare(q.game, q.kind, q.body) for q in questions]
-    gc.collect()
-    gc.freeze()  # as gunicorn.conf.py does with the preloaded app before forking a worker
+    settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
 
     r = args.rounds
     stages: dict[str, float] = {}

@@ -8,7 +8,8 @@ up and warmed up, counting is switched on (``callgrind_control``) for the measur
 * ``get``, ``post``: legal-cards requests sent straight to the WSGI app, each a different
   question of all six games (bench/mixed.py), next to ``bare``: the bare Flask view of the
   HTTP floor (bench/bare_app.py), sent the very same requests the same way. Per request.
-  The preloaded heap is frozen (``gc.freeze``) as gunicorn.conf.py does before a fork.
+  The preloaded heap is frozen and the collector sized as gunicorn.conf.py does before a
+  fork (``api.http.heap.settle``).
 * ``batch``: one batch of 1,000 different questions (bench/batch.py's), next to
   ``batch-engine``: the engine judging the same questions (bench/engine_calls.py). Per
   question.
@@ -25,7 +26,6 @@ under valgrind), but the ratios follow the in-process timings of the other bench
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import re
 import shutil
@@ -48,6 +48,7 @@ ROUNDS = 20  # rounds checked (and their positions judged) in one measured call
 def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
     """The measured call and how many units (requests, questions, rounds) one call is."""
     os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="stichfest-"))
+    from api.http.heap import settle
     if name in ("bare", "get", "post"):
         from bench.mixed import varied_questions
         from bench.stages import environs, send_all
@@ -60,8 +61,7 @@ def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
             from api import create_app
             app = create_app({"ACCESS_LOG": False})
         send_all(app, sent[:300])  # warm up on other questions
-        gc.collect()
-        gc.freeze()  # as gunicorn.conf.py does with the preloaded app before forking
+        settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
         return lambda: send_all(app, sent[300:]), requests
     if name in ("batch", "batch-engine"):
         from api import create_app
@@ -73,8 +73,7 @@ def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
             client = create_app({"ACCESS_LOG": False}).test_client()
             body = {"questions": [q.batch_item for q in questions]}
             client.post("/api/v1/batch", json=body)
-            gc.collect()
-            gc.freeze()
+            settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
             return lambda: client.post("/api/v1/batch", json=body).close(), len(questions)
         calls = [prepare(q.game, q.kind, q.body) for q in questions]
 

@@ -6,8 +6,8 @@ The whole request and the bare view are timed by the process's CPU clock (a shar
 lends its cores to others between the requests); the stages inside the request
 come from one profiled run (cProfile), each stage's share of the profiled request applied to the
 clocked one. Prometheus runs in its multiprocess mode and the access log is off, as in the
-HTTP benchmarks; the preloaded heap is frozen (``gc.freeze``) as gunicorn.conf.py does before
-it forks a worker. Prints figures only.
+HTTP benchmarks; the preloaded heap is frozen and the collector sized as gunicorn.conf.py does
+before it forks a worker (``api.http.heap.settle``). Prints figures only.
 
     .venv/bin/python bench/stages.py [--questions 3000] [--method GET|POST|both]
 """
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import gc
 import io
 import os
 import pstats
@@ -34,6 +33,7 @@ os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="stich
 from werkzeug.test import EnvironBuilder
 
 from api import create_app
+from api.http.heap import settle
 from bench.bare_app import app as bare_app
 from bench.mixed import Question, varied_questions
 
@@ -109,8 +109,7 @@ def measure(method: str, questions: list[Question], rounds: int) -> None:
     app = create_app({"ACCESS_LOG": False})
     requests = environs(questions, method)
     bare = requests  # the floor answers every path: it is asked the very same requests
-    gc.collect()
-    gc.freeze()  # as gunicorn.conf.py does with the preloaded app before forking a worker
+    settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
     send_all(app, requests)  # warm up
     send_all(bare_app, bare)
     api = min(send_all(app, requests) for _ in range(rounds))

@@ -112,7 +112,15 @@ class Deck:
         return self._parse_code(word, text)
 
     def parse_all(self, texts: Iterable[str]) -> tuple[Card, ...]:
-        return tuple(self.parse(text) for text in texts)
+        """Every card of a list, each read as ``parse`` reads it. Codes as the API writes them
+        (nearly every list asked) are looked up all at once; any other spelling is parsed."""
+        if type(texts) is not list and type(texts) is not tuple:
+            texts = tuple(texts)
+        by_code = self._by_code
+        try:
+            return tuple([by_code[text] for text in texts])
+        except KeyError:
+            return tuple(map(self.parse, texts))
 
     def _parse_code(self, word: str, original: str) -> Card:
         for suit, letter in self.suit_letters.items():

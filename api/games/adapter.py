@@ -13,15 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from api.errors.problems import ProblemType
-from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards
+from api.games.contract_reader import Body as Body  # where every game module finds it
+from api.games.contract_reader import ContractReader, reader_of, split_list
 from api.http.negotiation import LANGUAGES, language
 from api.schemas.base import DeckResponse, LegalCardsResponse, RequestSchema, TrickResponse
 from api.seam.blueprint import Blueprint
 from api.words.fixed_wording import AS_IS, Wording, card_codes, fact_value, fact_values, wording
 from api.words.speaker import Speaker
 from rules.cards import Card
-from rules.errors import RulesInputError
 from rules.game import (
     TrickJudge,
     TrickOutcome,
@@ -31,8 +31,6 @@ from rules.game import (
 )
 from rules.registry import AnyGame
 from rules.round_check import PositionFor, RoundCheck, check_round
-
-Body = Mapping[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,59 +76,6 @@ def walk_with(game: AnyGame, position_for: Callable[[Body, Any], PositionFor]
         return check_round(game, contract, leader, plays, hands, position_for(body, contract))
 
     return walk
-
-
-PARSED_CONTRACTS = 4096  # JSON contract forms remembered per game beyond its table
-
-
-class ContractReader:
-    """A game's contract read from a request: the GET form (with Tout as its own parameter)
-    or the JSON form. Every contract's canonical forms are keys of two tables of the game's
-    contracts; other spellings (aliases, case) go through the game's parser."""
-
-    def __init__(self, game: AnyGame) -> None:
-        self.game = game
-        # Each contract by its canonical GET form and Tout.
-        self.slug_table: Mapping[tuple[str, bool], Any] = {
-            (c.slug, c.tout): c for c in game.contracts}
-        # Each contract by the fields of its JSON form as the request schema loads them.
-        self.parts_table = contracts_by_parts(game)
-        # JSON forms the table lacks (Skat's announcements), parsed once each: the contracts
-        # a game accepts are few, but a key is the client's spelling, so the memo is capped.
-        self.parsed: dict[frozenset[tuple[str, object]], Any] = {}
-
-    def read(self, body: Body) -> Any:
-        value = body["contract"]
-        if isinstance(value, str):
-            tout = bool(body.get("tout", False))
-            announced = body.get("announced")
-            if announced:  # the GET form's flags (Skat's announcements), applied by the game
-                with within("contract"):
-                    contract = self.game.parse_contract(value, tout)
-                announce = self.game.announce  # type: ignore[attr-defined]  # a game with flags
-                with within():
-                    return announce(contract, split_list(announced))
-            known = self.slug_table.get((value, tout))
-            if known is not None:
-                return known
-            with within("contract"):
-                return self.game.parse_contract(value, tout)
-        key = None
-        if type(value) is dict:  # every well-formed JSON form is a key of a table
-            try:
-                key = frozenset(value.items())
-                known = self.parts_table.get(key)
-                if known is None:
-                    known = self.parsed.get(key)
-            except TypeError:  # a value that is no string or boolean: the parser says so
-                known = key = None
-            if known is not None:
-                return known
-        with within("contract"):
-            contract = self.game.contract_from_parts(value)
-        if key is not None and len(self.parsed) < PARSED_CONTRACTS:
-            self.parsed[key] = contract
-        return contract
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +124,11 @@ class GameAdapter:
     codes: Mapping[int, str] = field(init=False, repr=False)
     # The trick of a position already judged (its cards checked with the hand's), judged.
     judge_checked_trick: TrickJudge = field(init=False, repr=False)
+    # A card as a ``detail=ids`` answer shows it, by (ordinal, legal, rule id): made once and
+    # shared by the answers that show it (nothing writes into an answer once made). The keys
+    # come from the engine's verdicts, so they are bounded by the deck and the catalogue.
+    id_cards: dict[tuple[int, bool, str], dict[str, Any]] = field(
+        init=False, repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "contract_reader", ContractReader(self.game))
@@ -225,47 +175,6 @@ class GameAdapter:
         return body
 
 
-_READERS: dict[int, tuple[AnyGame, ContractReader]] = {}
-
-
-def reader_of(game: AnyGame) -> ContractReader:
-    """The contract reader of a game object (one per ruleset: a fixed few, made once each;
-    the game is kept with it, so its id is never another's)."""
-    known = _READERS.get(id(game))
-    if known is None:
-        known = _READERS[id(game)] = (game, ContractReader(game))
-    return known[1]
-
-
-def contracts_by_parts(game: AnyGame) -> dict[frozenset[tuple[str, object]], Any]:
-    """Every contract of the game by the fields of its JSON form, as the request schema
-    loads them (``type`` where the game has several, the suit field, ``tout`` where any
-    type may be Tout; the French suit names too), each parsed once by the game."""
-    forms = game.contract_forms
-    typed, any_tout = len(forms) > 1, any(form.tout for form in forms)
-    table: dict[frozenset[tuple[str, object]], Any] = {}
-    for form in forms:
-        for suit in form.suits if form.suit_field else (None,):
-            for tout in ((False, True) if form.tout else (False,)) if any_tout else (None,):
-                parts: dict[str, object] = {}
-                if typed:
-                    parts["type"] = form.type
-                if form.suit_field is not None:
-                    parts[form.suit_field] = suit
-                if tout is not None:
-                    parts["tout"] = tout
-                try:
-                    table[frozenset(parts.items())] = game.contract_from_parts(parts)
-                except RulesInputError:  # not a contract (the parser refuses it each time)
-                    continue
-    return table
-
-
-def split_list(value: str) -> list[str]:
-    """A comma-separated query parameter as a list; empty means none."""
-    return list(map(str.strip, value.split(","))) if value.strip() else []
-
-
 def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     """Every card of the hand with its verdict (and, as ``detail`` asks, its rule's texts and
     facts); the legal cards derived from the verdicts; the trick so far; the game's own
@@ -290,8 +199,15 @@ def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any
     verdicts = judgement.verdicts
     codes = adapter.codes
     if detail == "ids":
-        cards = [{"card": codes[v.card.ordinal], "legal": v.legal, "rule": {"id": v.rule_id}}
-                 for v in verdicts]
+        cards = []
+        shown = adapter.id_cards
+        for v in verdicts:
+            key = v.card.ordinal, v.legal, v.rule_id
+            card = shown.get(key)
+            if card is None:
+                card = shown[key] = {"card": codes[key[0]], "legal": v.legal,
+                                     "rule": {"id": v.rule_id}}
+            cards.append(card)
     else:
         cards = _cards_with_facts(adapter, said, contract, position, verdicts,
                                   detail == "full")

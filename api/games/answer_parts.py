@@ -22,7 +22,7 @@ def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
     """Every card of every list, or one problem naming every card that could not be read.
     A list's name may be its path in the request (``history/1``, ``hands/2``)."""
     try:  # the common case: every card readable
-        return {name: tuple(map(deck.parse, texts)) for name, texts in lists.items()}
+        return {name: deck.parse_all(texts) for name, texts in lists.items()}
     except RulesInputError:
         pass  # read again, one by one, to name every card that could not be read
     location = location or request_location()

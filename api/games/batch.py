@@ -81,8 +81,10 @@ class BatchResponse(ResponseSchema):
     answers = fields.List(fields.Nested(BatchAnswer), required=True)
 
 
-def _problem_entry(index: int, problem: Problem, asked: object = None) -> dict[str, Any]:
+def _problem_entry(index: int, problem: Problem, question: Mapping[str, Any]
+                   ) -> dict[str, Any]:
     """The question's problem in its own ``lang`` (else the batch's language)."""
+    asked = question["body"].get("lang") if isinstance(question["body"], Mapping) else None
     body = problem_body(problem, problem_language(asked))
     return {"index": index, "status": body["status"], "problem": body}
 
@@ -99,15 +101,15 @@ SIZED = frozenset(key for key, (schema, _) in QUESTIONS.items() if "detail" in s
 
 def answer(index: int, question: Mapping[str, Any], detail: str | None = None
            ) -> dict[str, Any]:
-    asked = question["body"].get("lang") if isinstance(question["body"], Mapping) else None
-    if (question["game"], question["question"]) not in QUESTIONS:
+    key = question["game"], question["question"]
+    asked = QUESTIONS.get(key)
+    if asked is None:
         kinds = [kind for game_id, kind in QUESTIONS if game_id == question["game"]]
         return _problem_entry(index, Problem(
             "validation-error", f"{question['game']} answers the questions {', '.join(kinds)}",
             [{"pointer": f"/questions/{index}/question", "detail": "not a question of this "
-                                                                   "game"}]), asked)
-    key = question["game"], question["question"]
-    schema, handler = QUESTIONS[key]
+                                                                   "game"}]), question)
+    schema, handler = asked
     body = LOADERS[key](question["body"])  # the schema's compiled plan: Schema.load's result
     if body is DECLINE:  # not plainly well formed: marshmallow loads it, or says why not
         try:
@@ -115,16 +117,16 @@ def answer(index: int, question: Mapping[str, Any], detail: str | None = None
         except ValidationError as error:
             return _problem_entry(index, problem_from_messages(
                 error.messages, ("questions", index, "body"), schema=schema,
-                data=question["body"]), asked)
+                data=question["body"]), question)
     if detail is not None and key in SIZED and "detail" not in body:
         body["detail"] = detail  # the batch's default; a question's own detail wins
     try:
         return {"index": index, "status": 200, "body": handler(body)}
     except RulesInputError as error:
         return _problem_entry(index, problem_from_rules_error(
-            error, "json", ("questions", index, "body")), asked)
+            error, "json", ("questions", index, "body")), question)
     except Problem as problem:
-        return _problem_entry(index, _prefixed(problem, f"/questions/{index}/body"), asked)
+        return _problem_entry(index, _prefixed(problem, f"/questions/{index}/body"), question)
 
 
 def answer_batch(questions: list[Mapping[str, Any]], detail: str | None = None

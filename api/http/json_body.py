@@ -230,23 +230,27 @@ def _shallow(raw: bytes, budget: int | None) -> bool:
 
 
 def _tally(body: Any) -> tuple[int, int]:
-    """The number of values and of object members, refusing a body nested too deep. Only
-    arrays and objects are walked; the first fault in document order is located again, so
-    the order of the walk does not matter."""
-    values, members = 1, 0
-    stack: list[tuple[Any, int]] = [(body, 1)] if type(body) in (dict, list) else []
-    pop, extend = stack.pop, stack.extend
-    while stack:
-        value, depth = pop()
+    """The number of values and of object members, refusing a body nested too deep. The walk
+    goes one depth at a time, each depth's members gathered into one list (half the
+    instructions of a walk that stacks each array and object with its depth); the first
+    fault in document order is located again, so the order of the walk does not matter."""
+    if type(body) is not dict and type(body) is not list:
+        return 1, 0
+    values, members, depth = 1, 0, 0
+    level: list[Any] = [body]
+    while level:
+        depth += 1
         if depth > MAX_DEPTH:
             raise _too_deep(_locate(body, lambda v, d: d > MAX_DEPTH))
-        if type(value) is dict:
-            members += len(value)
-            value = value.values()
-        values += len(value)
-        depth += 1
-        extend([(member, depth) for member in value
-                if type(member) is dict or type(member) is list])
+        inside: list[Any] = []
+        for value in level:
+            if type(value) is dict:
+                members += len(value)
+                inside += value.values()
+            else:
+                inside += value
+        values += len(inside)
+        level = [member for member in inside if type(member) is dict or type(member) is list]
     return values, members
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from api.errors.problems import Problem
 from api.errors.rules_errors import within
-from api.games.adapter import ContractReader
 from api.games.answer_parts import read_cards, rule_ref
+from api.games.contract_reader import ContractReader
 from api.games.jass.speaker import JassSpeaker
 from api.http.negotiation import language
 from rules.cards import Card

@@ -9,7 +9,7 @@ from flask import Response
 from flask.views import MethodView
 
 from api.errors.problems import Problem
-from api.games.adapter import split_list
+from api.games.contract_reader import split_list
 from api.games.jass.answers import (
     COMPARE_EXAMPLE,
     SCHIEBEN_EXAMPLE,

@@ -8,7 +8,7 @@ from typing import Any
 from flask.views import MethodView
 
 from api.errors.problems import Problem
-from api.games.adapter import split_list
+from api.games.contract_reader import split_list
 from api.games.schafkopf.answers import (
     COMPARE_EXAMPLE,
     SCORE_EXAMPLE,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from api.games import adapter as adapter_module
+from api.games import contract_reader as reader_module
 from api.games.registry import ADAPTERS
 from rules.errors import RulesInputError
 
@@ -27,7 +27,7 @@ def test_the_memo_stops_growing_at_its_cap(monkeypatch: object) -> None:
     so, for forms asked in any number of ways."""
     reader = ADAPTERS["skat"].contract_reader
     cap = len(reader.parsed) + 3
-    monkeypatch.setattr(adapter_module, "PARSED_CONTRACTS", cap)  # type: ignore[attr-defined]
+    monkeypatch.setattr(reader_module, "PARSED_CONTRACTS", cap)  # type: ignore[attr-defined]
     read = 0
     for hand in (True, False, None):
         for schneider in (True, False, None):

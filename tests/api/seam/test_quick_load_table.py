@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from marshmallow import Schema, ValidationError, fields, validate
 
-from api.games.adapter import contracts_by_parts
+from api.games.contract_reader import contracts_by_parts
 from api.games.registry import ADAPTERS
 from api.schemas.game import permalink_example
 from api.seam.quick_load import DECLINE, quick_load
