@@ -18,7 +18,7 @@ from rules.schnapsen.contract import ALL_CONTRACTS, SchnapsenContract, Talon, pa
 from rules.schnapsen.leader import LeaderAction, check_first_trick, check_talon, leader_actions
 from rules.schnapsen.legality import judge_hand, verdict_facts
 from rules.schnapsen.ranking import is_trump
-from rules.schnapsen.trick import judge_trick
+from rules.schnapsen.trick import SchnapsenTrick, judge_trick
 from rules.schnapsen.variant import PLAYERS, SCHNAPSEN_VARIANT, Variant
 from rules.verdict import PositionFacts, Verdict
 
@@ -96,20 +96,24 @@ class SchnapsenGame:
                              self.rules)
 
     def judge_trick(self, trick: Sequence[Card], contract: SchnapsenContract) -> TrickOutcome:
-        rules = self.rules
-        result = judge_trick(trick, contract, rules)
+        return self._outcome(judge_trick(trick, contract, self.rules), contract)
 
-        def role(card: Card) -> Role:
-            if is_trump(card, contract):
-                return Role.TRUMP
-            return Role.LED_SUIT if card.suit is result.led_suit else Role.OFF_SUIT
+    def judge_checked_trick(self, trick: Sequence[Card], contract: SchnapsenContract
+                            ) -> TrickOutcome:
+        return self._outcome(judge_trick(trick, contract, self.rules, well_formed=True),
+                             contract)
 
-        # Two cards: the winner ranks first, the other second.
-        cards = tuple(TrickCard(c, role(c), 1 if i == result.winner else 2,
-                                rules.points[c.rank], rules.ids.card_points)
-                      for i, c in enumerate(result.cards))
-        return TrickOutcome(cards, result.led_suit.value, result.winner, rules.ids.trick,
-                            result.case, result.complete)
+    def _outcome(self, result: SchnapsenTrick, contract: SchnapsenContract) -> TrickOutcome:
+        """The engine's trick as every game's answer shape gives it. Two cards: the winner
+        ranks first, the other second."""
+        rules, led_suit = self.rules, result.led_suit
+        cards = tuple([TrickCard(c, Role.TRUMP if is_trump(c, contract) else Role.LED_SUIT
+                                 if c.suit is led_suit else Role.OFF_SUIT,
+                                 1 if i == result.winner else 2, rules.points[c.rank],
+                                 rules.ids.card_points)
+                       for i, c in enumerate(result.cards)])
+        return TrickOutcome(cards, led_suit.value, result.winner, rules.ids.trick, result.case,
+                            result.complete)
 
     def points(self, card: Card, contract: SchnapsenContract) -> int:
         return self.rules.points[card.rank]

@@ -33,8 +33,12 @@ class SchnapsenTrick:
 
 
 def judge_trick(trick: Sequence[Card], contract: SchnapsenContract,
-                rules: Variant = SCHNAPSEN_VARIANT) -> SchnapsenTrick:
-    check_trick_in_deck(rules.deck, trick, players=PLAYERS)
+                rules: Variant = SCHNAPSEN_VARIANT, *, well_formed: bool = False
+                ) -> SchnapsenTrick:
+    """``well_formed``: the caller has already checked the cards (the trick of a position
+    already judged), so they are not checked again."""
+    if not well_formed:
+        check_trick_in_deck(rules.deck, trick, players=PLAYERS)
     led = trick[0]
     points = sum(rules.points[c.rank] for c in trick)
     if len(trick) == 1:

@@ -89,9 +89,18 @@ def test_judge_in_round_is_judge_on_every_position_of_a_round(game_id: str, seed
         assert trick.outcome == game.judge_trick(trick.cards, positions[0].contract)
 
 
+class WithoutCheckedTricks:
+    """A game that has only ``judge_trick`` (the protocol's optional member left out)."""
+
+    def judge_trick(self, trick: Sequence[Card], contract: Any) -> Any:
+        return ("checked", tuple(trick))
+
+
 def test_a_game_without_a_checked_trick_judge_has_its_tricks_checked() -> None:
-    assert checked_trick_judge(SCHNAPSEN) == SCHNAPSEN.judge_trick
+    game: Any = WithoutCheckedTricks()
+    assert checked_trick_judge(game)((), None) == ("checked", ())
     assert checked_trick_judge(JASS) == JASS.judge_checked_trick
+    assert checked_trick_judge(SCHNAPSEN) == SCHNAPSEN.judge_checked_trick
 
 
 @pytest.mark.parametrize("game", [SCHNAPSEN, SECHSUNDSECHZIG], ids=lambda g: g.id)
