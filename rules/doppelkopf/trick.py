@@ -4,7 +4,8 @@ house ruleset, where the second may beat the first (RD2)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from rules.cards import Card
@@ -12,6 +13,7 @@ from rules.doppelkopf.contract import DoppelkopfContract
 from rules.doppelkopf.deck import DOPPELKOPF_DECK, DULLE, PLAYERS, augen
 from rules.doppelkopf.ranking import TRUMP, Lane, in_tricks
 from rules.doppelkopf.ruleset import DulleRule
+from rules.game import TRUMP_LED, Role, TrickCard, TrickOutcome
 from rules.position import check_trick_in_deck
 
 
@@ -31,40 +33,99 @@ class DoppelkopfTrick(NamedTuple):
         return sum([augen(c) for c in self.cards])
 
 
-def judge_trick(trick: Sequence[Card], contract: DoppelkopfContract, *,
-                well_formed: bool = False) -> DoppelkopfTrick:
+class _Entry(NamedTuple):
+    """One card's part of a trick under one contract and led lane, worked out once."""
+
+    lane: Lane
+    weakness: int  # sorts the strongest first: a trump or a card of the led lane contends
+    placed: tuple[TrickCard, ...]  # the card's TrickCard at each rank in the trick, from 1
+
+
+class _Lead(NamedTuple):
+    led: Lane
+    led_id: str  # as the trick's answer names the lead: a suit's id, or "trump"
+    entries: Mapping[int, _Entry]  # by card ordinal
+
+
+@cache
+def _leads(contract: DoppelkopfContract) -> Mapping[int, _Lead]:
+    """Each card's entry for every lane that can be led, keyed by the ordinal of the card led:
+    once per plain contract, as the lanes and strengths are (``in_tricks``)."""
+    table = in_tricks(contract)
+    by_lane: dict[Lane, _Lead] = {}
+    for led in {lane for lane, _ in table.values()}:
+        entries = {}
+        for card in DOPPELKOPF_DECK.cards:
+            lane, power = table[card.ordinal]
+            role = (Role.TRUMP if lane == TRUMP else Role.LED_SUIT if lane == led
+                    else Role.OFF_SUIT)
+            entries[card.ordinal] = _Entry(
+                lane, -power if lane in (TRUMP, led) else 0,
+                tuple(TrickCard(card, role, rank, augen(card), "D-2")
+                      for rank in range(1, PLAYERS + 1)))
+        by_lane[led] = _Lead(led, TRUMP_LED if led == TRUMP else str(led), entries)
+    return {card.ordinal: by_lane[table[card.ordinal][0]] for card in DOPPELKOPF_DECK.cards}
+
+
+class _Ranked(NamedTuple):
+    lead: _Lead
+    parts: list[_Entry]  # each card's entry, in play order
+    order: list[int]  # the cards' places by strength, the winner first
+    rule_id: str
+    case: str
+    twin: int | None
+
+
+def _ranked(trick: Sequence[Card], contract: DoppelkopfContract, well_formed: bool
+            ) -> _Ranked:
     if not well_formed:
         check_trick_in_deck(DOPPELKOPF_DECK, trick, players=PLAYERS)
-    table = in_tricks(contract)
-    parts = [table[card.ordinal] for card in trick]
-    led = parts[0][0]
+    lead = _leads(contract.plain)[trick[0].ordinal]
+    parts = [lead.entries[card.ordinal] for card in trick]
     # Both Herz 10s as trumps, and a ruleset where the later one is the higher (D-V1).
-    dullen = [at for at, card in enumerate(trick) if card == DULLE and parts[at][0] == TRUMP]
+    dullen = [at for at, card in enumerate(trick)
+              if card.ordinal == DULLE.ordinal and parts[at].lane == TRUMP]
     later_first = len(dullen) == 2 and contract.ruleset.second_dulle_wins(
         contract.trick_number)
-
-    def key(at: int) -> tuple[int, int]:
-        lane, power = parts[at]
-        if lane not in (TRUMP, led):
-            return (0, at)
-        if later_first and at in dullen:
-            return (-power, -at)
-        return (-power, at)
-
-    order = sorted(range(len(trick)), key=key)
+    # Contenders by strength; of equal cards (two copies) the one played first, unless the
+    # later Dulle is the higher; cards that cannot win follow in play order.
+    order = [at for *_, at in sorted([
+        (part.weakness, -at if later_first and at in dullen else at, at)
+        for at, part in enumerate(parts)])]
     winner = order[0]
-    ranks = [0] * len(trick)
-    for place, at in enumerate(order, 1):
-        ranks[at] = place
-    won = trick[winner]
-    twins = [at for at, card in enumerate(trick) if card == won and at != winner]
-    twin = twins[0] if twins and parts[winner][0] in (TRUMP, led) else None
-    rule_id, case = "D-21", "trump" if parts[winner][0] == TRUMP else "led_suit"
+    won = trick[winner].ordinal
+    twins = [at for at, card in enumerate(trick) if card.ordinal == won and at != winner]
+    twin = twins[0] if twins and parts[winner].lane in (TRUMP, lead.led) else None
+    rule_id, case = "D-21", "trump" if parts[winner].lane == TRUMP else "led_suit"
     if twin is not None:
         if len(dullen) == 2 and contract.ruleset.dulle is not DulleRule.FIRST:
             rule_id = "D-V1"
             case = ("second_dulle" if later_first else "last_trick_first_dulle")
         else:
             rule_id, case = "D-22", "first_copy"
-    return DoppelkopfTrick(tuple(trick), led, winner, rule_id, case, tuple(ranks),
-                           tuple([lane for lane, _ in parts]), len(trick) == PLAYERS, twin)
+    return _Ranked(lead, parts, order, rule_id, case, twin)
+
+
+def judge_trick(trick: Sequence[Card], contract: DoppelkopfContract, *,
+                well_formed: bool = False) -> DoppelkopfTrick:
+    found = _ranked(trick, contract, well_formed)
+    ranks = [0] * len(trick)
+    for place, at in enumerate(found.order, 1):
+        ranks[at] = place
+    return DoppelkopfTrick(tuple(trick), found.lead.led, found.order[0], found.rule_id,
+                           found.case, tuple(ranks),
+                           tuple([part.lane for part in found.parts]),
+                           len(trick) == PLAYERS, found.twin)
+
+
+def trick_outcome(trick: Sequence[Card], contract: DoppelkopfContract, *,
+                  well_formed: bool = False) -> TrickOutcome:
+    """The trick as every game's answer shape gives it, each card's role, rank and Augen
+    (D-2) looked up, not built (a round walk judges twelve tricks)."""
+    found = _ranked(trick, contract, well_formed)
+    parts = found.parts
+    cards = [part.placed[0] for part in parts]
+    for place, at in enumerate(found.order):
+        cards[at] = parts[at].placed[place]
+    return TrickOutcome(tuple(cards), found.lead.led_id, found.order[0], found.rule_id,
+                        found.case, len(trick) == PLAYERS)

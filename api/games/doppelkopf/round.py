@@ -20,7 +20,7 @@ from rules.cards import Card
 from rules.doppelkopf.announcements import CALLS, PARTIES, Call, judge_calls
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
 from rules.doppelkopf.deck import HAND_SIZE, KREUZ_DAME, PLAYERS
-from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition, outcome
+from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition
 from rules.doppelkopf.reckoning import (
     Parties,
     calls_of,
@@ -29,15 +29,21 @@ from rules.doppelkopf.reckoning import (
     reckon,
 )
 from rules.doppelkopf.ruleset import LAST_TRICK
-from rules.doppelkopf.trick import judge_trick
+from rules.doppelkopf.trick import trick_outcome
 from rules.round_check import PositionFor, RoundCheck, check_round
 
 
 def round_position(contract: DoppelkopfContract) -> PositionFor:
+    # The contract in each trick, made once per trick (on its first play), not once per play.
+    by_number: dict[int, DoppelkopfContract] = {}
+
     def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
            earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
-        return DoppelkopfPosition(contract.playing(trick_number=HAND_SIZE + 1 - len(hand)),
-                                  hand, trick)
+        number = HAND_SIZE + 1 - len(hand)
+        playing = by_number.get(number)
+        if playing is None:
+            playing = by_number[number] = contract.playing(trick_number=number)
+        return DoppelkopfPosition(playing, hand, trick)
 
     return at
 
@@ -48,9 +54,9 @@ def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Car
     tricks = list(check.tricks)
     if len(tricks) == LAST_TRICK:  # the last trick under its own number (RD2)
         last = tricks[-1]
-        judged = judge_trick(last.cards, contract.playing(trick_number=LAST_TRICK),
-                             well_formed=True)
-        tricks[-1] = last._replace(outcome=outcome(judged))
+        judged = trick_outcome(last.cards, contract.playing(trick_number=LAST_TRICK),
+                               well_formed=True)
+        tricks[-1] = last._replace(outcome=judged)
     return replace(check, tricks=tuple(tricks))
 
 
