@@ -138,10 +138,18 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
     """The hands at the deal and the cards ``set_aside`` (Skat's two) are the deck: every card
     as often as the pack holds it (once, unless the deck has copies), ``hand_size`` cards a
     seat."""
+    copies = game.deck.copies
+    # The common case at C speed: the right number of hands and of cards each, and together
+    # (with the cards set apart) every card of the pack as often as it holds it. Anything
+    # else is looked at card by card below, for the message that says what is wrong.
+    if (len(hands) == game.players and (copies == 1 or not set_aside)
+            and all(len(hand) == game.hand_size for hand in hands)
+            and tuple(sorted([card.ordinal for hand in (*hands, set_aside) for card in hand]))
+            == game.deck.pack_ordinals):
+        return
     if len(hands) != game.players:
         raise PositionError(f"a deal has {game.players} hands, not {len(hands)}",
                             field="hands")
-    copies = game.deck.copies
     # By ordinal: an int key hashes at C speed, a card's in Python. With one copy, the seat
     # each card is dealt to; with more, the seats (a list each costs more: not the common case).
     where: dict[int, int] = {}
@@ -200,10 +208,13 @@ def _not_held(plays: Sequence[Card], index: int, seat: int, copies: int
 
 def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
                 hands: Sequence[Sequence[Card]] | None, position_for: PositionFor,
-                set_aside: Sequence[Card] = ()) -> RoundCheck:
+                set_aside: Sequence[Card] = (),
+                trick_contract: Callable[[int], Any] | None = None) -> RoundCheck:
     """Every play judged for the hand its seat held, every completed trick judged, and the
     next seat's position while the round is unfinished. ``set_aside``: cards of the deck
-    dealt to no seat (Skat's two, checked by the game beforehand), with copies = 1."""
+    dealt to no seat (Skat's two, checked by the game beforehand), with copies = 1.
+    ``trick_contract``: the contract trick ``number`` (from 1) is judged under, where it is
+    not ``contract`` (Doppelkopf: the trick's number decides the Dullen in the last, RD2)."""
     seats = game.players
     if not 0 <= leader < seats:
         raise PositionError(f"seats are 0 to {seats - 1}", field="leader")
@@ -245,7 +256,8 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
             del hand[place], numbers[place]
             trick += (card,)
         if len(trick) == seats:
-            outcome = judge_trick(trick, contract)
+            outcome = judge_trick(trick, contract if trick_contract is None
+                                  else trick_contract(number))
             tricks.append(CheckedTrick(number, leader, trick, outcome))
             earlier += (trick,)
             leader = (leader + outcome.winner) % seats

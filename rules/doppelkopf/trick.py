@@ -8,8 +8,8 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
-from rules.cards import Card
-from rules.doppelkopf.contract import DoppelkopfContract
+from rules.cards import Card, Suit
+from rules.doppelkopf.contract import ContractType, DoppelkopfContract
 from rules.doppelkopf.deck import DOPPELKOPF_DECK, DULLE, PLAYERS, augen
 from rules.doppelkopf.ranking import TRUMP, Lane, in_tricks
 from rules.doppelkopf.ruleset import DulleRule
@@ -67,6 +67,19 @@ def _leads(contract: DoppelkopfContract) -> Mapping[int, _Lead]:
     return {card.ordinal: by_lane[table[card.ordinal][0]] for card in DOPPELKOPF_DECK.cards}
 
 
+# The leads of each plain contract by its type and trump: two str enums hash at C speed,
+# where the contract (a dataclass) hashes field by field in Python.
+_LEADS: dict[tuple[ContractType, Suit | None], Mapping[int, _Lead]] = {}
+
+
+def _leads_of(contract: DoppelkopfContract) -> Mapping[int, _Lead]:
+    key = (contract.type, contract.trump)
+    leads = _LEADS.get(key)
+    if leads is None:
+        leads = _LEADS[key] = _leads(contract.plain)
+    return leads
+
+
 class _Ranked(NamedTuple):
     lead: _Lead
     parts: list[_Entry]  # each card's entry, in play order
@@ -80,25 +93,32 @@ def _ranked(trick: Sequence[Card], contract: DoppelkopfContract, well_formed: bo
             ) -> _Ranked:
     if not well_formed:
         check_trick_in_deck(DOPPELKOPF_DECK, trick, players=PLAYERS)
-    lead = _leads(contract.plain)[trick[0].ordinal]
-    parts = [lead.entries[card.ordinal] for card in trick]
+    lead = _leads_of(contract)[trick[0].ordinal]
+    # By ordinal: copies of a card are counted and found at C speed.
+    ordinals = [card.ordinal for card in trick]
+    parts = [lead.entries[at] for at in ordinals]
     # Both Herz 10s as trumps, and a ruleset where the later one is the higher (D-V1).
-    dullen = [at for at, card in enumerate(trick)
-              if card.ordinal == DULLE.ordinal and parts[at].lane == TRUMP]
-    later_first = len(dullen) == 2 and contract.ruleset.second_dulle_wins(
-        contract.trick_number)
+    dullen = ordinals.count(DULLE.ordinal) == 2 and lead.entries[DULLE.ordinal].lane == TRUMP
+    later_first = dullen and contract.ruleset.second_dulle_wins(contract.trick_number)
     # Contenders by strength; of equal cards (two copies) the one played first, unless the
     # later Dulle is the higher; cards that cannot win follow in play order.
-    order = [at for *_, at in sorted([
-        (part.weakness, -at if later_first and at in dullen else at, at)
-        for at, part in enumerate(parts)])]
+    if later_first:
+        order = [at for *_, at in sorted([
+            (part.weakness, -at if ordinals[at] == DULLE.ordinal else at, at)
+            for at, part in enumerate(parts)])]
+    else:
+        order = [at for _, at in sorted([(part.weakness, at)
+                                         for at, part in enumerate(parts)])]
     winner = order[0]
-    won = trick[winner].ordinal
-    twins = [at for at, card in enumerate(trick) if card.ordinal == won and at != winner]
-    twin = twins[0] if twins and parts[winner].lane in (TRUMP, lead.led) else None
+    won = ordinals[winner]
+    twin = None  # the winning card's other copy, where it could have won too
+    if ordinals.count(won) > 1 and parts[winner].lane in (TRUMP, lead.led):
+        twin = ordinals.index(won)
+        if twin == winner:
+            twin = ordinals.index(won, winner + 1)
     rule_id, case = "D-21", "trump" if parts[winner].lane == TRUMP else "led_suit"
     if twin is not None:
-        if len(dullen) == 2 and contract.ruleset.dulle is not DulleRule.FIRST:
+        if dullen and contract.ruleset.dulle is not DulleRule.FIRST:
             rule_id = "D-V1"
             case = ("second_dulle" if later_first else "last_trick_first_dulle")
         else:

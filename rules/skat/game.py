@@ -4,7 +4,7 @@ their announcements as data, verdicts and tricks (RULES-skat.md)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.cards import Card
 from rules.catalogue import RuleEntry
@@ -27,8 +27,10 @@ from rules.skat.trick import trick_outcome
 from rules.verdict import PositionFacts, Verdict
 
 
-@dataclass(frozen=True, slots=True)
-class SkatPosition:
+class SkatPosition(NamedTuple):
+    """A named tuple, like ``JassPosition``: a round check makes one for each of its 30 plays
+    (a frozen dataclass took twice as long to build)."""
+
     contract: SkatContract
     hand: tuple[Card, ...]
     trick: tuple[Card, ...] = ()

@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
-from rules.cards import Card
+from rules.cards import Card, Suit
 from rules.game import TRUMP_LED, Role, TrickCard, TrickOutcome
 from rules.position import check_trick_in_deck
-from rules.skat.contract import SkatContract
+from rules.skat.contract import ContractType, SkatContract
 from rules.skat.deck import SKAT_DECK, augen
 from rules.skat.legality import PLAYERS
 from rules.skat.ranking import TRUMP, Lane, in_tricks
@@ -63,13 +63,26 @@ def _leads(contract: SkatContract) -> Mapping[int, _Lead]:
     return {card.ordinal: by_lane[table[card.ordinal][0]] for card in SKAT_DECK.cards}
 
 
+# The leads of each plain contract by its type and trump: two str enums hash at C speed,
+# where the contract (a dataclass) hashes field by field in Python.
+_LEADS: dict[tuple[ContractType, Suit | None], Mapping[int, _Lead]] = {}
+
+
+def _leads_of(contract: SkatContract) -> Mapping[int, _Lead]:
+    key = (contract.type, contract.trump)
+    leads = _LEADS.get(key)
+    if leads is None:
+        leads = _LEADS[key] = _leads(contract.plain)
+    return leads
+
+
 def _ranked(trick: Sequence[Card], contract: SkatContract, well_formed: bool
             ) -> tuple[_Lead, list[_Entry], list[tuple[int, int]]]:
     """The lead, each card's entry and the cards by strength (contenders first, then the
     cards that cannot win in play order: the place in the trick breaks ties)."""
     if not well_formed:
         check_trick_in_deck(SKAT_DECK, trick, players=PLAYERS)
-    lead = _leads(contract)[trick[0].ordinal]
+    lead = _leads_of(contract)[trick[0].ordinal]
     parts = [lead.entries[card.ordinal] for card in trick]
     return lead, parts, sorted([(part.weakness, at) for at, part in enumerate(parts)])
 

@@ -5,7 +5,7 @@ calls each seat could still make."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from marshmallow import fields
@@ -28,36 +28,42 @@ from rules.doppelkopf.reckoning import (
     play_tricks,
     reckon,
 )
-from rules.doppelkopf.ruleset import LAST_TRICK
-from rules.doppelkopf.trick import trick_outcome
-from rules.round_check import PositionFor, RoundCheck, check_round
+from rules.round_check import RoundCheck, check_round
 
 
-def round_position(contract: DoppelkopfContract) -> PositionFor:
-    # The contract in each trick, made once per trick (on its first play), not once per play.
-    by_number: dict[int, DoppelkopfContract] = {}
+@cache
+def _in_trick(contract: DoppelkopfContract, number: int) -> DoppelkopfContract:
+    """The contract in trick ``number``, made once per contract and trick (a
+    ``dataclasses.replace`` takes five times a look-up)."""
+    return contract.playing(trick_number=number)
 
-    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
-           earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
-        number = HAND_SIZE + 1 - len(hand)
-        playing = by_number.get(number)
-        if playing is None:
-            playing = by_number[number] = contract.playing(trick_number=number)
-        return DoppelkopfPosition(playing, hand, trick)
 
-    return at
+class _Round:
+    """The contract in each trick of one round (RD2: trick 12 keeps its own Dullen rule),
+    looked up by the trick's positions and by the trick itself."""
+
+    __slots__ = ("by_number", "contract")
+
+    def __init__(self, contract: DoppelkopfContract) -> None:
+        self.contract = contract
+        self.by_number: dict[int, DoppelkopfContract] = {}
+
+    def in_trick(self, number: int) -> DoppelkopfContract:
+        found = self.by_number.get(number)
+        if found is None:
+            found = self.by_number[number] = _in_trick(self.contract, number)
+        return found
+
+    def position(self, hand: tuple[Card, ...], trick: tuple[Card, ...],
+                 _earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
+        return DoppelkopfPosition(self.in_trick(HAND_SIZE + 1 - len(hand)), hand, trick)
 
 
 def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
          hands: list[tuple[Card, ...]] | None) -> RoundCheck:
-    check = check_round(DOPPELKOPF, contract, leader, plays, hands, round_position(contract))
-    tricks = list(check.tricks)
-    if len(tricks) == LAST_TRICK:  # the last trick under its own number (RD2)
-        last = tricks[-1]
-        judged = trick_outcome(last.cards, contract.playing(trick_number=LAST_TRICK),
-                               well_formed=True)
-        tricks[-1] = last._replace(outcome=judged)
-    return replace(check, tricks=tuple(tricks))
+    played = _Round(contract)
+    return check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
+                       trick_contract=played.in_trick)
 
 
 def _seat_fields(body: Body) -> tuple[int | None, int | None]:
