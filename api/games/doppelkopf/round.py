@@ -23,6 +23,7 @@ from rules.doppelkopf.deck import HAND_SIZE, KREUZ_DAME, PLAYERS
 from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition
 from rules.doppelkopf.reckoning import (
     Parties,
+    PlayedTrick,
     calls_of,
     find_parties,
     play_tricks,
@@ -59,11 +60,38 @@ class _Round:
         return DoppelkopfPosition(self.in_trick(HAND_SIZE + 1 - len(hand)), hand, trick)
 
 
+class _Reckoned:
+    """What the answer's parts (the parties, the extras, the score) each need of the round's
+    tricks, worked out for the first that asks: the tricks as the reckoning takes them (each
+    judged under its number, with the copies of D-22) and the parties they make."""
+
+    __slots__ = ("parties", "played")
+
+    def __init__(self) -> None:
+        self.played: tuple[PlayedTrick, ...] | None = None
+        self.parties: Parties | None = None
+
+
 def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
          hands: list[tuple[Card, ...]] | None) -> RoundCheck:
     played = _Round(contract)
-    return check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
-                       trick_contract=played.in_trick)
+    check = check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
+                        trick_contract=played.in_trick)
+    return RoundCheck(check.hands, check.plays, check.tricks, check.next, _Reckoned())
+
+
+def _reckoned(check: RoundCheck) -> _Reckoned:
+    """The check's own, or a new one for a check that was not walked here."""
+    return check.extra if isinstance(check.extra, _Reckoned) else _Reckoned()
+
+
+def played_tricks(body: Body, contract: DoppelkopfContract, check: RoundCheck
+                  ) -> tuple[PlayedTrick, ...]:
+    reckoned = _reckoned(check)
+    if reckoned.played is None:
+        reckoned.played = play_tricks(contract, leader_of(body, contract),
+                                      [t.cards for t in check.tricks])
+    return reckoned.played
 
 
 def _seat_fields(body: Body) -> tuple[int | None, int | None]:
@@ -72,9 +100,13 @@ def _seat_fields(body: Body) -> tuple[int | None, int | None]:
 
 
 def parties_of(body: Body, contract: DoppelkopfContract, check: RoundCheck) -> Parties:
-    soloist, hochzeiter = _seat_fields(body)
-    played = play_tricks(contract, leader_of(body, contract), [t.cards for t in check.tricks])
-    return find_parties(contract, check.hands, played, soloist, hochzeiter)
+    reckoned = _reckoned(check)
+    if reckoned.parties is None:
+        soloist, hochzeiter = _seat_fields(body)
+        reckoned.parties = find_parties(contract, check.hands,
+                                        played_tricks(body, contract, check), soloist,
+                                        hochzeiter)
+    return reckoned.parties
 
 
 def round_parties(body: Body, contract: DoppelkopfContract, check: RoundCheck
@@ -88,7 +120,7 @@ def round_score(body: Body, contract: DoppelkopfContract, check: RoundCheck,
     soloist, hochzeiter = _seat_fields(body)
     result = reckon(contract, leader_of(body, contract), [t.cards for t in check.tricks],
                     body.get("announcements", []), hands=check.hands, soloist=soloist,
-                    hochzeiter=hochzeiter)
+                    hochzeiter=hochzeiter, played=played_tricks(body, contract, check))
     return _answer(contract, result.parties, result.augen, result.tricks_won, result.calls,
                    result.score, list(result.per_seat), speaker, None)
 
