@@ -66,7 +66,9 @@ class RoundCheck:
     plays: tuple[CheckedPlay, ...]
     tricks: tuple[CheckedTrick, ...]  # the completed tricks
     next: NextPlay | None  # None once the round is finished
-    extra: Any = None  # the game's own facts of the round (Schnapsen: actions, closing)
+    # The game's own facts of the round (Schnapsen: actions, closing; Doppelkopf: the memo of
+    # its reckoning, filled once per answer).
+    extra: Any = None
 
     @property
     def revokes(self) -> tuple[CheckedPlay, ...]:
