@@ -13,14 +13,14 @@ up and warmed up, counting is switched on (``callgrind_control``) for the measur
 * ``batch``: one batch of 1,000 different questions (bench/batch.py's), next to
   ``batch-engine``: the engine judging the same questions (bench/engine_calls.py). Per
   question.
-* ``round``: a whole Jass round checked (bench/round_check.py's), next to ``round-judges``:
-  its 36 positions judged one by one. Per round.
+* ``round``: a whole round checked (bench/round_check.py's; Jass, or ``--game``), next to
+  ``round-judges``: its positions judged one by one. Per round.
 
 Python under valgrind runs about 50 times slower: a few minutes for all. Instructions are not
 time (a cache miss costs more than an add; hashing runs without the CPU's SHA instructions
 under valgrind), but the ratios follow the in-process timings of the other benchmarks.
 
-    .venv/bin/python bench/instructions.py [--requests 300] [workload ...]
+    .venv/bin/python bench/instructions.py [--requests 300] [--game jass] [workload ...]
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ BATCH = 1000  # questions in the batch
 ROUNDS = 20  # rounds checked (and their positions judged) in one measured call
 
 
-def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
+def workload(name: str, requests: int, game: str = "jass"
+             ) -> tuple[Callable[[], object], int]:
     """The measured call and how many units (requests, questions, rounds) one call is."""
     os.environ.setdefault("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="stichfest-"))
     from api.http.heap import settle
@@ -85,7 +86,7 @@ def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
         return judge_all, len(questions)
     from bench.round_check import dealt_round
 
-    whole, judged = dealt_round()
+    whole, judged = dealt_round(game)
 
     def walk() -> None:
         for _ in range(ROUNDS):
@@ -100,9 +101,9 @@ def workload(name: str, requests: int) -> tuple[Callable[[], object], int]:
     return call, ROUNDS
 
 
-def child(name: str, requests: int, flag: str) -> None:
+def child(name: str, requests: int, flag: str, game: str) -> None:
     """Runs under callgrind: set up, say so, wait for counting, run, say so, wait."""
-    call, _ = workload(name, requests)
+    call, _ = workload(name, requests, game)
     Path(flag + ".ready").touch()
     while not Path(flag + ".go").exists():
         time.sleep(0.05)
@@ -119,7 +120,7 @@ def wait_for(path: Path, process: subprocess.Popen[bytes]) -> None:
         time.sleep(0.2)
 
 
-def count(name: str, requests: int) -> float:
+def count(name: str, requests: int, game: str = "jass") -> float:
     """Instructions per unit of the workload."""
     units = requests if name in ("bare", "get", "post") else BATCH if "batch" in name \
         else ROUNDS
@@ -128,7 +129,7 @@ def count(name: str, requests: int) -> float:
         process = subprocess.Popen(
             ["valgrind", "--tool=callgrind", "--instr-atstart=no",
              f"--callgrind-out-file={out}", sys.executable, __file__, "--child", name,
-             "--requests", str(requests), "--flag", flag],
+             "--requests", str(requests), "--flag", flag, "--game", game],
             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(Path(flag + ".ready"), process)
         control = ["callgrind_control", "--instr=on", str(process.pid)]
@@ -151,11 +152,13 @@ def main() -> None:
     parser.add_argument("workloads", nargs="*", help=f"some of {', '.join(WORKLOADS)} "
                                                      "(default: all)")
     parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument("--game", default="jass",
+                        help="the game whose round the round workloads check (default: jass)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--flag", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.child, args.requests, args.flag)
+        child(args.child, args.requests, args.flag, args.game)
         return
     unknown = set(args.workloads) - set(WORKLOADS)
     if unknown:
@@ -164,7 +167,7 @@ def main() -> None:
         sys.exit("valgrind is missing: apt-get install valgrind")
     found: dict[str, float] = {}
     for name in args.workloads or WORKLOADS:
-        found[name] = count(name, args.requests)
+        found[name] = count(name, args.requests, args.game)
         unit = {"bare": "request", "get": "request", "post": "request",
                 "batch": "question", "batch-engine": "question"}.get(name, "round")
         print(f"{name:<13} {found[name]:>14,.0f} instructions per {unit}", flush=True)

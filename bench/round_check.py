@@ -141,10 +141,15 @@ def position_body(adapter: GameAdapter, round_body: dict[str, Any], position: An
     return body
 
 
-def dealt_round() -> tuple[Callable[[], object], Callable[[], None]]:
-    """The Jass round, as ``bench/instructions.py`` counts it: (check it whole, judge its 36
-    positions one by one)."""
-    whole, one_by_one, *_ = timed_plays(ADAPTERS["jass"], 0)
+def round_games() -> list[str]:
+    """Every game with a round check, in the registry's order (a game's seed is its place)."""
+    return [game for game, adapter in ADAPTERS.items() if adapter.rounds is not None]
+
+
+def dealt_round(game_id: str = "jass") -> tuple[Callable[[], object], Callable[[], None]]:
+    """A game's round as this benchmark deals it by default, as ``bench/instructions.py``
+    counts it: (check it whole, judge its positions one by one)."""
+    whole, one_by_one, *_ = timed_plays(ADAPTERS[game_id], round_games().index(game_id))
     return whole, one_by_one
 
 
@@ -166,8 +171,7 @@ def main() -> None:
     parser.add_argument("--games", default="",
                         help="comma-separated game ids (default: every game with a round check)")
     args = parser.parse_args()
-    chosen = args.games.split(",") if args.games else [
-        game for game, adapter in ADAPTERS.items() if adapter.rounds is not None]
+    chosen = args.games.split(",") if args.games else round_games()
     client = create_app({"ACCESS_LOG": False}).test_client()
 
     def post(path: str, body: dict[str, Any]) -> Callable[[], object]:

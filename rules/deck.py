@@ -64,6 +64,8 @@ class Deck:
     cards: tuple[Card, ...] = field(init=False, compare=False)
     card_set: frozenset[Card] = field(init=False, repr=False, compare=False)
     ordinals: frozenset[int] = field(init=False, repr=False, compare=False)
+    # Every card of the pack by ordinal, each copy, sorted: a deal that sorts to it is the pack.
+    pack_ordinals: tuple[int, ...] = field(init=False, repr=False, compare=False)
     # By ordinal: an answer writes every card's code, and an int key hashes at C speed.
     _codes: Mapping[int, str] = field(init=False, repr=False, compare=False)
     _by_code: Mapping[str, Card] = field(init=False, repr=False, compare=False)
@@ -79,6 +81,8 @@ class Deck:
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "card_set", frozenset(cards))
         object.__setattr__(self, "ordinals", frozenset(card.ordinal for card in cards))
+        object.__setattr__(self, "pack_ordinals", tuple(sorted(
+            card.ordinal for card in cards for _ in range(self.copies))))
         object.__setattr__(self, "_codes", {card.ordinal: code for card, code in codes.items()})
         object.__setattr__(self, "_by_code", by_code)
 

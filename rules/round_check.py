@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rules.cards import Card
-from rules.errors import DuplicateCardError, PositionError
+from rules.errors import DuplicateCardError, PositionError, RulesInputError
 from rules.game import Judged, TrickOutcome, checked_trick_judge
 from rules.position import listed
 from rules.registry import AnyGame
@@ -66,7 +66,9 @@ class RoundCheck:
     plays: tuple[CheckedPlay, ...]
     tricks: tuple[CheckedTrick, ...]  # the completed tricks
     next: NextPlay | None  # None once the round is finished
-    extra: Any = None  # the game's own facts of the round (Schnapsen: actions, closing)
+    # The game's own facts of the round (Schnapsen: actions, closing; Doppelkopf: the memo of
+    # its reckoning, filled once per answer).
+    extra: Any = None
 
     @property
     def revokes(self) -> tuple[CheckedPlay, ...]:
@@ -138,10 +140,18 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
     """The hands at the deal and the cards ``set_aside`` (Skat's two) are the deck: every card
     as often as the pack holds it (once, unless the deck has copies), ``hand_size`` cards a
     seat."""
+    copies = game.deck.copies
+    # The common case at C speed: the right number of hands and of cards each, and together
+    # (with the cards set apart) every card of the pack as often as it holds it. Anything
+    # else is looked at card by card below, for the message that says what is wrong.
+    if (len(hands) == game.players and (copies == 1 or not set_aside)
+            and all(len(hand) == game.hand_size for hand in hands)
+            and tuple(sorted([card.ordinal for hand in (*hands, set_aside) for card in hand]))
+            == game.deck.pack_ordinals):
+        return
     if len(hands) != game.players:
         raise PositionError(f"a deal has {game.players} hands, not {len(hands)}",
                             field="hands")
-    copies = game.deck.copies
     # By ordinal: an int key hashes at C speed, a card's in Python. With one copy, the seat
     # each card is dealt to; with more, the seats (a list each costs more: not the common case).
     where: dict[int, int] = {}
@@ -184,12 +194,29 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
                                 field="hands")
 
 
+def _not_held(plays: Sequence[Card], index: int, seat: int, copies: int
+              ) -> RulesInputError:
+    """Why a seat cannot play the card: every copy of it is played already, or the seat was
+    never dealt it. Only a failed play asks, so a play that succeeds counts no copies: the
+    deal is the deck, and a card played is taken from its hand, so a card found in the hand
+    has copies left."""
+    card = plays[index]
+    before = [at for at in range(index) if plays[at].ordinal == card.ordinal]
+    if len(before) >= copies:
+        return DuplicateCardError(_too_often(card, "played", "plays", [*before, index],
+                                             copies), field="plays", index=index)
+    return PositionError(f"seat {seat} does not hold {card}", field="plays", index=index)
+
+
 def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
                 hands: Sequence[Sequence[Card]] | None, position_for: PositionFor,
-                set_aside: Sequence[Card] = ()) -> RoundCheck:
+                set_aside: Sequence[Card] = (),
+                trick_contract: Callable[[int], Any] | None = None) -> RoundCheck:
     """Every play judged for the hand its seat held, every completed trick judged, and the
     next seat's position while the round is unfinished. ``set_aside``: cards of the deck
-    dealt to no seat (Skat's two, checked by the game beforehand), with copies = 1."""
+    dealt to no seat (Skat's two, checked by the game beforehand), with copies = 1.
+    ``trick_contract``: the contract trick ``number`` (from 1) is judged under, where it is
+    not ``contract`` (Doppelkopf: the trick's number decides the Dullen in the last, RD2)."""
     seats = game.players
     if not 0 <= leader < seats:
         raise PositionError(f"seats are 0 to {seats - 1}", field="leader")
@@ -202,8 +229,7 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     held = [list(hand) for hand in dealt]
     held_ordinals = [[card.ordinal for card in hand] for hand in dealt]
     whole = seats * game.hand_size
-    copies = game.deck.copies
-    played_at: dict[int, list[int]] = {}  # the plays of each card so far, by ordinal
+    played = min(len(plays), whole)
     checked: list[CheckedPlay] = []
     tricks: list[CheckedTrick] = []
     earlier: tuple[tuple[Card, ...], ...] = ()
@@ -211,38 +237,35 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     # The deal is checked above and every play below: positions and tricks are not checked
     # again.
     judge, judge_trick = game.judge_in_round, checked_trick_judge(game)
-    number = 1  # of the trick being played
-    for index, card in enumerate(plays):
-        if index >= whole:
-            raise PositionError(f"the round ends after {whole} plays", field="plays",
-                                index=index)
-        seat = (leader + len(trick)) % seats
-        ordinal = card.ordinal
-        before = played_at.setdefault(ordinal, [])
-        if len(before) >= copies:
-            raise DuplicateCardError(_too_often(card, "played", "plays", [*before, index],
-                                                copies), field="plays", index=index)
-        hand, numbers = held[seat], held_ordinals[seat]
-        try:
-            place = numbers.index(ordinal)  # the first copy held, if two are
-        except ValueError:
-            raise PositionError(f"seat {seat} does not hold {card}", field="plays",
-                                index=index) from None
-        position = position_for(tuple(hand), trick, earlier)
-        # The verdicts are in hand order: this card's is at its place in the hand.
-        verdicts = judge(position)
-        verdict = verdicts[place]
-        checked.append(CheckedPlay(index, seat, number, card, verdict, position, verdicts))
-        before.append(index)
-        del hand[place], numbers[place]
-        trick += (card,)
+    play = CheckedPlay._make  # from one tuple: half the time of the keyword-checking call
+    # Trick by trick: the seat to play is the leader's place plus the cards down.
+    for first in range(0, played, seats):
+        number = first // seats + 1  # of the trick being played
+        trick = ()
+        for index in range(first, min(first + seats, played)):
+            card = plays[index]
+            seat = (leader + index - first) % seats
+            hand, numbers = held[seat], held_ordinals[seat]
+            try:
+                place = numbers.index(card.ordinal)  # the first copy held, if two are
+            except ValueError:
+                raise _not_held(plays, index, seat, copies=game.deck.copies) from None
+            position = position_for(tuple(hand), trick, earlier)
+            # The verdicts are in hand order: this card's is at its place in the hand.
+            verdicts = judge(position)
+            checked.append(play((index, seat, number, card, verdicts[place], position,
+                                 verdicts)))
+            del hand[place], numbers[place]
+            trick += (card,)
         if len(trick) == seats:
-            outcome = judge_trick(trick, contract)
+            outcome = judge_trick(trick, contract if trick_contract is None
+                                  else trick_contract(number))
             tricks.append(CheckedTrick(number, leader, trick, outcome))
             earlier += (trick,)
             leader = (leader + outcome.winner) % seats
             trick = ()
-            number += 1
+    if len(plays) > whole:
+        raise PositionError(f"the round ends after {whole} plays", field="plays", index=whole)
     following = None
     if len(plays) < whole:
         seat = (leader + len(trick)) % seats

@@ -19,11 +19,11 @@ from rules.doppelkopf.contract import (
 )
 from rules.doppelkopf.deck import DOPPELKOPF_DECK, HAND_SIZE, PLAYERS, SUITS, augen
 from rules.doppelkopf.legality import Judgement, judge_hand, verdict_facts
-from rules.doppelkopf.ranking import TRUMP, trump_order
+from rules.doppelkopf.ranking import trump_order
 from rules.doppelkopf.ruleset import DDV, RULESETS, Ruleset, ruleset_by_id
-from rules.doppelkopf.trick import DoppelkopfTrick, judge_trick
+from rules.doppelkopf.trick import trick_outcome
 from rules.errors import UnknownContractError
-from rules.game import TRUMP_LED, ContractForm, Role, TrickCard, TrickOutcome
+from rules.game import ContractForm, TrickOutcome
 from rules.verdict import PositionFacts, Verdict
 
 # The seat fields a score or round body adds to the contract object (not the contract).
@@ -82,28 +82,17 @@ class DoppelkopfGame:
         return verdict_facts(position.hand, position.trick, position.contract, verdicts)
 
     def judge_trick(self, trick: Sequence[Card], contract: DoppelkopfContract) -> TrickOutcome:
-        return outcome(judge_trick(trick, contract))
+        return trick_outcome(trick, contract)
 
     def judge_checked_trick(self, trick: Sequence[Card], contract: DoppelkopfContract
                             ) -> TrickOutcome:
-        return outcome(judge_trick(trick, contract, well_formed=True))
+        return trick_outcome(trick, contract, well_formed=True)
 
     def points(self, card: Card, contract: DoppelkopfContract) -> int:
         return augen(card)
 
     def has_trumps(self, contract: DoppelkopfContract) -> bool:
         return bool(trump_order(contract))
-
-
-def outcome(result: DoppelkopfTrick) -> TrickOutcome:
-    """The engine's trick as every game's answer shape gives it."""
-    cards = tuple(TrickCard(c, Role.TRUMP if lane == TRUMP else Role.LED_SUIT
-                            if lane == result.led else Role.OFF_SUIT, rank, augen(c), "D-2")
-                  for c, lane, rank in zip(result.cards, result.lanes, result.ranks,
-                                           strict=True))
-    led = TRUMP_LED if result.led == TRUMP else str(result.led)
-    return TrickOutcome(cards, led, result.winner, result.rule_id, result.case,
-                        result.complete)
 
 
 DOPPELKOPF = DoppelkopfGame()

@@ -228,11 +228,16 @@ def calls_of(raw: Sequence[Mapping[str, object]], parties: Parties) -> list[Call
 def reckon(contract: DoppelkopfContract, leader: int, tricks: Sequence[Sequence[Card]],
            raw_calls: Sequence[Mapping[str, object]], *,
            hands: Sequence[Sequence[Card]] | None = None, soloist: int | None = None,
-           hochzeiter: int | None = None, re_seats: Sequence[int] | None = None) -> Reckoning:
-    check_tricks(tricks)
+           hochzeiter: int | None = None, re_seats: Sequence[int] | None = None,
+           played: tuple[PlayedTrick, ...] | None = None) -> Reckoning:
+    """``played``: ``tricks`` as ``play_tricks`` judges them, from a round walk that has
+    checked every play: neither checked nor judged again."""
+    if played is None:
+        check_tricks(tricks)
     if not 0 <= leader < PLAYERS:
         raise PositionError(f"seats are 0 to {PLAYERS - 1}", field="leader")
-    played = play_tricks(contract, leader, tricks)
+    if played is None:
+        played = play_tricks(contract, leader, tricks)
     dealt = hands_played(played)
     if hands is not None:
         for seat, (hand, cards) in enumerate(zip(hands, dealt, strict=True)):

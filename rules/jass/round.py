@@ -131,8 +131,12 @@ class RoundCount:
 
 def count_round(tricks: Sequence[Sequence[Card]], contract: JassContract, *,
                 first_leader: int = 0, declarations: Sequence[Declaration] = (),
-                stoeck_seat: int | None = None, multiplier: int = 1) -> RoundCount:
-    played = play_round(tricks, contract, first_leader)
+                stoeck_seat: int | None = None, multiplier: int = 1,
+                played: tuple[PlayedTrick, ...] | None = None) -> RoundCount:
+    """``played``: ``tricks`` as ``play_round`` judges them, from a round walk that has
+    checked every play: neither checked nor judged again."""
+    if played is None:
+        played = play_round(tricks, contract, first_leader)
     all_plays = plays(played)
     by_seat = {p.card: p.seat for p in all_plays}
     for index, declaration in enumerate(declarations):

@@ -16,7 +16,7 @@ from rules.cards import Card, Rank, Suit
 from rules.errors import DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
-from rules.schafkopf.ranking import TRUMP, TrickSuit, trick_suit, trump_order, trumps
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
 from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
 
@@ -78,7 +78,10 @@ def called_ace_state(contract: SchafkopfContract,
         return CalledAceState(searched=False, assumed=False)
     if history is None:
         return CalledAceState(searched=False, assumed=True)
-    searched = any(trick_suit(t[0], contract) is ace.suit for t in history)
+    # By the cards' ordinals in the contract's table: asked for every position of a round,
+    # of every earlier trick.
+    table = in_tricks(contract)
+    searched = any(table[t[0].ordinal][0] is ace.suit for t in history)
     return CalledAceState(searched, assumed=False)
 
 

@@ -4,12 +4,12 @@ their announcements as data, verdicts and tricks (RULES-skat.md)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.cards import Card
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
-from rules.game import TRUMP_LED, ContractForm, Role, TrickCard, TrickOutcome
+from rules.game import ContractForm, TrickOutcome
 from rules.skat.catalogue import SKAT_RULES
 from rules.skat.contract import (
     CONTRACTS,
@@ -22,13 +22,15 @@ from rules.skat.contract import (
 )
 from rules.skat.deck import SKAT_DECK, SUITS, augen
 from rules.skat.legality import HAND_SIZE, PLAYERS, Judgement, judge_hand, verdict_facts
-from rules.skat.ranking import TRUMP, trump_order
-from rules.skat.trick import SkatTrick, judge_trick
+from rules.skat.ranking import trump_order
+from rules.skat.trick import trick_outcome
 from rules.verdict import PositionFacts, Verdict
 
 
-@dataclass(frozen=True, slots=True)
-class SkatPosition:
+class SkatPosition(NamedTuple):
+    """A named tuple, like ``JassPosition``: a round check makes one for each of its 30 plays
+    (a frozen dataclass took twice as long to build)."""
+
     contract: SkatContract
     hand: tuple[Card, ...]
     trick: tuple[Card, ...] = ()
@@ -83,26 +85,17 @@ class SkatGame:
         return verdict_facts(position.hand, position.trick, position.contract, verdicts)
 
     def judge_trick(self, trick: Sequence[Card], contract: SkatContract) -> TrickOutcome:
-        return _outcome(judge_trick(trick, contract))
+        return trick_outcome(trick, contract)
 
     def judge_checked_trick(self, trick: Sequence[Card], contract: SkatContract
                             ) -> TrickOutcome:
-        return _outcome(judge_trick(trick, contract, well_formed=True))
+        return trick_outcome(trick, contract, well_formed=True)
 
     def points(self, card: Card, contract: SkatContract) -> int:
         return augen(card)
 
     def has_trumps(self, contract: SkatContract) -> bool:
         return bool(trump_order(contract.plain))
-
-
-def _outcome(result: SkatTrick) -> TrickOutcome:
-    cards = tuple(TrickCard(c, Role.TRUMP if lane == TRUMP else Role.LED_SUIT
-                            if lane == result.led else Role.OFF_SUIT, rank, augen(c), "S-2")
-                  for c, lane, rank in zip(result.cards, result.lanes, result.ranks,
-                                           strict=True))
-    led = TRUMP_LED if result.led == TRUMP else str(result.led)
-    return TrickOutcome(cards, led, result.winner, "S-16", result.case, result.complete)
 
 
 SKAT = SkatGame()

@@ -5,7 +5,7 @@ calls each seat could still make."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from marshmallow import fields
@@ -20,38 +20,78 @@ from rules.cards import Card
 from rules.doppelkopf.announcements import CALLS, PARTIES, Call, judge_calls
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
 from rules.doppelkopf.deck import HAND_SIZE, KREUZ_DAME, PLAYERS
-from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition, outcome
+from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition
 from rules.doppelkopf.reckoning import (
     Parties,
+    PlayedTrick,
     calls_of,
     find_parties,
     play_tricks,
     reckon,
 )
-from rules.doppelkopf.ruleset import LAST_TRICK
-from rules.doppelkopf.trick import judge_trick
-from rules.round_check import PositionFor, RoundCheck, check_round
+from rules.round_check import RoundCheck, check_round
 
 
-def round_position(contract: DoppelkopfContract) -> PositionFor:
-    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
-           earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
-        return DoppelkopfPosition(contract.playing(trick_number=HAND_SIZE + 1 - len(hand)),
-                                  hand, trick)
+@cache
+def _in_trick(contract: DoppelkopfContract, number: int) -> DoppelkopfContract:
+    """The contract in trick ``number``, made once per contract and trick (a
+    ``dataclasses.replace`` takes five times a look-up)."""
+    return contract.playing(trick_number=number)
 
-    return at
+
+class _Round:
+    """The contract in each trick of one round (RD2: trick 12 keeps its own Dullen rule),
+    looked up by the trick's positions and by the trick itself."""
+
+    __slots__ = ("by_number", "contract")
+
+    def __init__(self, contract: DoppelkopfContract) -> None:
+        self.contract = contract
+        self.by_number: dict[int, DoppelkopfContract] = {}
+
+    def in_trick(self, number: int) -> DoppelkopfContract:
+        found = self.by_number.get(number)
+        if found is None:
+            found = self.by_number[number] = _in_trick(self.contract, number)
+        return found
+
+    def position(self, hand: tuple[Card, ...], trick: tuple[Card, ...],
+                 _earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
+        return DoppelkopfPosition(self.in_trick(HAND_SIZE + 1 - len(hand)), hand, trick)
+
+
+class _Reckoned:
+    """What the answer's parts (the parties, the extras, the score) each need of the round's
+    tricks, worked out for the first that asks: the tricks as the reckoning takes them (each
+    judged under its number, with the copies of D-22) and the parties they make."""
+
+    __slots__ = ("parties", "played")
+
+    def __init__(self) -> None:
+        self.played: tuple[PlayedTrick, ...] | None = None
+        self.parties: Parties | None = None
 
 
 def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
          hands: list[tuple[Card, ...]] | None) -> RoundCheck:
-    check = check_round(DOPPELKOPF, contract, leader, plays, hands, round_position(contract))
-    tricks = list(check.tricks)
-    if len(tricks) == LAST_TRICK:  # the last trick under its own number (RD2)
-        last = tricks[-1]
-        judged = judge_trick(last.cards, contract.playing(trick_number=LAST_TRICK),
-                             well_formed=True)
-        tricks[-1] = last._replace(outcome=outcome(judged))
-    return replace(check, tricks=tuple(tricks))
+    played = _Round(contract)
+    check = check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
+                        trick_contract=played.in_trick)
+    return RoundCheck(check.hands, check.plays, check.tricks, check.next, _Reckoned())
+
+
+def _reckoned(check: RoundCheck) -> _Reckoned:
+    """The check's own, or a new one for a check that was not walked here."""
+    return check.extra if isinstance(check.extra, _Reckoned) else _Reckoned()
+
+
+def played_tricks(body: Body, contract: DoppelkopfContract, check: RoundCheck
+                  ) -> tuple[PlayedTrick, ...]:
+    reckoned = _reckoned(check)
+    if reckoned.played is None:
+        reckoned.played = play_tricks(contract, leader_of(body, contract),
+                                      [t.cards for t in check.tricks])
+    return reckoned.played
 
 
 def _seat_fields(body: Body) -> tuple[int | None, int | None]:
@@ -60,9 +100,13 @@ def _seat_fields(body: Body) -> tuple[int | None, int | None]:
 
 
 def parties_of(body: Body, contract: DoppelkopfContract, check: RoundCheck) -> Parties:
-    soloist, hochzeiter = _seat_fields(body)
-    played = play_tricks(contract, leader_of(body, contract), [t.cards for t in check.tricks])
-    return find_parties(contract, check.hands, played, soloist, hochzeiter)
+    reckoned = _reckoned(check)
+    if reckoned.parties is None:
+        soloist, hochzeiter = _seat_fields(body)
+        reckoned.parties = find_parties(contract, check.hands,
+                                        played_tricks(body, contract, check), soloist,
+                                        hochzeiter)
+    return reckoned.parties
 
 
 def round_parties(body: Body, contract: DoppelkopfContract, check: RoundCheck
@@ -76,7 +120,7 @@ def round_score(body: Body, contract: DoppelkopfContract, check: RoundCheck,
     soloist, hochzeiter = _seat_fields(body)
     result = reckon(contract, leader_of(body, contract), [t.cards for t in check.tricks],
                     body.get("announcements", []), hands=check.hands, soloist=soloist,
-                    hochzeiter=hochzeiter)
+                    hochzeiter=hochzeiter, played=played_tricks(body, contract, check))
     return _answer(contract, result.parties, result.augen, result.tricks_won, result.calls,
                    result.score, list(result.per_seat), speaker, None)
 

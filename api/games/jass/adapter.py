@@ -20,6 +20,7 @@ from rules.jass.contract import OBENABE, UNDENUFE, JassContract, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
 from rules.jass.game import JASS, JassPosition
 from rules.jass.ranking import points
+from rules.jass.round import PlayedTrick
 from rules.round_check import PositionFor, RoundCheck
 
 LEGAL_CARDS_EXAMPLE: dict[str, Any] = {
@@ -54,10 +55,11 @@ def deck_answer() -> dict[str, Any]:
 
 def round_position(body: Body, contract: JassContract) -> PositionFor:
     ruleset = JASS.ruleset(body.get("ruleset", JASS.default_ruleset))
+    make = JassPosition._make  # from one tuple: a third faster than the keyword-taking call
 
     def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
            _earlier: tuple[tuple[Card, ...], ...]) -> JassPosition:
-        return JassPosition(contract, hand, trick, ruleset)
+        return make((contract, hand, trick, ruleset))
 
     return at
 
@@ -67,12 +69,15 @@ def round_score(body: Body, contract: JassContract, check: RoundCheck,
     """The count of the nine tricks as ``/score`` gives it (J-14, J-15), with the Weis and
     Stöck the request declares."""
     code = JASS.deck.code
+    # The walk's tricks, judged already: the count does not judge them again.
+    played = tuple(PlayedTrick(t.cards, t.leader, t.winner, t.outcome.points)
+                   for t in check.tricks)
     return score_answer({
         "contract": body["contract"], "ruleset": body.get("ruleset", JASS.default_ruleset),
         "tricks": [{"cards": [code(c) for c in t.cards]} for t in check.tricks],
         "first_leader": body.get("leader", 0), "declarations": body.get("declarations", []),
         "stoeck_seat": body.get("stoeck_seat"), "multiplier": body.get("multiplier", 1),
-        "lang": speaker.lang, "deck": speaker.deck})
+        "lang": speaker.lang, "deck": speaker.deck}, played)
 
 
 def round_fields() -> dict[str, Any]:

@@ -20,6 +20,7 @@ from rules.jass.deck import JASS_DECK
 from rules.jass.game import JASS
 from rules.jass.round import (
     Choice,
+    PlayedTrick,
     count_round,
     multiplier_for,
     play_round,
@@ -181,17 +182,21 @@ def stoeck_timing_answer(body: Mapping[str, Any]) -> dict[str, Any]:
             "rule": _ref("J-S1", explanation, speaker)}
 
 
-def score_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+def score_answer(body: Mapping[str, Any],
+                 judged: tuple[PlayedTrick, ...] | None = None) -> dict[str, Any]:
+    """``judged``: the body's tricks as a round walk judged them (the round check's score),
+    not read nor judged again."""
     contract = read_contract(body["contract"])
     ruleset = JASS.ruleset(body.get("ruleset", JASS.default_ruleset))
     speaker = speaker_for(body)
-    tricks = [card_list(t["cards"], f"tricks/{i}/cards") for i, t in enumerate(body["tricks"])]
+    tricks = [t.cards for t in judged] if judged is not None else [
+        card_list(t["cards"], f"tricks/{i}/cards") for i, t in enumerate(body["tricks"])]
     declarations = read_declarations(body.get("declarations", []))
     preset = body.get("multiplier_preset")
     multiplier = multiplier_for(contract, preset) if preset else body.get("multiplier", 1)
     count = count_round(
         tricks, contract, first_leader=body.get("first_leader", 0), declarations=declarations,
-        stoeck_seat=body.get("stoeck_seat"), multiplier=multiplier)
+        stoeck_seat=body.get("stoeck_seat"), multiplier=multiplier, played=judged)
     for i, (given, played) in enumerate(zip(body["tricks"], count.tricks, strict=True)):
         if "won_by" in given and given["won_by"] != played.team:
             raise Problem("impossible-position",

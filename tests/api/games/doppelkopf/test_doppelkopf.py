@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
 from rules.doppelkopf.deck import KREUZ_DAME
+from rules.doppelkopf.ruleset import RULESETS
 from tests.rules.doppelkopf.deals import codes, deal, play_out
 
 API = "/api/v1/doppelkopf"
@@ -194,3 +195,32 @@ def test_a_summary_call_without_its_party_is_refused_by_field(client: FlaskClien
         "tricks_won": {"re": 9, "kontra": 3}, "announcements": [{"call": "keine_90"}]})
     assert response.status_code == 422
     assert response.json["errors"][0]["pointer"] == "/announcements/0/party"
+
+
+@pytest.mark.parametrize("seed", range(11, 17))
+@pytest.mark.parametrize("ruleset", ["ddv", "dulle", "dulle-immer"])
+def test_a_finished_round_is_reckoned_as_score_reckons_its_tricks(
+        client: FlaskClient, seed: int, ruleset: str) -> None:
+    """The round check's score is the reckoning of its tricks: what ``/score`` answers for
+    the same hands, tricks and announcements (without the tricks, which the round answer
+    lists itself, each won by the seat ``/score`` names)."""
+    rng = random.Random(seed)
+    hands = deal(rng)
+    while sum(KREUZ_DAME in h for h in hands) != 2:
+        hands = deal(rng)
+    tricks = play_out(NORMAL.playing(RULESETS[ruleset]), hands, 0, rng)
+    re_seat = next(s for s, h in enumerate(hands) if KREUZ_DAME in h)
+    kontra_seat = next(s for s, h in enumerate(hands) if KREUZ_DAME not in h)
+    calls = [{"seat": re_seat, "call": "re", "at": 3},
+             {"seat": kontra_seat, "call": "kontra", "at": 30}]
+    common = {"contract": {"type": "normal"}, "ruleset": ruleset, "leader": 0,
+              "hands": [codes(h) for h in hands], "announcements": calls, "lang": "en"}
+    score = client.post(f"{API}/score", json={
+        **common, "tricks": [codes(t) for t in tricks]}).json
+    answer = client.post(f"{API}/rounds/check", json={
+        **common, "plays": codes([c for t in tricks for c in t])}).json
+    assert answer["finished"] is True
+    scored_tricks = score.pop("tricks")
+    assert answer["score"] == {**score, "revoked": False}
+    assert [t["winner"] for t in answer["tricks"]] == [t["winner"] for t in scored_tricks]
+    assert answer["parties"]["re"] == score["parties"]["re"]
