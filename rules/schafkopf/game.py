@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.cards import Card
 from rules.catalogue import RuleEntry
@@ -36,8 +36,10 @@ from rules.schafkopf.trick import PLAYERS, SchafkopfTrick, judge_trick
 from rules.verdict import PositionFacts, Verdict
 
 
-@dataclass(frozen=True, slots=True)
-class SchafkopfPosition:
+class SchafkopfPosition(NamedTuple):
+    """A named tuple, like Jass's: a position is built for every question and every play of
+    a round."""
+
     contract: SchafkopfContract
     hand: tuple[Card, ...]
     trick: tuple[Card, ...] = ()

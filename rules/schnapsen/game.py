@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
@@ -25,8 +26,10 @@ from rules.verdict import PositionFacts, Verdict
 CONTRACT_TYPE = "trump"  # every hand of the family is played with one trump suit
 
 
-@dataclass(frozen=True, slots=True)
-class SchnapsenPosition:
+class SchnapsenPosition(NamedTuple):
+    """A named tuple, like Jass's: a position is built for every question and every play of
+    a round."""
+
     contract: SchnapsenContract
     hand: tuple[Card, ...]
     trick: tuple[Card, ...] = ()
