@@ -14,28 +14,38 @@ from typing import Any
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 from marshmallow import Schema
-from werkzeug.wrappers import Response
 
+import api.seam.parser as parser
 from api import create_app
 from api.schemas.base import RequestSchema
-from api.seam import flask_classes, json_provider
+from api.seam import json_provider
+from api.seam.quick_load import DECLINE
 
-# Each bypass: the class, the attribute it overrides, and the library's own.
-BYPASSES: dict[str, tuple[type[Any], str, Any]] = {
-    # Answer.get_wsgi_response: the header list handed on without werkzeug's copy
-    "wsgi-headers": (flask_classes.Answer, "get_wsgi_response", Response.get_wsgi_response),
-    # App.ensure_sync: the coroutine check remembered per function
-    "ensure-sync": (flask_classes.App, "ensure_sync", Flask.ensure_sync),
-    # RequestSchema.load: quick_load's compiled plans (they read schema._hooks)
-    "quick-load": (RequestSchema, "load", Schema.load),
+
+def _never_quick(schema: Any, data: Any) -> Any:
+    return DECLINE
+
+
+# Each bypass: what it overrides (an object, an attribute) and the library's own, every
+# place it is used (quick_load is the schemas' load and the parser's quick path).
+BYPASSES: dict[str, tuple[tuple[Any, str, Any], ...]] = {
+    # RequestSchema.load and the parser's quick path: quick_load's compiled plans (they read
+    # schema._hooks)
+    "quick-load": ((RequestSchema, "load", Schema.load), (parser, "quick_load", _never_quick)),
     # OrjsonProvider.response: the answer made without Flask's response helper
-    "json-response": (json_provider.OrjsonProvider, "response", DefaultJSONProvider.response),
+    "json-response": ((json_provider.OrjsonProvider, "response",
+                       DefaultJSONProvider.response),),
 }
+
+
+def switch_off(name: str) -> None:
+    """One bypass back to the library's own method, before the app is made."""
+    for owner, attribute, library in BYPASSES[name]:
+        setattr(owner, attribute, library)
 
 
 def create() -> Flask:
     off = os.environ.get("STICHFEST_BYPASS_OFF", "")
     if off:
-        cls, attribute, library = BYPASSES[off]
-        setattr(cls, attribute, library)
+        switch_off(off)
     return create_app()

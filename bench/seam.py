@@ -1,9 +1,12 @@
 """What each bypass of a library in the seam (``api/seam``) buys: the app's own WSGI callable
 asked many different permalinks in-process, with every bypass in place and with each one
-switched back to the library's documented behaviour, in interleaved rounds of one run.
-Prints requests per second and each variant's ratio to the whole; nothing is asserted. A
-bypass stays only where switching it off costs 3 % of throughput or more (the query string
-split by hand, 2.4 % on 2026-12-01, went back to werkzeug's).
+switched back to the library's documented behaviour (``bench/ab_app.py``'s list), in
+interleaved rounds of one run. Prints requests per second and each variant's ratio to the
+whole; nothing is asserted. A bypass stays only where switching it off costs 3 % of
+throughput or more; the app's own time is about a quarter of a request's CPU under gunicorn
+and wrk, so a bypass under 3 % here is under 1 % there. Gone back to the library's methods:
+the query string split by hand (2.4 % here), werkzeug's header copy (4.8 %) and Flask's
+``ensure_sync`` (1.2 %), both also under 3 % in ``bench/http_floor.py --ab``.
 
     .venv/bin/python bench/seam.py [--rounds 7] [--requests 2000]
 """
@@ -23,11 +26,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from flask import Flask
-from werkzeug.wrappers import Response
-
 from api import create_app
-from api.seam import flask_classes
+from bench.ab_app import BYPASSES, switch_off
 
 HANDS = ["R6,RK,AU,A8,B10", "B6,R9,A7", "R7,AA,SU", "A9,A6,RU,B8", "S6,S7,R10,BK,AO"]
 TRICKS = ["", "R9", "R9,A7", "B10,BK,A6", "A10"]
@@ -50,24 +50,16 @@ def environ(path: str) -> dict[str, Any]:
             "SERVER_PROTOCOL": "HTTP/1.1", "REMOTE_ADDR": "127.0.0.1"}
 
 
-# Each bypass: the class, the attribute it overrides, and the library's own.
-BYPASSES: dict[str, tuple[type[Any], str, Any]] = {
-    "header list handed on": (flask_classes.Answer, "get_wsgi_response",
-                              Response.get_wsgi_response),
-    "coroutine check remembered": (flask_classes.App, "ensure_sync", Flask.ensure_sync),
-}
-
-
 @contextmanager
 def without(name: str) -> Iterator[None]:
-    """One bypass switched back to the library's own method."""
-    cls, attribute, library = BYPASSES[name]
-    own = cls.__dict__[attribute]
-    setattr(cls, attribute, library)
+    """One bypass switched back to the library's own method, then put back."""
+    own = [(owner, attribute, vars(owner)[attribute]) for owner, attribute, _ in BYPASSES[name]]
+    switch_off(name)
     try:
         yield
     finally:
-        setattr(cls, attribute, own)
+        for owner, attribute, method in own:
+            setattr(owner, attribute, method)
 
 
 def rate(app: Callable[..., Any], paths: list[str]) -> float:

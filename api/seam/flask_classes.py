@@ -1,14 +1,15 @@
 """Flask's and werkzeug's classes as this app uses them: the request (carrying what the steps
-note about it), the response (its header list
-handed on as it is where werkzeug's copy would change nothing), no sessions, and Flask asking
-once per function whether it is a coroutine function. The bypasses of library behaviour pay
-for themselves in ``bench/http_floor.py --ab``; the figures are named beside each.
+note about it) and no sessions. Two bypasses that were here went back to the library's own
+methods, since neither bought the 3 % of throughput a bypass must pay (``bench/http_floor.py
+--ab``, 10,000 questions, 5 alternating rounds, 2026-12-01 19:09 UTC: switched off, varied
+GET and POST throughput was 1.017 and 1.094 of the app's with werkzeug's header copy, 1.015
+and 1.106 with Flask's ``ensure_sync``; in-process, ``bench/seam.py``, they bought 4.8 % and
+1.2 % of the app's own time, about a quarter of a request's CPU under gunicorn).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import Flask, Request, Response, request
@@ -56,28 +57,6 @@ def _is_utf8(text: bytes) -> bool:
     return True
 
 
-_NOT_COPIED_AS_THEY_ARE = frozenset({"location", "content-location"})
-
-
-class Answer(Response):
-    """A response that hands its header list to the WSGI server as it is whenever
-    ``get_wsgi_headers`` would change nothing in it (no ``Location`` or
-    ``Content-Location`` to make absolute, a ``Content-Length`` already set, a status that
-    keeps its body): that copy validated every header again, one by one. Switched off, varied
-    GET throughput fell by 13 % and POST by 16 % (``bench/http_floor.py --ab``, 10,000
-    questions, 5 alternating rounds, 2026-12-01, a shared machine at load 19-27; in-process
-    ``bench/seam.py``: 4.5 %)."""
-
-    def get_wsgi_response(self, environ: dict[str, Any]
-                          ) -> tuple[Iterable[bytes], str, list[tuple[str, str]]]:
-        status = self.status_code
-        if status >= 200 and status not in (204, 304):
-            names = {name.lower() for name, _ in self.headers}
-            if "content-length" in names and names.isdisjoint(_NOT_COPIED_AS_THEY_ARE):
-                return self.get_app_iter(environ), self.status, self.headers.to_wsgi_list()
-        return super().get_wsgi_response(environ)
-
-
 class NoSessions(SessionInterface):
     """This API keeps no sessions (it sets no secret key, so Flask's cookie sessions were
     always the read-only null session): every request gets the one null session, which
@@ -94,27 +73,7 @@ class NoSessions(SessionInterface):
 
 
 class App(Flask):
-    """Flask, asking once per function whether it is a coroutine function. Flask asks
-    (``ensure_sync``, its documented point to override) for every hook and every decorator
-    layer of a view, on every request; the answer never changes. Switched off, varied GET and
-    POST throughput each fell by 24 % (``bench/http_floor.py --ab``, as above; in-process
-    ``bench/seam.py``: 3.2 %)."""
+    """Flask with this app's request class and no sessions."""
 
-    MAX_REMEMBERED = 4096  # hooks, views and their layers: a few hundred
     request_class = QueryRequest
-    response_class = Answer
     session_interface = NoSessions()
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.plain_functions: set[Callable[..., Any]] = set()
-
-    def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
-        # A method of a view is bound anew for each request: its function is remembered.
-        key = getattr(func, "__func__", func)
-        if key in self.plain_functions:
-            return func
-        synced = super().ensure_sync(func)
-        if synced is func and len(self.plain_functions) < self.MAX_REMEMBERED:
-            self.plain_functions.add(key)
-        return synced

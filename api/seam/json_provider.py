@@ -11,8 +11,6 @@ import orjson
 from flask import Response, current_app
 from flask.json.provider import DefaultJSONProvider
 
-from api.seam.flask_classes import Answer
-
 # Non-string keys as JSON strings, as the standard library writes them. The option costs
 # nearly as much again as the writing itself, and the answers have string keys: it is asked
 # for only when orjson refuses a key without it (it refuses every key that is not a str).
@@ -36,12 +34,13 @@ class OrjsonProvider(DefaultJSONProvider):
 
     def response(self, *args: Any, **kwargs: Any) -> Response:
         # The answer made here, not by DefaultJSONProvider.response (which asks dumps for a
-        # str and encodes it again): with the library's, varied GET throughput fell by 20 %
-        # and POST by 27 % (bench/http_floor.py --ab, 10,000 questions, 5 alternating rounds,
-        # 2026-12-01, a shared machine at load 19-27).
+        # str and encodes it again): with the library's, varied GET throughput was 0.964 and
+        # POST 0.943 of this (bench/http_floor.py --ab, 10,000 questions, 5 alternating
+        # rounds, 2026-12-01 19:09 UTC, a quiet machine; at 12:40 UTC, at load 19-27, 0.80
+        # and 0.73).
         if current_app.debug:  # pretty-printed, as Flask does it in debug mode
             return cast(Response, super().response(*args, **kwargs))
         if args and kwargs:  # as ``jsonify`` documents it: one or the other
             raise TypeError("jsonify() behavior undefined when passed both args and kwargs")
         obj = (args[0] if len(args) == 1 else args) if args else kwargs
-        return Answer(_dumps(obj, self.default), mimetype=self.mimetype)  # response_class
+        return current_app.response_class(_dumps(obj, self.default), mimetype=self.mimetype)
