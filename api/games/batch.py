@@ -102,14 +102,14 @@ SIZED = frozenset(key for key, (schema, _) in QUESTIONS.items() if "detail" in s
 def answer(index: int, question: Mapping[str, Any], detail: str | None = None
            ) -> dict[str, Any]:
     key = question["game"], question["question"]
-    asked = QUESTIONS.get(key)
-    if asked is None:
+    known = QUESTIONS.get(key)
+    if known is None:
         kinds = [kind for game_id, kind in QUESTIONS if game_id == question["game"]]
         return _problem_entry(index, Problem(
             "validation-error", f"{question['game']} answers the questions {', '.join(kinds)}",
             [{"pointer": f"/questions/{index}/question", "detail": "not a question of this "
                                                                    "game"}]), question)
-    schema, handler = asked
+    schema, handler = known
     body = LOADERS[key](question["body"])  # the schema's compiled plan: Schema.load's result
     if body is DECLINE:  # not plainly well formed: marshmallow loads it, or says why not
         try:
