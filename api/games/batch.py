@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import copy
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from flask import Flask
+from flask import Flask, Response
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate
 
@@ -21,6 +21,7 @@ from api.http.json_body import BATCH_PATH
 from api.http.languages import problem_language
 from api.schemas.base import RequestSchema, ResponseSchema, detail_field
 from api.seam.blueprint import Blueprint
+from api.seam.json_provider import listing_response
 from api.seam.parser import problem_from_messages
 from api.seam.quick_load import DECLINE, Check, quick_loader
 from rules.errors import RulesInputError
@@ -132,9 +133,28 @@ def answer(index: int, question: Mapping[str, Any], detail: str | None = None
 def answer_batch(questions: list[Mapping[str, Any]], detail: str | None = None
                  ) -> dict[str, Any]:
     answers = [answer(i, q, detail) for i, q in enumerate(questions)]
-    failed = sum(a["status"] != 200 for a in answers)
-    return {"count": len(answers), "answered": len(answers) - failed, "failed": failed,
+    return {**_counts(len(answers), sum(a["status"] != 200 for a in answers)),
             "answers": answers}
+
+
+def _counts(count: int, failed: int) -> dict[str, int]:
+    return {"count": count, "answered": count - failed, "failed": failed}
+
+
+def batch_response(questions: list[Mapping[str, Any]], detail: str | None = None
+                   ) -> Response:
+    """``answer_batch`` as the response sends it: each answer written as soon as it is made
+    (api.seam.json_provider.listing_response), the same bytes."""
+    failed = 0
+
+    def answers() -> Iterator[dict[str, Any]]:
+        nonlocal failed
+        for index, question in enumerate(questions):
+            answered = answer(index, question, detail)
+            failed += answered["status"] != 200
+            yield answered
+
+    return listing_response(answers(), "answers", lambda: _counts(len(questions), failed))
 
 
 def _example() -> dict[str, Any]:
@@ -243,5 +263,5 @@ class Batch(MethodView):
     @blp.arguments(BatchRequest(), example=EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, BatchResponse(), example=ANSWERS_EXAMPLE)
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
-        return answer_batch(body["questions"], body.get("detail"))
+    def post(self, body: dict[str, Any]) -> Response:
+        return batch_response(body["questions"], body.get("detail"))
