@@ -129,6 +129,11 @@ class GameAdapter:
     # come from the engine's verdicts, so they are bounded by the deck and the catalogue.
     id_cards: dict[tuple[int, bool, str], dict[str, Any]] = field(
         init=False, repr=False, default_factory=dict)
+    # The trick so far when it holds the led card alone, by (contract, card ordinal): a table
+    # per contract, filled as questions come and shared like ``id_cards``. Bounded by the
+    # contracts the game parses and its deck; capped all the same.
+    led_states: dict[tuple[Any, int], dict[str, Any]] = field(
+        init=False, repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "contract_reader", ContractReader(self.game))
@@ -264,15 +269,32 @@ def sized(value: Any) -> Any:
     return value
 
 
+LED_STATES = 16_384  # one-card tricks remembered per game (contracts × cards)
+
+
 def trick_state(adapter: GameAdapter, contract: Any, trick: Sequence[Card]) -> dict[str, Any]:
     """The trick so far, as every game's legal-cards answer shows it; the position's judgement
-    has checked its cards."""
-    codes = adapter.codes
-    cards = [codes[c.ordinal] for c in trick]
+    has checked its cards. A trick of one card is judged once per contract and card: a third
+    of the legal-cards questions of four-player games ask it, every Schnapsen follower."""
     if not trick:
-        return {"cards": cards, "led_card": None, "led_suit": None, "led": None,
+        return {"cards": [], "led_card": None, "led_suit": None, "led": None,
                 "winning_card": None, "winning_index": None, "highest_trump": None,
                 "points": 0}
+    if len(trick) == 1:
+        key = contract, trick[0].ordinal
+        state = adapter.led_states.get(key)
+        if state is None:
+            state = _judged_state(adapter, contract, trick)
+            if len(adapter.led_states) < LED_STATES:
+                adapter.led_states[key] = state
+        return state
+    return _judged_state(adapter, contract, trick)
+
+
+def _judged_state(adapter: GameAdapter, contract: Any, trick: Sequence[Card]
+                  ) -> dict[str, Any]:
+    codes = adapter.codes
+    cards = [codes[c.ordinal] for c in trick]
     outcome = adapter.judge_checked_trick(trick, contract)
     top = outcome.highest_trump
     return {"cards": cards, "led_card": codes[trick[0].ordinal],

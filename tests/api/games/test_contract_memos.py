@@ -41,3 +41,36 @@ def test_the_memo_stops_growing_at_its_cap(monkeypatch: object) -> None:
                 read += 1
     assert read > 3
     assert len(reader.parsed) == cap
+
+
+def test_a_one_card_trick_is_remembered_per_contract_and_answers_alike(
+        client: FlaskClient) -> None:
+    """The trick so far of one card is judged once per contract and card
+    (``GameAdapter.led_states``): the same card led under another trump is another state."""
+    led = {"hand": ["AK", "HU", "LA", "BU", "BO"], "trick": ["AU"], "talon": "closed",
+           "lang": "en"}
+    answers = {}
+    for trump in ("acorns", "leaves"):
+        body = {**led, "contract": {"trump": trump}}
+        first = client.post("/api/v1/schnapsen/legal-cards", json=body)
+        assert first.status_code == 200, first.get_data(as_text=True)
+        again = client.post("/api/v1/schnapsen/legal-cards", json=body)
+        assert again.data == first.data
+        answers[trump] = first.json["trick"]
+    assert answers["acorns"]["highest_trump"] == "AU"  # the acorns Unter led under acorns
+    assert answers["leaves"]["highest_trump"] is None
+    schnapsen = ADAPTERS["schnapsen"]
+    acorns = schnapsen.contract_reader.read({"contract": {"trump": "acorns"}})
+    assert (acorns, schnapsen.game.deck.parse("AU").ordinal) in schnapsen.led_states
+
+
+def test_the_one_card_tricks_stop_at_their_cap(client: FlaskClient, monkeypatch: object) -> None:
+    from api.games import adapter as adapter_module
+    states = ADAPTERS["jass"].led_states
+    monkeypatch.setattr(adapter_module, "LED_STATES", len(states) + 1)  # type: ignore[attr-defined]
+    for card in ("S6", "S7", "S8"):
+        answer = client.post("/api/v1/jass/legal-cards", json={
+            "contract": {"type": "trump", "trump": "bells"}, "hand": ["R9"], "trick": [card]})
+        assert answer.status_code == 200, answer.get_data(as_text=True)
+        assert answer.json["trick"]["led_card"] == card
+    assert len(states) <= adapter_module.LED_STATES
