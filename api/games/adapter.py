@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from api.errors.problems import ProblemType
-from api.games.answer_parts import read_cards
+from api.games.answer_parts import hand_and_trick, read_list
 from api.games.contract_reader import Body as Body  # where every game module finds it
 from api.games.contract_reader import ContractReader, reader_of, split_list
 from api.http.negotiation import LANGUAGES, language
@@ -186,10 +186,9 @@ def legal_cards_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     fields."""
     game = adapter.game
     contract = adapter.read_contract(body)
-    cards = read_cards(game.deck, {"hand": body["hand"], "trick": body.get("trick", [])})
-    position = adapter.position(body, contract, cards["hand"], cards["trick"])
-    return judged_answer(adapter, body, contract, position, game.judge(position),
-                         cards["trick"])
+    hand, trick = hand_and_trick(game.deck, body)
+    position = adapter.position(body, contract, hand, trick)
+    return judged_answer(adapter, body, contract, position, game.judge(position), trick)
 
 
 def judged_answer(adapter: GameAdapter, body: Body, contract: Any, position: Any,
@@ -309,7 +308,7 @@ def trick_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
     ``detail`` facts or ids, the rule by its id and no sentences (none is made)."""
     game = adapter.game
     contract = adapter.read_contract(body)
-    trick = read_cards(game.deck, {"trick": body["trick"]})["trick"]
+    trick = read_list(game.deck, "trick", body["trick"])
     outcome: TrickOutcome = game.judge_trick(trick, contract)
     said = adapter.wording_for(body)
     speaker = said.speaker

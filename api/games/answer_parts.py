@@ -42,6 +42,25 @@ def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
     return {name: tuple(found) for name, found in cards.items()}
 
 
+def read_list(deck: Deck, name: str, texts: Sequence[str]) -> tuple[Card, ...]:
+    """``read_cards`` of one list (a trick question's trick), the list read directly."""
+    try:
+        return deck.parse_all(texts)
+    except RulesInputError:
+        return read_cards(deck, {name: texts})[name]
+
+
+def hand_and_trick(deck: Deck, body: Mapping[str, Any]) -> tuple[tuple[Card, ...],
+                                                                   tuple[Card, ...]]:
+    """A question's hand and trick so far, as ``read_cards`` reads them (a legal-cards
+    question of every game asks this; the lists are built only for a problem)."""
+    try:
+        return deck.parse_all(body["hand"]), deck.parse_all(body.get("trick", ()))
+    except RulesInputError:
+        cards = read_cards(deck, {"hand": body["hand"], "trick": body.get("trick", [])})
+        return cards["hand"], cards["trick"]
+
+
 def _steps(name: str) -> list[str | int]:
     """A list's path as pointer steps: ``history/1`` is the second trick of ``history`` (one
     step ``history/1`` would be escaped to ``history~11``)."""
