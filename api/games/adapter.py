@@ -116,8 +116,9 @@ class GameAdapter:
     # shared ones are ``api.errors.problems.PROBLEM_TYPES``.
     problem_types: tuple[ProblemType, ...] = ()
     contract_reader: ContractReader = field(init=False, repr=False)
-    # The answers' fixed parts by (lang, deck), and each card's code by its ordinal.
-    wordings: Mapping[tuple[str, str], Wording] = field(init=False, repr=False)
+    # The answers' fixed parts by (lang, deck), (lang, None) with the language's own deck;
+    # each card's code by its ordinal.
+    wordings: Mapping[tuple[str, str | None], Wording] = field(init=False, repr=False)
     # The same without words, for the answers sized ``facts`` and ``ids``: by the identity of
     # the worded one (made once, kept as long as the adapter).
     muted: Mapping[int, Wording] = field(init=False, repr=False)
@@ -138,9 +139,12 @@ class GameAdapter:
     def __post_init__(self) -> None:
         object.__setattr__(self, "contract_reader", ContractReader(self.game))
         object.__setattr__(self, "judge_checked_trick", checked_trick_judge(self.game))
-        object.__setattr__(self, "wordings", {
+        wordings: dict[tuple[str, str | None], Wording] = {
             (lang, deck): self._wording(lang, deck)
-            for lang in LANGUAGES for deck in self.game.name_decks})
+            for lang in LANGUAGES for deck in self.game.name_decks}
+        for lang in LANGUAGES:  # a question that names no deck: the language's own
+            wordings[lang, None] = wordings[lang, default_name_deck(self.game, lang)]
+        object.__setattr__(self, "wordings", wordings)
         object.__setattr__(self, "muted", {
             id(said): said.muted() for said in self.wordings.values()})
         object.__setattr__(self, "codes", card_codes(self.game.deck))
@@ -151,9 +155,10 @@ class GameAdapter:
 
     def wording_for(self, body: Body) -> Wording:
         lang = language(body.get("lang"))
-        key = (lang, body.get("deck") or default_name_deck(self.game, lang))
-        known = self.wordings.get(key)
-        return known if known is not None else self._wording(*key)
+        known = self.wordings.get((lang, body.get("deck") or None))
+        if known is None:
+            known = self._wording(lang, body.get("deck") or default_name_deck(self.game, lang))
+        return known
 
     def muted_for(self, said: Wording) -> Wording:
         """``said`` without words (the answers sized ``facts`` and ``ids``), made once."""

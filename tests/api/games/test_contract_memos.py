@@ -74,3 +74,19 @@ def test_the_one_card_tricks_stop_at_their_cap(client: FlaskClient, monkeypatch:
         assert answer.status_code == 200, answer.get_data(as_text=True)
         assert answer.json["trick"]["led_card"] == card
     assert len(states) <= adapter_module.LED_STATES
+
+
+def test_a_listed_contract_read_from_json_is_the_listed_object_in_every_field() -> None:
+    """The JSON forms read as the game's listed contracts themselves (the answers' tables
+    find them by identity); a form that differs in a field left out of comparisons (how a
+    Skat game was announced) stays its own object."""
+    for game_id, adapter in ADAPTERS.items():
+        listed = {id(c) for c in adapter.game.contracts}
+        read = list(adapter.contract_reader.parts_table.values())
+        equal = [c for c in read if c in adapter.game.contracts]
+        assert equal, game_id
+        assert all(id(c) in listed for c in equal), game_id
+        for contract in read:
+            twin = next(c for c in adapter.game.contracts if c == contract) \
+                if contract in adapter.game.contracts else contract
+            assert repr(twin) == repr(contract), game_id
