@@ -65,16 +65,18 @@ def server_seconds(client: Any, body: dict[str, Any], size: int, rounds: int,
     # The body is encoded once, as a client sends its bytes: encoding it is the client's
     # time, not the server's (about 3 % of a batch of ids at 1,000 questions).
     sent = json.dumps(body, separators=(",", ":")).encode()
-    samples = []
-    for _ in range(rounds):
-        # Only the header is read: the client's parsed answers, kept alive in this same
-        # process, would make the server's garbage collector walk them too.
-        started = time.process_time()
-        timing = client.post("/api/v1/batch", data=sent,
-                             content_type="application/json").headers["Server-Timing"]
-        cpu = time.process_time() - started
-        samples.append(cpu if clock == "cpu" else float(timing.split("dur=")[1]) / 1e3)
-    return statistics.median(samples)
+    return statistics.median([server_sample(client, sent, clock) for _ in range(rounds)])
+
+
+def server_sample(client: Any, sent: bytes, clock: str) -> float:
+    """One batch answered: this process's CPU time around it, or its Server-Timing."""
+    # Only the header is read: the client's parsed answers, kept alive in this same
+    # process, would make the server's garbage collector walk them too.
+    started = time.process_time()
+    timing = client.post("/api/v1/batch", data=sent,
+                         content_type="application/json").headers["Server-Timing"]
+    cpu = time.process_time() - started
+    return cpu if clock == "cpu" else float(timing.split("dur=")[1]) / 1e3
 
 
 def engine_seconds(calls: list[Callable[[], Any]], rounds: int, clock: str = "cpu") -> float:
@@ -105,11 +107,7 @@ def alternated(client: Any, body: dict[str, Any], calls: list[Callable[[], Any]]
     now = time.process_time if clock == "cpu" else time.perf_counter
     servers, engines = [], []
     for _ in range(rounds):
-        started = time.process_time()
-        timing = client.post("/api/v1/batch", data=sent,
-                             content_type="application/json").headers["Server-Timing"]
-        cpu = time.process_time() - started
-        servers.append(cpu if clock == "cpu" else float(timing.split("dur=")[1]) / 1e3)
+        servers.append(server_sample(client, sent, clock))
         start = now()
         for call in calls:
             call()
