@@ -142,11 +142,11 @@ class GameAdapter:
         wordings: dict[tuple[str, str | None], Wording] = {
             (lang, deck): self._wording(lang, deck)
             for lang in LANGUAGES for deck in self.game.name_decks}
+        object.__setattr__(self, "muted", {
+            id(said): said.muted() for said in wordings.values()})
         for lang in LANGUAGES:  # a question that names no deck: the language's own
             wordings[lang, None] = wordings[lang, default_name_deck(self.game, lang)]
         object.__setattr__(self, "wordings", wordings)
-        object.__setattr__(self, "muted", {
-            id(said): said.muted() for said in self.wordings.values()})
         object.__setattr__(self, "codes", card_codes(self.game.deck))
 
     def _wording(self, lang: str, deck: str) -> Wording:
