@@ -232,3 +232,25 @@ def test_a_page_names_the_house_rules_in_words(client: FlaskClient, lang: str,
                      f"&trick=AO&format=html&lang={lang}")
     assert got.status_code == 200
     assert words in got.data.decode()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_batch_question_with_a_house_rule_refused_gets_its_own_problem(
+        client: FlaskClient, lang: str) -> None:
+    """The batch's promise: a bad question gets its own problem entry and the others are
+    answered. A house rule the game refuses used to fail the whole batch (400, pointer
+    ``/ruleset``)."""
+    good = {"contract": {"type": "wenz"}, "hand": ["AO", "AA"], "lang": lang}
+    got = client.post("/api/v1/batch", json={"questions": [
+        {"game": "schafkopf", "question": "legal-cards",
+         "body": {**good, "ruleset": "sauspiel+nothing"}},
+        {"game": "schafkopf", "question": "legal-cards", "body": good}]})
+    assert got.status_code == 200, got.get_data(as_text=True)
+    assert (got.json["answered"], got.json["failed"]) == (1, 1)
+    refused, answered = got.json["answers"]
+    assert refused["status"] == 400
+    assert refused["problem"]["code"] == "schafkopf.house-rule"
+    assert refused["problem"]["errors"][0]["pointer"] == "/questions/0/body/ruleset"
+    single = client.post(K, json={**good, "ruleset": "sauspiel+nothing"})
+    assert refused["problem"]["detail"] == single.json["detail"]  # in the question's language
+    assert answered["status"] == 200
