@@ -130,6 +130,8 @@ class RulesetChoice(validate.OneOf):
     """One of the ids a request may name; an id with house rules that is not one
     is refused by the game itself, which says why (``unsupported-house-rule``)."""
 
+    passes_its_choices = True  # every id among the choices passes as it is (quick_load)
+
     def __init__(self, game: AnyGame) -> None:
         super().__init__(askable_rulesets(game))
         self.game = game

@@ -123,7 +123,12 @@ def _bounds(validator: Any, sized: bool) -> tuple[float, float] | None:
 
 
 def _choices(validator: Any) -> frozenset[Any] | None:
-    if type(validator) is not validate.OneOf:
+    """The values a choice validator passes as they are: marshmallow's OneOf, or a kind of
+    it that says it passes each of its choices (``passes_its_choices``) and may refuse other
+    values in its own words, which marshmallow then gives (the body declines)."""
+    if type(validator) is not validate.OneOf and not (
+            isinstance(validator, validate.OneOf)
+            and getattr(type(validator), "passes_its_choices", False)):
         return None
     try:
         return frozenset(validator.choices)
