@@ -111,22 +111,18 @@ def answer(index: int, question: Mapping[str, Any], detail: str | None = None
             [{"pointer": f"/questions/{index}/question", "detail": "not a question of this "
                                                                    "game"}]), question)
     schema, handler = known
-    try:
+    try:  # the question's own boundary: its input, the game's errors, the answer's problems
         body = LOADERS[key](question["body"])  # the compiled plan: Schema.load's result
         if body is DECLINE:  # not plainly well formed: marshmallow loads it, or says why not
             body = schema.load(question["body"])
+        if detail is not None and key in SIZED and "detail" not in body:
+            body["detail"] = detail  # the batch's default; a question's own detail wins
+        return {"index": index, "status": 200, "body": handler(body)}
     except ValidationError as error:
         return _problem_entry(index, problem_from_messages(
             error.messages, ("questions", index, "body"), schema=schema,
             data=question["body"]), question)
-    except RulesInputError as error:  # a validator that asks the game (a house rule)
-        return _problem_entry(index, problem_from_rules_error(
-            error, "json", ("questions", index, "body")), question)
-    if detail is not None and key in SIZED and "detail" not in body:
-        body["detail"] = detail  # the batch's default; a question's own detail wins
-    try:
-        return {"index": index, "status": 200, "body": handler(body)}
-    except RulesInputError as error:
+    except RulesInputError as error:  # a validator that asks the game (a house rule) too
         return _problem_entry(index, problem_from_rules_error(
             error, "json", ("questions", index, "body")), question)
     except Problem as problem:
