@@ -5,10 +5,10 @@ any other spelling."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import fields, is_dataclass
 from typing import Any
 
 from api.errors.rules_errors import within
+from api.words.fixed_wording import contract_key
 from rules.errors import RulesInputError
 from rules.registry import AnyGame
 
@@ -85,9 +85,10 @@ def contracts_by_parts(game: AnyGame) -> dict[frozenset[tuple[str, object]], Any
     type may be Tout; the French suit names too), each parsed once by the game."""
     forms = game.contract_forms
     typed, any_tout = len(forms) > 1, any(form.tout for form in forms)
-    # A contract of the game's list is that very object, so that the answers' tables keyed by
-    # it (``Wording.contracts``) find it by identity, not by comparing two equal values.
-    listed = {contract: contract for contract in game.contracts}
+    # A contract of the game's list is that very object where it equals it in every field,
+    # those left out of comparisons too, so that the answers' tables (``Wording.contracts``)
+    # find it by identity.
+    listed = {contract_key(contract): contract for contract in game.contracts}
     table: dict[frozenset[tuple[str, object]], Any] = {}
     for form in forms:
         for suit in form.suits if form.suit_field else (None,):
@@ -101,21 +102,10 @@ def contracts_by_parts(game: AnyGame) -> dict[frozenset[tuple[str, object]], Any
                     parts["tout"] = tout
                 try:
                     parsed = game.contract_from_parts(parts)
-                    table[frozenset(parts.items())] = _as_listed(parsed, listed)
+                    table[frozenset(parts.items())] = listed.get(contract_key(parsed), parsed)
                 except RulesInputError:  # not a contract (the parser refuses it each time)
                     continue
     return table
-
-
-def _as_listed(parsed: Any, listed: Mapping[Any, Any]) -> Any:
-    """The listed contract that equals ``parsed`` in every field, those left out of
-    comparisons too (how a Skat game was announced), else ``parsed`` itself."""
-    known = listed.get(parsed)
-    if known is None or not is_dataclass(parsed):
-        return parsed
-    same = all(getattr(known, each.name) == getattr(parsed, each.name)
-               for each in fields(parsed))
-    return known if same else parsed
 
 
 def split_list(value: str) -> list[str]:

@@ -6,7 +6,7 @@ answer then looks them up instead of asking the speaker and the catalogue per ca
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -49,14 +49,19 @@ class Wording:
 
     speaker: Speaker
     rules: Mapping[str, tuple[str, str]]  # rule id → (title, source)
-    contracts: Mapping[Any, dict[str, Any]]  # contract → its answer form, never handed out
+    # The game's listed contracts: the id of each → (the contract, its answer form), never
+    # handed out. Listed contracts live as long as the game, so an id is never another's.
+    contracts: Mapping[int, tuple[Any, dict[str, Any]]]
     # False for the answers sized ``facts`` and ``ids``: a rule is cited by its id alone, and
     # a game's extras write no sentence (they ask ``worded`` first), so none is made and cut.
     worded: bool = True
-    # Contracts outside ``contracts`` as answers showed them (a Skat game announced Hand, a
-    # Doppelkopf contract in its trick): made once each. Keys are contracts the game parsed,
-    # a bounded set; capped all the same.
+    # Other contracts as answers showed them (a Skat game announced Hand, a Doppelkopf
+    # contract in its trick), by every field (``contract_key``): made once each. Keys are
+    # contracts the game parsed, a bounded set; capped all the same.
     shown: dict[Any, dict[str, Any]] = field(default_factory=dict)
+    # The same by the id of a contract object answered before, kept with it (so that its id
+    # is never another's): the reader's and the games' contracts are made once each.
+    seen: dict[int, tuple[Any, dict[str, Any]]] = field(default_factory=dict)
 
     def rule_ref(self, rule_id: str, explanation: str) -> dict[str, str]:
         """A rule as an answer cites it (``api.games.answer_parts.rule_ref``), its fixed parts
@@ -68,19 +73,34 @@ class Wording:
 
     def muted(self) -> Wording:
         """The same parts for an answer that carries no texts."""
-        return replace(self, worded=False, shown={})
+        return replace(self, worded=False, shown={}, seen={})
 
     def contract_out(self, contract: Any,
                      build: Callable[[Any, Speaker], dict[str, Any]]) -> dict[str, Any]:
-        """The contract as the answer shows it (a fresh dict: an answer is its own)."""
-        known = self.contracts.get(contract)
-        if known is None:
-            known = self.shown.get(contract)
-            if known is None:
-                known = build(contract, self.speaker)
-                if len(self.shown) < SHOWN_CONTRACTS:
-                    self.shown[contract] = known
-        return known.copy()
+        """The contract as the answer shows it (a fresh dict: an answer is its own): looked up
+        by the contract object, else by every field of it. Not by its equality, which leaves
+        out how a Skat game was asked (``implied``), and the answer shows that."""
+        known = self.contracts.get(id(contract)) or self.seen.get(id(contract))
+        if known is not None and known[0] is contract:
+            return known[1].copy()
+        key = contract_key(contract)
+        form = self.shown.get(key)
+        if form is None:
+            form = build(contract, self.speaker)
+            if len(self.shown) < SHOWN_CONTRACTS:
+                self.shown[key] = form
+        if len(self.seen) < SHOWN_CONTRACTS:
+            self.seen[id(contract)] = (contract, form)
+        return form.copy()
+
+
+def contract_key(contract: Any) -> Any:
+    """A contract with every field, those its comparisons leave out too (a Skat game's
+    ``implied`` flags: how it was asked), as a key: two contracts equal in play but asked
+    differently are two keys."""
+    if not is_dataclass(contract):
+        return contract
+    return type(contract), tuple(getattr(contract, each.name) for each in fields(contract))
 
 
 def wording(speaker: Speaker, catalogue: Mapping[str, RuleEntry], contracts: Iterable[Any],
@@ -91,4 +111,5 @@ def wording(speaker: Speaker, catalogue: Mapping[str, RuleEntry], contracts: Ite
         MappingProxyType({rule_id: (speaker.rule_title(rule_id), entry.source)
                           for rule_id, entry in catalogue.items()
                           if f"rule.{rule_id}.title" in speaker.words.templates}),
-        MappingProxyType({contract: contract_out(contract, speaker) for contract in contracts}))
+        MappingProxyType({id(contract): (contract, contract_out(contract, speaker))
+                          for contract in contracts}))

@@ -214,3 +214,30 @@ def test_a_null_is_decided_by_the_declarers_first_trick(client: FlaskClient) -> 
         assert answer["next"] is None
     assert answer["score"]["won"] is False
     assert answer["score"]["declarer_score"] == -46
+
+
+@pytest.mark.parametrize("detail", ["full", "facts", "ids"])
+def test_a_contract_is_shown_as_asked_whatever_was_asked_before(client: FlaskClient,
+                                                               detail: str) -> None:
+    """RS5 fills in what a Schwarz announcement implies, and the answer says which flags it
+    filled in (``implied``). Two forms of one contract play alike, but each is shown as it
+    was asked: the answers used to show whichever form the worker had answered first."""
+    implied = {"type": "grand", "hand": True, "schwarz": True}
+    explicit = {**implied, "schneider": True}
+    hand = ["CJ", "SA"]
+
+    def shown(form: dict[str, Any]) -> list[str]:
+        answer = client.post("/api/v1/skat/legal-cards",
+                             json={"contract": form, "hand": hand, "detail": detail})
+        assert answer.status_code == 200, answer.get_data(as_text=True)
+        return list(answer.json["contract"]["implied"])
+
+    for _ in range(2):  # each form after the other, both ways round
+        assert shown(implied) == ["schneider"]
+        assert shown(explicit) == []
+    got = client.get("/api/v1/skat/legal-cards?contract=grand&announced=hand,schwarz"
+                     f"&hand=CJ,SA&detail={detail}")
+    assert got.json["contract"]["implied"] == ["schneider"]
+    got = client.get("/api/v1/skat/legal-cards?contract=grand&announced=hand,schneider,schwarz"
+                     f"&hand=CJ,SA&detail={detail}")
+    assert got.json["contract"]["implied"] == []
