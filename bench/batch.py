@@ -13,9 +13,10 @@ bench/mixed.py), in one run:
 
 Both are also timed by this process's CPU clock (``--clock cpu``, the default; ``wall``
 prints the Server-Timing figures): on a machine shared with other work the wall clock
-counts the time the others held the cores. Medians of 7 runs; prints figures only. The
-server's runs come in a row, then the engine's; with ``--alternate`` (at 1,000 questions)
-they come in turn, each meeting the caches the other left.
+counts the time the others held the cores. Medians of 7 runs, each run a batch of questions
+not asked before in this run (``question_sets``); prints figures only. The server's runs come
+in a row, then the engine's; with ``--alternate`` (at 1,000 questions) they come in turn, each
+meeting the caches the other left.
 
     .venv/bin/python bench/batch.py [--rounds 7] [--alternate]
 """
@@ -58,13 +59,11 @@ def protocol_call(question: Question) -> Callable[[], Any]:
 
 def server_seconds(client: Any, body: dict[str, Any], size: int, rounds: int,
                    clock: str = "cpu") -> float:
-    warm_up = client.post("/api/v1/batch", json=body)
-    if warm_up.status_code != 200 or warm_up.json["answered"] != size:
-        raise RuntimeError(f"a question failed: {warm_up.get_data(as_text=True)[:2000]}")
-    del warm_up
+    """One batch asked ``rounds`` times, its median (bench/batch_stages.py's whole server)."""
     # The body is encoded once, as a client sends its bytes: encoding it is the client's
     # time, not the server's (about 3 % of a batch of ids at 1,000 questions).
     sent = json.dumps(body, separators=(",", ":")).encode()
+    answered_all(client, sent, size)  # warm up
     return statistics.median([server_sample(client, sent, clock) for _ in range(rounds)])
 
 
@@ -95,24 +94,46 @@ def engine_seconds(calls: list[Callable[[], Any]], rounds: int, clock: str = "cp
     return statistics.median(samples)
 
 
-def alternated(client: Any, body: dict[str, Any], calls: list[Callable[[], Any]], rounds: int,
-               clock: str = "cpu") -> tuple[float, float]:
-    """The server's and the engine's medians with their samples taken in turn (``--alternate``):
-    each meets the caches the other left, as in a worker that answers and judges by turns,
-    and a machine that slows down for a minute slows both. Warmed up once, not per sample."""
-    sent = json.dumps(body, separators=(",", ":")).encode()
-    client.post("/api/v1/batch", data=sent, content_type="application/json").close()
-    for call in calls:
-        call()
+def question_sets(size: int, line: int, rounds: int) -> list[list[Question]]:
+    """One line's questions: a set to warm up on, then a new set for each timed round, none of
+    them asked before in this run. A table the server fills as questions come (the one-card
+    tricks of ``GameAdapter.led_states``) then meets new questions, as a running server does,
+    and the same batch asked again does not measure it as a cache."""
+    first = 11 + 1000 * line
+    return [varied_questions(size, seed=first + k, tricks=True) for k in range(rounds + 1)]
+
+
+def measured(client: Any, sets: list[list[Question]], detail: str, clock: str,
+             alternate: bool) -> tuple[float, float]:
+    """The server's and the engine's medians, each round on its own new set: the server asked
+    it once, the engine judging it as ``engine_seconds`` does (warmed up on it first). With
+    ``alternate`` the samples come in turn and the engine is not warmed up on its set, so that
+    each meets the caches the other left, as in a worker that answers and judges by turns."""
+    sent = [json.dumps({"questions": [q.batch_item for q in qs], "detail": detail},
+                       separators=(",", ":")).encode() for qs in sets]
+    calls = [[protocol_call(q) for q in qs] for qs in sets]  # parsed before timing
+    answered_all(client, sent[0], len(sets[0]))  # warm up
+    engine_seconds(calls[0], 1, clock)
     now = time.process_time if clock == "cpu" else time.perf_counter
     servers, engines = [], []
-    for _ in range(rounds):
-        servers.append(server_sample(client, sent, clock))
-        start = now()
-        for call in calls:
-            call()
-        engines.append(now() - start)
+    for body, judged in zip(sent[1:], calls[1:], strict=True):
+        servers.append(server_sample(client, body, clock))
+        if alternate:
+            start = now()
+            for call in judged:
+                call()
+            engines.append(now() - start)
+    if not alternate:
+        engines = [engine_seconds(judged, 1, clock) for judged in calls[1:]]
+    for body in sent[1:]:  # every timed question was answered (a failed one costs less)
+        answered_all(client, body, len(sets[0]))
     return statistics.median(servers), statistics.median(engines)
+
+
+def answered_all(client: Any, sent: bytes, size: int) -> None:
+    answered = client.post("/api/v1/batch", data=sent, content_type="application/json")
+    if answered.status_code != 200 or answered.json["answered"] != size:
+        raise RuntimeError(f"a question failed: {answered.get_data(as_text=True)[:2000]}")
 
 
 def main() -> None:
@@ -133,19 +154,17 @@ def main() -> None:
     sizes: dict[tuple[str, str], list[int]] = {}
     with client.application.test_request_context():
         for size in SIZES:
-            questions = varied_questions(size, seed=11, tricks=True)  # all different
-            calls = [protocol_call(q) for q in questions]  # parsed before timing
             for detail in DETAILS if size == SIZES[-1] else ("full",):
-                body = {"questions": [q.batch_item for q in questions], "detail": detail}
-                if args.alternate and size == SIZES[-1]:
-                    server, engine = alternated(client, body, calls, args.rounds, args.clock)
-                else:
-                    server = server_seconds(client, body, size, args.rounds, args.clock)
-                    engine = engine_seconds(calls, args.rounds, args.clock)
+                line = SIZES.index(size) * len(DETAILS) + DETAILS.index(detail)
+                sets = question_sets(size, line, args.rounds)
+                server, engine = measured(client, sets, detail, args.clock,
+                                          args.alternate and size == SIZES[-1])
                 print(f"{size:>9} {detail:<6}  {server / size * 1e6:12.1f} µs        "
                       f"{engine / size * 1e6:8.1f} µs       {server / engine:6.1f}×      "
                       f"{server * 1e3:8.1f} ms")
                 if size == SIZES[-1]:
+                    questions = varied_questions(size, seed=11, tricks=True)
+                    body = {"questions": [q.batch_item for q in questions], "detail": detail}
                     answers = client.post("/api/v1/batch", json=body).get_json()["answers"]
                     for q, a in zip(questions, answers, strict=True):
                         if q.kind == "legal-cards":
