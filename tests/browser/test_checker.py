@@ -2,7 +2,7 @@
 carries the README's snippets: a complete trick of each game in both embeddings, at phone and
 desktop width, in two languages, checked against the API's own JSON; the framed checker's
 height after each answer; the language changed live; the round view; the keyboard; axe-core.
-Screenshots go to build/screenshots/ (described in the README)."""
+Screenshots go to build/screenshots/ (described in docs/design.md)."""
 
 from __future__ import annotations
 
