@@ -121,7 +121,7 @@ def test_a_complete_trick_of_each_game_matches_the_api(
         asked = {"contract": games[game]["contracts"][0]["slug"], "lang": lang,
                  "deck": games[game]["decks"][0]}
         if game == "jass":
-            asked["ruleset"] = "jasvel"  # the default everywhere (issue 24)
+            asked["ruleset"] = "jasvel"  # the default everywhere
         play_trick(page, checker, kind, lang, game, hand)
         decided = api(server, f"/api/v1/{game}/trick", trick=",".join(TRICKS[game]), **asked)
         winner = checker.locator(".winner")
