@@ -360,14 +360,18 @@ def test_tracking_parameters_stay_off_the_page(client: FlaskClient) -> None:
 
 
 def test_the_docs_link_round_examples_that_exist(client: FlaskClient) -> None:
-    """The README and llms.txt link a named round of every game."""
+    """llms.txt, made from every game's folder, links a named round of every game; the README,
+    written by hand, links named rounds that exist (a new game needs no README edit: its round
+    is in llms.txt and, by the test above, among the examples)."""
     readme = (Path(__file__).resolve().parents[3] / "README.md").read_text("utf-8")
     llms = client.get("/llms.txt").get_data(as_text=True)
-    for text in (readme, llms):
+    for text, every_game in ((readme, False), (llms, True)):
         linked = set(re.findall(r"/api/v1/examples/([a-z0-9-]+)", text))
         assert linked <= set(COMMITTED), linked - set(COMMITTED)
-        rounds = {i for i in linked if COMMITTED[i].get("method") == "POST"}
-        assert {COMMITTED[i]["game"] for i in rounds} == set(GAMES)
+        games = {COMMITTED[i]["game"] for i in linked if COMMITTED[i].get("method") == "POST"}
+        assert games and games <= set(GAMES)
+        if every_game:
+            assert games == set(GAMES)
 
 
 def test_leader_actions_are_named_in_the_pages_language(client: FlaskClient) -> None:
