@@ -1,10 +1,6 @@
 """Flask's and werkzeug's classes as this app uses them: the request (carrying what the steps
 note about it) and no sessions. Two bypasses that were here went back to the library's own
-methods, since neither bought the 3 % of throughput a bypass must pay (``bench/http_floor.py
---ab``, 10,000 questions, 5 alternating rounds, 2026-12-01 19:09 UTC: switched off, varied
-GET and POST throughput was 1.017 and 1.094 of the app's with werkzeug's header copy, 1.015
-and 1.106 with Flask's ``ensure_sync``; in-process, ``bench/seam.py``, they bought 4.8 % and
-1.2 % of the app's own time, about a quarter of a request's CPU under gunicorn).
+methods: neither bought the 3 % of throughput a bypass must pay (bench/README.md).
 """
 
 from __future__ import annotations

@@ -47,8 +47,7 @@ RENDERED_FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
            (r"\b[Ll]a (?:Dame|Bannière) de \S+(?: \([^)]*\))? (?:[^,;:.]* et )?(?:est )?"
             r"(?:permis|interdit)\b",
             "a feminine card with a masculine participle ('la Dame … est permise')"),
-           # A suit names the emblem, in the singular, as the French deck's « Cœur » does
-           # (issue 23: « l'Ober de Cœurs », « atout Cœurs », « Solo Cœurs »).
+           # A suit names the emblem, in the singular, as the French deck's « Cœur » does.
            (r"\b(?:Glands|Feuilles|Cœurs|Grelots|Roses|Écus|Trèfles|Piques|Carreaux)\b",
             "a suit's name in the singular (« l'Ober de Cœur », « atout Cœur »)")),
 }

@@ -1,5 +1,6 @@
-"""The dependency rules of the layout (README, "Layout"), read from the source with ``ast``:
-function-level imports and ``import_module`` of a game's modules count like any other."""
+"""The dependency rules of the layout (docs/design.md, "The layers of api/"), read from the
+source with ``ast``: function-level imports and ``import_module`` of a game's modules count like
+any other."""
 
 from __future__ import annotations
 
