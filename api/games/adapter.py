@@ -18,7 +18,7 @@ from api.games.contract_reader import Body as Body  # where every game module fi
 from api.games.contract_reader import ContractReader, reader_of, split_list
 from api.http.negotiation import LANGUAGES, language
 from api.schemas.base import DeckResponse, LegalCardsResponse, RequestSchema, TrickResponse
-from api.seam.blueprint import Blueprint
+from api.schemas.blueprint import Blueprint
 from api.words.fixed_wording import AS_IS, Wording, card_codes, fact_value, fact_values, wording
 from api.words.speaker import Speaker
 from rules.cards import Card

@@ -13,8 +13,8 @@ from api.games.adapter import GameAdapter
 from api.games.registry import ADAPTERS
 from api.http.negotiation import LANGUAGES
 from api.schemas.base import EmptyQuery
+from api.schemas.blueprint import Blueprint
 from api.schemas.games_list import GamesResponse
-from api.seam.blueprint import Blueprint
 from api.seam.parser import reject_unknown_query_parameters
 from rules.game import default_name_deck
 

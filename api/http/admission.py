@@ -29,7 +29,7 @@ from flask import Flask
 from werkzeug.exceptions import SecurityError
 
 from api.errors.problems import Problem
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 
 MAX_TARGET_BYTES = 4096
 MAX_HEADER_BYTES = 8192

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from api.seam.blueprint import Blueprint
+from api.schemas.blueprint import Blueprint
 
 blp = Blueprint("doppelkopf", __name__, url_prefix="/api/v1/doppelkopf",
                 description="Doppelkopf by the DDV's Turnier-Spielregeln: every card twice, "

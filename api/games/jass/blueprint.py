@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from api.seam.blueprint import Blueprint
+from api.schemas.blueprint import Blueprint
 
 blp = Blueprint("jass", __name__, url_prefix="/api/v1/jass",
                 description="Schieber Jass: legal cards, tricks, deck and rules, and the "

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from api.seam.blueprint import Blueprint
+from api.schemas.blueprint import Blueprint
 
 blp = Blueprint("schafkopf", __name__, url_prefix="/api/v1/schafkopf",
                 description="Schafkopf: every standard contract, the called-ace duties, "

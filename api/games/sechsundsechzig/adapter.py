@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.games.talon.adapter import TalonDocs, talon_adapter
-from api.seam.blueprint import Blueprint
+from api.schemas.blueprint import Blueprint
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG
 
 blp = Blueprint("sechsundsechzig", __name__, url_prefix="/api/v1/sechsundsechzig",

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from api.seam.blueprint import Blueprint
+from api.schemas.blueprint import Blueprint
 
 blp = Blueprint("skat", __name__, url_prefix="/api/v1/skat",
                 description="Skat by the Internationale Skatordnung: legal cards (the Jacks "

@@ -14,8 +14,8 @@ from api.games.talon.answers import TalonAnswers
 from api.games.talon.round import round_support
 from api.games.talon.routes import add_talon_routes
 from api.games.talon.schemas import talon_schemas
+from api.schemas.blueprint import Blueprint
 from api.schemas.game import position_schemas
-from api.seam.blueprint import Blueprint
 from rules.schnapsen.game import SchnapsenGame
 from rules.schnapsen.ranking import points
 

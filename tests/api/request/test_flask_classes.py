@@ -1,4 +1,4 @@
-"""The app's own Flask classes (api.seam.flask_classes): no request can leave anything in the
+"""The app's own Flask classes (api.request.flask_classes): no request can leave anything in the
 session another request sees."""
 
 from __future__ import annotations

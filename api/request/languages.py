@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from flask import g, has_request_context
 
-from api.seam.flask_classes import QueryRequest, current_request
+from api.request.flask_classes import QueryRequest, current_request
 
 LANGUAGES = ("de", "en", "fr")
 DEFAULT_LANGUAGE = "de"
