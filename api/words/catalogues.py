@@ -1,24 +1,52 @@
-"""Language catalogues as plain data: per game, one module per language (``api/i18n/<game>/
-<lang>.py`` with a ``TEXTS`` dict, the same keys in every language), found by the game ids of
-the rules registry; a game's texts may continue in ``<part>_<lang>.py`` for each part its
-``texts`` package names in ``MORE``."""
+"""A game's words, one data file per language: ``api/games/<game>/<lang>.toml``, found by the
+game ids of the rules registry and the languages of the API, so that a new game adds its three
+files and no loader changes. Each file holds the texts of the answers (``[texts]``, the same
+keys in every language), the players' words (``[sources]``, ``[glossary]``, ``[forbidden]``,
+``[[required]]``, read by ``api.words.glossary``), the game's own problem messages
+(``[problems]``, where it has any) and, in English, its own llms.txt prose (``[llms]``)."""
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Mapping
-from importlib import import_module
+from functools import cache
+from importlib.resources import files
 from types import MappingProxyType
+from typing import Any
 
 from api.http.negotiation import LANGUAGES
 from rules.registry import GAMES
 
 
+@cache
+def words_of(game_id: str, lang: str) -> Mapping[str, Any]:
+    """Everything ``api/games/<game>/<lang>.toml`` says, as read (a game's words are in the
+    package, beside its modules, so that the wheel carries them)."""
+    with files("api").joinpath("games", game_id, f"{lang}.toml").open("rb") as file:
+        return MappingProxyType(tomllib.load(file))
+
+
+def _strings(game_id: str, lang: str, table: str) -> dict[str, str]:
+    found = words_of(game_id, lang).get(table, {})
+    wrong = sorted(key for key, text in found.items() if not isinstance(text, str))
+    if wrong:
+        raise TypeError(f"api/games/{game_id}/{lang}.toml [{table}]: not text: {wrong}")
+    return dict(found)
+
+
 def texts_of(game_id: str, lang: str) -> dict[str, str]:
-    """A game's texts in one language, with the parts that continue them."""
-    found = dict(import_module(f"api.games.{game_id}.texts.{lang}").TEXTS)
-    for part in getattr(import_module(f"api.games.{game_id}.texts"), "MORE", ()):
-        found.update(import_module(f"api.games.{game_id}.texts.{part}_{lang}").TEXTS)
-    return found
+    """A game's texts in one language: key → sentence, ``{name}`` filled in when worded."""
+    return _strings(game_id, lang, "texts")
+
+
+def problems_of(game_id: str, lang: str) -> dict[str, str]:
+    """A game's own problem messages in one language: code → template (none if it has none)."""
+    return _strings(game_id, lang, "problems")
+
+
+def llms_of(game_id: str) -> str:
+    """What llms.txt says of a game beyond what every game has (English; a game need not)."""
+    return str(words_of(game_id, "en").get("llms", {}).get("text", "")).strip()
 
 
 CATALOGUES: Mapping[str, Mapping[str, Mapping[str, str]]] = MappingProxyType({
