@@ -17,6 +17,9 @@ from typing import Any
 from api.http.negotiation import LANGUAGES
 from rules.registry import GAMES
 
+# The tables a game's words file may have (a test holds every file to them).
+TABLES = frozenset({"texts", "sources", "glossary", "forbidden", "required", "problems", "llms"})
+
 
 @cache
 def words_of(game_id: str, lang: str) -> Mapping[str, Any]:
