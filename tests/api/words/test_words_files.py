@@ -1,7 +1,7 @@
 """A game's words files (``api/games/<game>/<lang>.toml``) as their loaders read them: no table
 the loaders do not know (a misspelt ``[problem]`` would be silently empty), every glossary term's
 page named in ``[sources]`` and every page there used, the llms.txt prose only in English, and
-the same problem codes in every language."""
+the same problem codes in every language; the pages' words (``api/pages/<lang>.toml``) too."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from api.http.negotiation import LANGUAGES
+from api.pages.page_texts import TEXTS
 from api.words.catalogues import TABLES, problems_of, words_of
 from rules.registry import GAMES
 
@@ -52,3 +53,12 @@ def test_problem_messages_are_texts_by_code(folder: str, lang: str) -> None:
     messages = problems_of(folder, lang)
     assert all(text.strip() for text in messages.values())
     assert set(messages) == set(problems_of(folder, "en"))
+
+
+def test_the_pages_words_have_the_same_keys_in_every_language() -> None:
+    """``api/pages/<lang>.toml``: the words around every page, each key in every language."""
+    assert {lang: sorted(TEXTS[lang]) for lang in LANGUAGES} == {
+        lang: sorted(TEXTS["en"]) for lang in LANGUAGES}
+    for path in sorted((ROOT / "api" / "pages").glob("??.toml")):
+        with path.open("rb") as file:
+            assert set(tomllib.load(file)) == {"texts"}, path.name
