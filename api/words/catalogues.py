@@ -22,18 +22,18 @@ TABLES = frozenset({"texts", "sources", "glossary", "forbidden", "required", "pr
 
 
 @cache
-def words_of(game_id: str, lang: str) -> Mapping[str, Any]:
-    """Everything ``api/games/<game>/<lang>.toml`` says, as read (a game's words are in the
-    package, beside its modules, so that the wheel carries them)."""
-    with files("api").joinpath("games", game_id, f"{lang}.toml").open("rb") as file:
+def words_of(folder: str, lang: str) -> Mapping[str, Any]:
+    """Everything ``api/games/<folder>/<lang>.toml`` says, as read: a game's folder, or one
+    whose words several games share (package data, beside the modules, so the wheel has it)."""
+    with files("api").joinpath("games", folder, f"{lang}.toml").open("rb") as file:
         return MappingProxyType(tomllib.load(file))
 
 
-def _strings(game_id: str, lang: str, table: str) -> dict[str, str]:
-    found = words_of(game_id, lang).get(table, {})
+def _strings(folder: str, lang: str, table: str) -> dict[str, str]:
+    found = words_of(folder, lang).get(table, {})
     wrong = sorted(key for key, text in found.items() if not isinstance(text, str))
     if wrong:
-        raise TypeError(f"api/games/{game_id}/{lang}.toml [{table}]: not text: {wrong}")
+        raise TypeError(f"api/games/{folder}/{lang}.toml [{table}]: not text: {wrong}")
     return dict(found)
 
 
@@ -42,9 +42,10 @@ def texts_of(game_id: str, lang: str) -> dict[str, str]:
     return _strings(game_id, lang, "texts")
 
 
-def problems_of(game_id: str, lang: str) -> dict[str, str]:
-    """A game's own problem messages in one language: code → template (none if it has none)."""
-    return _strings(game_id, lang, "problems")
+def problems_of(folder: str, lang: str) -> dict[str, str]:
+    """A folder's own problem messages in one language: code → template (none if it has
+    none); ``folder`` is a game's id or a folder whose messages several games share."""
+    return _strings(folder, lang, "problems")
 
 
 def llms_of(game_id: str) -> str:

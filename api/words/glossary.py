@@ -58,7 +58,6 @@ RENDERED_FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
-
 @dataclass(frozen=True)
 class Glossary:
     """A game's words in one language (the module docstring says what each part holds)."""
