@@ -3,7 +3,8 @@ game ids of the rules registry and the languages of the API, so that a new game 
 files and no loader changes. Each file holds the texts of the answers (``[texts]``, the same
 keys in every language), the players' words (``[sources]``, ``[glossary]``, ``[forbidden]``,
 ``[[required]]``, read by ``api.words.glossary``), the game's own problem messages
-(``[problems]``, where it has any) and, in English, its own llms.txt prose (``[llms]``)."""
+(``[problems]``, where it has any), its named examples' titles (``[examples]``, but in English,
+where each example has its own) and, in English, its own llms.txt prose (``[llms]``)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from api.http.negotiation import LANGUAGES
 from rules.registry import GAMES
 
 # The tables a game's words file may have (a test holds every file to them).
-TABLES = frozenset({"texts", "sources", "glossary", "forbidden", "required", "problems", "llms"})
+TABLES = frozenset({"texts", "sources", "glossary", "forbidden", "required", "problems", "llms",
+                    "examples"})
 
 
 @cache
