@@ -1,7 +1,8 @@
 """A game's words files (``api/games/<game>/<lang>.toml``) as their loaders read them: no table
 the loaders do not know (a misspelt ``[problem]`` would be silently empty), every glossary term's
-page named in ``[sources]`` and every page there used, the llms.txt prose only in English, and
-the same problem codes in every language; the pages' words (``api/pages/<lang>.toml``) too."""
+page named in ``[sources]`` and every page there used, titles only of the game's own examples,
+the llms.txt prose only in English, and the same problem codes in every language; the pages'
+words (``api/pages/<lang>.toml``) too."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from api.games.examples import EXAMPLES
 from api.http.negotiation import LANGUAGES
 from api.pages.page_texts import TEXTS
 from api.words.catalogues import TABLES, problems_of, words_of
@@ -39,6 +41,14 @@ def test_every_source_is_named_and_used(game: str, lang: str) -> None:
     assert named == set(words.get("sources", {}))
     assert all(len(entry) in (1, 2) and isinstance(entry[0], str)
                for entry in words.get("glossary", {}).values())
+
+
+@pytest.mark.parametrize(("game", "lang"), GAME_LANGS)
+def test_the_example_titles_are_of_the_games_examples(game: str, lang: str) -> None:
+    """``[examples]`` titles only the game's own named examples (none left of one that went);
+    English titles are the examples' own."""
+    titled = set(words_of(game, lang).get("examples", {}))
+    assert titled == (set() if lang == "en" else {e.id for e in EXAMPLES if e.game == game})
 
 
 @pytest.mark.parametrize("game", GAMES)
