@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from api.http.negotiation import LANGUAGES
 from rules.registry import GAMES
 from tests.architecture.imports import ROOT, cycles, graph, modules
 
@@ -39,12 +40,6 @@ def _layer(module: str) -> int:
     return best
 
 
-def _game_data(module: str) -> bool:
-    """A game's texts and glossary: plain data that ``api.words`` loads for every game."""
-    return any(_within(module, f"api.games.{g}.texts") or module == f"api.games.{g}.glossary"
-               for g in GAME_IDS)
-
-
 def test_rules_import_only_the_standard_library() -> None:
     foreign = []
     for name, path in modules().items():
@@ -66,8 +61,7 @@ def upward(edges: dict[str, set[str]]) -> list[str]:
     """Every import of a module from a layer above its own."""
     return sorted(f"{source} -> {target}" for source, targets in edges.items()
                   for target in targets
-                  if _layer(target) > _layer(source)
-                  and not (_within(source, "api.words") and _game_data(target)))
+                  if _layer(target) > _layer(source))
 
 
 def test_each_layer_imports_only_itself_and_the_layers_below() -> None:
@@ -100,9 +94,13 @@ def test_the_request_steps_know_no_game() -> None:
     assert knowing == []
 
 
-def test_the_texts_and_glossaries_words_loads_import_nothing_of_the_api() -> None:
-    assert sorted(f"{s} -> {t}" for s, ts in EDGES.items() if _game_data(s)
-                  for t in ts if _within(t, "api")) == []
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_games_words_are_data_in_its_folder(game_id: str) -> None:
+    """``api.words`` reads a game's words as data, one ``api/games/<game>/<lang>.toml`` per
+    language of the API, never as modules of the game (the layers above forbid that)."""
+    folder = ROOT / "api" / "games" / game_id
+    assert sorted(path.name for path in folder.glob("??.toml")) == sorted(
+        f"{lang}.toml" for lang in LANGUAGES)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
