@@ -8,10 +8,11 @@ asker's language and point at the offending part of the request.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 
-class Counted(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Counted:
     """A 0-based index that people read counted from 1 (a place in a list, a seat, a play, a
     trick): the value stays the index, the wording adds one."""
 
