@@ -151,7 +151,7 @@ class Deck:
         if word in self.rank_words:
             return self.rank_words[word]
         if word in _ANY_DECK_RANK_WORDS:
-            raise ForeignCardError("card.foreign-rank-code", card=original, rank=word,
+            raise ForeignCardError("card.foreign-rank", card=original, rank=word,
                                    deck=self.display_name, ranks=self._rank_list())
         raise UnknownCardError("card.not-a-rank", card=original, rank=word, ranks=self._rank_list())
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rules.errors import RulesInputError
+from rules.errors import Counted, RulesInputError
 
 PARTIES = ("re", "kontra")
 CALLS = ("re", "kontra", "keine_90", "keine_60", "keine_30", "schwarz")
@@ -62,7 +62,7 @@ def check_call(party: str, call: str, index: int, field: str = "announcements") 
                                 calls=', '.join(CALLS))
     if call in PARTIES and call != party:
         raise AnnouncementError("doppelkopf.call-other-party", field=f"{field}/{index}/call",
-                                index=index, call=call, party=party)
+                                number=Counted(index), call=call, party=party)
 
 
 def judge_calls(calls: Sequence[Call], cards_in_hand: Callable[[int, int], int] | None,

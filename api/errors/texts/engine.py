@@ -4,11 +4,11 @@
 
 from __future__ import annotations
 
-_CODES = ("'{card}' is not a card code of the {deck} deck; codes are a suit letter "
-          "({letters}) and a rank ({ranks}), e.g. '{example}', or write 'suit-rank' such as "
-          "'{long}'")
-
 EN = {
+    "position.twice-in-list": "{card} appears twice in {list} (positions {first} and "
+                              "{second})",
+    "position.copies-in-list": "{card} appears {count} times in {list} (positions {places}); "
+                               "the deck has {copies}",
     "card.empty": "empty card: give a card code such as '{example}' or 'suit-rank'",
     "card.foreign-rank-code": "'{card}': rank '{rank}' is not in the {deck} deck (ranks {ranks})",
     "card.not-a-code": "'{card}' is not a card code of the {deck} deck; codes are a suit letter "
@@ -56,6 +56,10 @@ EN = {
 }
 
 DE = {
+    "position.twice-in-list": "{card} steht zweimal in {list} (Positionen {first} und "
+                              "{second})",
+    "position.copies-in-list": "{card} steht {count}-mal in {list} (Positionen {places}); das "
+                               "Blatt hat sie {copies}-mal",
     "card.empty": "leere Karte: einen Kartencode wie '{example}' oder 'Farbe-Rang' angeben",
     "card.foreign-rank-code": "'{card}': den Rang '{rank}' gibt es im {deck}-Blatt nicht (Ränge "
                               "{ranks})",
@@ -110,6 +114,10 @@ DE = {
 }
 
 FR = {
+    "position.twice-in-list": "{card} figure deux fois dans {list} (positions {first} et "
+                              "{second})",
+    "position.copies-in-list": "{card} figure {count} fois dans {list} (positions {places}) ; "
+                               "le jeu l'a {copies} fois",
     "card.empty": "carte vide : donnez un code de carte comme « {example} » ou « couleur-rang »",
     "card.foreign-rank-code": "« {card} » : le rang « {rank} » n'existe pas dans le jeu de {deck} "
                               "(rangs {ranks})",

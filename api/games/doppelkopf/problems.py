@@ -6,10 +6,11 @@ from __future__ import annotations
 from api.errors.problems import ProblemType
 
 EN = {
+    "doppelkopf.no-trump": "a {contract} has no trump suit",
     "title.invalid-call": "Invalid call",
     "title.invalid-vorbehalt": "Invalid Vorbehalt",
     "doppelkopf.call": "'{call}' is not a call ({calls})",
-    "doppelkopf.call-other-party": "announcement {index}: '{call}' is the Ansage of the {call} "
+    "doppelkopf.call-other-party": "announcement {number}: '{call}' is the Ansage of the {call} "
                                    "party; a {party} player announces '{party}' (RD5: only for "
                                    "his own party)",
     "doppelkopf.contract": "'{contract}' is not a Doppelkopf contract ({contracts})",
@@ -52,10 +53,11 @@ EN = {
 }
 
 DE = {
+    "doppelkopf.no-trump": "ein {contract} hat keine Trumpffarbe",
     "title.invalid-call": "Ungültige Ansage",
     "title.invalid-vorbehalt": "Ungültiger Vorbehalt",
     "doppelkopf.call": "'{call}' ist keine An- oder Absage ({calls})",
-    "doppelkopf.call-other-party": "Ansage {index}: '{call}' ist die Ansage der Partei {call}; "
+    "doppelkopf.call-other-party": "Ansage {number}: '{call}' ist die Ansage der Partei {call}; "
                                    "ein {party}-Spieler sagt '{party}' an (RD5: nur für die "
                                    "eigene Partei)",
     "doppelkopf.contract": "'{contract}' ist kein Doppelkopf-Spiel ({contracts})",
@@ -105,10 +107,11 @@ DE = {
 }
 
 FR = {
+    "doppelkopf.no-trump": "un {contract} n'a pas de couleur d'atout",
     "title.invalid-call": "Annonce non valable",
     "title.invalid-vorbehalt": "Vorbehalt non valable",
     "doppelkopf.call": "« {call} » n'est ni une annonce ni une Absage ({calls})",
-    "doppelkopf.call-other-party": "annonce {index} : « {call} » est l'annonce du camp {call} ; "
+    "doppelkopf.call-other-party": "annonce {number} : « {call} » est l'annonce du camp {call} ; "
                                    "un joueur {party} annonce « {party} » (RD5 : seulement pour "
                                    "son propre camp)",
     "doppelkopf.contract": "« {contract} » n'est pas un contrat du Doppelkopf ({contracts})",

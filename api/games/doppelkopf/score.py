@@ -3,10 +3,10 @@ named with its rule and a sentence (D-31 … D-37, RD3 … RD6, RD10 … RD13)."
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from api.errors.messages import text
+from api.errors.messages import Text, text
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
 from api.games.adapter import Body
@@ -65,7 +65,7 @@ def score_answer(body: Body, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
 
 def _tricks_form(body: Body, contract: DoppelkopfContract,
                  speaker: DoppelkopfSpeaker) -> dict[str, Any]:
-    _require(body, "seat", "doppelkopf.tricks-form-seat")
+    _require(body, "seat", lambda at: text("doppelkopf.tricks-form-seat", index=at))
     tricks = read_tricks(body["tricks"], "tricks")
     hands = None
     if body.get("hands") is not None:
@@ -96,7 +96,7 @@ def _summary_form(body: Body, contract: DoppelkopfContract,
         if won[party] == 0 and augen[party] > 0:
             raise Problem("impossible-position", text("doppelkopf.augen-no-trick", party=party),
                           [field_error("json", ["tricks_won", party], text("doppelkopf.no-trick"))])
-    _require(body, "party", "doppelkopf.summary-form-party")
+    _require(body, "party", lambda at: text("doppelkopf.summary-form-party", index=at))
     hochzeit = body.get("hochzeit") or {}
     solo = contract.solo or (contract.type.value == "hochzeit"
                              and hochzeit.get("partner_found") is False)
@@ -114,11 +114,11 @@ def _summary_form(body: Body, contract: DoppelkopfContract,
     return _answer(contract, parties, augen, won, judged, result, None, speaker, None)
 
 
-def _require(body: Body, name: str, code: str) -> None:
-    """Every announcement gives ``name``; ``code``: the message that says why."""
+def _require(body: Body, name: str, why: Callable[[int], Text]) -> None:
+    """Every announcement gives ``name``; ``why``: the message for the first that does not."""
     missing = [i for i, item in enumerate(body.get("announcements", [])) if name not in item]
     if missing:
-        raise Problem("validation-error", text(code, index=missing[0]),
+        raise Problem("validation-error", why(missing[0]),
                       [field_error("json", ["announcements", i, name],
                                    text("field.missing-short")) for i in missing])
 

@@ -38,7 +38,6 @@ EN = {
     "schafkopf.retour": "a Retour answers a Stoß",
     "schafkopf.ramsch-players": "a Ramsch has four players",
     "schafkopf.trick-size": "a trick holds 4 cards, not {count}",
-    "schafkopf.not-a-card": "{card} is not a Schafkopf card",
     "schafkopf.taken-twice": "{card} is taken twice ({first} trick {first_trick} and {second} "
                              "trick {second_trick})",
     "schafkopf.bids-once": "each seat bids once",
@@ -102,7 +101,6 @@ DE = {
     "schafkopf.retour": "ein Retour antwortet auf einen Stoß",
     "schafkopf.ramsch-players": "ein Ramsch hat vier Spieler",
     "schafkopf.trick-size": "ein Stich hat 4 Karten, nicht {count}",
-    "schafkopf.not-a-card": "{card} ist keine Schafkopfkarte",
     "schafkopf.taken-twice": "{card} ist zweimal gestochen ({first} Stich {first_trick} und "
                              "{second} Stich {second_trick})",
     "schafkopf.bids-once": "jeder Platz reizt einmal",
@@ -167,7 +165,6 @@ FR = {
     "schafkopf.retour": "un Retour répond à un Stoß",
     "schafkopf.ramsch-players": "un Ramsch a quatre joueurs",
     "schafkopf.trick-size": "un pli a 4 cartes, pas {count}",
-    "schafkopf.not-a-card": "{card} n'est pas une carte de Schafkopf",
     "schafkopf.taken-twice": "{card} est ramassée deux fois ({first} pli {first_trick} et "
                              "{second} pli {second_trick})",
     "schafkopf.bids-once": "chaque place annonce une fois",
