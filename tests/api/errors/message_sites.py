@@ -109,3 +109,39 @@ def named_codes() -> set[str]:
                           if isinstance(value, ast.Constant) and isinstance(value.value, str)
                           and CODE.fullmatch(value.value)}
     return found
+
+
+def _is_prose(node: ast.expr) -> bool:
+    """A sentence written in place: a string, an f-string, or strings added together."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.JoinedStr):
+        return True
+    return isinstance(node, ast.BinOp) and (_is_prose(node.left) or _is_prose(node.right))
+
+
+def prose() -> list[str]:
+    """Every message given as a sentence rather than by its code: a ``Problem``'s detail, an
+    ``errors`` entry's, a ``field_error``'s, a validator's ``error=`` that is not ``Coded``,
+    and an engine error's first argument that is not a code."""
+    found = []
+    for where, tree in _sources():
+        for node in ast.walk(tree):
+            texts: list[ast.expr] = []
+            if isinstance(node, ast.Call):
+                name = _name(node)
+                if name == "Problem" and len(node.args) > 1:
+                    texts.append(node.args[1])
+                elif name == "field_error" and len(node.args) > 2:
+                    texts.append(node.args[2])
+                elif name in ERRORS and node.args and not all(
+                        CODE.fullmatch(code + ("x" if start else ""))
+                        for code, start in _codes(node.args[0])):
+                    texts.append(node.args[0])
+                texts += [kw.value for kw in node.keywords if kw.arg == "error"]
+            elif isinstance(node, ast.Dict):
+                keys = [k.value if isinstance(k, ast.Constant) else None for k in node.keys]
+                if "detail" in keys and ("parameter" in keys or "pointer" in keys):
+                    texts.append(node.values[keys.index("detail")])
+            found += [f"{where}:{text.lineno}" for text in texts if _is_prose(text)]
+    return found

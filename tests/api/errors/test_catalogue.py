@@ -18,7 +18,7 @@ from api.errors.problems import TITLE_CODE
 from api.schemas.base import RequestSchema
 from api.schemas.coded import FIELD_CODES, SCHEMA_MESSAGES, VALIDATOR_CODES
 from api.service.problem_texts import catalogue, problem_types
-from tests.api.errors.message_sites import CODE, named_codes, sites
+from tests.api.errors.message_sites import CODE, named_codes, prose, sites
 
 TABLES = catalogue().tables
 CODES = catalogue().codes
@@ -31,6 +31,12 @@ def test_every_code_the_source_raises_has_its_entry() -> None:
                          else not any(code.startswith(site.code) for code in CODES)))
     assert missing == []
     assert len(SITES) > 250  # the walk found the engine's and the API's sites
+
+
+def test_no_message_is_written_as_a_sentence_where_it_is_raised() -> None:
+    """Messages travel by code: the engine's errors, the problems and their entries, the
+    validators' own messages."""
+    assert prose() == []
 
 
 def test_every_code_named_in_the_source_has_its_entry() -> None:
