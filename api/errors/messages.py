@@ -71,11 +71,10 @@ def with_more(message: Text | str, more: int) -> Text | str:
 
 def code_of(said: Text | str, fallback: str) -> str:
     """A message's code: a composed one's is its inner message's."""
-    while isinstance(said, Text) and said.code in COMPOSITIONS["en"]:
-        said = said.values["message"]  # type: ignore[assignment]
-    if isinstance(said, Text):
-        return said.code
-    return said.code if isinstance(said, Coded) else fallback
+    inner: object = said
+    while isinstance(inner, Text) and inner.code in COMPOSITIONS["en"]:
+        inner = inner.values["message"]
+    return inner.code if isinstance(inner, (Text, Coded)) else fallback
 
 
 class Coded(str):
@@ -139,7 +138,9 @@ class Catalogue:
     def word(self, said: Text | str, lang: str, names: CardNames | None = None) -> str:
         """The message in ``lang``: a ``Text`` (or ``Coded``) by its template, a plain string
         (a message no table has) as it is."""
-        if isinstance(said, Coded):
+        if isinstance(said, Coded):  # a code no table has: the library's own words
+            if self.template(said.code, "en") is None:
+                return str(said)
             said = said.said
         if not isinstance(said, Text):
             return str(said)

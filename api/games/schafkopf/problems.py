@@ -14,7 +14,7 @@ EN = {
     "schafkopf.needs-trump-suit-of": "a {contract} needs a trump suit: acorns, leaves, hearts or "
                                      "bells",
     "schafkopf.no-suit": "a {contract} has no trump or called suit",
-    "schafkopf.no-tout": "a {contract} cannot be played Tout (only solo, wenz and farbwenz)",
+    "schafkopf.no-tout": "a {contract} cannot be played Tout (only {allowed})",
     "schafkopf.rufspiel-no-trump": "a Rufspiel has no trump field; it calls a suit: called_suit",
     "schafkopf.rufspiel-needs-call": "a Rufspiel needs called_suit: acorns, leaves or bells",
     "schafkopf.needs-trump-suit": "a {contract} needs a trump suit",
@@ -74,8 +74,7 @@ DE = {
     "schafkopf.needs-trump-suit-of": "ein {contract} braucht eine Trumpffarbe: acorns, leaves, "
                                      "hearts oder bells",
     "schafkopf.no-suit": "ein {contract} hat weder Trumpf- noch Ruffarbe",
-    "schafkopf.no-tout": "ein {contract} kann nicht Tout gespielt werden (nur solo, wenz und "
-                         "farbwenz)",
+    "schafkopf.no-tout": "ein {contract} kann nicht Tout gespielt werden (nur {allowed})",
     "schafkopf.rufspiel-no-trump": "ein Rufspiel hat kein Feld trump; es ruft eine Farbe: "
                                    "called_suit",
     "schafkopf.rufspiel-needs-call": "ein Rufspiel braucht called_suit: acorns, leaves oder bells",
@@ -139,7 +138,7 @@ FR = {
     "schafkopf.needs-trump-suit-of": "un {contract} demande une couleur d'atout : acorns, leaves, "
                                      "hearts ou bells",
     "schafkopf.no-suit": "un {contract} n'a ni couleur d'atout ni couleur appelée",
-    "schafkopf.no-tout": "un {contract} ne se joue pas Tout (seulement solo, wenz et farbwenz)",
+    "schafkopf.no-tout": "un {contract} ne se joue pas Tout (seulement {allowed})",
     "schafkopf.rufspiel-no-trump": "un Rufspiel n'a pas de champ trump ; il appelle une couleur : "
                                    "called_suit",
     "schafkopf.rufspiel-needs-call": "un Rufspiel demande called_suit : acorns, leaves ou bells",

@@ -10,11 +10,16 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from api.errors.messages import joined
+from api.errors.rules_errors import said as said_of
 from api.games.jass.adapter import ROUND_EXAMPLE
 from api.games.registry import ADAPTERS
+from api.service.problem_texts import catalogue
 from rules.cards import Card, Rank, Suit
+from rules.errors import UnknownContractError
 from rules.game import default_name_deck
 from rules.registry import GAMES
+from rules.schafkopf.contract import STANDARD_TOUT, ContractType, SchafkopfContract
 
 
 def _name(game_id: str, card: Card, lang: str, deck: str | None = None) -> str:
@@ -105,3 +110,22 @@ def test_a_batch_names_the_cards_of_each_questions_game(client: FlaskClient) -> 
     assert answered[1]["problem"]["detail"] == (f"{six} figure deux fois dans la main "
                                                 "(positions 1 et 2)")
     assert answered[1]["problem"]["errors"][0]["pointer"] == "/questions/1/body/hand/1"
+
+
+def test_a_list_is_joined_in_the_askers_words(client: FlaskClient) -> None:
+    assert [joined(lang, ["A", "B", "C"]) for lang in ("en", "de", "fr")] == [
+        "A, B and C", "A, B und C", "A, B et C"]
+    refused = client.get("/api/v1/schafkopf/legal-cards?contract=rufspiel:acorns&tout=true"
+                         "&hand=AA&lang=de")
+    assert refused.status_code == 422, refused.json
+    assert refused.json["detail"].endswith("(nur solo, wenz und farbwenz)")
+    # A ruleset that lets more be played Tout lists them all, in each language's words.
+    with pytest.raises(UnknownContractError) as raised:
+        SchafkopfContract(ContractType.RUFSPIEL, Suit.ACORNS, tout=True,
+                          tout_types=STANDARD_TOUT | {ContractType.GEIER})
+    allowed = raised.value.values["allowed"]
+    assert isinstance(allowed, tuple)
+    assert "geier" in allowed
+    said = {lang: catalogue().word(said_of(raised.value), lang) for lang in ("en", "fr")}
+    assert said["en"].endswith(f"(only {', '.join(allowed[:-1])} and {allowed[-1]})")
+    assert said["fr"].endswith(f"(seulement {', '.join(allowed[:-1])} et {allowed[-1]})")
