@@ -45,10 +45,13 @@ def normalise(text: str) -> str:
 class Deck:
     """The cards of one game, in canonical order, with their notation.
 
-    A pack may hold each card more than once (``copies``: Doppelkopf plays with two of every
-    card). ``cards`` lists every distinct card once, in canonical order, so that codes stay
-    unique; two copies are equal values and are told apart only by counting. ``len(deck)`` is
-    the number of cards in the pack, copies counted (48 for Doppelkopf)."""
+    The pack is a list of cards: every suit × every rank unless ``listed`` gives the cards
+    (an irregular pack: the grid with a card added or left out). ``suits`` and ``ranks`` are
+    then the suits and ranks its cards have, for codes and words. A pack may hold each card
+    more than once (``copies``: Doppelkopf plays with two of every card). ``cards`` lists
+    every distinct card once, in canonical order, so that codes stay unique; two copies are
+    equal values and are told apart only by counting. ``len(deck)`` is the number of cards in
+    the pack, copies counted (48 for Doppelkopf)."""
 
     game: str
     display_name: str
@@ -59,6 +62,11 @@ class Deck:
     suit_words: Mapping[str, Suit]  # normalised word → suit (ids, aliases, German names)
     rank_words: Mapping[str, Rank]
     copies: int = 1  # of every card in the pack
+    # The pack's distinct cards in canonical order, where they are not suits × ranks.
+    listed: tuple[Card, ...] | None = None
+    # Words that name one card as a whole (normalised), beside codes and ``suit-rank``; a
+    # word may name a card this pack lacks, which is then a card of another deck.
+    card_words: Mapping[str, Card] = field(default_factory=dict)
     # Tables worked out once per deck: its cards, their set and their ordinals, and codes in
     # both directions.
     cards: tuple[Card, ...] = field(init=False, compare=False)
@@ -73,7 +81,10 @@ class Deck:
     def __post_init__(self) -> None:
         if self.copies < 1:
             raise ValueError(f"a deck holds every card at least once, not {self.copies} times")
-        cards = tuple(Card(suit, rank) for suit in self.suits for rank in self.ranks)
+        cards = (tuple(Card(suit, rank) for suit in self.suits for rank in self.ranks)
+                 if self.listed is None else self.listed)
+        if len(set(cards)) != len(cards):
+            raise ValueError("a deck lists every distinct card once; copies say how often")
         codes = {card: self.suit_letters[card.suit] + self.rank_codes[card.rank]
                  for card in cards}
         by_code = {code: card for card, code in codes.items()}
@@ -109,10 +120,16 @@ class Deck:
         word = normalise(text)
         if not word:
             raise UnknownCardError("card.empty", example=self.code(self.cards[0]))
-        if "-" in word:
+        named = self.card_words.get(word)
+        if named is None and "-" in word:
             suit_word, _, rank_word = word.partition("-")
-            return Card(self._suit(suit_word, text), self._rank(rank_word, text))
-        return self._parse_code(word, text)
+            named = Card(self._suit(suit_word, text), self._rank(rank_word, text))
+        elif named is None:
+            named = self._parse_code(word, text)
+        if named not in self.card_set:  # a suit and a rank of the pack, not a card of it
+            raise ForeignCardError("card.not-in-pack", text=text, card=named,
+                                   deck=self.display_name)
+        return named
 
     def parse_all(self, texts: Iterable[str]) -> tuple[Card, ...]:
         """Every card of a list, each read as ``parse`` reads it. Codes as the API writes them

@@ -191,6 +191,8 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
         """Whether any card is trump under the contract (not in Obenabe, say)."""
 
 
+# Any game: generic in its contract, position and judgement (the registry holds all kinds).
+AnyGame = Game[Any, Any, Any]
 TrickJudge = Callable[[Sequence[Card], Any], TrickOutcome]  # (trick, contract) → outcome
 
 
@@ -210,3 +212,21 @@ def default_name_deck(game: Game[Any, Any, Any], lang: str) -> str:
     add it."""
     by_language: Mapping[str, str] = getattr(game, "name_deck_by_language", {})
     return by_language.get(lang, game.name_decks[0])
+
+
+def cards_in_trick(game: Game[Any, Any, Any], contract: Any) -> int:
+    """How many cards a trick of ``contract`` holds: the game's ``trick_size(contract)``
+    where it has one (a contract played by fewer than the seats at the table), else one per
+    player. Optional, so that no game must add it."""
+    size: Callable[[Any], int] | None = getattr(game, "trick_size", None)
+    return game.players if size is None else size(contract)
+
+
+def seats_in_play(game: Game[Any, Any, Any], contract: Any) -> tuple[int, ...]:
+    """The seats that play ``contract``, in the order of play: the game's
+    ``playing_seats(contract)`` where it has one, else the first ``cards_in_trick`` seats
+    (every seat, unless the contract's tricks are smaller)."""
+    seats: Callable[[Any], tuple[int, ...]] | None = getattr(game, "playing_seats", None)
+    if seats is not None:
+        return seats(contract)
+    return tuple(range(cards_in_trick(game, contract)))

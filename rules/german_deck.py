@@ -7,9 +7,10 @@ Eichel ↔ Kreuz, Gras/Laub ↔ Pik, Herz ↔ Herz, Schellen ↔ Karo.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 
-from rules.cards import Rank, Suit
+from rules.cards import Card, Rank, Suit
 from rules.deck import Deck
 
 SUITS = (Suit.ACORNS, Suit.LEAVES, Suit.HEARTS, Suit.BELLS)  # Eichel, Gras, Herz, Schellen
@@ -31,6 +32,7 @@ _SUIT_WORDS = {
                  "carreau"),
 }  # fmt: skip
 _RANK_WORDS = {
+    Rank.SIX: ("6", "six", "sechs"),
     Rank.SEVEN: ("7", "seven", "sieben"),
     Rank.EIGHT: ("8", "eight", "acht"),
     Rank.NINE: ("9", "nine", "neun"),
@@ -41,14 +43,21 @@ _RANK_WORDS = {
     Rank.ACE: ("ace", "a", "ass", "as", "daus", "sau"),
 }  # fmt: skip
 _SUIT_LETTERS = {Suit.ACORNS: "A", Suit.LEAVES: "L", Suit.HEARTS: "H", Suit.BELLS: "B"}
-_RANK_CODES = {Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
+_RANK_CODES = {Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
                Rank.UNDER: "U", Rank.OBER: "O", Rank.KING: "K", Rank.ACE: "A"}
 
 
 def german_deck(game: str, display_name: str, ranks: tuple[Rank, ...],
-                copies: int = 1) -> Deck:
+                copies: int = 1, extra: tuple[Card, ...] = (),
+                card_words: Mapping[str, Card] | None = None) -> Deck:
     """The German-suited deck restricted to ``ranks`` (weakest printed rank first), each card
-    ``copies`` times in the pack."""
+    ``copies`` times in the pack; ``extra`` cards follow the grid (a card of a rank no other
+    suit has), named also by ``card_words``."""
+    listed = None
+    if extra:
+        listed = (*(Card(suit, rank) for suit in SUITS for rank in ranks), *extra)
+        ranks = tuple(sorted({*ranks, *(card.rank for card in extra)},
+                             key=list(_RANK_CODES).index))
     return Deck(
         game=game,
         display_name=display_name,
@@ -62,4 +71,6 @@ def german_deck(game: str, display_name: str, ranks: tuple[Rank, ...],
             {word: rank for rank, words in _RANK_WORDS.items() if rank in ranks
              for word in words}),
         copies=copies,
+        listed=listed,
+        card_words=MappingProxyType(dict(card_words or {})),
     )

@@ -1,6 +1,9 @@
-"""A whole round checked play by play, the same way for every game that deals its whole deck
-to the seats (Jass, Schafkopf). A deck may hold each card more than once (``Deck.copies``):
-the deal is then the deck as a multiset and a seat may play a card twice if it held two.
+"""A whole round checked play by play, the same way for every game that deals its deck to
+the seats (Jass, Schafkopf). A deck may hold each card more than once (``Deck.copies``): the
+deal is then the deck as a multiset and a seat may play a card twice if it held two. A deal
+may leave cards of the pack undealt (``players × hand_size`` is less than the pack), a
+contract may be played by fewer seats than sit at the table (``rules.game.seats_in_play``),
+and a round may end before the hands are empty (``ends``).
 
 The round is walked once: each seat's hand is updated as its cards are played (never
 rebuilt), each play is judged by the game's own ``judge`` for the position at that moment
@@ -16,10 +19,15 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rules.cards import Card
-from rules.errors import Counted, DuplicateCardError, PositionError, RulesInputError
-from rules.game import Judged, TrickOutcome, checked_trick_judge
+from rules.errors import (
+    Counted,
+    DuplicateCardError,
+    ForeignCardError,
+    PositionError,
+    RulesInputError,
+)
+from rules.game import AnyGame, Judged, TrickOutcome, checked_trick_judge, seats_in_play
 from rules.position import counted
-from rules.registry import AnyGame
 from rules.verdict import Verdict
 
 # (hand, trick so far, earlier tricks) → the game's position for the seat to play.
@@ -46,10 +54,15 @@ class CheckedTrick(NamedTuple):
     leader: int  # seat
     cards: tuple[Card, ...]
     outcome: TrickOutcome
+    # The seats that play, in order, where fewer play than sit at the table; () for all.
+    seats: tuple[int, ...] = ()
 
     @property
     def winner(self) -> int:
         """The seat that won the trick."""
+        if self.seats:
+            return self.seats[(self.seats.index(self.leader) + self.outcome.winner)
+                              % len(self.seats)]
         return (self.leader + self.outcome.winner) % len(self.cards)
 
 
@@ -140,8 +153,11 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
                set_aside: Sequence[Card] = ()) -> None:
     """The hands at the deal and the cards ``set_aside`` (Skat's two) are the deck: every card
     as often as the pack holds it (once, unless the deck has copies), ``hand_size`` cards a
-    seat."""
+    seat. Where the deal is smaller than the pack, the cards dealt are part of it."""
     copies = game.deck.copies
+    if game.players * game.hand_size + len(set_aside) < len(game.deck):
+        _check_part_of_pack(game, hands, set_aside)
+        return
     # The common case at C speed: the right number of hands and of cards each, and together
     # (with the cards set apart) every card of the pack as often as it holds it. Anything
     # else is looked at card by card below, for the message that says what is wrong.
@@ -193,6 +209,28 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
                 count=dealt, copies=copies)
 
 
+def _check_part_of_pack(game: AnyGame, hands: Sequence[Sequence[Card]],
+                        set_aside: Sequence[Card]) -> None:
+    """A deal that leaves cards undealt: the hands' sizes, each card of the pack, and none
+    more often than the pack holds it."""
+    if len(hands) != game.players:
+        raise PositionError("round.hands-count", field="hands", players=game.players,
+                            count=len(hands))
+    deck, seen = game.deck, {card.ordinal: 1 for card in set_aside}
+    for seat, hand in enumerate(hands):
+        if len(hand) != game.hand_size:
+            raise PositionError("round.hand-size", field="hands", index=seat,
+                                seat=Counted(seat), size=len(hand), count=game.hand_size)
+        for card in hand:
+            if card not in deck:
+                raise ForeignCardError("position.not-in-deck", field="hands", index=seat,
+                                       card=card, deck=deck.display_name)
+            seen[card.ordinal] = count = seen.get(card.ordinal, 0) + 1
+            if count > deck.copies:
+                raise DuplicateCardError("round.dealt-too-often", field="hands", index=seat,
+                                         card=card, copies=deck.copies)
+
+
 def _not_held(plays: Sequence[Card], index: int, seat: int, copies: int
               ) -> RulesInputError:
     """Why a seat cannot play the card: every copy of it is played already, or the seat was
@@ -211,15 +249,23 @@ def _not_held(plays: Sequence[Card], index: int, seat: int, copies: int
 def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
                 hands: Sequence[Sequence[Card]] | None, position_for: PositionFor,
                 set_aside: Sequence[Card] = (),
-                trick_contract: Callable[[int], Any] | None = None) -> RoundCheck:
+                trick_contract: Callable[[int], Any] | None = None,
+                ends: Callable[[Sequence[CheckedTrick]], bool] | None = None) -> RoundCheck:
     """Every play judged for the hand its seat held, every completed trick judged, and the
     next seat's position while the round is unfinished. ``set_aside``: cards of the deck
     dealt to no seat (Skat's two, checked by the game beforehand), with copies = 1.
     ``trick_contract``: the contract trick ``number`` (from 1) is judged under, where it is
-    not ``contract`` (Doppelkopf: the trick's number decides the Dullen in the last, RD2)."""
-    seats = game.players
-    if not 0 <= leader < seats:
-        raise PositionError("round.seats", field="leader", last=seats - 1)
+    not ``contract`` (Doppelkopf: the trick's number decides the Dullen in the last, RD2).
+    ``ends``: whether the round is over after the tricks so far, where it may end before
+    the hands are empty; a play after that is refused."""
+    playing = seats_in_play(game, contract)
+    seats = len(playing)  # the cards of a trick
+    if leader not in playing:
+        if seats == game.players:
+            raise PositionError("round.seats", field="leader", last=seats - 1)
+        raise PositionError("round.leader-not-playing", field="leader", seat=Counted(leader))
+    # Where every seat plays, the seats are numbered in the order of play: no table needed.
+    order = () if playing == tuple(range(game.players)) else playing
     dealt = (deal_from_plays(game, contract, leader, plays, set_aside) if hands is None
              else tuple(tuple(hand) for hand in hands))
     check_deal(game, dealt, set_aside)
@@ -244,7 +290,8 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
         trick = ()
         for index in range(first, min(first + seats, played)):
             card = plays[index]
-            seat = (leader + index - first) % seats
+            seat = (playing[(playing.index(leader) + index - first) % seats] if order
+                     else (leader + index - first) % seats)
             hand, numbers = held[seat], held_ordinals[seat]
             try:
                 place = numbers.index(card.ordinal)  # the first copy held, if two are
@@ -260,15 +307,21 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
         if len(trick) == seats:
             outcome = judge_trick(trick, contract if trick_contract is None
                                   else trick_contract(number))
-            tricks.append(CheckedTrick(number, leader, trick, outcome))
+            tricks.append(CheckedTrick(number, leader, trick, outcome, order))
             earlier += (trick,)
-            leader = (leader + outcome.winner) % seats
+            leader = tricks[-1].winner
             trick = ()
+            if ends is not None and ends(tricks):
+                whole = played = first + seats
+                if len(plays) > whole:
+                    raise PositionError("round.over", field="plays", index=whole, whole=whole)
+                break
     if len(plays) > whole:
         raise PositionError("round.over", field="plays", index=whole, whole=whole)
     following = None
     if len(plays) < whole:
-        seat = (leader + len(trick)) % seats
+        seat = (playing[(playing.index(leader) + len(trick)) % seats] if order
+                else (leader + len(trick)) % seats)
         position = position_for(tuple(held[seat]), trick, earlier)
         following = NextPlay(seat, position, game.judge(position))
     return RoundCheck(dealt, tuple(checked), tuple(tricks), following)

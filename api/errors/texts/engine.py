@@ -53,6 +53,9 @@ EN = {
     "round.seats": "seats are 0 to {last}",
     "round.over": "the round ends after {whole} plays",
     "round.not-held": "seat {seat} does not hold {card}",
+    "round.leader-not-playing": "seat {seat} does not play in this contract's tricks",
+    "round.dealt-too-often": "{card} is dealt more often than the pack holds it ({copies})",
+    "card.not-in-pack": "'{text}': {card} is not in the {deck} pack",
 }
 
 DE = {
@@ -111,6 +114,9 @@ DE = {
     "round.seats": "Plätze sind 0 bis {last}",
     "round.over": "die Runde endet nach {whole} Zügen",
     "round.not-held": "Platz {seat} hat {card} nicht in der Hand",
+    "round.leader-not-playing": "Platz {seat} spielt in den Stichen dieses Spiels nicht mit",
+    "round.dealt-too-often": "{card} ist öfter ausgeteilt, als das Blatt sie hat ({copies})",
+    "card.not-in-pack": "'{text}': {card} gehört nicht zum {deck}-Blatt",
 }
 
 FR = {
@@ -170,6 +176,10 @@ FR = {
     "round.seats": "les places vont de 0 à {last}",
     "round.over": "la donne se termine après {whole} coups",
     "round.not-held": "la place {seat} n'a pas {card} en main",
+    "round.leader-not-playing": "la place {seat} ne joue pas les plis de ce contrat",
+    "round.dealt-too-often": "{card} est distribuée plus souvent que le jeu ne la contient "
+                             "({copies})",
+    "card.not-in-pack": "« {text} » : {card} ne fait pas partie du jeu de {deck}",
 }
 
 TEXTS = {"de": DE, "en": EN, "fr": FR}
