@@ -1,6 +1,6 @@
 """Every problem message of the app in one catalogue (``api.errors.messages``): the request
 steps', the engine's shared checks', the game layer's and each game folder's, the pages' and
-the service's; and every problem type, the shared ones and each game's (its adapter's);
+the service's; and every problem type, the shared ones and each game's (its ``GameApi``'s);
 ``create_app`` installs both."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from api.errors.messages import Catalogue, catalogue_of
 from api.errors.problems import CATALOGUE_KEY, PROBLEM_TYPES, TITLE_CODE, TYPES_KEY, ProblemType
 from api.errors.texts import engine, requests, titles, validation
 from api.games import problems as game_problems
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.pages import problems as page_problems
 from api.service import problems as service_problems
 
@@ -34,8 +34,8 @@ def problem_types() -> Mapping[str, ProblemType]:
     """The shared problem types, then each game's in the registry's order. Two games may
     name one type only as the same type (else the app does not start)."""
     found: dict[str, ProblemType] = dict(PROBLEM_TYPES)
-    for game_id, adapter in ADAPTERS.items():
-        for kind in adapter.problem_types:
+    for game_id, game_api in GAME_APIS.items():
+        for kind in game_api.problem_types:
             if found.setdefault(kind.slug, kind) != kind:
                 raise ValueError(f"{game_id} redefines the problem type {kind.slug}")
     return MappingProxyType(found)

@@ -10,11 +10,10 @@ from typing import Any
 
 from marshmallow import fields
 
-from api.games.adapter import Body, RoundSupport
-from api.games.doppelkopf.answers import trick_facts
 from api.games.doppelkopf.schemas import SEATED_CONTRACT, AnnouncementIn, leader_field
 from api.games.doppelkopf.score import _answer, _call_out, leader_of, read_contract
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
+from api.games.game_api import Body
 from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.doppelkopf.announcements import CALLS, PARTIES, Call, judge_calls
@@ -212,18 +211,3 @@ ROUND_EXAMPLE: dict[str, Any] = {
               ["CJ", "SJ", "DJ", "DA", "DK", "D10", "C10", "CK", "SK", "S9", "HK", "H9"]],
     "plays": ["CA", "C9", "CK", "C10", "H10", "H10", "DQ", "D10"],
     "announcements": [{"seat": 0, "call": "re", "at": 1}], "lang": "en"}
-
-ROUND_SUPPORT = RoundSupport(
-    walk=walk, score=round_score, parties=round_parties, body_fields=round_fields,
-    examples={"Normal game: the two Dullen and an early Re": ROUND_EXAMPLE},
-    extras=round_extras, leader=leader_of,
-    judged_under=lambda _, position: position.contract,
-    trick_fields=lambda contract, trick: {"facts": trick_facts(
-        contract.playing(trick_number=trick.number), trick.outcome)},
-    description="Every play of a Doppelkopf round (any prefix, up to its 48 cards) judged for "
-                "the hand its seat held (a card held twice twice), every trick with its "
-                "winner by position and the Dullen rule of the ruleset (trick 12 as the last, "
-                "RD2), the parties as they become known (Hochzeit: the Klärungsstich), the "
-                "announcements with their timing (untimely ones in violations, RD10), the "
-                "score of a finished round, and for an unfinished round the next seat's "
-                "legal cards and the calls each seat could still make.")

@@ -8,7 +8,7 @@ from typing import Any
 
 from marshmallow import validate
 
-from api.games.adapter import Body, RoundSupport
+from api.games.game_api import Body
 from api.games.schafkopf.answers import Reckoning, ramsch_answer, reckoning_answer
 from api.games.schafkopf.schemas import reckoning_fields
 from api.schemas.base import strict_int
@@ -99,18 +99,3 @@ SIE_ROUND_EXAMPLE: dict[str, Any] = {
               "H7", "A9", "HK", "AU", "BK", "LA", "H9", "LU", "B9", "L10", "BA", "HU", "B8",
               "LK", "B10", "BU", "B7", "L9", "L8"],
     "lang": "en"}
-
-ROUND_SUPPORT = RoundSupport(
-    walk=walk, score=round_score, parties=round_parties,
-    body_fields=round_fields, examples={"Rufspiel: the searched Sau kept back, a revoke":
-                                        ROUND_EXAMPLE,
-                                        "Sie (house rule +sie): every trick, a Tout doubled":
-                                        SIE_ROUND_EXAMPLE},
-    description="Every play of a Schafkopf round (any prefix, up to its 32 cards) judged for "
-                "the hand its seat held, with the earlier tricks as history (the called Sau "
-                "searched or free, R10, R11), every trick with its winner, the revokes, the "
-                "Augen after each trick (with a declarer: declarer party and opponents), the "
-                "reckoning of a finished round as /score gives it, and for an unfinished "
-                "round the next seat's legal cards.")
-
-

@@ -7,9 +7,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from api.errors.problems import Problem, field_error
-from api.games.adapter import Body
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.contract_reader import ContractReader
+from api.games.game_api import Body
 from api.games.skat.speaker import SkatSpeaker
 from api.http.negotiation import LANGUAGES
 from api.words.fixed_wording import Wording

@@ -1,11 +1,12 @@
-"""Schnapsen in the API: the talon game built for Schnapsen's variant (``api.games.talon``),
+"""Schnapsen in the API: the Schnapsen family's class (``api.games.talon``) for Schnapsen's variant,
 with its blueprint, examples and descriptions."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
-from api.games.talon.adapter import TalonDocs, talon_adapter
+from api.games.talon.game_api import TalonApi
 from api.seam.blueprint import Blueprint
 from rules.schnapsen.game import SCHNAPSEN
 
@@ -40,23 +41,37 @@ ROUND_EXAMPLE: dict[str, Any] = {
                 {"before": 4, "action": "close"}],
     "lang": "en"}
 
-ADAPTER = talon_adapter(SCHNAPSEN, blp, TalonDocs(
-    legal_examples={"second player, talon closed": LEGAL_CARDS_EXAMPLE,
-                    "player on lead": LEADER_EXAMPLE},
-    trick_example=TRICK_EXAMPLE, score_example=SCORE_EXAMPLE, bummerl_example=BUMMERL_EXAMPLE,
-    round_examples={"Closed in mid-hand, seat 1 to lead": ROUND_EXAMPLE},
-    legal_description="For the second player: every card with the stage of Farb- and "
-                      "Stichzwang that decided it (talon closed or exhausted) or free play "
-                      "(talon open). For the player on lead: every card, and the marriages, "
-                      "the trump exchange and closing, each allowed or refused with its rule.",
-    score_description="Who won and how many game points (1, 2 or 3), with the rule: a "
-                      "renonce, a claim of 66, a closed talon, or the last trick.",
-    round_description="Every play of a Schnapsen hand judged for the hand its seat held at "
-                      "that moment (the talon's state derived: open, closed, exhausted), "
-                      "drawing after every trick while the talon is open, the leader's "
-                      "actions checked where they happened (R8, N-13, N-D2), every trick with "
-                      "its winner, the revokes, the card points after each trick, the game "
-                      "points of a finished hand as /score gives them (a Renonce loses the "
-                      "hand, N-9), and for an unfinished hand the next seat's legal cards and "
-                      "actions.",
-    example_rule="N-5", example_card="HA"), prefix="Schnapsen", prefix_parts=False)
+
+class SchnapsenApi(TalonApi):
+    game = SCHNAPSEN
+    blueprint = blp
+    schema_prefix = "Schnapsen"
+    prefix_parts = False
+    legal_examples = MappingProxyType({"second player, talon closed": LEGAL_CARDS_EXAMPLE,
+                                       "player on lead": LEADER_EXAMPLE})
+    trick_example = TRICK_EXAMPLE
+    score_example = SCORE_EXAMPLE
+    bummerl_example = BUMMERL_EXAMPLE
+    round_examples = MappingProxyType({"Closed in mid-hand, seat 1 to lead": ROUND_EXAMPLE})
+    legal_description = (
+        "For the second player: every card with the stage of Farb- and "
+        "Stichzwang that decided it (talon closed or exhausted) or free play "
+        "(talon open). For the player on lead: every card, and the marriages, "
+        "the trump exchange and closing, each allowed or refused with its rule.")
+    score_description = (
+        "Who won and how many game points (1, 2 or 3), with the rule: a "
+        "renonce, a claim of 66, a closed talon, or the last trick.")
+    round_description = (
+        "Every play of a Schnapsen hand judged for the hand its seat held at "
+        "that moment (the talon's state derived: open, closed, exhausted), "
+        "drawing after every trick while the talon is open, the leader's "
+        "actions checked where they happened (R8, N-13, N-D2), every trick with "
+        "its winner, the revokes, the card points after each trick, the game "
+        "points of a finished hand as /score gives them (a Renonce loses the "
+        "hand, N-9), and for an unfinished hand the next seat's legal cards and "
+        "actions.")
+    example_rule = "N-5"
+    example_card = "HA"
+
+
+GAME_API = SchnapsenApi()
