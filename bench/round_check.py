@@ -1,7 +1,7 @@
 """Whole rounds checked in-process (issues 15 and 21) against the engine judging the same
 positions one by one: a round walk (hands updated as cards are played, every trick judged,
 the positions not checked again) should cost at most 1.5× judging its positions alone.
-One seeded round of every game with a round check (``GameApi.round_examples``: Jass, Schnapsen,
+One seeded round of every game with a round check (``AnyGameApi.round_examples``: Jass, Schnapsen,
 Schafkopf, Sechsundsechzig, Skat, Doppelkopf), dealt from the game's deck into the shape of
 the game's first round example (its contract, seats and own fields; a talon game's trump
 from its turned-up card) and played to its end with a random legal card at every turn.
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from api import create_app
 from api.games.answer_parts import read_cards
-from api.games.game_api import GameApi
+from api.games.game_api import AnyGameApi
 from api.games.registry import GAME_APIS
 from rules.cards import Card
 from rules.round_check import RoundCheck
@@ -53,7 +53,7 @@ def random_plays(walk: Walk, seed: int) -> list[Card]:
     return plays
 
 
-def dealt_body(adapter: GameApi, seed: int) -> dict[str, Any]:
+def dealt_body(adapter: AnyGameApi, seed: int) -> dict[str, Any]:
     """A seeded deal in the shape of the game's first round example: its hands, then any
     talon, turned-up trump card and Skat, from the shuffled deck (each copy of a card)."""
     example = next(iter(adapter.round_examples.values()))
@@ -74,7 +74,7 @@ def dealt_body(adapter: GameApi, seed: int) -> dict[str, Any]:
     return body
 
 
-def walk_of(adapter: GameApi, body: dict[str, Any]) -> Walk:
+def walk_of(adapter: AnyGameApi, body: dict[str, Any]) -> Walk:
     contract = adapter.read_contract(body)
     hands = [read_cards(adapter.game.deck, {"hand": h})["hand"] for h in body["hands"]]
     leader = body.get("leader", 0)
@@ -85,7 +85,7 @@ def walk_of(adapter: GameApi, body: dict[str, Any]) -> Walk:
     return walk
 
 
-def timed_plays(adapter: GameApi, seed: int
+def timed_plays(adapter: AnyGameApi, seed: int
                 ) -> tuple[Callable[[], object], Callable[[], None], list[Card],
                            dict[str, Any], list[Any]]:
     """(check the whole round, judge its positions one by one, the plays, the round's body,
@@ -107,11 +107,11 @@ def timed_plays(adapter: GameApi, seed: int
     return whole, one_by_one, plays, body, alone
 
 
-def _codes(adapter: GameApi, cards: Sequence[Card]) -> list[str]:
+def _codes(adapter: AnyGameApi, cards: Sequence[Card]) -> list[str]:
     return [adapter.game.deck.code(c) for c in cards]
 
 
-def position_body(adapter: GameApi, round_body: dict[str, Any], position: Any
+def position_body(adapter: AnyGameApi, round_body: dict[str, Any], position: Any
                   ) -> dict[str, Any]:
     """A position of the round as the legal-cards question that asks it alone: the round's
     contract, ruleset and language, the seat's hand and the trick so far, and what else of

@@ -4,16 +4,22 @@ hand and the outcome of a trick."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from api.games.answer_parts import hand_and_trick, read_list
-from api.games.game_api import Body, GameApi
+from api.games.game_api import Answer, AnyGameApi, Body, GameApi
 from api.words.fixed_wording import AS_IS, Wording, fact_value, fact_values
 from rules.cards import Card
-from rules.game import TrickOutcome, legal_cards
+from rules.game import Contract, Judged, TrickOutcome, legal_cards
+from rules.verdict import Verdict
+
+# A game's contract, position and judgement, as its class is typed.
+C = TypeVar("C", bound=Contract)
+P = TypeVar("P")
+J = TypeVar("J", bound=Judged)
 
 
-def legal_cards_answer(api: GameApi, body: Body) -> dict[str, Any]:
+def legal_cards_answer(api: AnyGameApi, body: Body) -> Answer:
     """Every card of the hand with its verdict (and, as ``detail`` asks, its rule's texts and
     facts); the legal cards derived from the verdicts; the trick so far; the game's own
     fields."""
@@ -24,9 +30,9 @@ def legal_cards_answer(api: GameApi, body: Body) -> dict[str, Any]:
     return judged_answer(api, body, contract, position, game.judge(position), trick)
 
 
-def judged_answer(api: GameApi, body: Body, contract: Any, position: Any,
-                  judgement: Any, trick: Sequence[Card],
-                  said: Wording | None = None) -> dict[str, Any]:
+def judged_answer(api: GameApi[C, P, J], body: Body, contract: C, position: P,
+                  judgement: J, trick: Sequence[Card],
+                  said: Wording | None = None) -> Answer:
     """The legal-cards answer for a position already judged (also a round's ``next``, which
     gives the wording its answer already negotiated). Facts are made only for the sizes that
     show them, sentences only for ``full``."""
@@ -50,7 +56,7 @@ def judged_answer(api: GameApi, body: Body, contract: Any, position: Any,
                                   detail == "full")
     # The game's own fields: without words unless the answer is ``full``.
     extras = api.legal_extras(position, judgement,
-                            said if detail == "full" else api.muted_for(said))
+                              said if detail == "full" else api.muted_for(said))
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": said.speaker.lang, "contract": said.contract_out(contract, api.contract_out),
@@ -61,8 +67,8 @@ def judged_answer(api: GameApi, body: Body, contract: Any, position: Any,
     }
 
 
-def _cards_with_facts(api: GameApi, said: Wording, contract: Any, position: Any,
-                      verdicts: Sequence[Any], worded: bool) -> list[dict[str, Any]]:
+def _cards_with_facts(api: GameApi[C, P, J], said: Wording, contract: C, position: P,
+                      verdicts: Sequence[Verdict], worded: bool) -> list[Answer]:
     """Each card's verdict with its rule's facts, and with ``worded`` its title, sentence
     and source."""
     facts = api.game.facts(position, verdicts)
@@ -104,7 +110,7 @@ def sized(value: Any) -> Any:
 LED_STATES = 16_384  # one-card tricks remembered per game (contracts × cards)
 
 
-def trick_state(api: GameApi, contract: Any, trick: Sequence[Card]) -> dict[str, Any]:
+def trick_state(api: AnyGameApi, contract: Any, trick: Sequence[Card]) -> Answer:
     """The trick so far, as every game's legal-cards answer shows it; the position's judgement
     has checked its cards. A trick of one card is judged once per contract and card: a third
     of the legal-cards questions of four-player games ask it, every Schnapsen follower."""
@@ -123,8 +129,8 @@ def trick_state(api: GameApi, contract: Any, trick: Sequence[Card]) -> dict[str,
     return _judged_state(api, contract, trick)
 
 
-def _judged_state(api: GameApi, contract: Any, trick: Sequence[Card]
-                  ) -> dict[str, Any]:
+def _judged_state(api: AnyGameApi, contract: Any, trick: Sequence[Card]
+                  ) -> Answer:
     codes = api.codes
     cards = [codes[c.ordinal] for c in trick]
     outcome = api.judge_checked_trick(trick, contract)
@@ -136,7 +142,7 @@ def _judged_state(api: GameApi, contract: Any, trick: Sequence[Card]
             "highest_trump": codes[top.ordinal] if top else None, "points": outcome.points}
 
 
-def trick_answer(api: GameApi, body: Body) -> dict[str, Any]:
+def trick_answer(api: AnyGameApi, body: Body) -> Answer:
     """Who wins the trick and why, each card's role, rank in the trick and points; with
     ``detail`` facts or ids, the rule by its id and no sentences (none is made)."""
     game = api.game

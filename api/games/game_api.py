@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from marshmallow import fields
 
@@ -30,9 +30,23 @@ from api.seam.blueprint import Blueprint
 from api.words.fixed_wording import Wording, card_codes, wording
 from api.words.speaker import Speaker
 from rules.cards import Card
-from rules.game import TrickJudge, TrickOutcome, checked_trick_judge, default_name_deck
+from rules.game import (
+    Contract,
+    Game,
+    Judged,
+    TrickJudge,
+    TrickOutcome,
+    checked_trick_judge,
+    default_name_deck,
+)
 from rules.registry import AnyGame
 from rules.round_check import CheckedTrick, PositionFor, RoundCheck, check_round
+
+# A JSON object of an answer (or a part of one), made fresh for each question.
+Answer = dict[str, Any]
+
+# Request fields by name, as a schema declares them.
+Fields = dict[str, fields.Field[Any]]
 
 # The parties of a round as groups of seats (a fixed partnership: the two teams); None:
 # every seat plays for itself.
@@ -53,16 +67,22 @@ class AnswerMemo:
         self.muted: dict[int, Wording] = {}
         # A card as a ``detail=ids`` answer shows it, by (ordinal, legal, rule id): bounded
         # by the deck and the catalogue.
-        self.id_cards: dict[tuple[int, bool, str], dict[str, Any]] = {}
+        self.id_cards: dict[tuple[int, bool, str], Answer] = {}
         # The trick so far holding the led card alone, by (contract, ordinal); capped.
-        self.led_states: dict[tuple[Any, int], dict[str, Any]] = {}
+        self.led_states: dict[tuple[Any, int], Answer] = {}
 
 
-class GameApi:
-    """One game as the API asks and answers it (see the module's docstring)."""
+ContractT = TypeVar("ContractT", bound=Contract)
+PositionT = TypeVar("PositionT")
+JudgementT = TypeVar("JudgementT", bound=Judged)
+
+
+class GameApi(Generic[ContractT, PositionT, JudgementT]):
+    """One game as the API asks and answers it (see the module's docstring), typed by its
+    contract, position and judgement."""
 
     # What the game's folder declares.
-    game: ClassVar[AnyGame]
+    game: Game[ContractT, PositionT, JudgementT]
     blueprint: ClassVar[Blueprint]
     legal_examples: ClassVar[Mapping[str, Body]]  # name → body; the first is the sample
     trick_example: ClassVar[Body]
@@ -123,22 +143,22 @@ class GameApi:
         """The game under the request's ruleset, where ``ruled``; else the game itself."""
         return self.game
 
-    def read_contract(self, body: Body) -> Any:
+    def read_contract(self, body: Body) -> ContractT:
         game = self.game_for(body)
         contract = (self.contract_reader if game is self.game else reader_of(game)).read(body)
         return self.playing(body, contract)
 
-    def playing(self, body: Body, contract: Any) -> Any:
+    def playing(self, body: Body, contract: ContractT) -> ContractT:
         """The contract as the question plays it, where its tricks need more of the body
         than the contract (a ruleset, the trick's number)."""
         return contract
 
-    def position(self, body: Body, contract: Any, hand: tuple[Card, ...],
-                 trick: tuple[Card, ...]) -> Any:
+    def position(self, body: Body, contract: ContractT, hand: tuple[Card, ...],
+                 trick: tuple[Card, ...]) -> PositionT:
         """The position of a legal-cards question."""
         raise NotImplementedError
 
-    def from_query(self, query: Body) -> dict[str, Any]:
+    def from_query(self, query: Body) -> Answer:
         """A permalink's parameters as the JSON body of the same question."""
         body = dict(query)
         for name in ("hand", "trick"):
@@ -156,7 +176,7 @@ class GameApi:
         """The game's speaker in a language, naming cards by a deck ("": the game's)."""
         raise NotImplementedError
 
-    def contract_out(self, contract: Any, speaker: Speaker) -> dict[str, Any]:
+    def contract_out(self, contract: ContractT, speaker: Speaker) -> Answer:
         """The contract as every answer shows it."""
         raise NotImplementedError
 
@@ -180,23 +200,24 @@ class GameApi:
 
     # What the answers add.
 
-    def legal_extras(self, position: Any, judgement: Any, said: Wording) -> dict[str, Any]:
+    def legal_extras(self, position: PositionT, judgement: JudgementT,
+                     said: Wording) -> Answer:
         """Fields the legal-cards answer adds (Schnapsen's leader actions); ``said`` is
         word-free below ``detail=full``."""
         return {}
 
-    def trick_extras(self, body: Body, contract: Any, outcome: TrickOutcome,
-                     said: Wording) -> dict[str, Any]:
+    def trick_extras(self, body: Body, contract: ContractT, outcome: TrickOutcome,
+                     said: Wording) -> Answer:
         """Fields the trick answer adds."""
         return {}
 
-    def deck_answer(self, ruleset: str | None = None) -> dict[str, Any]:
+    def deck_answer(self, ruleset: str | None = None) -> Answer:
         """``GET /deck``: the pack under a ruleset (None: the game's own), each card with its
         points by ``card_points``, in the German-suited answer's shape."""
         game = self.game if ruleset is None else self.game_for({"ruleset": ruleset})
         return german_deck_answer(self.game.id, game.deck, self.speaker, self.card_points)
 
-    def card_points(self, card: Card) -> Any:
+    def card_points(self, card: Card) -> int:
         """A card's points in the deck answer."""
         raise NotImplementedError
 
@@ -206,32 +227,32 @@ class GameApi:
     def has_rounds(self) -> bool:
         return bool(self.round_examples)
 
-    def round_fields(self) -> dict[str, fields.Field[Any]]:
+    def round_fields(self) -> Fields:
         """The round request's own fields, made fresh."""
         return {}
 
-    def round_leader(self, body: Body, contract: Any) -> int:
+    def round_leader(self, body: Body, contract: ContractT) -> int:
         """The seat that leads the first trick: the body's ``leader``."""
         return int(body.get("leader", 0))
 
-    def round_positions(self, body: Body, contract: Any) -> PositionFor:
+    def round_positions(self, body: Body, contract: ContractT) -> PositionFor:
         """How the walk makes a seat's position from its hand, the trick and the earlier
         tricks."""
         raise NotImplementedError
 
-    def round_walk(self, body: Body, contract: Any, leader: int, plays: tuple[Card, ...],
+    def round_walk(self, body: Body, contract: ContractT, leader: int, plays: tuple[Card, ...],
                    hands: list[tuple[Card, ...]] | None) -> RoundCheck:
         """The round walked once by the engine, the pack under the request's ruleset
         dealt."""
         return check_round(self.game_for(body), contract, leader, plays, hands,
                            self.round_positions(body, contract))
 
-    def round_score(self, body: Body, contract: Any, check: RoundCheck,
-                    speaker: Speaker) -> dict[str, Any] | None:
+    def round_score(self, body: Body, contract: ContractT, check: RoundCheck,
+                    speaker: Speaker) -> Answer | None:
         """A finished round's count as the game's score answer; None: no count."""
         return None
 
-    def round_parties(self, body: Body, contract: Any, check: RoundCheck) -> Parties:
+    def round_parties(self, body: Body, contract: ContractT, check: RoundCheck) -> Parties:
         """The parties whose points the answer adds up: by default the game's fixed
         partnerships of more than one seat, if it has any."""
         teams = self.game.partnerships
@@ -239,14 +260,18 @@ class GameApi:
             len(team) > 1 for team in teams) else None
 
     def round_extras(self, body: Body, check: RoundCheck,
-                     speaker: Speaker) -> dict[str, Any]:
+                     speaker: Speaker) -> Answer:
         """Fields the round answer adds."""
         return {}
 
-    def judged_under(self, contract: Any, position: Any) -> Any:
+    def judged_under(self, contract: ContractT, position: PositionT) -> ContractT:
         """The contract the next seat's trick so far is judged under."""
         return contract
 
-    def trick_fields(self, contract: Any, trick: CheckedTrick) -> dict[str, Any]:
+    def trick_fields(self, contract: ContractT, trick: CheckedTrick) -> Answer:
         """Fields each trick of the round answer adds."""
         return {}
+
+
+# The registry holds every game's class, each typed by its own contract and position.
+AnyGameApi = GameApi[Any, Any, Any]

@@ -9,7 +9,7 @@ from typing import Any
 from flask.views import MethodView
 from marshmallow import fields, validate
 
-from api.games.game_api import GameApi
+from api.games.game_api import AnyGameApi
 from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 from api.schemas.base import EmptyQuery
@@ -22,12 +22,12 @@ blp = Blueprint("games", __name__, url_prefix="/api/v1",
                 description="The games, their contracts and options, from the registry.")
 
 
-def _names(api: GameApi, say: Any) -> dict[str, str]:
+def _names(api: AnyGameApi, say: Any) -> dict[str, str]:
     return {lang: say(api.speaker(lang, api.game.name_decks[0]))
             for lang in LANGUAGES}
 
 
-def _ruleset_names(api: GameApi) -> dict[str, dict[str, str]]:
+def _ruleset_names(api: AnyGameApi) -> dict[str, dict[str, str]]:
     """Each ruleset in words (``ruleset.<id>`` of the game's texts; a game without them
     shows the id)."""
     def name(speaker: Any, ruleset: str) -> str:
@@ -36,7 +36,7 @@ def _ruleset_names(api: GameApi) -> dict[str, dict[str, str]]:
     return {r: _names(api, lambda s, r=r: name(s, r)) for r in api.game.rulesets}
 
 
-def _options(api: GameApi) -> list[dict[str, Any]]:
+def _options(api: AnyGameApi) -> list[dict[str, Any]]:
     """The required choices of a legal-cards question besides contract and cards, with the
     names the game's catalogue gives their values; the default is the first value."""
     found = []
@@ -72,7 +72,7 @@ def _input_kind(field: fields.Field[Any], players: int) -> str | None:
     return None
 
 
-def _round_inputs(api: GameApi) -> list[dict[str, Any]]:
+def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
     """The round check's own fields a form can offer as one input each (Schnapsen's talon
     and trump card, Schafkopf's declarer), from the game's round request fields."""
     if not api.has_rounds:
@@ -100,12 +100,12 @@ def contract_body(game: Any, contract: Any) -> dict[str, Any]:
     raise LookupError(contract.slug)  # every contract has a form: a gap is a bug
 
 
-def _contract_choices(api: GameApi, game: Any) -> list[dict[str, Any]]:
+def _contract_choices(api: AnyGameApi, game: Any) -> list[dict[str, Any]]:
     return [{"slug": c.slug, "tout": c.tout, "body": contract_body(game, c),
              "names": _names(api, lambda s, c=c: s.contract(c))} for c in game.contracts]
 
 
-def _ruleset_contracts(api: GameApi) -> list[dict[str, Any]]:
+def _ruleset_contracts(api: AnyGameApi) -> list[dict[str, Any]]:
     """Each ruleset's own contracts (its pack's hand size, its Tout forms) where the ruleset
     changes them; empty where every ruleset has the game's contracts."""
     if not api.ruled:
@@ -118,7 +118,7 @@ def _ruleset_contracts(api: GameApi) -> list[dict[str, Any]]:
     return found
 
 
-def _house_rules(api: GameApi) -> list[dict[str, Any]]:
+def _house_rules(api: AnyGameApi) -> list[dict[str, Any]]:
     """The house rules a ruleset's id may be followed by (``<ruleset>+<house rule>``), where
     the game takes any: each with its rule, its names, the rulesets it may follow and the
     contracts it adds to the default ruleset's."""
@@ -141,7 +141,7 @@ def _house_rules(api: GameApi) -> list[dict[str, Any]]:
     return found
 
 
-def game_out(api: GameApi) -> dict[str, Any]:
+def game_out(api: AnyGameApi) -> dict[str, Any]:
     game = api.game
     return {
         "id": game.id, "title": game.title,

@@ -9,15 +9,15 @@ from importlib import import_module
 from importlib.util import find_spec
 from types import MappingProxyType
 
-from api.games.game_api import GameApi
+from api.games.game_api import AnyGameApi
 from api.games.routes import add_game_routes
 from rules.registry import GAMES
 
 
-def _game_api(game_id: str) -> GameApi:
+def _game_api(game_id: str) -> AnyGameApi:
     """The game's class, made once (its own operations first on its blueprint), then the
     operations of every game."""
-    game_api: GameApi = import_module(f"api.games.{game_id}.game_api").GAME_API
+    game_api: AnyGameApi = import_module(f"api.games.{game_id}.game_api").GAME_API
     if find_spec(f"api.games.{game_id}.routes") is not None:
         import_module(f"api.games.{game_id}.routes")
     game_api.add_own_routes()
@@ -25,5 +25,5 @@ def _game_api(game_id: str) -> GameApi:
     return game_api
 
 
-GAME_APIS: Mapping[str, GameApi] = MappingProxyType(
+GAME_APIS: Mapping[str, AnyGameApi] = MappingProxyType(
     {game_id: _game_api(game_id) for game_id in GAMES})

@@ -17,7 +17,7 @@ from marshmallow import fields, validate
 
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.answers import judged_answer, sized
-from api.games.game_api import Body, GameApi
+from api.games.game_api import Answer, AnyGameApi, Body
 from api.schemas.base import (
     CARD_TEXT,
     DETAILS,
@@ -40,7 +40,7 @@ from rules.verdict import PositionFacts
 _SCHEMAS: dict[str, type[RequestSchema]] = {}
 
 
-def doc_examples(named: dict[str, Any]) -> dict[str, Any]:
+def doc_examples(named: dict[str, Any]) -> Answer:
     """One example as ``example``, several as named ``examples``."""
     if len(named) == 1:
         return {"example": next(iter(named.values()))}
@@ -55,7 +55,7 @@ def with_sizes(named: Mapping[str, Body]) -> dict[str, Body]:
                         for detail in DETAILS if detail != "full"}}
 
 
-def round_request_schema(api: GameApi) -> type[RequestSchema]:
+def round_request_schema(api: AnyGameApi) -> type[RequestSchema]:
     """The request schema of a game's round check (made once: the route and the batch share
     it)."""
     game = api.game
@@ -64,7 +64,7 @@ def round_request_schema(api: GameApi) -> type[RequestSchema]:
     return _SCHEMAS[game.id]
 
 
-def _request_schema(game: AnyGame, api: GameApi) -> type[RequestSchema]:
+def _request_schema(game: AnyGame, api: AnyGameApi) -> type[RequestSchema]:
     whole = game.players * game.hand_size
     card = fields.String(validate=validate.Length(min=1, max=40), metadata=CARD_TEXT)
     declared: dict[str, Any] = {
@@ -143,7 +143,7 @@ class RoundCheckResponse(ResponseSchema):
         "description": "An unfinished round: the seat to play and its legal-cards answer."})
 
 
-def round_answer(api: GameApi, body: Body) -> dict[str, Any]:
+def round_answer(api: AnyGameApi, body: Body) -> Answer:
     game = api.game
     contract = api.read_contract(body)
     plays = read_cards(game.deck, {"plays": body["plays"]})["plays"]
@@ -193,8 +193,8 @@ def round_answer(api: GameApi, body: Body) -> dict[str, Any]:
         **(extras if detail == "full" else sized(extras))}
 
 
-def _play(api: GameApi, play: CheckedPlay, speaker: Speaker,
-          detail: str) -> dict[str, Any]:
+def _play(api: AnyGameApi, play: CheckedPlay, speaker: Speaker,
+          detail: str) -> Answer:
     """The play with the sentence legal-cards writes for this card of that hand (and its
     facts), as much of it as ``detail`` asks."""
     game = api.game
@@ -217,8 +217,8 @@ def _play(api: GameApi, play: CheckedPlay, speaker: Speaker,
     return out
 
 
-def _score(api: GameApi, body: Body, contract: Any, check: RoundCheck,
-           speaker: Speaker) -> dict[str, Any] | None:
+def _score(api: AnyGameApi, body: Body, contract: Any, check: RoundCheck,
+           speaker: Speaker) -> Answer | None:
     """The game's count of the round as played; with revokes, a note that the rule texts
     give no consequence and the round is counted as played."""
     count = api.round_score(body, contract, check, speaker)
@@ -231,7 +231,7 @@ def _score(api: GameApi, body: Body, contract: Any, check: RoundCheck,
     return count
 
 
-def add_round_routes(api: GameApi) -> None:
+def add_round_routes(api: AnyGameApi) -> None:
     """``POST /{game}/rounds/check`` on the game's blueprint."""
     if not api.has_rounds:
         return
@@ -248,7 +248,7 @@ def add_round_routes(api: GameApi) -> None:
         @blp.arguments(request_schema(), **doc_examples(examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, RoundCheckResponse(), **doc_examples(answers))
-        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        def post(self, body: dict[str, Any]) -> Answer:
             return round_answer(api, body)
 
     blp.route("/rounds/check")(RoundCheckView)

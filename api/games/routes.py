@@ -13,7 +13,7 @@ from flask.views import MethodView
 from api.errors.problems import Problem
 from api.games.answer_parts import rule_out
 from api.games.answers import legal_cards_answer, trick_answer
-from api.games.game_api import Body, GameApi
+from api.games.game_api import AnyGameApi, Body
 from api.games.rounds import add_round_routes, doc_examples, with_sizes
 from api.http.negotiation import language
 from api.pictures.card_picture import LAYOUTS, card_svg
@@ -30,14 +30,14 @@ from rules.errors import RulesInputError
 from rules.game import default_name_deck
 
 
-def get_answer(api: GameApi, schema: str, answer: Any, body: Body) -> dict[str, Any]:
+def get_answer(api: AnyGameApi, schema: str, answer: Any, body: Body) -> dict[str, Any]:
     """The answer to a body's question asked as its permalink, for the GET examples."""
     query_schema = api.schemas[schema]
     query = query_schema().load(permalink_example(query_schema, api.game, body))
     return answer(api, api.from_query(query))
 
 
-def add_game_routes(api: GameApi) -> None:
+def add_game_routes(api: AnyGameApi) -> None:
     """Add the operations every game has to the game's blueprint."""
     _add_questions(api)
     add_round_routes(api)
@@ -54,7 +54,7 @@ def page_of_full_answer(query: Mapping[str, Any]) -> None:
                                                          f"{query['format']}"}])
 
 
-def _add_questions(api: GameApi) -> None:
+def _add_questions(api: AnyGameApi) -> None:
     blp, game, schemas = api.blueprint, api.game, api.schemas
     name, title = game.id, game.title
     legal_examples = with_sizes(api.legal_examples)
@@ -128,7 +128,7 @@ def in_ruleset(game: Any, rule: dict[str, Any], ruleset: str) -> bool:
                             or rule["id"] in {rules.get(n) for n in names})
 
 
-def _add_catalogue(api: GameApi) -> None:
+def _add_catalogue(api: AnyGameApi) -> None:
     """``GET /deck``, ``GET /rules`` and ``GET /rules/{rule_id}``."""
     blp, game = api.blueprint, api.game
     name, title, example_rule = game.id, game.title, api.example_rule
@@ -187,7 +187,7 @@ def _add_catalogue(api: GameApi) -> None:
         "rule_id", "A rule id from the catalogue.", example_rule)])(Rule)
 
 
-def _add_card_pictures(api: GameApi) -> None:
+def _add_card_pictures(api: AnyGameApi) -> None:
     """``GET /cards/{code}.svg``: a picture of one card, in each of the game's decks."""
     blp, game = api.blueprint, api.game
     decks = game.name_decks

@@ -5,9 +5,6 @@ contract) is read and shown, its examples, and its part of the round check
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
-
-from marshmallow import fields
 
 from api.games.doppelkopf import answers, round
 from api.games.doppelkopf.answers import DAMENSOLO_EXAMPLE, LEGAL_EXAMPLE, TRICK_EXAMPLE
@@ -23,7 +20,7 @@ from api.games.doppelkopf.schemas import (
     trick_number_param,
 )
 from api.games.doppelkopf.score import leader_of
-from api.games.game_api import Body, GameApi, Parties
+from api.games.game_api import Answer, Body, Fields, GameApi, Parties
 from api.schemas.base import RequestSchema
 from api.schemas.game import position_schemas
 from api.words.fixed_wording import Wording
@@ -31,13 +28,14 @@ from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.doppelkopf.contract import DoppelkopfContract
 from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition
+from rules.doppelkopf.legality import Judgement
 from rules.game import TrickOutcome
 from rules.round_check import CheckedTrick, RoundCheck
 
 DEALT = DOPPELKOPF.players * DOPPELKOPF.hand_size  # every card of a round
 
 
-class DoppelkopfApi(GameApi):
+class DoppelkopfApi(GameApi[DoppelkopfContract, DoppelkopfPosition, Judgement]):
     game = DOPPELKOPF
     blueprint = blp
     legal_examples = MappingProxyType({
@@ -79,7 +77,7 @@ class DoppelkopfApi(GameApi):
     def speaker(self, lang: str, deck: str) -> Speaker:
         return answers.speaker(lang, deck)
 
-    def contract_out(self, contract: DoppelkopfContract, speaker: Speaker) -> dict[str, Any]:
+    def contract_out(self, contract: DoppelkopfContract, speaker: Speaker) -> Answer:
         return answers.contract_out(contract, speaker)
 
     def playing(self, body: Body, contract: DoppelkopfContract) -> DoppelkopfContract:
@@ -89,18 +87,18 @@ class DoppelkopfApi(GameApi):
                  trick: tuple[Card, ...]) -> DoppelkopfPosition:
         return answers.position(body, contract, hand, trick)
 
-    def legal_extras(self, position: DoppelkopfPosition, judgement: Any,
-                     said: Wording) -> dict[str, Any]:
+    def legal_extras(self, position: DoppelkopfPosition, judgement: Judgement,
+                     said: Wording) -> Answer:
         return answers.extras(position, judgement, said)
 
     def trick_extras(self, body: Body, contract: DoppelkopfContract, outcome: TrickOutcome,
-                     said: Wording) -> dict[str, Any]:
+                     said: Wording) -> Answer:
         return answers.trick_extras(body, contract, outcome, said)
 
-    def deck_answer(self, ruleset: str | None = None) -> dict[str, Any]:
+    def deck_answer(self, ruleset: str | None = None) -> Answer:
         return answers.deck_answer()
 
-    def round_fields(self) -> dict[str, fields.Field[Any]]:
+    def round_fields(self) -> Fields:
         return round.round_fields()
 
     def round_leader(self, body: Body, contract: DoppelkopfContract) -> int:
@@ -112,7 +110,7 @@ class DoppelkopfApi(GameApi):
         return round.walk(body, contract, leader, plays, hands)
 
     def round_score(self, body: Body, contract: DoppelkopfContract, check: RoundCheck,
-                    speaker: Speaker) -> dict[str, Any] | None:
+                    speaker: Speaker) -> Answer | None:
         return round.round_score(body, contract, check, speaker)
 
     def round_parties(self, body: Body, contract: DoppelkopfContract,
@@ -120,7 +118,7 @@ class DoppelkopfApi(GameApi):
         return round.round_parties(body, contract, check)
 
     def round_extras(self, body: Body, check: RoundCheck,
-                     speaker: Speaker) -> dict[str, Any]:
+                     speaker: Speaker) -> Answer:
         return round.round_extras(body, check, speaker)
 
     def judged_under(self, contract: DoppelkopfContract,
@@ -129,7 +127,7 @@ class DoppelkopfApi(GameApi):
         return position.contract
 
     def trick_fields(self, contract: DoppelkopfContract,
-                     trick: CheckedTrick) -> dict[str, Any]:
+                     trick: CheckedTrick) -> Answer:
         """The trick's facts for the Sonderpunkte, as the trick answer gives them."""
         return {"facts": answers.trick_facts(contract.playing(trick_number=trick.number),
                                              trick.outcome)}

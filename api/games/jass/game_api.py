@@ -5,13 +5,11 @@ each contract, its round's count, and the examples. The operations every game ha
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
 
 from marshmallow import fields, validate
-from marshmallow.fields import Field
 
 from api.games.answer_parts import deck_cards
-from api.games.game_api import Body, GameApi
+from api.games.game_api import Answer, Body, Fields, GameApi
 from api.games.jass.answers import contract_out, score_answer
 from api.games.jass.blueprint import blp
 from api.games.jass.speaker import JassSpeaker
@@ -20,22 +18,22 @@ from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.jass.contract import OBENABE, UNDENUFE, JassContract, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
-from rules.jass.game import JASS, JassPosition
+from rules.jass.game import JASS, JassJudgement, JassPosition
 from rules.jass.ranking import points
 from rules.jass.round import PlayedTrick
 from rules.round_check import PositionFor, RoundCheck
 
-LEGAL_CARDS_EXAMPLE: dict[str, Any] = {
+LEGAL_CARDS_EXAMPLE: Body = {
     "contract": {"type": "trump", "trump": "acorns"}, "hand": ["R6", "RK", "AU", "A8", "B10"],
     "trick": ["R9", "A7"], "ruleset": "jasvel", "lang": "de"}
-TRICK_EXAMPLE: dict[str, Any] = {
+TRICK_EXAMPLE: Body = {
     "contract": {"type": "trump", "trump": "acorns"}, "trick": ["R9", "A7", "RA", "AU"],
     "lang": "en"}
 
 
 # A whole round: Rosen trump, Vorhand seat 0; in trick 2 seat 2 trumps while holding Schilten
 # (J-L2: "Du darfst dann weder eine andere Farbe abwerfen noch freiwillig trumpfen.").
-ROUND_EXAMPLE: dict[str, Any] = {
+ROUND_EXAMPLE: Body = {
     "contract": {"type": "trump", "trump": "roses"}, "leader": 0,
     "hands": [["RU", "R9", "RA", "AA", "AK", "BA", "BK", "SA", "SK"],
               ["R6", "R7", "R8", "A6", "A7", "B6", "B7", "S6", "S7"],
@@ -46,7 +44,7 @@ ROUND_EXAMPLE: dict[str, Any] = {
 DEALT = JASS.players * JASS.hand_size  # every card of a round
 
 
-class JassApi(GameApi):
+class JassApi(GameApi[JassContract, JassPosition, JassJudgement]):
     game = JASS
     blueprint = blp
     legal_examples = MappingProxyType(
@@ -67,7 +65,7 @@ class JassApi(GameApi):
     def speaker(self, lang: str, deck: str) -> JassSpeaker:
         return JassSpeaker(lang=lang, deck=deck or "swiss")
 
-    def contract_out(self, contract: JassContract, speaker: Speaker) -> dict[str, Any]:
+    def contract_out(self, contract: JassContract, speaker: Speaker) -> Answer:
         return contract_out(contract, speaker)
 
     def position(self, body: Body, contract: JassContract, hand: tuple[Card, ...],
@@ -75,7 +73,7 @@ class JassApi(GameApi):
         return JassPosition(contract, hand, trick,
                             JASS.ruleset(body.get("ruleset", JASS.default_ruleset)))
 
-    def deck_answer(self, ruleset: str | None = None) -> dict[str, Any]:
+    def deck_answer(self, ruleset: str | None = None) -> Answer:
         """Each card's points as trump, plain, Obenabe and Undenufe."""
         cards, suits = deck_cards(JASS.deck, self.speaker, FRENCH_SUIT, FRENCH_RANK, "swiss")
         for card_out, card in zip(cards, JASS.deck.cards, strict=True):
@@ -98,7 +96,7 @@ class JassApi(GameApi):
         return at
 
     def round_score(self, body: Body, contract: JassContract, check: RoundCheck,
-                    speaker: Speaker) -> dict[str, Any]:
+                    speaker: Speaker) -> Answer:
         """The count of the nine tricks as ``/score`` gives it (J-14, J-15), with the Weis
         and Stöck the request declares."""
         code = JASS.deck.code
@@ -112,7 +110,7 @@ class JassApi(GameApi):
             "stoeck_seat": body.get("stoeck_seat"), "multiplier": body.get("multiplier", 1),
             "lang": speaker.lang, "deck": speaker.deck}, played)
 
-    def round_fields(self) -> dict[str, Field[Any]]:
+    def round_fields(self) -> Fields:
         from api.games.jass.schemas import DeclarationIn
 
         return {

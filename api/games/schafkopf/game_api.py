@@ -5,11 +5,8 @@ its part of the round check (``api.games.schafkopf.round``)."""
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
 
-from marshmallow import fields
-
-from api.games.game_api import Body, GameApi, Parties
+from api.games.game_api import Answer, Body, Fields, GameApi, Parties
 from api.games.schafkopf import answers, round
 from api.games.schafkopf.answers import FARBWENZ_EXAMPLE, SEARCH_EXAMPLE, TRICK_EXAMPLE
 from api.games.schafkopf.blueprint import blp
@@ -27,12 +24,13 @@ from rules.cards import Card
 from rules.round_check import PositionFor, RoundCheck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.game import SCHAFKOPF, SchafkopfGame, SchafkopfPosition
+from rules.schafkopf.legality import Judgement
 from rules.schafkopf.ranking import points
 
 DEALT = SCHAFKOPF.players * SCHAFKOPF.hand_size  # every card of a round in the long pack
 
 
-class SchafkopfApi(GameApi):
+class SchafkopfApi(GameApi[SchafkopfContract, SchafkopfPosition, Judgement]):
     game = SCHAFKOPF
     blueprint = blp
     legal_examples = MappingProxyType({
@@ -76,28 +74,28 @@ class SchafkopfApi(GameApi):
     def speaker(self, lang: str, deck: str) -> Speaker:
         return answers.speaker(lang, deck)
 
-    def contract_out(self, contract: SchafkopfContract, speaker: Speaker) -> dict[str, Any]:
+    def contract_out(self, contract: SchafkopfContract, speaker: Speaker) -> Answer:
         return answers.contract_out(contract, speaker)
 
     def position(self, body: Body, contract: SchafkopfContract, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> SchafkopfPosition:
         return answers.position(body, contract, hand, trick)
 
-    def legal_extras(self, position: SchafkopfPosition, judgement: Any,
-                     said: Wording) -> dict[str, Any]:
+    def legal_extras(self, position: SchafkopfPosition, judgement: Judgement,
+                     said: Wording) -> Answer:
         return answers.extras(position, judgement, said)
 
     def card_points(self, card: Card) -> int:
         return points(card)
 
-    def round_fields(self) -> dict[str, fields.Field[Any]]:
+    def round_fields(self) -> Fields:
         return round.round_fields()
 
     def round_positions(self, body: Body, contract: SchafkopfContract) -> PositionFor:
         return round.round_position(body, contract)
 
     def round_score(self, body: Body, contract: SchafkopfContract, check: RoundCheck,
-                    speaker: Speaker) -> dict[str, Any]:
+                    speaker: Speaker) -> Answer:
         return round.round_score(body, contract, check, speaker)
 
     def round_parties(self, body: Body, contract: SchafkopfContract,

@@ -4,8 +4,8 @@ with its blueprint, examples and descriptions."""
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
 
+from api.games.game_api import Body
 from api.games.talon.game_api import TalonApi
 from api.seam.blueprint import Blueprint
 from rules.schnapsen.game import SCHNAPSEN
@@ -14,25 +14,25 @@ blp = Blueprint("schnapsen", __name__, url_prefix="/api/v1/schnapsen",
                 description="Schnapsen: legal cards and leader actions, tricks, scores.")
 
 HEARTS = {"trump": "hearts"}
-LEGAL_CARDS_EXAMPLE: dict[str, Any] = {
+LEGAL_CARDS_EXAMPLE: Body = {
     "contract": HEARTS, "hand": ["AK", "HU", "LA", "BU", "BO"], "trick": ["AA"],
     "talon": "closed", "lang": "de"}
-LEADER_EXAMPLE: dict[str, Any] = {
+LEADER_EXAMPLE: Body = {
     "contract": HEARTS, "hand": ["HK", "HO", "HU", "LA", "B10"], "talon": "open",
     "talon_cards": 6, "trump_card": "HA", "won_a_trick": False, "lang": "en"}
-TRICK_EXAMPLE: dict[str, Any] = {"contract": HEARTS, "trick": ["AA", "HU"], "lang": "en"}
-SCORE_EXAMPLE: dict[str, Any] = {
+TRICK_EXAMPLE: Body = {"contract": HEARTS, "trick": ["AA", "HU"], "lang": "en"}
+SCORE_EXAMPLE: Body = {
     "players": [{"card_points": 58, "tricks": 4, "marriages": [20]},
                 {"card_points": 30, "tricks": 2}],
     "closed_by": 0, "at_closing": {"opponent_points": 24, "opponent_tricks": 2},
     "claimed_66_by": 0, "lang": "de"}
-BUMMERL_EXAMPLE: dict[str, Any] = {
+BUMMERL_EXAMPLE: Body = {
     "hands": [{"winner": 0, "game_points": 3}, {"winner": 1, "game_points": 1},
               {"winner": 0, "game_points": 2}], "lang": "de"}
 # Hearts trump. Seat 0 exchanges the Herz-Unter for the turned-up Herz-Ass and announces the
 # trump marriage with the King; after two tricks seat 0 closes (N-13) and the four stages
 # apply: seat 1 must head the Eichel-König (N-5). Seat 1 is on lead next.
-ROUND_EXAMPLE: dict[str, Any] = {
+ROUND_EXAMPLE: Body = {
     "contract": {"trump": "hearts"}, "leader": 0,
     "hands": [["HK", "HO", "HU", "LA", "B10"], ["AA", "A10", "LK", "BO", "BU"]],
     "talon": ["AK", "AO", "AU", "L10", "LO", "LU", "BA", "BK", "H10"], "trump_card": "HA",

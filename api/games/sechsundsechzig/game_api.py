@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
 
+from api.games.game_api import Body
 from api.games.talon.game_api import TalonApi
 from api.seam.blueprint import Blueprint
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG
@@ -15,24 +15,24 @@ blp = Blueprint("sechsundsechzig", __name__, url_prefix="/api/v1/sechsundsechzig
                             "scores and the game to 7.")
 
 HEARTS = {"trump": "hearts"}
-LEGAL_CARDS_EXAMPLE: dict[str, Any] = {
+LEGAL_CARDS_EXAMPLE: Body = {
     "contract": HEARTS, "hand": ["AK", "HU", "LA", "BU", "BO", "H9"], "trick": ["AA"],
     "talon": "closed", "lang": "de"}
-LEADER_EXAMPLE: dict[str, Any] = {
+LEADER_EXAMPLE: Body = {
     "contract": HEARTS, "hand": ["HK", "HO", "H9", "LA", "B10", "A9"], "talon": "open",
     "talon_cards": 8, "trump_card": "HA", "won_a_trick": True, "lang": "en"}
-TRICK_EXAMPLE: dict[str, Any] = {"contract": HEARTS, "trick": ["AK", "A10"], "lang": "en"}
-SCORE_EXAMPLE: dict[str, Any] = {
+TRICK_EXAMPLE: Body = {"contract": HEARTS, "trick": ["AK", "A10"], "lang": "en"}
+SCORE_EXAMPLE: Body = {
     "players": [{"card_points": 62, "tricks": 7}, {"card_points": 58, "tricks": 5}],
     "last_trick_by": 0, "lang": "de"}
-BUMMERL_EXAMPLE: dict[str, Any] = {
+BUMMERL_EXAMPLE: Body = {
     "hands": [{"winner": 0, "game_points": 2}, {"winner": None, "game_points": 0},
               {"winner": 1, "game_points": 1}], "lang": "de"}
 # Hearts trump. Seat 0 announces the trump marriage with the first lead (RM3), wins it, and
 # before the next lead exchanges the Herz-Neun for the turned-up Herz-Ass (M-13, having won a
 # trick); after two tricks seat 0 closes (M-14): seat 1, void of nothing, must follow the
 # Schellen-Zehn with a lower Schellen (M-5, stage 2).
-ROUND_EXAMPLE: dict[str, Any] = {
+ROUND_EXAMPLE: Body = {
     "contract": HEARTS, "leader": 0,
     "hands": [["HK", "HO", "H9", "LA", "B10", "A9"], ["AA", "A10", "LK", "BO", "BU", "L9"]],
     "talon": ["BA", "AU", "L10", "BK", "AK", "H10", "B9", "LU", "HU", "LO", "AO"],

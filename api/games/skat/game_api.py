@@ -4,11 +4,8 @@ and its part of the round check (``api.games.skat.round``)."""
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
 
-from marshmallow import fields
-
-from api.games.game_api import Body, GameApi, Parties
+from api.games.game_api import Answer, Body, Fields, GameApi, Parties
 from api.games.skat import answers, round
 from api.games.skat.answers import LEGAL_EXAMPLE, NULL_EXAMPLE, TRICK_EXAMPLE
 from api.games.skat.blueprint import blp
@@ -20,9 +17,10 @@ from rules.cards import Card
 from rules.round_check import RoundCheck
 from rules.skat.contract import SkatContract
 from rules.skat.game import SKAT, SkatPosition
+from rules.skat.legality import Judgement
 
 
-class SkatApi(GameApi):
+class SkatApi(GameApi[SkatContract, SkatPosition, Judgement]):
     game = SKAT
     blueprint = blp
     legal_examples = MappingProxyType({
@@ -53,21 +51,21 @@ class SkatApi(GameApi):
     def speaker(self, lang: str, deck: str) -> Speaker:
         return answers.speaker(lang, deck)
 
-    def contract_out(self, contract: SkatContract, speaker: Speaker) -> dict[str, Any]:
+    def contract_out(self, contract: SkatContract, speaker: Speaker) -> Answer:
         return answers.contract_out(contract, speaker)
 
     def position(self, body: Body, contract: SkatContract, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> SkatPosition:
         return answers.position(body, contract, hand, trick)
 
-    def legal_extras(self, position: SkatPosition, judgement: Any,
-                     said: Wording) -> dict[str, Any]:
+    def legal_extras(self, position: SkatPosition, judgement: Judgement,
+                     said: Wording) -> Answer:
         return answers.extras(position, judgement, said)
 
-    def deck_answer(self, ruleset: str | None = None) -> dict[str, Any]:
+    def deck_answer(self, ruleset: str | None = None) -> Answer:
         return answers.deck_answer()
 
-    def round_fields(self) -> dict[str, fields.Field[Any]]:
+    def round_fields(self) -> Fields:
         return round.round_fields()
 
     def round_walk(self, body: Body, contract: SkatContract, leader: int,
@@ -76,14 +74,14 @@ class SkatApi(GameApi):
         return round.walk(body, contract, leader, plays, hands)
 
     def round_score(self, body: Body, contract: SkatContract, check: RoundCheck,
-                    speaker: Speaker) -> dict[str, Any] | None:
+                    speaker: Speaker) -> Answer | None:
         return round.round_score(body, contract, check, speaker)
 
     def round_parties(self, body: Body, contract: SkatContract, check: RoundCheck) -> Parties:
         return round.round_parties(body, contract, check)
 
     def round_extras(self, body: Body, check: RoundCheck,
-                     speaker: Speaker) -> dict[str, Any]:
+                     speaker: Speaker) -> Answer:
         return round.round_extras(body, check, speaker)
 
 

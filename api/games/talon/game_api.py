@@ -6,11 +6,9 @@ its game, blueprint, examples and descriptions."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from marshmallow import fields
-
-from api.games.game_api import Body, GameApi
+from api.games.game_api import Answer, Body, Fields, GameApi
 from api.games.talon import round as talon_round
 from api.games.talon.answers import TalonAnswers
 from api.games.talon.routes import add_talon_routes
@@ -26,11 +24,11 @@ from rules.schnapsen.game import SchnapsenGame, SchnapsenJudgement, SchnapsenPos
 from rules.schnapsen.ranking import points
 
 
-class TalonApi(GameApi):
+class TalonApi(GameApi[SchnapsenContract, SchnapsenPosition, SchnapsenJudgement]):
     """A game of the Schnapsen family; the subclass gives the class attributes below and
     those of ``GameApi`` without a default."""
 
-    game: ClassVar[SchnapsenGame]
+    game: SchnapsenGame
     score_example: ClassVar[Body]
     bummerl_example: ClassVar[Body]
     score_description: ClassVar[str]
@@ -57,7 +55,7 @@ class TalonApi(GameApi):
     def speaker(self, lang: str, deck: str) -> Speaker:
         return self.answers.speaker(lang, deck)
 
-    def contract_out(self, contract: SchnapsenContract, speaker: Speaker) -> dict[str, Any]:
+    def contract_out(self, contract: SchnapsenContract, speaker: Speaker) -> Answer:
         return self.answers.contract_out(contract, speaker)
 
     def position(self, body: Body, contract: SchnapsenContract, hand: tuple[Card, ...],
@@ -65,13 +63,13 @@ class TalonApi(GameApi):
         return self.answers.position(body, contract, hand, trick)
 
     def legal_extras(self, position: SchnapsenPosition, judgement: SchnapsenJudgement,
-                     said: Wording) -> dict[str, Any]:
+                     said: Wording) -> Answer:
         return self.answers.extras(position, judgement, said)
 
     def card_points(self, card: Card) -> int:
         return points(card, self.game.rules)
 
-    def round_fields(self) -> dict[str, fields.Field[Any]]:
+    def round_fields(self) -> Fields:
         return talon_round.round_fields(self.answers)
 
     def round_walk(self, body: Body, contract: SchnapsenContract, leader: int,
@@ -80,7 +78,7 @@ class TalonApi(GameApi):
         return talon_round.walk(self.game, body, contract, leader, plays, hands)
 
     def round_score(self, body: Body, contract: SchnapsenContract, check: RoundCheck,
-                    speaker: Speaker) -> dict[str, Any]:
+                    speaker: Speaker) -> Answer:
         return talon_round.score(self.answers, body, check, speaker)
 
     def round_parties(self, body: Body, contract: SchnapsenContract,
@@ -88,5 +86,5 @@ class TalonApi(GameApi):
         return None  # two players, each for themselves
 
     def round_extras(self, body: Body, check: RoundCheck,
-                     speaker: Speaker) -> dict[str, Any]:
+                     speaker: Speaker) -> Answer:
         return talon_round.actions_out(self.game, check, speaker)
