@@ -191,6 +191,10 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
         """Whether any card is trump under the contract (not in Obenabe, say)."""
 
 
+# (hand, trick so far, earlier tricks) → the game's position for the seat to play, as a
+# round's walk (``rules.round_check``) asks for it at every play.
+PositionFor = Callable[[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...]], Any]
+
 TrickJudge = Callable[[Sequence[Card], Any], TrickOutcome]  # (trick, contract) → outcome
 
 

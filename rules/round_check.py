@@ -17,13 +17,10 @@ from typing import Any, NamedTuple
 
 from rules.cards import Card
 from rules.errors import DuplicateCardError, PositionError, RulesInputError
-from rules.game import Judged, TrickOutcome, checked_trick_judge
+from rules.game import Judged, PositionFor, TrickOutcome, checked_trick_judge
 from rules.position import listed
 from rules.registry import AnyGame
 from rules.verdict import Verdict
-
-# (hand, trick so far, earlier tricks) → the game's position for the seat to play.
-PositionFor = Callable[[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...]], Any]
 
 
 class CheckedPlay(NamedTuple):

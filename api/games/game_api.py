@@ -34,13 +34,14 @@ from rules.game import (
     Contract,
     Game,
     Judged,
+    PositionFor,
     TrickJudge,
     TrickOutcome,
     checked_trick_judge,
     default_name_deck,
 )
 from rules.registry import AnyGame
-from rules.round_check import CheckedTrick, PositionFor, RoundCheck, check_round
+from rules.round_check import CheckedTrick, RoundCheck, check_round
 
 # A JSON object of an answer (or a part of one), made fresh for each question.
 Answer = dict[str, Any]
@@ -83,7 +84,10 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
 
     # What the game's folder declares.
     game: Game[ContractT, PositionT, JudgementT]
-    blueprint: ClassVar[Blueprint]
+    # The game's operations under ``/api/v1/<id>``; a game whose folder adds its own
+    # (``routes``) declares it where those import it, else it is made from ``summary``.
+    blueprint: Blueprint
+    summary: ClassVar[str] = ""
     legal_examples: ClassVar[Mapping[str, Body]]  # name → body; the first is the sample
     trick_example: ClassVar[Body]
     example_rule: ClassVar[str]  # the rule the document's ``/rules/{rule_id}`` shows
@@ -107,6 +111,9 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
 
     def __init__(self) -> None:
         game = self.game
+        if not hasattr(self, "blueprint"):
+            self.blueprint = Blueprint(game.id, type(self).__module__,
+                                       url_prefix=f"/api/v1/{game.id}", description=self.summary)
         self.memo = AnswerMemo()
         self.contract_reader = ContractReader(game)
         self.codes: Mapping[int, str] = card_codes(game.deck)  # each card's code by ordinal
@@ -144,7 +151,7 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
         return self.game
 
     def read_contract(self, body: Body) -> ContractT:
-        game = self.game_for(body)
+        game = self.game_for(body) if self.ruled else self.game
         contract = (self.contract_reader if game is self.game else reader_of(game)).read(body)
         return self.playing(body, contract)
 

@@ -16,12 +16,13 @@ from api.games.jass.speaker import JassSpeaker
 from api.schemas.base import strict_int
 from api.words.speaker import Speaker
 from rules.cards import Card
+from rules.game import PositionFor
 from rules.jass.contract import OBENABE, UNDENUFE, JassContract, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
 from rules.jass.game import JASS, JassJudgement, JassPosition
 from rules.jass.ranking import points
 from rules.jass.round import PlayedTrick
-from rules.round_check import PositionFor, RoundCheck
+from rules.round_check import RoundCheck
 
 LEGAL_CARDS_EXAMPLE: Body = {
     "contract": {"type": "trump", "trump": "acorns"}, "hand": ["R6", "RK", "AU", "A8", "B10"],
@@ -86,14 +87,7 @@ class JassApi(GameApi[JassContract, JassPosition, JassJudgement]):
                 "suits": suits, "ranks": [r.value for r in JASS.deck.ranks], "cards": cards}
 
     def round_positions(self, body: Body, contract: JassContract) -> PositionFor:
-        ruleset = JASS.ruleset(body.get("ruleset", JASS.default_ruleset))
-        make = JassPosition._make  # from one tuple: a third faster than the keyword call
-
-        def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
-               _earlier: tuple[tuple[Card, ...], ...]) -> JassPosition:
-            return make((contract, hand, trick, ruleset))
-
-        return at
+        return JASS.round_positions(contract, body.get("ruleset", JASS.default_ruleset))
 
     def round_score(self, body: Body, contract: JassContract, check: RoundCheck,
                     speaker: Speaker) -> Answer:

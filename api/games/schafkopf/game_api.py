@@ -21,7 +21,8 @@ from api.schemas.game import position_schemas
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
-from rules.round_check import PositionFor, RoundCheck
+from rules.game import PositionFor
+from rules.round_check import RoundCheck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.game import SCHAFKOPF, SchafkopfGame, SchafkopfPosition
 from rules.schafkopf.legality import Judgement
@@ -92,7 +93,7 @@ class SchafkopfApi(GameApi[SchafkopfContract, SchafkopfPosition, Judgement]):
         return round.round_fields()
 
     def round_positions(self, body: Body, contract: SchafkopfContract) -> PositionFor:
-        return round.round_position(body, contract)
+        return SCHAFKOPF.round_positions(contract)
 
     def round_score(self, body: Body, contract: SchafkopfContract, check: RoundCheck,
                     speaker: Speaker) -> Answer:

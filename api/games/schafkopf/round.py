@@ -13,26 +13,9 @@ from api.games.schafkopf.answers import Reckoning, ramsch_answer, reckoning_answ
 from api.games.schafkopf.schemas import reckoning_fields
 from api.schemas.base import strict_int
 from rules.cards import Card
-from rules.round_check import PositionFor, RoundCheck, check_round
+from rules.round_check import RoundCheck
 from rules.schafkopf.contract import ContractType, SchafkopfContract
-from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
 from rules.schafkopf.round import declarer_party
-
-
-def round_position(_body: Body, contract: SchafkopfContract) -> PositionFor:
-    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
-           earlier: tuple[tuple[Card, ...], ...]) -> SchafkopfPosition:
-        return SchafkopfPosition(contract, hand, trick, earlier)
-
-    return at
-
-
-def walk(body: Body, contract: SchafkopfContract, leader: int, plays: tuple[Card, ...],
-         hands: list[tuple[Card, ...]] | None) -> RoundCheck:
-    """The generic walk under the request's ruleset: its pack is the deal (the Kurzes Blatt:
-    24 cards, six a seat)."""
-    game = SCHAFKOPF.under(SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset)))
-    return check_round(game, contract, leader, plays, hands, round_position(body, contract))
 
 
 def _party(body: Body, contract: SchafkopfContract, check: RoundCheck) -> frozenset[int]:

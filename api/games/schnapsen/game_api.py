@@ -7,11 +7,7 @@ from types import MappingProxyType
 
 from api.games.game_api import Body
 from api.games.talon.game_api import TalonApi
-from api.seam.blueprint import Blueprint
 from rules.schnapsen.game import SCHNAPSEN
-
-blp = Blueprint("schnapsen", __name__, url_prefix="/api/v1/schnapsen",
-                description="Schnapsen: legal cards and leader actions, tricks, scores.")
 
 HEARTS = {"trump": "hearts"}
 LEGAL_CARDS_EXAMPLE: Body = {
@@ -44,7 +40,7 @@ ROUND_EXAMPLE: Body = {
 
 class SchnapsenApi(TalonApi):
     game = SCHNAPSEN
-    blueprint = blp
+    summary = "Schnapsen: legal cards and leader actions, tricks, scores."
     schema_prefix = "Schnapsen"
     prefix_parts = False
     legal_examples = MappingProxyType({"second player, talon closed": LEGAL_CARDS_EXAMPLE,

@@ -7,12 +7,7 @@ from types import MappingProxyType
 
 from api.games.game_api import Body
 from api.games.talon.game_api import TalonApi
-from api.seam.blueprint import Blueprint
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG
-
-blp = Blueprint("sechsundsechzig", __name__, url_prefix="/api/v1/sechsundsechzig",
-                description="Sechsundsechzig (66): legal cards and leader actions, tricks, "
-                            "scores and the game to 7.")
 
 HEARTS = {"trump": "hearts"}
 LEGAL_CARDS_EXAMPLE: Body = {
@@ -44,7 +39,8 @@ ROUND_EXAMPLE: Body = {
 
 class SechsundsechzigApi(TalonApi):
     game = SECHSUNDSECHZIG
-    blueprint = blp
+    summary = ("Sechsundsechzig (66): legal cards and leader actions, tricks, scores and the "
+               "game to 7.")
     schema_prefix = "Sechsundsechzig"
     legal_examples = MappingProxyType({"second player, talon closed": LEGAL_CARDS_EXAMPLE,
                                        "player on lead": LEADER_EXAMPLE})

@@ -20,7 +20,7 @@ from rules.cards import Card
 from rules.errors import PositionError
 from rules.round_check import RoundCheck, check_round
 from rules.skat.contract import ContractType, SkatContract
-from rules.skat.game import SKAT, SkatPosition
+from rules.skat.game import SKAT
 from rules.skat.score import counts_from_tricks, score_game
 
 
@@ -50,11 +50,8 @@ def walk(body: Body, contract: SkatContract, leader: int, plays: tuple[Card, ...
         raise PositionError("Vorhand (seat 0) leads to the first trick (S-12)", field="leader")
     skat = _skat(body)
 
-    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
-           _earlier: tuple[tuple[Card, ...], ...]) -> SkatPosition:
-        return SkatPosition(contract, hand, trick)
-
-    check = check_round(SKAT, contract, leader, plays, hands, at, set_aside=skat)
+    check = check_round(SKAT, contract, leader, plays, hands, SKAT.round_positions(contract),
+                        set_aside=skat)
     if check.next is not None and not check.revokes and _decided(contract, check,
                                                                  body["declarer"]):
         check = replace(check, next=None)  # decided: scored as a finished game (RS12)
