@@ -5,7 +5,6 @@ calls each seat could still make."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from marshmallow import fields
@@ -19,7 +18,7 @@ from rules.cards import Card
 from rules.doppelkopf.announcements import CALLS, PARTIES, Call, judge_calls
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
 from rules.doppelkopf.deck import HAND_SIZE, KREUZ_DAME, PLAYERS
-from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition
+from rules.doppelkopf.game import DOPPELKOPF
 from rules.doppelkopf.reckoning import (
     Parties,
     PlayedTrick,
@@ -29,34 +28,6 @@ from rules.doppelkopf.reckoning import (
     reckon,
 )
 from rules.round_check import RoundCheck, check_round
-
-
-@cache
-def _in_trick(contract: DoppelkopfContract, number: int) -> DoppelkopfContract:
-    """The contract in trick ``number``, made once per contract and trick (a
-    ``dataclasses.replace`` takes five times a look-up)."""
-    return contract.playing(trick_number=number)
-
-
-class _Round:
-    """The contract in each trick of one round (RD2: trick 12 keeps its own Dullen rule),
-    looked up by the trick's positions and by the trick itself."""
-
-    __slots__ = ("by_number", "contract")
-
-    def __init__(self, contract: DoppelkopfContract) -> None:
-        self.contract = contract
-        self.by_number: dict[int, DoppelkopfContract] = {}
-
-    def in_trick(self, number: int) -> DoppelkopfContract:
-        found = self.by_number.get(number)
-        if found is None:
-            found = self.by_number[number] = _in_trick(self.contract, number)
-        return found
-
-    def position(self, hand: tuple[Card, ...], trick: tuple[Card, ...],
-                 _earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
-        return DoppelkopfPosition(self.in_trick(HAND_SIZE + 1 - len(hand)), hand, trick)
 
 
 class _Reckoned:
@@ -73,7 +44,7 @@ class _Reckoned:
 
 def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
          hands: list[tuple[Card, ...]] | None) -> RoundCheck:
-    played = _Round(contract)
+    played = DOPPELKOPF.round_positions(contract)
     check = check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
                         trick_contract=played.in_trick)
     return RoundCheck(check.hands, check.plays, check.tricks, check.next, _Reckoned())
