@@ -15,6 +15,7 @@ from api.schemas.base import strict_int
 from rules.cards import Card
 from rules.round_check import RoundCheck
 from rules.schafkopf.contract import ContractType, SchafkopfContract
+from rules.schafkopf.game import SCHAFKOPF
 from rules.schafkopf.round import declarer_party
 
 
@@ -31,12 +32,13 @@ def round_score(body: Body, contract: SchafkopfContract, check: RoundCheck,
 
     reckoning = Reckoning(body)
     if contract.type is ContractType.RAMSCH:
-        return ramsch_answer(contract, [tricks_of(frozenset({seat})) for seat in range(4)],
+        return ramsch_answer(contract, [tricks_of(frozenset({seat}))
+                                        for seat in range(SCHAFKOPF.players)],
                              reckoning, speaker, check.hands)
     party = _party(body, contract, check)
     return reckoning_answer(
         contract, [c for seat in sorted(party) for c in check.hands[seat]], tricks_of(party),
-        tricks_of(frozenset(range(4)) - party), reckoning, speaker)
+        tricks_of(frozenset(range(SCHAFKOPF.players)) - party), reckoning, speaker)
 
 
 def round_parties(body: Body, contract: SchafkopfContract, check: RoundCheck,
@@ -45,7 +47,7 @@ def round_parties(body: Body, contract: SchafkopfContract, check: RoundCheck,
     if contract.type is ContractType.RAMSCH or body.get("declarer") is None:
         return None
     party = _party(body, contract, check)
-    return party, frozenset(range(4)) - party
+    return party, frozenset(range(SCHAFKOPF.players)) - party
 
 
 def round_fields() -> dict[str, Any]:
