@@ -8,7 +8,6 @@ from types import MappingProxyType
 
 from api.games.doppelkopf import answers, round
 from api.games.doppelkopf.answers import DAMENSOLO_EXAMPLE, LEGAL_EXAMPLE, TRICK_EXAMPLE
-from api.games.doppelkopf.blueprint import blp
 from api.games.doppelkopf.problems import PROBLEM_TYPES
 from api.games.doppelkopf.schemas import (
     DoppelkopfDeckResponse,
@@ -37,7 +36,9 @@ DEALT = DOPPELKOPF.players * DOPPELKOPF.hand_size  # every card of a round
 
 class DoppelkopfApi(GameApi[DoppelkopfContract, DoppelkopfPosition, Judgement]):
     game = DOPPELKOPF
-    blueprint = blp
+    summary = ("Doppelkopf by the DDV's Turnier-Spielregeln: every card twice, "
+               "three rulesets for the Dullen, tricks, announcements, the score "
+               "line by line and the Vorbehalt.")
     legal_examples = MappingProxyType({
         "Normal game: the Kreuz Dame is trump and does not follow Kreuz": LEGAL_EXAMPLE,
         "Damensolo: the Herz 10 is a Herz card": DAMENSOLO_EXAMPLE})

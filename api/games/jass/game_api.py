@@ -11,7 +11,6 @@ from marshmallow import fields, validate
 from api.games.answer_parts import deck_cards
 from api.games.game_api import Answer, Body, Fields, GameApi
 from api.games.jass.answers import contract_out, score_answer
-from api.games.jass.blueprint import blp
 from api.games.jass.speaker import JassSpeaker
 from api.schemas.base import strict_int
 from api.words.speaker import Speaker
@@ -47,7 +46,8 @@ DEALT = JASS.players * JASS.hand_size  # every card of a round
 
 class JassApi(GameApi[JassContract, JassPosition, JassJudgement]):
     game = JASS
-    blueprint = blp
+    summary = ("Schieber Jass: legal cards, tricks, deck and rules, and the "
+               "round: Weis, Stöck, the count, the target, the Schieben.")
     legal_examples = MappingProxyType(
         {"Eicheln trump, Rosen led, trumped in": LEGAL_CARDS_EXAMPLE})
     trick_example = TRICK_EXAMPLE

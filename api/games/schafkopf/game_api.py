@@ -9,7 +9,6 @@ from types import MappingProxyType
 from api.games.game_api import Answer, Body, Fields, GameApi, Parties
 from api.games.schafkopf import answers, round
 from api.games.schafkopf.answers import FARBWENZ_EXAMPLE, SEARCH_EXAMPLE, TRICK_EXAMPLE
-from api.games.schafkopf.blueprint import blp
 from api.games.schafkopf.schemas import (
     SchafkopfLegalCardsResponse,
     SchafkopfTrickResponse,
@@ -33,7 +32,8 @@ DEALT = SCHAFKOPF.players * SCHAFKOPF.hand_size  # every card of a round in the 
 
 class SchafkopfApi(GameApi[SchafkopfContract, SchafkopfPosition, Judgement]):
     game = SCHAFKOPF
-    blueprint = blp
+    summary = ("Schafkopf: every standard contract, the called-ace duties, "
+               "tricks, bidding and the reckoning.")
     legal_examples = MappingProxyType({
         "Rufspiel: the called Sau is searched": SEARCH_EXAMPLE,
         "Farbwenz: a plain Ober follows its suit": FARBWENZ_EXAMPLE})

@@ -8,7 +8,6 @@ from types import MappingProxyType
 from api.games.game_api import Answer, Body, Fields, GameApi, Parties
 from api.games.skat import answers, round
 from api.games.skat.answers import LEGAL_EXAMPLE, NULL_EXAMPLE, TRICK_EXAMPLE
-from api.games.skat.blueprint import blp
 from api.games.skat.problems import PROBLEM_TYPES
 from api.games.skat.schemas import SkatDeckResponse, SkatLegalCardsResponse, SkatTrickResponse
 from api.words.fixed_wording import Wording
@@ -22,7 +21,9 @@ from rules.skat.legality import Judgement
 
 class SkatApi(GameApi[SkatContract, SkatPosition, Judgement]):
     game = SKAT
-    blueprint = blp
+    summary = ("Skat by the Internationale Skatordnung: legal cards (the Jacks "
+               "are trumps), tricks with Augen, the 63 bids and the score of a "
+               "game with every level named.")
     legal_examples = MappingProxyType({
         "Kreuz game: the Herz-Bube led is a trump lead": LEGAL_EXAMPLE,
         "Null: the Jack follows its own suit": NULL_EXAMPLE})
