@@ -1,14 +1,17 @@
-"""A game in the API: one class per game (``api/games/<id>/game_api.py``), a subclass of
-``GameApi`` that says what the generic layer (routes, round check, batch, games list, the
-document) cannot find in the game's rules object: how a question's position is read, how
-its contract and deck are shown, which fields its answers add, how its round is walked and
-counted, and its examples. The defaults serve a game whose position is the contract, the
-hand and the trick, whose round the engine walks alone, and whose seats play for
-themselves; a game overrides only what differs.
+"""A game in the API: one class per game (``api/games/<id>/game_api.py``, its instance
+``GAME_API``), a subclass of ``GameApi`` that says what the generic layer (routes, round
+check, batch, games list, pages, the document) cannot find in the game's rules object: how a
+question's position is read, how its contract and deck are shown, which fields its answers
+add, how its round is walked and counted, and its examples. A game overrides only what
+differs.
 
-A game with a round check gives ``round_examples`` (and ``round_description``,
-``round_score``); the operations every game has need ``speaker``, ``position``,
-``contract_out`` and ``deck_answer`` and the class attributes without a default.
+Every game gives ``game``, ``legal_examples``, ``trick_example``, ``example_rule``,
+``example_card``, ``legal_description`` and ``summary`` (or its own ``blueprint``), and
+overrides ``speaker``, ``contract_out``, ``position`` and ``card_points`` (or
+``deck_answer``). A game with a round check gives ``round_examples`` and
+``round_description`` and overrides ``round_positions`` (the engine's positions for the
+default walk, or ``round_walk``) and ``round_score``. The rest has defaults: no extra
+fields, the body's leader, the fixed partnerships as parties, one pack in every ruleset.
 """
 
 from __future__ import annotations
@@ -151,14 +154,10 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
         return self.game
 
     def read_contract(self, body: Body) -> ContractT:
+        """The question's contract; a game whose tricks need more of the body than the
+        contract (a ruleset, the trick's number) puts it on the contract here."""
         game = self.game_for(body) if self.ruled else self.game
-        contract = (self.contract_reader if game is self.game else reader_of(game)).read(body)
-        return self.playing(body, contract)
-
-    def playing(self, body: Body, contract: ContractT) -> ContractT:
-        """The contract as the question plays it, where its tricks need more of the body
-        than the contract (a ruleset, the trick's number)."""
-        return contract
+        return (self.contract_reader if game is self.game else reader_of(game)).read(body)
 
     def position(self, body: Body, contract: ContractT, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> PositionT:

@@ -81,8 +81,10 @@ class DoppelkopfApi(GameApi[DoppelkopfContract, DoppelkopfPosition, Judgement]):
     def contract_out(self, contract: DoppelkopfContract, speaker: Speaker) -> Answer:
         return answers.contract_out(contract, speaker)
 
-    def playing(self, body: Body, contract: DoppelkopfContract) -> DoppelkopfContract:
-        return answers.playing(body, contract)
+    def read_contract(self, body: Body) -> DoppelkopfContract:
+        """The contract as the question plays it: the ruleset's Dullen rule and the trick's
+        number on it."""
+        return answers.playing(body, super().read_contract(body))
 
     def position(self, body: Body, contract: DoppelkopfContract, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> DoppelkopfPosition:
