@@ -1,7 +1,7 @@
 """Whole rounds checked in-process (issues 15 and 21) against the engine judging the same
 positions one by one: a round walk (hands updated as cards are played, every trick judged,
 the positions not checked again) should cost at most 1.5× judging its positions alone.
-One seeded round of every game with a round check (``AnyGameApi.round_examples``: Jass, Schnapsen,
+One seeded round of every game with a round check (``GameApi.round_examples``: Jass, Schnapsen,
 Schafkopf, Sechsundsechzig, Skat, Doppelkopf), dealt from the game's deck into the shape of
 the game's first round example (its contract, seats and own fields; a talon game's trump
 from its turned-up card) and played to its end with a random legal card at every turn.
