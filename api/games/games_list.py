@@ -9,7 +9,7 @@ from typing import Any
 from flask.views import MethodView
 from marshmallow import fields, validate
 
-from api.games.game_api import AnyGameApi
+from api.games.game_api import Answer, AnyGameApi
 from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 from api.schemas.base import EmptyQuery
@@ -85,7 +85,7 @@ def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
     return found
 
 
-def contract_body(game: Any, contract: Any) -> dict[str, Any]:
+def contract_body(game: Any, contract: Any) -> Answer:
     """The contract's JSON form (for POST bodies such as a round check), found from the
     game's contract forms by its GET form."""
     for form in game.contract_forms:
@@ -141,7 +141,7 @@ def _house_rules(api: AnyGameApi) -> list[dict[str, Any]]:
     return found
 
 
-def game_out(api: AnyGameApi) -> dict[str, Any]:
+def game_out(api: AnyGameApi) -> Answer:
     game = api.game
     return {
         "id": game.id, "title": game.title,
@@ -165,7 +165,7 @@ def game_out(api: AnyGameApi) -> dict[str, Any]:
     }
 
 
-def games_answer() -> dict[str, Any]:
+def games_answer() -> Answer:
     return {"games": [game_out(api) for api in GAME_APIS.values()]}
 
 
@@ -180,6 +180,6 @@ class Games(MethodView):
     @blp.arguments(EmptyQuery(), location="query")
     @blp.problems(400)
     @blp.response(200, GamesResponse(), example=GAMES_ANSWER)
-    def get(self, _query: dict[str, Any]) -> dict[str, Any]:
+    def get(self, _query: dict[str, Any]) -> Answer:
         reject_unknown_query_parameters(())
         return GAMES_ANSWER

@@ -13,7 +13,7 @@ from flask.views import MethodView
 from api.errors.problems import Problem
 from api.games.answer_parts import rule_out
 from api.games.answers import legal_cards_answer, trick_answer
-from api.games.game_api import AnyGameApi, Body
+from api.games.game_api import Answer, AnyGameApi, Body
 from api.games.rounds import add_round_routes, doc_examples, with_sizes
 from api.http.negotiation import language
 from api.pictures.card_picture import LAYOUTS, card_svg
@@ -30,7 +30,7 @@ from rules.errors import RulesInputError
 from rules.game import default_name_deck
 
 
-def get_answer(api: AnyGameApi, schema: str, answer: Any, body: Body) -> dict[str, Any]:
+def get_answer(api: AnyGameApi, schema: str, answer: Any, body: Body) -> Answer:
     """The answer to a body's question asked as its permalink, for the GET examples."""
     query_schema = api.schemas[schema]
     query = query_schema().load(permalink_example(query_schema, api.game, body))
@@ -74,7 +74,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.response(200, api.legal_response(),
                       example=get_answer(api, "legal_query", legal_cards_answer,
                                          first_legal))
-        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        def get(self, query: dict[str, Any]) -> Answer:
             reject_unknown_query_parameters(legal_query)
             page_of_full_answer(query)
             return legal_cards_answer(api, api.from_query(query))
@@ -84,7 +84,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.arguments(legal_body(), **doc_examples(legal_examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, api.legal_response(), **doc_examples(legal_answers))
-        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        def post(self, body: dict[str, Any]) -> Answer:
             return legal_cards_answer(api, body)
 
     trick_example = api.trick_example
@@ -98,7 +98,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.problems(400)
         @blp.response(200, api.trick_response(),
                       example=get_answer(api, "trick_query", trick_answer, trick_example))
-        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        def get(self, query: dict[str, Any]) -> Answer:
             reject_unknown_query_parameters(trick_query)
             page_of_full_answer(query)
             return trick_answer(api, api.from_query(query))
@@ -110,7 +110,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.arguments(trick_body(), **doc_examples(trick_examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, api.trick_response(), **doc_examples(trick_answers))
-        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        def post(self, body: dict[str, Any]) -> Answer:
             return trick_answer(api, body)
 
     blp.route("/legal-cards")(LegalCards)
@@ -147,7 +147,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
         @blp.arguments(deck_query(), location="query")
         @blp.response(200, api.deck_response(), example=deck)
         @blp.problems(400)
-        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        def get(self, query: dict[str, Any]) -> Answer:
             reject_unknown_query_parameters(deck_query)
             asked = query.get("ruleset", "")
             if asked and asked not in decks and api.ruled:
@@ -162,7 +162,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
         @blp.problems(400)
         @blp.response(200, RulesResponse(), examples={"catalogue": truncated_example(
             {"game": name, "rules": rules[:2]}, "The catalogue: its first two rules")})
-        def get(self, ruleset: str | None = None, lang: str | None = None) -> dict[str, Any]:
+        def get(self, ruleset: str | None = None, lang: str | None = None) -> Answer:
             reject_unknown_query_parameters(query)
             return {"game": name,
                     "rules": [r for r in rules if ruleset is None or in_ruleset(game, r, ruleset)]}
@@ -172,7 +172,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
         @blp.arguments(LinkLangQuery(), location="query")
         @blp.response(200, RuleOut(), example=by_id[example_rule.upper()])
         @blp.problems(400, 404)
-        def get(self, _query: dict[str, Any], rule_id: str) -> dict[str, Any]:
+        def get(self, _query: dict[str, Any], rule_id: str) -> Answer:
             reject_unknown_query_parameters(LinkLangQuery)
             rule = by_id.get(rule_id.strip().upper())
             if rule is None:
@@ -223,6 +223,6 @@ def _add_card_pictures(api: AnyGameApi) -> None:
         "code", "A card code or suit-rank.", api.example_card)])(CardPicture)
 
 
-def path_parameter(name: str, description: str, example: str) -> dict[str, Any]:
+def path_parameter(name: str, description: str, example: str) -> Answer:
     return {"in": "path", "name": name, "required": True, "description": description,
             "schema": {"type": "string"}, "example": example}

@@ -10,7 +10,7 @@ from typing import Any
 from marshmallow import fields, validate
 
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.game_api import Body
+from api.games.game_api import Answer, Body
 from api.games.talon.answers import TalonAnswers
 from api.schemas.base import CARD_TEXT, strict_int
 from rules.cards import Card
@@ -40,12 +40,12 @@ def walk(game: SchnapsenGame, body: Body, contract: SchnapsenContract, leader: i
 
 
 def score(answers: TalonAnswers, body: Body, check: RoundCheck,
-          speaker: Any) -> dict[str, Any]:
+          speaker: Any) -> Answer:
     """The hand's game points as ``/score`` gives them, from the facts the walk found."""
     return answers.hand_answer(hand_facts(check, body.get("claimed_66_by")), speaker)
 
 
-def actions_out(game: SchnapsenGame, check: RoundCheck, speaker: Any) -> dict[str, Any]:
+def actions_out(game: SchnapsenGame, check: RoundCheck, speaker: Any) -> Answer:
     """Each leader action with the rule that allowed it at that moment."""
     extra: SchnapsenRound = check.extra
     return {"actions": [
