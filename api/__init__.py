@@ -20,8 +20,8 @@ from api.games import batch, games_list
 from api.games.registry import GAME_APIS
 from api.http import access_log, admission, headers, json_body, operator, rate_limit, steps
 from api.pages import embed, pages
-from api.seam.blueprint import Api, problem_for_http_exception
-from api.seam.flask_classes import App
+from api.request.flask_classes import App
+from api.schemas.blueprint import Api, problem_for_http_exception
 from api.seam.json_provider import OrjsonProvider
 from api.service import endpoints, problem_texts
 from api.service.description import API_DESCRIPTION

@@ -1,4 +1,4 @@
-"""Worker memory against distinct Accept-Language values (issue 12, D2): one gunicorn worker
+"""Worker memory against distinct Accept-Language values: one gunicorn worker
 (the Procfile's settings, no recycling), its RSS after a warm-up and after 10,000 requests
 each with an Accept-Language never sent before, half to the OpenAPI document (the largest
 answer) and half to a permalink. Goal: under 20 MiB of growth. Prints figures only.

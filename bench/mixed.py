@@ -319,11 +319,6 @@ def mixed_paths(count: int, seed: int = 7) -> list[str]:
     return [q.path for q in varied_questions(count, seed, tricks=True)]
 
 
-def mixed_questions(count: int, seed: int = 11) -> list[dict[str, object]]:
-    """``count`` different batch questions of all six games (legal cards and tricks)."""
-    return [q.batch_item for q in varied_questions(count, seed, tricks=True)]
-
-
 def main() -> None:
     """Asks ``--questions`` questions of a stream in-process, GET and POST, and prints how many
     each game and kind has, which fields they use, and every answer that is not 200."""

@@ -1,4 +1,4 @@
-"""How a request walks through the project's own code (issue 21): one request answered
+"""How a request walks through the project's own code: one request answered
 in-process by the Flask test client, watched with ``sys.setprofile``, after a warm-up request
 so that import-time and first-call work is not counted. Prints, for each request:
 

@@ -1,4 +1,4 @@
-"""Readers for the sentences of issue 23 that are true word by word and false or wrong as a
+"""Readers for the sentences that are true word by word and false or wrong as a
 player reads them: each reader takes one answer (or one sentence with what its answer says)
 and returns the problems found, as text. ``tests/sentence_checker.py`` reads the legal-cards
 claims; these read the classes around them (the score, the talon, card names, tricks)."""
@@ -60,7 +60,7 @@ EXHAUSTED_WORDS = {"de": ("aufgebraucht",), "en": ("used up", "exhausted"),
 def read_talon_state(lang: str, answer: Mapping[str, Any]) -> list[str]:
     """A talon game's legal-cards answer names only the talon state its facts give: with the
     talon exhausted no sentence or title says it was closed, and a refused trump exchange
-    gives the talon's reason (issue 23: « après la fermeture » of an exhausted talon; "only
+    gives the talon's reason (not « après la fermeture » of an exhausted talon; "only
     the holder of the trump Unter may exchange" with nothing left to exchange with)."""
     problems: list[str] = []
     if answer.get("talon") != "exhausted":
@@ -94,7 +94,7 @@ CLAUSE = re.compile(r"[:;.(]")
 
 def read_trick_winner(lang: str, said: str) -> list[str]:
     """A trick's winner is the highest card *in the trick*: each superlative's clause says so
-    (issue 23: "der höchste Trumpf im Rufspiel mit der Gras-Sau", "it is the highest Shields
+    (as once: "der höchste Trumpf im Rufspiel mit der Gras-Sau", "it is the highest Shields
     card, and in Obenabe the Ace ranks highest")."""
     problems: list[str] = []
     text = said.lower()
@@ -106,7 +106,7 @@ def read_trick_winner(lang: str, said: str) -> list[str]:
     return problems
 
 
-# "neither X nor Y": the two must differ, and X may not be the trump (issue 23: „weder Trumpf
+# "neither X nor Y": the two must differ, and X may not be the trump (never „weder Trumpf
 # noch Trumpf", „weder Rosen noch Trumpf" with Rosen trump).
 NEITHER = {"de": re.compile(r"weder (?:die |der |das )?(\S+) noch (?:ein |eine )?(\S+?)\b"),
            "en": re.compile(r"neither (?:a |an |the )?(\S+) nor (?:a |an |the )?(\S+?)\b"),
@@ -132,14 +132,14 @@ FRENCH_PLURAL_SUIT = re.compile(r"\b(?:Glands|Feuilles|Cœurs|Grelots|Roses|Écu
 
 
 def read_french_suits(lang: str, said: str) -> list[str]:
-    """Issue 23: « l'Ober de Cœurs », « atout Cœurs », « Solo Cœurs »."""
+    """The singular suit: never « l'Ober de Cœurs », « atout Cœurs », « Solo Cœurs »."""
     if lang != "fr":
         return []
     return [f"fr: the suit '{m.group(0)}' in the plural: {said!r}"
             for m in FRENCH_PLURAL_SUIT.finditer(said)]
 
 
-# Nothing is assumed about a full hand: the first trick has no earlier tricks (issue 23).
+# Nothing is assumed about a full hand: the first trick has no earlier tricks.
 ASSUMED = {"de": "angenommen", "en": "assum", "fr": "suppos"}
 
 

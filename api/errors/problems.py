@@ -12,8 +12,8 @@ from typing import Any
 from flask import Response, current_app, has_app_context, has_request_context, json
 
 from api.errors.messages import Catalogue
-from api.http.languages import problem_language
-from api.seam.flask_classes import current_request
+from api.request.flask_classes import current_request
+from api.request.languages import problem_language
 
 PROBLEM_MIMETYPE = "application/problem+json"
 PROBLEM_BASE = "/api/v1/problems/"

@@ -18,9 +18,9 @@ from api.games.answers import legal_cards_answer, trick_answer
 from api.games.registry import GAME_APIS
 from api.games.rounds import round_answer, round_request_schema
 from api.http.json_body import BATCH_PATH
-from api.http.languages import problem_language
+from api.request.languages import problem_language
 from api.schemas.base import RequestSchema, ResponseSchema, detail_field
-from api.seam.blueprint import Blueprint
+from api.schemas.blueprint import Blueprint
 from api.seam.json_provider import listing_response
 from api.seam.parser import problem_from_messages
 from api.seam.quick_load import DECLINE, Check, quick_loader

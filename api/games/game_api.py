@@ -28,8 +28,8 @@ from api.games.contract_reader import Body as Body  # where every game module fi
 from api.games.contract_reader import ContractReader, reader_of, split_list
 from api.http.negotiation import LANGUAGES, language
 from api.schemas.base import DeckResponse, LegalCardsResponse, RequestSchema, TrickResponse
+from api.schemas.blueprint import Blueprint
 from api.schemas.game import position_schemas
-from api.seam.blueprint import Blueprint
 from api.words.fixed_wording import Wording, card_codes, wording
 from api.words.speaker import Speaker
 from rules.cards import Card

@@ -13,8 +13,8 @@ from api.games.game_api import Answer, AnyGameApi
 from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 from api.schemas.base import EmptyQuery
+from api.schemas.blueprint import Blueprint
 from api.schemas.games_list import GamesResponse
-from api.seam.blueprint import Blueprint
 from api.seam.parser import reject_unknown_query_parameters
 from rules.game import default_name_deck
 

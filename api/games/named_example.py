@@ -8,6 +8,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from api.http.negotiation import LANGUAGES
+from api.words.catalogues import words_of
+
 
 @dataclass(frozen=True, slots=True)
 class Example:
@@ -30,9 +33,18 @@ class Example:
         return 2 if self.permalink.endswith("/contracts") else 0
 
 
-def titled(examples: Iterable[Example], titles: Mapping[str, tuple[str, str]]
-           ) -> tuple[Example, ...]:
-    """The examples with their titles in de, en and fr: ``titles`` gives (de, fr) by id; a
-    test fails when an example has none."""
-    return tuple(replace(e, titles={"de": titles[e.id][0], "en": e.title, "fr": titles[e.id][1]})
-                 if e.id in titles else e for e in examples)
+def titled(examples: Iterable[Example]) -> tuple[Example, ...]:
+    """The examples with their titles in every language: the English one is each example's
+    ``title``, the others the ``[examples]`` table of its game's ``<lang>.toml``; a test fails
+    when an example has none."""
+    return tuple(_titled(example) for example in examples)
+
+
+def _titled(example: Example) -> Example:
+    tables = {lang: words_of(example.game, lang).get("examples", {})
+              for lang in LANGUAGES if lang != "en"}
+    if not any(example.id in table for table in tables.values()):
+        return example
+    return replace(example, titles={
+        lang: example.title if lang == "en" else tables[lang].get(example.id, "")
+        for lang in LANGUAGES})

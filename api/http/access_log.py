@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from flask import Response
 
 from api.http.steps import AfterStep, BeforeStep
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 
 HEADER = "X-Request-ID"
 _ENVIRON_KEY = "HTTP_X_REQUEST_ID"  # where WSGI keeps it: no header lookup needed

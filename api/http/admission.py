@@ -11,7 +11,7 @@
   from one of them; from anyone else they are the client's word and ignored (default: no
   proxy, the headers are always ignored). A hop count (``1``) is refused at start: it trusted
   the header from whoever reached the instance directly, so a forged address passed the rate
-  limit (issue 28, point 8).
+  limit.
 * The request target and header fields have limits of their own (414 and 431 as
   problem+json). gunicorn's limits are set above these (gunicorn.conf.py), so that a request
   between the two gets an answer in this API's format instead of gunicorn's HTML page.
@@ -29,7 +29,7 @@ from flask import Flask
 from werkzeug.exceptions import SecurityError
 
 from api.errors.problems import Problem
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 
 MAX_TARGET_BYTES = 4096
 MAX_HEADER_BYTES = 8192

@@ -10,7 +10,7 @@ import time
 from flask import Response
 
 from api.http.operator import NO_STORE
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 
 CONDITIONAL_HEADERS = frozenset({"HTTP_IF_NONE_MATCH", "HTTP_IF_MODIFIED_SINCE",
                                  "HTTP_IF_MATCH", "HTTP_IF_UNMODIFIED_SINCE", "HTTP_IF_RANGE",

@@ -30,7 +30,7 @@ from werkzeug.exceptions import HTTPException
 from api.errors.problems import Problem, field_error
 from api.http.json_members import check_member_names, refuse_members_twice
 from api.http.work import BATCH_WORK_BUDGET, request_work
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 from api.seam.parser import is_tracking_parameter
 
 MAX_BODY_BYTES = 64 * 1024

@@ -7,8 +7,8 @@ from __future__ import annotations
 from flask import has_request_context
 
 from api.errors.problems import Problem
-from api.http.languages import DEFAULT_LANGUAGE, LANGUAGES, accepted
-from api.seam.flask_classes import QueryRequest, current_request
+from api.request.flask_classes import QueryRequest, current_request
+from api.request.languages import DEFAULT_LANGUAGE, LANGUAGES, accepted
 
 __all__ = ("DEFAULT_LANGUAGE", "FORMATS", "LANGUAGES", "language", "representation")
 # json: the v1 answer; html: the same answer as a page; svg: the page's preview picture.

@@ -21,7 +21,7 @@ from flask import Blueprint, Flask, Response, current_app, request
 
 from api.errors.problems import Problem
 from api.http import metrics
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 from api.seam.parser import reject_unknown_query_parameters
 
 blp = Blueprint("ops", __name__)

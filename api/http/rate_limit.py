@@ -33,7 +33,7 @@ from redis.retry import Retry
 from api.errors.problems import Problem
 from api.http import metrics
 from api.http.steps import AfterStep, BeforeStep
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 
 EXEMPT = ("/healthz", "/readyz", "/metrics")
 CONNECT_TIMEOUT = 0.25  # seconds: Redis is expected on the same network

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from flask import Flask, Response
 
-from api.seam.flask_classes import QueryRequest, current_request
+from api.request.flask_classes import QueryRequest, current_request
 
 BeforeStep = Callable[[QueryRequest], Response | None]
 AfterStep = Callable[[QueryRequest, Response], Response]

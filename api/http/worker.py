@@ -3,7 +3,7 @@ with every request read whole in the worker's poller before a thread sees it.
 
 gthread hands a connection to a thread as soon as its first bytes arrive, and the thread then
 reads the rest with blocking reads: 256 clients that sent ``GET /healthz HT`` and waited held
-every thread, and ``/healthz`` timed out for everyone (issue 28, point 1). Here the poller
+every thread, and ``/healthz`` timed out for everyone. Here the poller
 reads the request line, the header fields and the body (by ``Content-Length`` or to the last
 chunk) without blocking, and a thread is taken only for a request that is all there, so a
 thread never waits for a client. The limits on that waiting, each per connection:

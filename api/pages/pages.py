@@ -28,7 +28,7 @@ from api.pages.page_texts import TEXTS, page_words
 from api.pictures.card_picture import card_svg
 from api.pictures.preview_picture import CardView, preview_png, preview_svg
 from api.pictures.templating import Templates
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 from api.seam.parser import is_tracking_parameter
 from api.words.phrases import capitalised
 from rules.cards import Suit

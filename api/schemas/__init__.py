@@ -1,2 +1,3 @@
 """Request and response schemas: the shared building blocks (``base``), the schemas built
-from each game object (``game``), and the game-specific ones of the scoring endpoints."""
+from each game object (``game``), the game-specific ones of the scoring endpoints, and
+flask-smorest's blueprint, which documents them and sends problems (``blueprint``)."""

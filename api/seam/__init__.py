@@ -1,5 +1,4 @@
-"""The one seam with the libraries: flask-smorest's blueprint, webargs' parser and its
-unknown-parameter policy, marshmallow's compiled loader, the OpenAPI document's shape, and
-Flask's and werkzeug's classes as this app subclasses them (request, response, app, JSON
-provider). The only code near those libraries' internals; each bypass of a library names the
-figure that pays for it (``bench/seam.py``)."""
+"""The one seam with the libraries: webargs' parser and its unknown-parameter policy,
+marshmallow's compiled loader, the OpenAPI document's shape and Flask's JSON provider. The only
+code near those libraries' internals; each bypass of a library names the figure that pays for
+it (``bench/seam.py``)."""

@@ -34,11 +34,7 @@ class OrjsonProvider(DefaultJSONProvider):
         return _dumps(obj, self.default).decode()
 
     def response(self, *args: Any, **kwargs: Any) -> Response:
-        # The answer made here, not by DefaultJSONProvider.response (which asks dumps for a
-        # str and encodes it again): with the library's, varied GET throughput was 0.964 and
-        # POST 0.943 of this (bench/http_floor.py --ab, 10,000 questions, 5 alternating
-        # rounds, 2026-12-01 19:09 UTC, a quiet machine; at 12:40 UTC, at load 19-27, 0.80
-        # and 0.73).
+        # orjson's bytes as is; the library's encodes a str again, at 0.94 of the throughput.
         if current_app.debug:  # pretty-printed, as Flask does it in debug mode
             return cast(Response, super().response(*args, **kwargs))
         if args and kwargs:  # as ``jsonify`` documents it: one or the other
@@ -53,10 +49,8 @@ def listing_response(items: Iterable[Any], key: str,
     byte, with each item written as it comes and let go: a batch's thousand answers are not
     all held until the end. ``head`` is asked after the last item (it may count them).
 
-    It pays for itself: a batch of 1,000 different questions (bench/batch.py's), in-process,
-    9 alternating rounds, CPU clock: 82.5 → 75.5 µs per question with ``detail=full`` (8.5 %),
-    41.9 → 40.7 µs with ``ids`` (3 %), 2026-12-01 20:40 UTC. The answers made whole and then
-    written kept some 2 MB alive, more than a core's cache here."""
+    It pays for itself: 8.5 % of a full batch's time per question (bench/README.md), since
+    the answers made whole and then written kept some 2 MB alive, more than a core's cache."""
     if current_app.debug:  # pretty-printed, as Flask does it in debug mode
         listed = list(items)
         return cast(Response, current_app.json.response({**head(), key: listed}))

@@ -219,7 +219,7 @@ def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = (), *,
 
 # Parameters that sites and mailers append to links they pass on (analytics click ids and
 # campaign tags): they say nothing to this API, and refusing them would break shared permalinks.
-# The one list (README "Shared links"): click ids of the ad and social networks, Google
+# The one list (docs/operations.md, "Limits"): click ids of the ad and social networks, Google
 # Analytics' linker, mailers' campaign tags, share and referrer tags.
 TRACKING_PARAMETERS = frozenset({
     "fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "yclid", "twclid", "ttclid",

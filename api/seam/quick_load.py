@@ -1,14 +1,8 @@
 """Well-formed JSON bodies loaded without marshmallow's general machinery.
 
-It pays for itself: with ``RequestSchema.load`` back on marshmallow's own ``Schema.load``
-and the parser's quick path off, the app answered 16 % fewer varied GET and 21 % fewer POST
-questions in-process (2,000 different questions of all six games, 5 alternating rounds,
-CPU clock, 2026-12-01 19:35 UTC, a quiet machine): 40 to 57 µs more per request, some 5 to
-7 % of a request's CPU under gunicorn. (The earlier ``bench/http_floor.py --ab`` figure,
-19 % and 34 %, came from a toggle that did not switch the parser's path off, on a machine
-at load 19-27; ``bench/ab_app.py`` now switches both.) Reading
-``schema._hooks`` (marshmallow's decorator registry) is how it knows a schema has no hook it
-would skip: such a schema always declines.
+It pays for itself: without it the app answered 16 % fewer GET and 21 % fewer POST questions
+(bench/README.md). Reading ``schema._hooks`` (marshmallow's decorator registry) is how it knows
+a schema has no hook it would skip: such a schema always declines.
 
 A request schema is compiled once into a flat plan: one specialised check per field (a type
 test and the field's validators folded into one closure: choices as a frozenset, lengths and

@@ -9,8 +9,8 @@ from typing import Any
 from flask import Blueprint, Flask, Response, current_app, jsonify, request, send_from_directory
 
 from api.errors.problems import Problem, problem_title, problem_types
-from api.http.languages import problem_language
 from api.http.negotiation import LANGUAGES, representation
+from api.request.languages import problem_language
 from api.seam.parser import reject_unknown_query_parameters
 from api.service.docs_page import DOCS_INIT, DOCS_PAGE
 from api.service.examples import load_examples

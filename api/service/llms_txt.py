@@ -4,21 +4,19 @@ Everything per game is made from the registry: the games line, each game's secti
 legal-cards and trick bodies from the game's class, deck and rules links) and its card notation
 (suit letters and rank codes from ``game.deck``, their names from the game's texts, the
 contract forms from ``game.contract_forms``), so that a new game appears by itself. What only
-one game has (Jass's Weis, Schafkopf's callable aces, …) is that game's own prose,
-``api/games/<game>/llms.py``, found by the game's id."""
+one game has (Jass's Weis, Schafkopf's callable aces, …) is that game's own prose, the
+``[llms]`` table of its ``api/games/<game>/en.toml``, found by the game's id."""
 
 from __future__ import annotations
 
 import json
-from importlib import import_module
-from importlib.util import find_spec
 from typing import Any
 
 from jinja2 import Environment, StrictUndefined
 
 from api.games.examples import EXAMPLES
 from api.games.registry import GAME_APIS
-from api.words.catalogues import texts_of
+from api.words.catalogues import llms_of, texts_of
 from rules.game import ContractForm
 from rules.registry import GAMES, AnyGame
 
@@ -95,12 +93,6 @@ Examples: {{ g.examples | join(", ") }}. Contracts in GET form: {{ g.forms | joi
 """
 
 
-def _own_text(game_id: str) -> str:
-    """The game's own prose, where its folder has one (a new game need not)."""
-    name = f"api.games.{game_id}.llms"
-    return str(import_module(name).TEXT).strip() if find_spec(name) is not None else ""
-
-
 def _texts(game_id: str, lang: str) -> dict[str, str]:
     return texts_of(game_id, lang)
 
@@ -137,7 +129,7 @@ def _game(game: AnyGame) -> dict[str, Any]:
         "legal_body": json.dumps(next(iter(game_api.legal_examples.values())),
                                  ensure_ascii=False),
         "trick_body": json.dumps(game_api.trick_example, ensure_ascii=False),
-        "own": _own_text(game.id),
+        "own": llms_of(game.id),
         "suits": [{"letter": f"`{deck.suit_letters[s]}`", "id": s.value,
                    "names": _names(game, "suit", s.value)} for s in deck.suits],
         "ranks": [{"code": f"`{deck.rank_codes[r]}`", "names": _names(game, "rank", r.value)}

@@ -1,26 +1,30 @@
-"""The players' words, per game and language, as plain data (``api/i18n/glossary/<game>.py``).
+"""The players' words, per game and language, as plain data: the glossary tables of the
+game's language files (``api/games/<game>/<lang>.toml``, read by ``api.words.catalogues``).
 
-Each game module has:
+A game's ``Glossary`` in one language has:
 
-* ``TERMS``: language → concept → (the term players use, the page that shows them using it,
-  or ``None`` where the term is the language's ordinary word). Every term appears in at least
-  one text of that game's catalogue in that language.
-* ``FORBIDDEN``: language → (pattern, why): words that are wrong in that game and language
-  (another region's word, a German word in French prose, …). No catalogue text may match.
-* ``REQUIRED``: (language, key pattern, pattern, why): every text whose key matches must say
-  the term (the marriage texts name the 20er or 40er, …).
+* ``terms``: concept → (the term players use, the page that shows them using it, or ``None``
+  where the term is the language's ordinary word). Every term appears in at least one text of
+  that game's catalogue in that language.
+* ``forbidden``: (pattern, why): words that are wrong in that game and language (another
+  region's word, a German word in French prose, …). No catalogue text may match.
+* ``required``: (key pattern, pattern, why): every text whose key matches must say the term
+  (the marriage texts name the 20er or 40er, …).
 
 ``COMMON_FORBIDDEN`` holds what is wrong in every game: API field names in prose.
 ``RENDERED_FORBIDDEN`` holds what only shows once names are filled in (an elision or an "an"
-that the naming left out); ``tests/api/test_glossary.py`` renders every text with every name.
+that the naming left out); ``tests/api/words/test_glossary.py`` renders every text with every
+name.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
+from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
 
+from api.http.negotiation import LANGUAGES
+from api.words.catalogues import words_of
 from rules.registry import GAMES
 
 # Field names of the API that a sentence must not show its reader.
@@ -47,11 +51,35 @@ RENDERED_FORBIDDEN: dict[str, tuple[tuple[str, str], ...]] = {
            (r"\b[Ll]a (?:Dame|Bannière) de \S+(?: \([^)]*\))? (?:[^,;:.]* et )?(?:est )?"
             r"(?:permis|interdit)\b",
             "a feminine card with a masculine participle ('la Dame … est permise')"),
-           # A suit names the emblem, in the singular, as the French deck's « Cœur » does
-           # (issue 23: « l'Ober de Cœurs », « atout Cœurs », « Solo Cœurs »).
+           # A suit names the emblem, in the singular, as the French deck's « Cœur » does.
            (r"\b(?:Glands|Feuilles|Cœurs|Grelots|Roses|Écus|Trèfles|Piques|Carreaux)\b",
             "a suit's name in the singular (« l'Ober de Cœur », « atout Cœur »)")),
 }
 
-GLOSSARIES: MappingProxyType[str, Any] = MappingProxyType({
-    game_id: import_module(f"api.games.{game_id}.glossary") for game_id in GAMES})
+
+@dataclass(frozen=True)
+class Glossary:
+    """A game's words in one language (the module docstring says what each part holds)."""
+
+    terms: Mapping[str, tuple[str, str | None]]
+    forbidden: tuple[tuple[str, str], ...]
+    required: tuple[tuple[str, str, str], ...]
+
+
+def glossary_of(game_id: str, lang: str) -> Glossary:
+    """The glossary tables of ``api/games/<game>/<lang>.toml``: a term's page is named in the
+    file's ``[sources]`` table."""
+    words = words_of(game_id, lang)
+    sources = words.get("sources", {})
+    return Glossary(
+        terms=MappingProxyType({
+            concept: (entry[0], sources[entry[1]] if len(entry) > 1 else None)
+            for concept, entry in words.get("glossary", {}).items()}),
+        forbidden=tuple(words.get("forbidden", {}).items()),
+        required=tuple((rule["keys"], rule["pattern"], rule["why"])
+                       for rule in words.get("required", ())))
+
+
+GLOSSARIES: Mapping[str, Mapping[str, Glossary]] = MappingProxyType({
+    game_id: MappingProxyType({lang: glossary_of(game_id, lang) for lang in LANGUAGES})
+    for game_id in GAMES})

@@ -6,7 +6,7 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any
 
 from api.words.card_names import card_name, in_prose
 from api.words.catalogues import CATALOGUES
@@ -132,8 +132,6 @@ class Speaker:
     lang: str
     deck: str = "native"
     words: Voice = field(init=False, repr=False, compare=False)
-    # The deck whose names are the game's second set (``<other_deck>.`` keys in its texts).
-    other_deck: ClassVar[str] = "french"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "words", _compiled_voice(

@@ -27,9 +27,6 @@ from rules.errors import UnknownContractError
 from rules.game import ContractForm, TrickOutcome
 from rules.verdict import PositionFacts, Verdict
 
-# The seat fields a score or round body adds to the contract object (not the contract).
-SEAT_FIELDS = ("soloist", "hochzeiter", "pflicht")
-
 
 class DoppelkopfPosition(NamedTuple):
     contract: DoppelkopfContract  # with its ruleset and trick number (``playing``)

@@ -21,7 +21,6 @@ from rules.doppelkopf.deck import (
     KREUZ_DAME,
     PLAYERS,
     TRICKS,
-    augen,
 )
 from rules.doppelkopf.score import Point, Score, per_seat, score
 from rules.doppelkopf.trick import DoppelkopfTrick, judge_trick
@@ -268,7 +267,3 @@ def reckon(contract: DoppelkopfContract, leader: int, tricks: Sequence[Sequence[
                    parties.solo)
     return Reckoning(played, parties, augen, won, judged, result,
                      tuple(per_seat(result, parties.re)))
-
-
-def augen_of(cards: Sequence[Card]) -> int:
-    return sum([augen(c) for c in cards])

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.doppelkopf.announcements import LEVELS, PARTIES, other
-from rules.doppelkopf.deck import DECK_AUGEN, TRICKS
+from rules.doppelkopf.deck import TRICKS
 
 # D-32: an own Absage raises what a party needs; an opponents' Absage lowers it.
 OWN_TARGET = {1: 151, 2: 181, 3: 211}
@@ -141,7 +141,3 @@ def checks(results: Sequence[int]) -> dict[str, object]:
     return {"sum_zero": sum(results) == 0,
             "parity": ("even" if parities == {0} else "odd") if len(parities) == 1
             else "mixed"}
-
-
-def augen_sum_ok(augen: Mapping[str, int]) -> bool:
-    return sum(augen.values()) == DECK_AUGEN

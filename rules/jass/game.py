@@ -43,7 +43,7 @@ class JassGame:
     title = "Schieber Jass"
     deck: Deck = JASS_DECK
     name_decks = ("swiss", "french")
-    # French speakers (the Romandie) play with French-suited cards (issue 24).
+    # French speakers (the Romandie) play with French-suited cards.
     name_deck_by_language: Mapping[str, str] = MappingProxyType({"fr": "french"})
     # Two fixed teams; partners sit opposite.
     partnerships: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))

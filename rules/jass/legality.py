@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from operator import attrgetter
-from typing import NamedTuple
 
 from rules.cards import Card, Rank, Suit
 from rules.jass.contract import JassContract
@@ -81,27 +80,6 @@ UNDERTRUMP = _by_rule(_UNDERTRUMP_RULES, False, "undertrump")
 _is_legal = attrgetter("legal")
 
 
-class Situation(NamedTuple):
-    """What the trick so far means for the player to move."""
-
-    led_suit: Suit | None  # None: this player leads
-    trump_led: bool
-    highest_trump: Card | None  # the strongest trump lying in the trick
-
-
-_LEADING = Situation(None, False, None)
-
-
-def situation(trick: Sequence[Card], contract: JassContract) -> Situation:
-    if not trick:
-        return _LEADING
-    led_suit, trump = trick[0].suit, contract.trump
-    if trump is None:
-        return Situation(led_suit, False, None)
-    return Situation(led_suit, led_suit is trump,
-                     highest_trump(trick, trump, ranking(contract).strength))
-
-
 def highest_trump(trick: Sequence[Card], trump: Suit,
                   strength: Mapping[int, int]) -> Card | None:
     highest: Card | None = None
@@ -121,7 +99,8 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: JassContra
     if not well_formed:
         check_hand_and_trick_in_deck(JASS_DECK, hand, trick, max_hand=MAX_HAND,
                                      players=PLAYERS)
-    # The same questions as ``situation``, asked only as far as the answer needs them.
+    # What the trick means for the player to move (led suit, trump led, highest trump),
+    # asked only as far as the answer needs it.
     if not trick:
         return tuple([LEAD[card.ordinal] for card in hand])
     led_suit, trump = trick[0].suit, contract.trump

@@ -33,7 +33,6 @@ PLAIN_POINTS = MappingProxyType({
 OBENABE_POINTS = MappingProxyType({**PLAIN_POINTS, Rank.EIGHT: 8})  # J-12
 UNDENUFE_POINTS = MappingProxyType({**OBENABE_POINTS, Rank.SIX: 11, Rank.ACE: 0})  # J-13, R5
 
-DECK_CARD_POINTS = 152  # J-14: every contract
 LAST_TRICK_BONUS = 5
 MATCH_BONUS = 100
 
@@ -57,13 +56,6 @@ PUUR_RANK = Rank.UNDER  # J-7: only the Under of the trump suit is the Puur
 
 def is_puur(card: Card, contract: JassContract) -> bool:
     return is_trump(card, contract) and card.rank is PUUR_RANK
-
-
-def rank_order(card: Card, contract: JassContract) -> tuple[Rank, ...]:
-    """The order (strongest first) that ranks this card's suit under the contract."""
-    if is_trump(card, contract):
-        return TRUMP_ORDER
-    return UNDENUFE_ORDER if contract.mode is Mode.UNDENUFE else PLAIN_ORDER
 
 
 def strength(card: Card, contract: JassContract) -> int:

@@ -215,7 +215,7 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
     _ours("K-H7", "Stock: a won Rufspiel takes the pot, shared by the two declarers; a lost "
           "one pays as much again into it.", "openschafkopf's Stock cases", RuleKind.VARIANT,
           _where(lambda r: bool(r.stock_contracts))),
-    # Issue 25, second part: the Bettel's forms and the thrown-in deal. No platform text within
+    # The Bettel's forms and the thrown-in deal. No platform text within
     # reach states them and no platform game shows them (the one Stichzwang case is
     # openschafkopf's own hand-made one), so they are this project's readings; the Bettel's are
     # ruleset fields no named ruleset sets yet.

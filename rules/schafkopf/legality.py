@@ -70,7 +70,7 @@ def called_ace_state(contract: SchafkopfContract,
                      history: Sequence[Sequence[Card]] | None,
                      hand_size: int = 0) -> CalledAceState | None:
     """``hand_size``: a full hand is in the first trick, where no earlier trick can have led
-    the called suit: nothing is assumed, with or without a history (issue 23)."""
+    the called suit: nothing is assumed, with or without a history."""
     ace = contract.called_ace
     if ace is None:
         return None

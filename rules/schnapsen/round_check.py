@@ -1,4 +1,4 @@
-"""A hand of the Schnapsen family checked play by play (issue 15): the talon in drawing order
+"""A hand of the Schnapsen family checked play by play: the talon in drawing order
 with the turned-up trump card drawn last (N-2), drawing after every trick while the talon is open
 (the winner first), and the leader's actions (marriage, trump exchange, closing) each tied to
 the play before which it happened and allowed only where ``leader_actions`` allows it.

@@ -53,7 +53,6 @@ class SkatGame:
     players = PLAYERS
     sides = ("declarer", "opponents")
     hand_size = HAND_SIZE
-    talon_size = 2  # the Skat
     rulesets = ("isko",)
     default_ruleset = "isko"
     catalogue: Mapping[str, RuleEntry] = SKAT_RULES

@@ -1,6 +1,7 @@
 """The README's curl commands, as a new user copies them: each is asked of the app and answers
-200 with the kind of answer the README says (JSON, a page, a picture), never a problem. The
-sample card the README prints is the answer its first command gives."""
+200 with the kind of answer the README says (JSON, a page, a picture), or the problem status it
+names (``# → 422``). The sample card and the problem the README print are what their commands
+answer. No user document carries an issue number or a dated measurement."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ HOST = "localhost:8000"
 @dataclass
 class Curl:
     line: str
+    status: int = 200
     url: str = ""
     headers: dict[str, str] = field(default_factory=dict)
     body: str | None = None
@@ -35,7 +37,8 @@ def curl_commands(text: str) -> Iterator[Curl]:
             if not line.startswith("curl "):
                 continue
             words = iter(shlex.split(line, comments=True))
-            curl = Curl(line)
+            named = re.search(r"# → (\d{3})$", line)
+            curl = Curl(line, int(named.group(1)) if named else 200)
             for word in words:
                 if word == ">":
                     break
@@ -53,6 +56,8 @@ COMMANDS = list(curl_commands(README))
 
 
 def expected_type(curl: Curl) -> str:
+    if curl.status != 200:
+        return "application/problem+json"
     if "format=svg" in curl.url or ".svg?" in curl.url:
         return "image/svg+xml"
     if "format=html" in curl.url or "text/html" in curl.headers.get("Accept", ""):
@@ -68,12 +73,13 @@ def ask(client: FlaskClient, curl: Curl) -> TestResponse:
 def test_the_readme_has_its_examples() -> None:
     assert len(COMMANDS) >= 15
     assert all(curl.url.startswith("/") for curl in COMMANDS), [c.line for c in COMMANDS]
+    assert [c for c in COMMANDS if c.status != 200], "the README shows no problem"
 
 
 @pytest.mark.parametrize("curl", COMMANDS, ids=[c.url.split("?")[0] for c in COMMANDS])
 def test_every_readme_command_answers(client: FlaskClient, curl: Curl) -> None:
     answer = ask(client, curl)
-    assert answer.status_code == 200, (curl.line, answer.get_data(as_text=True)[:500])
+    assert answer.status_code == curl.status, (curl.line, answer.get_data(as_text=True)[:500])
     assert answer.mimetype == expected_type(curl), curl.line
 
 
@@ -96,20 +102,37 @@ def test_the_sample_card_is_the_first_commands_answer(client: FlaskClient) -> No
     assert "facts" in entry["rule"]
 
 
-def test_the_layout_lists_every_module() -> None:
-    """README, "Layout": a line for every module of rules/, api/ and generators/, under its
-    folder, so that a module added without a word about it fails here."""
+def test_the_problem_shown_is_the_commands_answer(client: FlaskClient) -> None:
+    """The README prints the members of the problem its failing command gets, each as answered
+    (the texts left out, since they follow the language)."""
+    block = re.search(r"# → \d{3}\n```\n\n```json\n(.*?)\n```", README, re.S)
+    assert block is not None
+    shown = json.loads(block.group(1))
+    failing = next(c for c in COMMANDS if c.status != 200)
+    answer = ask(client, failing).json
+    assert shown["status"] == failing.status
+    assert {key: answer[key] for key in shown if key != "errors"} == {
+        key: value for key, value in shown.items() if key != "errors"}
+    assert len(shown["errors"]) == len(answer["errors"])
+    for entry, answered in zip(shown["errors"], answer["errors"], strict=True):
+        assert {key: answered[key] for key in entry} == entry
+
+
+USER_DOCS = [Path(__file__).resolve().parents[2] / "README.md",
+             *sorted((Path(__file__).resolve().parents[2] / "docs").rglob("*.md"))]
+
+
+@pytest.mark.parametrize("path", USER_DOCS, ids=[p.name for p in USER_DOCS])
+def test_user_docs_carry_no_issue_numbers_or_dates(path: Path) -> None:
+    """Readers of the README and docs/ get what the service does; issue numbers and dated
+    figures belong to the tracker and to bench/README.md."""
+    text = path.read_text(encoding="utf-8")
+    found = re.findall(r"[Ii]ssue #?\d+|\b20\d\d-\d\d-\d\d\b|\d\d:\d\d UTC", text)
+    assert found == []
+
+
+def test_the_readme_links_documents_that_exist() -> None:
     root = Path(__file__).resolve().parents[2]
-    layout = README[README.index("## Layout\n"):]
-    sections = {heading: body for heading, body in
-                re.findall(r"^`([\w/]+/)`\n\n((?:- .*\n)+)", layout, re.MULTILINE)}
-    missing = []
-    for top in ("rules", "api", "generators"):
-        for path in sorted((root / top).rglob("*.py")):
-            folder = path.parent.relative_to(root).as_posix() + "/"
-            if f"- `{path.name}`: " not in sections.get(folder, ""):
-                missing.append(path.relative_to(root).as_posix())
-    assert missing == []
-    listed = [folder + name for folder, body in sections.items()
-              for name in re.findall(r"^- `([\w.]+\.py)`", body, re.MULTILINE)]
-    assert [path for path in listed if not (root / path).exists()] == []  # none is stale
+    linked = re.findall(r"\]\(((?!https?:)[^)#]+)\)", README)
+    assert linked, "the README links no document"
+    assert [link for link in linked if not (root / link).exists()] == []

@@ -61,7 +61,7 @@ def _literal_modules(arg: ast.expr, game_ids: tuple[str, ...],
                      known: dict[str, Path]) -> Iterator[str]:
     """The modules a literal names, or every project module an f-string can name: a
     placeholder called ``game_id`` stands for each game of the registry, any other for any
-    one name (``f"api.games.{game_id}.texts.{lang}"``: each game's texts in each language)."""
+    one name (``f"api.games.{folder}.problems"``: the problems module of every folder)."""
     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
         yield arg.value
     elif isinstance(arg, ast.JoinedStr):

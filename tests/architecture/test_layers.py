@@ -1,5 +1,6 @@
-"""The dependency rules of the layout (README, "Layout"), read from the source with ``ast``:
-function-level imports and ``import_module`` of a game's modules count like any other."""
+"""The dependency rules of the layout (docs/design.md, "The layers of api/"), read from the
+source with ``ast``: function-level imports and ``import_module`` of a game's modules count like
+any other."""
 
 from __future__ import annotations
 
@@ -8,16 +9,20 @@ import sys
 
 import pytest
 
+from api.http.negotiation import LANGUAGES
 from rules.registry import GAMES
 from tests.architecture.imports import ROOT, cycles, graph, modules
 
 GAME_IDS = tuple(GAMES)
 EDGES = graph(GAME_IDS)
-# The steps around every request, knowing no game.
-REQUEST_STEPS = ("api.http", "api.errors", "api.seam")
-# Layers from the bottom: a module imports from its own layer and those below it only.
-LAYERS = (("rules",), (*REQUEST_STEPS, "api.schemas"), ("api.words",), ("api.pictures",),
-          ("api.games",), ("api.pages",), ("api.service",), ("api", "generators"))
+# The steps around every request, knowing no game, from the bottom.
+REQUEST_STEPS = ("api.request", "api.errors", "api.seam", "api.http")
+# Layers from the bottom, one folder each: a module imports from its own layer and those below.
+LAYERS = (("rules",), *((step,) for step in REQUEST_STEPS), ("api.schemas",), ("api.words",),
+          ("api.pictures",), ("api.games",), ("api.pages",), ("api.service",),
+          ("api", "generators"))
+# The folders that imported each other while they shared one layer.
+KNOT = (*REQUEST_STEPS, "api.schemas")
 MAX_LINES = 400
 
 
@@ -33,12 +38,6 @@ def _layer(module: str) -> int:
             if _within(module, package) and len(package) > length:
                 best, length = index, len(package)
     return best
-
-
-def _game_data(module: str) -> bool:
-    """A game's texts and glossary: plain data that ``api.words`` loads for every game."""
-    return any(_within(module, f"api.games.{g}.texts") or module == f"api.games.{g}.glossary"
-               for g in GAME_IDS)
 
 
 def test_rules_import_only_the_standard_library() -> None:
@@ -58,12 +57,32 @@ def test_rules_import_only_the_standard_library() -> None:
     assert foreign == []
 
 
+def upward(edges: dict[str, set[str]]) -> list[str]:
+    """Every import of a module from a layer above its own."""
+    return sorted(f"{source} -> {target}" for source, targets in edges.items()
+                  for target in targets
+                  if _layer(target) > _layer(source))
+
+
 def test_each_layer_imports_only_itself_and_the_layers_below() -> None:
-    upward = sorted(f"{source} -> {target}" for source, targets in EDGES.items()
-                    for target in targets
-                    if _layer(target) > _layer(source)
-                    and not (_within(source, "api.words") and _game_data(target)))
-    assert upward == []
+    assert upward(EDGES) == []
+
+
+def test_every_api_folder_is_a_layer_of_its_own() -> None:
+    folders = {f"api.{path.parent.name}" for path in (ROOT / "api").glob("*/__init__.py")}
+    layered = [package for packages in LAYERS for package in packages]
+    assert sorted(folders - set(layered)) == []
+    assert [packages for packages in LAYERS if len(packages) > 1 and set(packages) & folders] == []
+
+
+@pytest.mark.parametrize(("lower", "upper"), [
+    (lower, upper) for index, lower in enumerate(KNOT) for upper in KNOT[index + 1:]])
+def test_the_layer_check_sees_a_back_arrow(lower: str, upper: str) -> None:
+    """The check itself: the real graph with one import added from a module of a folder to one
+    of a folder above it (the knot these folders once formed) fails, naming that import only."""
+    source = min(name for name in EDGES if _within(name, lower) and name != lower)
+    target = min(name for name in EDGES if _within(name, upper) and name != upper)
+    assert upward({**EDGES, source: EDGES[source] | {target}}) == [f"{source} -> {target}"]
 
 
 def test_the_request_steps_know_no_game() -> None:
@@ -75,9 +94,13 @@ def test_the_request_steps_know_no_game() -> None:
     assert knowing == []
 
 
-def test_the_texts_and_glossaries_words_loads_import_nothing_of_the_api() -> None:
-    assert sorted(f"{s} -> {t}" for s, ts in EDGES.items() if _game_data(s)
-                  for t in ts if _within(t, "api")) == []
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_games_words_are_data_in_its_folder(game_id: str) -> None:
+    """``api.words`` reads a game's words as data, one ``api/games/<game>/<lang>.toml`` per
+    language of the API, never as modules of the game (the layers above forbid that)."""
+    folder = ROOT / "api" / "games" / game_id
+    assert sorted(path.name for path in folder.glob("??.toml")) == sorted(
+        f"{lang}.toml" for lang in LANGUAGES)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -26,7 +26,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 360, "height": 800}
 DESKTOP = {"width": 1280, "height": 900}
-# Written by the tests, linked from the README; build/ is not committed.
+# Written by the tests, described in docs/design.md; build/ is not committed.
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 
 HOST_PAGE = """<!doctype html>

@@ -2,7 +2,7 @@
 carries the README's snippets: a complete trick of each game in both embeddings, at phone and
 desktop width, in two languages, checked against the API's own JSON; the framed checker's
 height after each answer; the language changed live; the round view; the keyboard; axe-core.
-Screenshots go to build/screenshots/ (described in the README)."""
+Screenshots go to build/screenshots/ (described in docs/design.md)."""
 
 from __future__ import annotations
 
@@ -121,7 +121,7 @@ def test_a_complete_trick_of_each_game_matches_the_api(
         asked = {"contract": games[game]["contracts"][0]["slug"], "lang": lang,
                  "deck": games[game]["decks"][0]}
         if game == "jass":
-            asked["ruleset"] = "jasvel"  # the default everywhere (issue 24)
+            asked["ruleset"] = "jasvel"  # the default everywhere
         play_trick(page, checker, kind, lang, game, hand)
         decided = api(server, f"/api/v1/{game}/trick", trick=",".join(TRICKS[game]), **asked)
         winner = checker.locator(".winner")

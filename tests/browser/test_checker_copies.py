@@ -1,4 +1,4 @@
-"""The checker with a deck that holds every card twice (issue 21, part 4), before any such
+"""The checker with a deck that holds every card twice, before any such
 game is registered: the checker's requests are answered as for Schnapsen, but its deck answer
 says ``copies: 2`` and legal-cards answers whatever hand it is sent. A card is placed up to
 twice by clicking it in the deck, never a third time; a placed copy is taken back one by one;

@@ -1,4 +1,4 @@
-""""Copy link" as a club site embeds the checker (issue 24): in the README's frame, which
+""""Copy link" as a club site embeds the checker: in the README's frame, which
 allows ``clipboard-write``, and in the custom element, the clipboard then holds the position's
 permalink; in a frame whose host left the permission out, the link is shown selected in a
 read-only field with a short hint in the visitor's language, never a button that does

@@ -1,4 +1,4 @@
-"""One default everywhere (issue 24): for every game and language, the ruleset and deck the
+"""One default everywhere: for every game and language, the ruleset and deck the
 checker (element and frame) names are those of /api/v1/games, those the API answers with
 when a question names none, and those the permalink page names."""
 

@@ -1,4 +1,4 @@
-"""A mistyped option (issue 24): the frame shows, inside itself, a short message in the
+"""A mistyped option: the frame shows, inside itself, a short message in the
 reader's language naming the option and its allowed values, never raw JSON; the custom
 element says the same in itself and in the console, never a silently different position."""
 

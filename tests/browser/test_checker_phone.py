@@ -1,4 +1,4 @@
-"""The checker on a phone (issue 24): at 320, 360 and 1280 px, in both embeddings (the
+"""The checker on a phone: at 320, 360 and 1280 px, in both embeddings (the
 README's frame and custom element on a club's page of another origin), every game and
 language. With the host's scroll anchoring off, four cards are tapped where they were on
 screen before the first tap, then a whole trick: the checker holds exactly those cards

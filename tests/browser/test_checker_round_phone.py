@@ -1,4 +1,4 @@
-"""The round view on a phone (issue 24): at 320 px, in both embeddings on a club's page of
+"""The round view on a phone: at 320 px, in both embeddings on a club's page of
 another origin, every game, de/en/fr. Two plays tapped without hands: the bar says what the
 API answers (the verdicts, or what is still needed), nothing in it cut short; then the game's
 example round loaded: its verdicts shown, nothing overflows sideways, axe-core finds nothing."""

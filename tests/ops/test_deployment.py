@@ -1,4 +1,4 @@
-"""Point 7 of issue 12: Debian's nginx, with deploy/nginx.conf, in front of two gunicorn
+"""Debian's nginx, with deploy/nginx.conf, in front of two gunicorn
 instances (the Procfile's command) that share one redis-server; no containers. Loopback only:
 clients are told apart by their loopback source address (127.x.y.z)."""
 

@@ -1,4 +1,4 @@
-"""Issue 28, points 5 to 7, against the server as the Procfile starts it: every malformed
+"""Against the server as the Procfile starts it: every malformed
 chunked body is a 400 problem (it was a 500 with a traceback in the log), a path with ``//``
 is never redirected to a URL built from ``Host`` (it was a 308 to ``http://<Host>/…``), and a
 body of exactly the limit is answered (it was a 413 saying it was over the limit)."""

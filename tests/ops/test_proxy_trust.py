@@ -1,4 +1,4 @@
-"""Issue 28, point 8: an instance that trusts a proxy but is reachable directly trusted a
+"""An instance that trusts a proxy but is reachable directly trusted a
 forged ``X-Forwarded-For`` from anyone (a hop count), so a new forged address per request
 passed the rate limit (700 requests, 700 × 200 at 600/minute). The proxies are named by
 address now (``STICHFEST_TRUSTED_PROXIES``); the header of anyone else is ignored."""

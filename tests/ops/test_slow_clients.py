@@ -1,4 +1,4 @@
-"""Issue 28, point 1: idle, half-sent and slow clients harmless on the port gunicorn itself
+"""Idle, half-sent and slow clients harmless on the port gunicorn itself
 serves (the README's serve command, the Procfile, the container's ``-p 8000:8000``), with
 nothing in front. With gthread, 256 sockets that sent ``GET /healthz HT`` held every thread
 and ``/healthz`` timed out; api/http/worker.py reads each request whole in the poller first.

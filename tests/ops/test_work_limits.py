@@ -1,4 +1,4 @@
-"""Issue 28, point 2: a batch is bounded by its work, not only its size. 1,000 Jass round
+"""A batch is bounded by its work, not only its size. 1,000 Jass round
 checks (349 kB, under the value budget) cost 0.75 s of a worker and a 28.6 MB answer, and 16
 such at once left a worker at 610 MiB. Now a round check counts its plays against the work
 budget, and a worker that a burst has grown is recycled."""

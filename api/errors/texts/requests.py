@@ -6,7 +6,7 @@ from __future__ import annotations
 from api.errors.messages import Message
 
 MESSAGES = (
-    # api.errors.handlers, api.seam.blueprint
+    # api.errors.handlers, api.schemas.blueprint
     Message("request.not-processed", "the request could not be processed",
             "die Anfrage konnte nicht bearbeitet werden",
             "la requête n'a pas pu être traitée"),

@@ -53,33 +53,4 @@ _EXAMPLES = (
             "D-22", GLEICH, "/api/v1/doppelkopf/rounds/check", ROUND_EXAMPLE),
 )
 
-# The titles in German and French (the English one is each example's ``title``).
-TITLES = {
-    "doppelkopf-kreuz-dame": ("Die Kreuz-Dame ist Trumpf und bedient nicht Kreuz",
-                              "La Dame de Trèfle est atout et ne fournit pas à Trèfle"),
-    "doppelkopf-dulle-lead": ("Eine ausgespielte Herz-10 verlangt Trumpf",
-                              "Un 10 de Cœur entamé demande de l'atout"),
-    "doppelkopf-herz-fehl": ("Herz im Normalspiel: nur A, K, 9",
-                             "Cœur dans le jeu normal\u00a0: seulement As, Roi, 9"),
-    "doppelkopf-two-copies": ("Eine Karte zweimal auf der Hand: zwei Einträge, ein Urteil",
-                              "Une carte tenue deux fois\u00a0: deux entrées, un verdict"),
-    "doppelkopf-void": ("Farbe nicht da: stechen oder abwerfen, kein Stechzwang",
-                        "Sans la couleur\u00a0: couper ou défausser, pas d'obligation de couper"),
-    "doppelkopf-damensolo": ("Damensolo: die Herz-10 ist eine Herzkarte",
-                             "Solo de Dames\u00a0: le 10 de Cœur est une carte de Cœur"),
-    "doppelkopf-fleischlos": ("Fleischloser: keine Trümpfe",
-                              "Fleischloser\u00a0: pas d'atout"),
-    "doppelkopf-farbsolo-kreuz": ("Kreuz-Solo: Karo ist eine Fehlfarbe",
-                                  "Solo à Trèfle\u00a0: Carreau est une couleur simple"),
-    "doppelkopf-first-dulle": ("Zwei Dullen: die erste sticht (DDV)",
-                               "Deux Dulles\u00a0: la première l'emporte (DDV)"),
-    "doppelkopf-second-dulle": ("Hausregel: die zweite Dulle sticht",
-                                "Règle maison\u00a0: la seconde Dulle l'emporte"),
-    "doppelkopf-last-dulle": ("Hausregel: nicht im letzten Stich",
-                              "Règle maison\u00a0: pas dans le dernier pli"),
-    "doppelkopf-equal-fehl": ("Zwei Kreuz-Asse: das erste sticht",
-                              "Deux As de Trèfle\u00a0: le premier l'emporte"),
-    "doppelkopf-round": ("Eine ganze Runde: die Dullen und ein frühes Re",
-                         "Une donne entière\u00a0: les Dulles et un Re annoncé tôt"),
-}
-EXAMPLES = titled(_EXAMPLES, TITLES)
+EXAMPLES = titled(_EXAMPLES)

@@ -55,33 +55,4 @@ _EXAMPLES = (
             "/api/v1/schafkopf/contracts"),
 )
 
-# The titles in German and French (the English one is each example's ``title``).
-TITLES = {
-    "schafkopf-search": ("Rufspiel: die gerufene Sau wird gesucht",
-                         "Rufspiel\u00a0: l'As appelé est demandé"),
-    "schafkopf-unsearched": ("Rufspiel: die ungesuchte Sau bleibt",
-                             "Rufspiel\u00a0: l'As appelé non demandé reste"),
-    "schafkopf-run-away": ("Rufspiel: Davonlaufen mit vier",
-                           "Rufspiel\u00a0: se sauver avec quatre cartes"),
-    "schafkopf-farbwenz-ober": ("Farbwenz: der Gras-Ober ist Gras",
-                                "Farbwenz\u00a0: l'Ober de Feuille compte comme Feuille"),
-    "schafkopf-farbwenz-unter-lead": ("Farbwenz: ein ausgespielter Unter ist Trumpf",
-                                      "Farbwenz\u00a0: un Unter demandé est atout"),
-    "schafkopf-wenz-ober": ("Wenz: der Ober gehört zu seiner Farbe",
-                            "Wenz\u00a0: l'Ober reste dans sa couleur"),
-    "schafkopf-geier-unter": ("Geier: der Unter gehört zu seiner Farbe",
-                              "Geier\u00a0: l'Unter reste dans sa couleur"),
-    "schafkopf-solo-ober": ("Farbsolo: der Ober ist Trumpf, nicht seine Farbe",
-                            "Solo\u00a0: l'Ober est atout, pas sa couleur"),
-    "schafkopf-trick": ("Der höchste Trumpf macht den Stich",
-                        "Le plus fort atout remporte le pli"),
-    "schafkopf-callable-aces": ("Welche Sauen gerufen werden dürfen",
-                                "Quels As peuvent être appelés"),
-    "schafkopf-round-sau-kept-back": ("Eine ganze Runde: die gesuchte Sau zurückgehalten",
-                                      "Une donne entière\u00a0: l'As demandé retenu"),
-    "schafkopf-sie": ("Ein Sie (Hausregel +sie): alle Stiche, ein doppeltes Tout",
-                      "Un Sie (règle maison +sie)\u00a0: tous les plis, un Tout doublé"),
-    "schafkopf-contracts": ("Die Rangfolge der Spiele",
-                            "L'ordre des contrats"),
-}
-EXAMPLES = titled(_EXAMPLES, TITLES)
+EXAMPLES = titled(_EXAMPLES)

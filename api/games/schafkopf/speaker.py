@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 from api.words.speaker import Speaker
 from rules.cards import Card, Suit
 from rules.schafkopf.contract import Goal, SchafkopfContract
-from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order
+from rules.schafkopf.ranking import TRUMP, TrickSuit
 from rules.schafkopf.score import Line
 from rules.verdict import Facts, Verdict
 
@@ -72,9 +71,4 @@ class SchafkopfSpeaker(Speaker):
 def alone(contract: SchafkopfContract) -> bool:
     """A declarer without a partner: every game but the Rufspiel (the Ramsch has none)."""
     return contract.called_ace is None
-
-
-@functools.cache
-def _trump_count(contract: SchafkopfContract) -> int:
-    return len(trump_order(contract))
 

@@ -45,28 +45,4 @@ _EXAMPLES = (
             "lässt ihm keine Wahl mehr", "/api/v1/schnapsen/rounds/check", ROUND_EXAMPLE),
 )
 
-# The titles in German and French (the English one is each example's ``title``).
-TITLES = {
-    "schnapsen-free-play": ("Talon offen: freies Spiel",
-                            "Talon ouvert\u00a0: jeu libre"),
-    "schnapsen-stage-1": ("Stufe 1: den Stich übernehmen",
-                          "Étape 1\u00a0: prendre le pli"),
-    "schnapsen-stage-2": ("Stufe 2: niedriger bedienen",
-                          "Étape 2\u00a0: suivre plus bas"),
-    "schnapsen-stage-3": ("Stufe 3: trumpfen",
-                          "Étape 3\u00a0: couper"),
-    "schnapsen-stage-4": ("Stufe 4: beliebig",
-                          "Étape 4\u00a0: n'importe quelle carte"),
-    "schnapsen-only-the-king": ("Nur der König, und er verliert",
-                                "Seul le Roi, et il perd"),
-    "schnapsen-trump-led": ("Trumpf ausgespielt: überstechen, wenn möglich",
-                            "Atout demandé\u00a0: le battre si possible"),
-    "schnapsen-leader-actions": ("Am Ausspiel: Ansage, Austausch, Zudrehen",
-                                 "À l'entame\u00a0: mariage, échange, fermeture"),
-    "schnapsen-trick": ("Ein Trumpf sticht das Ass",
-                        "Un atout prend l'As"),
-    "schnapsen-round-closed": (
-        "Ein ganzes Spiel: mitten im Spiel zugedreht, die Stufen danach",
-        "Une donne entière\u00a0: fermée en cours de jeu, les étapes ensuite"),
-}
-EXAMPLES = titled(_EXAMPLES, TITLES)
+EXAMPLES = titled(_EXAMPLES)

@@ -54,30 +54,4 @@ _EXAMPLES = (
             f"/api/v1/{GAME}/rounds/check", ROUND_EXAMPLE),
 )
 
-# The titles in German and French (the English one is each example's ``title``).
-TITLES = {
-    "sechsundsechzig-free-play": ("Talon offen: freies Spiel",
-                                  "Talon ouvert\u00a0: jeu libre"),
-    "sechsundsechzig-stage-1": ("Stufe 1: in der ausgespielten Farbe stechen",
-                                "Étape 1\u00a0: prendre le pli dans la couleur demandée"),
-    "sechsundsechzig-stage-2": ("Stufe 2: niedriger bedienen",
-                                "Étape 2\u00a0: suivre plus bas"),
-    "sechsundsechzig-stage-3": ("Stufe 3: trumpfen",
-                                "Étape 3\u00a0: couper"),
-    "sechsundsechzig-stage-4": ("Stufe 4: beliebig",
-                                "Étape 4\u00a0: n'importe quelle carte"),
-    "sechsundsechzig-trump-led": ("Trumpf ausgespielt: überstechen, wenn möglich",
-                                  "Atout demandé\u00a0: le battre si possible"),
-    "sechsundsechzig-follow-before-trumping": ("Nur der König, und er verliert",
-                                               "Seul le Roi, et il perd"),
-    "sechsundsechzig-no-marriage-after-closing": ("Zugedreht: keine Ansage mehr",
-                                                  "Fermé\u00a0: plus de mariage"),
-    "sechsundsechzig-nine-needs-a-trick": ("Die Trumpf-Neun: kein Austausch ohne Stich",
-                                           "Le 9 d'atout\u00a0: pas d'échange sans pli"),
-    "sechsundsechzig-trick": ("Die Zehn sticht den König",
-                              "Le 10 prend le Roi"),
-    "sechsundsechzig-round-nine-exchanged": (
-        "Ein ganzes Spiel: 40 angesagt, die Trumpf-Neun getauscht, dann zugedreht",
-        "Une donne entière\u00a0: 40 annoncés, le 9 d'atout échangé, puis fermée"),
-}
-EXAMPLES = titled(_EXAMPLES, TITLES)
+EXAMPLES = titled(_EXAMPLES)

@@ -1,1 +1,1 @@
-"""Skat in the API (issue 26)."""
+"""Skat in the API."""

@@ -82,37 +82,4 @@ _EXAMPLES = (
             ROUND_EXAMPLE),
 )
 
-# The titles in German and French (the English one is each example's ``title``).
-TITLES = {
-    "skat-jack-led-is-trump": ("Kreuzspiel: der ausgespielte Herz-Bube verlangt Trumpf",
-                               "Jeu à Trèfle\u00a0: le Valet de Cœur entamé demande de l'atout"),
-    "skat-jack-is-not-its-suit": ("Kreuzspiel: der Herz-Bube bedient nicht Herz",
-                                  "Jeu à Trèfle\u00a0: le Valet de Cœur ne fournit pas à Cœur"),
-    "skat-only-the-jack-is-void": ("Nur der Bube der ausgespielten Farbe: nicht bedienen können",
-                                   "Seul son Valet\u00a0: on n'a plus la couleur demandée"),
-    "skat-grand-jack-led": ("Grand: ein ausgespielter Bube verlangt einen Buben",
-                            "Grand\u00a0: un Valet entamé demande un Valet"),
-    "skat-null-jack-in-its-suit": ("Null: der Bube gehört zu seiner Farbe",
-                                   "Null\u00a0: le Valet reste dans sa couleur"),
-    "skat-no-duty-to-trump": ("Farbe nicht da: jede Karte, kein Trumpfzwang",
-                              "Sans la couleur\u00a0: toute carte, pas d'obligation de couper"),
-    "skat-german-deck": ("Die Namen des deutschen Blatts: Eichel, Grün, Rot, Schellen",
-                         "Les noms du jeu allemand\u00a0: Eichel, Grün, Rot, Schellen"),
-    "skat-trick-jack-beats-ace": ("Der niedrigste Trumpf sticht das Ass",
-                                  "Le plus petit atout prend l'As"),
-    "skat-bids": ("Die 63 Reizwerte",
-                  "Les 63 valeurs d'enchère"),
-    "skat-kreuz-ouvert-108": ("Kreuz ouvert mit zweien: 9 × 12 = 108",
-                              "Trèfle ouvert avec deux\u00a0: 9 × 12 = 108"),
-    "skat-karo-held-at-22": ("Skatgericht: Karo bei 22 gehalten, 54 verloren",
-                             "Skatgericht\u00a0: Carreau tenu à 22, perdu 54"),
-    "skat-45-kreuz-bube-in-skat": ("Skatgericht: 45 gehalten, der Kreuz-Bube im Skat",
-                                   "Skatgericht\u00a0: 45 tenu, le Valet de Trèfle dans le Skat"),
-    "skat-null-hand-played-open": ("Skatgericht: Null Hand offen gespielt, 59",
-                                   "Skatgericht\u00a0: Null Hand joué ouvert, 59"),
-    "skat-schneider-announced-missed": ("Schneider angesagt und verfehlt",
-                                        "Schneider annoncé et manqué"),
-    "skat-round-jack-trumps-ace": ("Eine ganze Runde: ein Bube sticht das ausgespielte Ass",
-                                   "Une donne entière\u00a0: un Valet coupe l'As entamé"),
-}
-EXAMPLES = titled(_EXAMPLES, TITLES)
+EXAMPLES = titled(_EXAMPLES)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import ClassVar
 
 from api.words.speaker import Speaker
 from rules.cards import Card, Suit
@@ -20,7 +19,6 @@ class SkatSpeaker(Speaker):
     game: str = "skat"
     lang: str = "de"
     deck: str = "native"
-    other_deck: ClassVar[str] = "german"
 
     def name_contract(self, contract: SkatContract) -> str:
         name = self.say(f"contract.{contract.type.value}",

@@ -10,7 +10,7 @@ from flask.views import MethodView
 
 from api.games.talon.answers import TalonAnswers
 from api.http.negotiation import language
-from api.seam.blueprint import Blueprint
+from api.schemas.blueprint import Blueprint
 
 
 def add_talon_routes(blp: Blueprint, answers: TalonAnswers, score_example: Mapping[str, Any],

@@ -96,7 +96,7 @@
         const index = game.contracts.findIndex((c) => c.slug === slug && c.tout === tout);
         this.contract = Math.max(index, 0);
         const ruleset = this.getAttribute("ruleset");
-        // The API's defaults, decided once in the game objects (issue 24): never our own.
+        // The API's defaults, decided once in the game objects: never our own.
         this.ruleset = game.rulesets.includes(ruleset) ? ruleset : game.default_ruleset;
         if (first || changed === "view") this.view = this.getAttribute("view") === "round" ? "round" : "trick";
         this.presetHand = codes(this.getAttribute("hand"));
@@ -246,7 +246,7 @@
       this.answer = this.el("section", { class: "answer", "aria-labelledby": `${this.uid}-answer` });
       this.status = this.el("p", { class: "status", role: "status" });
       // The bar under the deck: the last tapped card's verdict and the trick's state, in a
-      // box of fixed height, so that no answer moves a card (issue 24); sticky on a phone.
+      // box of fixed height, so that no answer moves a card; sticky on a phone.
       this.lastLine = this.el("p", { class: "last" });
       this.now = this.el("div", { class: "now" }, this.lastLine, this.status);
       this.deck = this.el("div", { class: "deck", role: "group", "aria-label": t.cards });

@@ -37,7 +37,7 @@ def _codes(problem: dict[str, Any]) -> list[str]:
 
 
 def test_the_visitors_german_is_answered_in_german(client: FlaskClient) -> None:
-    """Issue 24, item 4: an unknown card was answered in English to a German visitor."""
+    """An unknown card is answered in German to a German visitor, not in English."""
     german = client.get("/api/v1/jass/trick?contract=trump:acorns&trick=R9,XX&lang=de")
     assert german.status_code == 422
     assert german.headers["Content-Language"] == "de"
@@ -113,7 +113,7 @@ def test_every_game_answers_its_problems_in_each_language(client: FlaskClient,
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_body_that_sends_the_contracts_get_form_is_told_its_json_form(
         client: FlaskClient, game_id: str) -> None:
-    """Issue 22, item 6: ``"contract": "trump:roses"`` got only "Invalid input type."."""
+    """``"contract": "trump:roses"`` is told the object it stands for, not "Invalid input type."."""
     sample = SAMPLES[game_id]
     contract = sample.game.contracts[0]
     refused = client.post(f"/api/v1/{game_id}/legal-cards",

@@ -1,4 +1,4 @@
-"""The contracts remembered beyond a game's tables (issue 22: work done once) are keyed by what
+"""The contracts remembered beyond a game's tables (work done once) are keyed by what
 a client sends, so they stay bounded however many spellings arrive, and a remembered contract
 answers exactly as a freshly parsed one."""
 

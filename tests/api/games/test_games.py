@@ -74,7 +74,7 @@ def test_the_schnapsen_talon_is_an_option_with_names(client: FlaskClient) -> Non
     assert talon["name"] == "talon"
     assert [v["value"] for v in talon["values"]] == ["open", "closed", "exhausted"]
     assert talon["values"][1]["names"]["de"] == "Talon zugedreht"
-    assert talon["default"] == "open"  # a hand begins with the talon open (issue 24)
+    assert talon["default"] == "open"  # a hand begins with the talon open
 
 
 def test_the_bettel_is_offered_and_answered(client: FlaskClient) -> None:
@@ -140,7 +140,7 @@ def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskCl
 
 def test_the_defaults_are_the_game_objects_and_the_api_answers_with_them(
         client: FlaskClient) -> None:
-    """Issue 24: one default ruleset and deck per language, decided by the game objects;
+    """One default ruleset and deck per language, decided by the game objects;
     a question without them is answered as with them, in every language."""
     for listed in client.get("/api/v1/games").json["games"]:
         game = GAMES[listed["id"]]

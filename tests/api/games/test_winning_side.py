@@ -1,4 +1,4 @@
-"""``winning_side``: every score answer names its winner in one shape (issue 11, point 3),
+"""``winning_side``: every score answer names its winner in one shape,
 beside each game's own v1 ``winner`` field, which keeps its old shape for existing clients."""
 
 from __future__ import annotations

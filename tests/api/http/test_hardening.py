@@ -1,4 +1,4 @@
-"""The reproductions of issue 12 that need no server of their own, one table row each: every
+"""Hardening cases that need no server of their own, one table row each: every
 bad input gets a 4xx problem+json that points at what is wrong (the server-level ones, D1
 and D4, are in tests/ops/)."""
 
@@ -210,7 +210,7 @@ def test_accept_language_values_do_not_grow_memory() -> None:
 
 
 def test_trusted_proxies_are_addresses_not_a_count() -> None:
-    """A count trusted the header from anyone who reached the instance (issue 28, point 8):
+    """A count trusted the header from anyone who reached the instance:
     refused at start, with the reason."""
     with pytest.raises(ValueError, match="not '1'"):
         create_app({"TRUSTED_PROXIES": "1"})

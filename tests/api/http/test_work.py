@@ -1,4 +1,4 @@
-"""Issue 28, point 2: the rate limit and the batch count work (every question 1, a round
+"""The rate limit and the batch count work (every question 1, a round
 check its plays), and an answer over the documented size is a 413 that says how to split.
 The rate limit counted a batch of 1,000 questions as one request."""
 

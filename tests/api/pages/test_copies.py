@@ -1,4 +1,4 @@
-"""A deck may hold every card more than once (issue 21, part 4): the API's own counts on a
+"""A deck may hold every card more than once: the API's own counts on a
 two-copy deck, before any two-copy game is registered. The embed presets take a card as often
 as the deck holds it and refuse one more copy by its code; the deck answer says how many
 copies there are; the preview pictures and summaries take a card listed twice. One-copy decks

@@ -1,4 +1,4 @@
-"""Example titles in the reader's language (issue 24, point 10): every named example of every
+"""Example titles in the reader's language: every named example of every
 game has its title in de, en and fr, in the JSON (``titles``; ``title`` stays the English one,
 as in v1) and on its page and the examples' index in the page's language."""
 

@@ -1,4 +1,4 @@
-"""Point 2 of issue 12 (D7): every page and picture rendered with hostile values (quotes,
+"""Every page and picture rendered with hostile values (quotes,
 angle brackets, javascript: URLs, very long strings) parses, carries no markup of the
 value's, and shows the value as it was given."""
 

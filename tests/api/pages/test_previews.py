@@ -1,4 +1,4 @@
-"""The pages' preview pictures (issue 24): og:image is a PNG that decodes, drawn with the
+"""The pages' preview pictures: og:image is a PNG that decodes, drawn with the
 card pictures of the page's own deck (the deck its words use)."""
 
 from __future__ import annotations

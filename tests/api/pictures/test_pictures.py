@@ -1,4 +1,4 @@
-"""Issue 13, point 6: card pictures that look like the real cards (pips in the deck's layout,
+"""Card pictures that look like the real cards (pips in the deck's layout,
 court figures with their title, the Swiss rose as a rose, legible colours) and a Jasstafel
 that fits 24-character names, writes large counts as digits and labels the target."""
 

@@ -42,7 +42,7 @@ def test_languages_decks_and_games_are_defined_once_and_rulesets_once_a_game() -
     for game in GAMES.values():
         assert schemas[f"{game.id.title()}Ruleset"]["enum"] == list(askable_rulesets(game))
     assert schemas["Lang"]["enum"] == list(LANGUAGES)
-    # No fixed default: the language's deck (issue 24), as the description says.
+    # No fixed default: the language's deck, as the description says.
     assert schemas["SwissFrenchDeck"] == {
         "type": "string", "enum": ["swiss", "french"],
         "description": "Which deck's names the explanations use: swiss or french; without "

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from werkzeug.test import EnvironBuilder
 
-from api.seam.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest
 
 # The characters where readings part ways: separators, escapes, '+', non-ASCII.
 queries = st.lists(st.sampled_from([*"ab=&;%+41 ~é\x7f", "%zz", "%C3%A9", "%ff"]),

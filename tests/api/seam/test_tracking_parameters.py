@@ -34,7 +34,7 @@ TRACKING = (
     "utm_source=newsletter", "utm_medium=email", "utm_campaign=spring-2026", "utm_term=jass",
     "utm_content=link2", "utm_id=42", "fbclid=IwAR2xyz", "gclid=Cj0KCQ", "mc_cid=4b1c9e",
     "mc_eid=9f00aa",
-    # Issue 24: the ones a reader's shared link carried, each refused before.
+    # The ones readers' shared links carried, each refused before it was listed.
     "igshid=MzRlODBiNWFlZA==", "msclkid=3c1f", "_ga=2.1.2-3.4", "si=AbC_dE", "ref_src=twsrc",
     "twclid=2xyz", "ttclid=E.C.P", "dclid=CJ9", "yclid=4711", "ref=producthunt",
 )

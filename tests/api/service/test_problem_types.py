@@ -16,7 +16,7 @@ from tests.api.games.skat.test_skat_api import SCORE_BODY
 
 # (type, status, game): API-skat.md "400 `invalid-bid` (RS11)", "400 `invalid-announcement`
 # (RS9)", "400 `unsupported-house-rule`", "Contradictions are 400 `invalid-contract`"; the
-# Doppelkopf types as issue 27 shipped them (422).
+# Doppelkopf types as they first shipped (422): clients may rely on them.
 V1 = [("invalid-contract", 400, None), ("unsupported-house-rule", 400, "skat"),
       ("invalid-bid", 400, "skat"), ("invalid-announcement", 400, "skat"),
       ("invalid-call", 422, "doppelkopf"), ("invalid-vorbehalt", 422, "doppelkopf")]

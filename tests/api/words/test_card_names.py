@@ -10,7 +10,7 @@ from api.words.card_names import polish
 
 
 def test_french_answers_elide_and_give_cards_their_article(client: FlaskClient) -> None:
-    # The Swiss deck named (French answers default to the French deck since issue 24).
+    # The Swiss deck named (French answers default to the French deck).
     trick = client.get("/api/v1/jass/trick?contract=trump:roses&trick=SA,S6,S10,SK&lang=fr"
                        "&deck=swiss").json
     assert trick["rule"]["explanation"].startswith("L'As d'Écu remporte le pli")

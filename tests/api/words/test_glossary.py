@@ -1,7 +1,8 @@
-"""Every catalogue text of every game and language against that game's glossary
-(``api/i18n/glossary``): no forbidden word, the required terms where they belong, every term of
-the glossary in use, no rule id that is not in the catalogue, and, with every card and suit
-name filled in, French elisions and English "an" right and the French deck's suits only."""
+"""Every catalogue text of every game and language against that game's glossary (the
+glossary tables of ``api/games/<game>/<lang>.toml``): no forbidden word, the required terms
+where they belong, every term of the glossary in use, no rule id that is not in the catalogue,
+and, with every card and suit name filled in, French elisions and English "an" right and the
+French deck's suits only."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def offences(text: str, rules: tuple[tuple[str, str], ...]) -> list[str]:
 
 @pytest.mark.parametrize(("game", "lang"), GAME_LANGS, ids=IDS)
 def test_no_text_uses_a_forbidden_word(game: str, lang: str) -> None:
-    rules = GLOSSARIES[game].FORBIDDEN[lang] + COMMON_FORBIDDEN
+    rules = GLOSSARIES[game][lang].forbidden + COMMON_FORBIDDEN
     found = {key: why for key, text in CATALOGUES[game][lang].items()
              if (why := offences(PLACEHOLDER.sub("X", text), rules))}
     assert not found, found
@@ -76,9 +77,7 @@ def test_no_text_uses_a_forbidden_word(game: str, lang: str) -> None:
 @pytest.mark.parametrize(("game", "lang"), GAME_LANGS, ids=IDS)
 def test_required_terms_are_said(game: str, lang: str) -> None:
     texts = CATALOGUES[game][lang]
-    for rule_lang, key_pattern, term, why in GLOSSARIES[game].REQUIRED:
-        if rule_lang != lang:
-            continue
+    for key_pattern, term, why in GLOSSARIES[game][lang].required:
         keys = [key for key in texts if re.search(key_pattern, key)]
         assert keys, f"no key matches {key_pattern} ({why})"
         missing = {key: texts[key] for key in keys if not re.search(term, texts[key], re.S)}
@@ -88,7 +87,7 @@ def test_required_terms_are_said(game: str, lang: str) -> None:
 @pytest.mark.parametrize(("game", "lang"), GAME_LANGS, ids=IDS)
 def test_every_glossary_term_is_in_use(game: str, lang: str) -> None:
     texts = " ".join(CATALOGUES[game][lang].values())
-    for concept, (term, source) in GLOSSARIES[game].TERMS[lang].items():
+    for concept, (term, source) in GLOSSARIES[game][lang].terms.items():
         assert term in texts, (concept, term)
         assert source is None or source.startswith(("https://", "http://")), (concept, source)
 
@@ -104,7 +103,7 @@ def test_rule_ids_in_prose_are_in_the_catalogue(game: str, lang: str) -> None:
 @pytest.mark.parametrize(("game", "lang"), GAME_LANGS, ids=IDS)
 def test_names_in_place_keep_the_grammar(game: str, lang: str) -> None:
     """"6 de Écus", "a Acorns card", "défausser de le Roi" only show once names are in."""
-    rules = RENDERED_FORBIDDEN[lang] + GLOSSARIES[game].FORBIDDEN[lang]
+    rules = RENDERED_FORBIDDEN[lang] + GLOSSARIES[game][lang].forbidden
     found: dict[str, tuple[str, list[str]]] = {}
     for deck in GAME_APIS[game].game.name_decks:
         for key in CATALOGUES[game][lang]:

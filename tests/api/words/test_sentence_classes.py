@@ -1,4 +1,4 @@
-"""The classes of sentences issue 23 found true word by word and false or wrong as a player
+"""The classes of sentences found true word by word and false or wrong as a player
 reads them, each read by its reader (tests/sentence_readers.py) on seeded random positions of
 every game and language. Each reader failed on the code before its fix."""
 
@@ -65,7 +65,7 @@ def score_bodies(game_id: str, rng: random.Random) -> Iterator[dict[str, Any]]:
 def test_a_player_with_66_who_lost_is_told_he_did_not_claim(
         client: FlaskClient, game_id: str) -> None:
     """R17 (RM9 in 66): a closer who reached 66 but did not claim has failed; the sentence
-    says he did not claim, and never that he did not reach 66 (issue 23's false one: "Spieler
+    says he did not claim, and never that he did not reach 66 (the false one was: "Spieler
     0 hat zugedreht, aber 66 nicht erreicht" of a closer with 96 points)."""
     bodies, problems, asked, unclaimed = score_bodies(game_id, random.Random(23)), [], 0, 0
     winning = GAMES[game_id].rules.winning_points  # type: ignore[attr-defined]
@@ -275,7 +275,7 @@ def reckoning_bodies(rng: random.Random) -> Iterator[tuple[dict[str, Any], bool]
 
 def test_a_lone_declarer_is_no_party_and_a_side_without_a_trick_is_schwarz(
         client: FlaskClient) -> None:
-    """Issue 23: a lone Wenz or Solo player called "the declarers" / « les preneurs »; "only 0
+    """Never a lone Wenz or Solo player called "the declarers" / « les preneurs »; "only 0
     points" for a side that took no trick."""
     problems, asked, schwarz = [], 0, 0
     bodies = reckoning_bodies(random.Random(234))
@@ -294,7 +294,7 @@ def test_a_lone_declarer_is_no_party_and_a_side_without_a_trick_is_schwarz(
 
 
 def test_french_names_a_player_with_his_article(client: FlaskClient) -> None:
-    """« Le joueur 1 a fermé le talon », never « Joueur 1 a fermé » (issue 23): every score of
+    """« Le joueur 1 a fermé le talon », never « Joueur 1 a fermé »: every score of
     the talon games and the Bummerl, in French."""
     problems: list[str] = []
     for game_id in TALON_GAMES:

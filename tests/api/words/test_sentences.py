@@ -5,7 +5,7 @@ reverse, only cards, suits and rules of the position and the catalogue, no API f
 
 The positions come from a seeded generator (the same every run); the answers from the real
 answer function of the API (``legal_cards_answer``) in every language. The false sentences
-that issue 14 quotes are table cases the checker must reject.
+once answered are table cases the checker must reject.
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ def test_every_sentence_of_random_answers_is_true_to_its_answer(game: str) -> No
     assert not problems, f"{len(problems)} false sentences, e.g.\n" + "\n".join(problems[:20])
 
 
-# The false sentences of issue 14, each in the answer it sat in (the legal flags and rules of
+# The false sentences once answered, each in the answer it sat in (the legal flags and rules of
 # main at c4e4e85): (game, lang, hand, trick, contract, {card: (legal, rule)}, card, sentence)
 RUFSPIEL_ACORNS = {"type": "rufspiel", "called_suit": "acorns", "trumps": [
     "AO", "LO", "HO", "BO", "AU", "LU", "HU", "BU", "HA", "H10", "HK", "H9", "H8", "H7"]}
@@ -197,7 +197,7 @@ FALSE_SENTENCES = [
     ("jass", "en", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",
      "Bells was led: 8 of Roses is allowed."),
     # The French wording says « tu ne peux pas jouer … », « tu peux fournir avec … » (with
-    # today's singular suit names, issue 23).
+    # today's singular suit names).
     ("jass", "fr", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "B6", "J-L2",
      "On a entamé Grelot et tu as le 8 de Rose : tu ne peux pas jouer le 6 de Grelot."),
     ("jass", "fr", JASS_STANDARD, ["B10"], ACORNS_TRUMP, JASS_STANDARD_LEGAL, "R8", "J-L2",

@@ -68,7 +68,7 @@ def test_k20_is_our_reading_with_its_sentence_in_every_language() -> None:
 def test_every_earlier_rule_keeps_its_id() -> None:
     ids = list(SCHAFKOPF_RULES)
     assert ids.index("K-19") < ids.index("K-20")
-    # Only the reckoning's and the rulesets' entries of issue 25 come after the Bettel.
+    # Only the reckoning's and the rulesets' entries come after the Bettel.
     assert [i for i in ids[ids.index("K-20") + 1:] if not i.startswith(("K-S", "K-H"))] == []
 
 

@@ -1,4 +1,4 @@
-"""Issue 25, second part, house rule by house rule: the Bettel with Stichzwang (K-H10), the
+"""House rule by house rule: the Bettel with Stichzwang (K-H10), the
 Bettel ouvert (K-H11), the Farbgeier-Tout of sauspiel (K-H9) and the thrown-in deal (K-H12),
 each case with its rule id and the sentence it follows; hypothesis properties of the
 Stichzwang."""

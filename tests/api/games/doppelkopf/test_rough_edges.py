@@ -1,4 +1,4 @@
-"""Doppelkopf's rough edges after issue 27: who leads a Pflichtsolo (D-9, RD13), the round's
+"""Doppelkopf's rough edges: who leads a Pflichtsolo (D-9, RD13), the round's
 "winning so far" in trick 12 under the Dullen house rules (RD2), and the deck answer's block
 of the German names (RD15)."""
 

@@ -1,4 +1,4 @@
-"""What issue 25's second part adds for a client: each ruleset's contracts in
+"""What a client gets of the Schafkopf rulesets' forms: each ruleset's contracts in
 ``GET /api/v1/games``, the Bettel forms and the settlement of a thrown-in deal."""
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ def test_rufspiel_search_of_the_called_ace(client: FlaskClient) -> None:
     assert data["legal"] == ["AA"]
     assert by_card(data)["AA"]["rule"]["id"] == "K-9"
     assert by_card(data)["A7"]["rule"]["id"] == "K-9"
-    # A full hand is in the first trick: no earlier trick, nothing assumed (issue 23).
+    # A full hand is in the first trick: no earlier trick, nothing assumed.
     assert data["called_ace"] == {"card": "AA", "searched": False, "assumed": False}
     assert data["assumptions"] == []
     assert len(data["contract"]["trumps"]) == 14

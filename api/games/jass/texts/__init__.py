@@ -1,1 +1,0 @@
-"""Jass texts in de, en, fr."""

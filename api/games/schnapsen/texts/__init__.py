@@ -1,1 +1,0 @@
-"""Schnapsen texts in de, en, fr."""

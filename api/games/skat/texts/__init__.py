@@ -1,1 +1,0 @@
-"""Skat texts in de, en, fr."""
