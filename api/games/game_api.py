@@ -164,7 +164,7 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
         """The position of a legal-cards question."""
         raise NotImplementedError
 
-    def from_query(self, query: Body) -> Answer:
+    def from_query(self, query: Body) -> dict[str, Any]:
         """A permalink's parameters as the JSON body of the same question."""
         body = dict(query)
         for name in ("hand", "trick"):
