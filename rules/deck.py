@@ -108,8 +108,7 @@ class Deck:
             return known
         word = normalise(text)
         if not word:
-            raise UnknownCardError("empty card: give a card code such as "
-                                   f"'{self.code(self.cards[0])}' or 'suit-rank'")
+            raise UnknownCardError("card.empty", example=self.code(self.cards[0]))
         if "-" in word:
             suit_word, _, rank_word = word.partition("-")
             return Card(self._suit(suit_word, text), self._rank(rank_word, text))
@@ -134,32 +133,27 @@ class Deck:
                     if rank_code == code.lower():
                         return Card(suit, rank)
                 if rank_code in _ANY_DECK_RANK_WORDS or rank_code in {"j", "q", "d", "b", "t"}:
-                    raise ForeignCardError(
-                        f"'{original}': rank '{rank_code}' is not in the {self.display_name} deck "
-                        f"(ranks {self._rank_list()})")
-        raise UnknownCardError(
-            f"'{original}' is not a card code of the {self.display_name} deck; codes are a suit "
-            f"letter ({self._letter_list()}) and a rank ({self._rank_code_list()}), e.g. "
-            f"'{self.code(self.cards[-1])}', or write 'suit-rank' such as "
-            f"'{self.cards[-1]}'")
+                    raise ForeignCardError("card.foreign-rank-code", card=original, rank=rank_code,
+                                           deck=self.display_name, ranks=self._rank_list())
+        raise UnknownCardError("card.not-a-code", card=original, deck=self.display_name,
+                               letters=self._letter_list(), ranks=self._rank_code_list(),
+                               example=self.code(self.cards[-1]), long=str(self.cards[-1]))
 
     def _suit(self, word: str, original: str) -> Suit:
         if word in self.suit_words:
             return self.suit_words[word]
         if word in _ANY_DECK_SUIT_WORDS:
-            raise ForeignCardError(f"'{original}': suit '{word}' is not in the "
-                                   f"{self.display_name} deck (suits {self._suit_list()})")
-        raise UnknownCardError(f"'{original}': '{word}' is not a suit "
-                               f"(suits {self._suit_list()})")
+            raise ForeignCardError("card.foreign-suit", card=original, suit=word,
+                                   deck=self.display_name, suits=self._suit_list())
+        raise UnknownCardError("card.not-a-suit", card=original, suit=word, suits=self._suit_list())
 
     def _rank(self, word: str, original: str) -> Rank:
         if word in self.rank_words:
             return self.rank_words[word]
         if word in _ANY_DECK_RANK_WORDS:
-            raise ForeignCardError(f"'{original}': rank '{word}' is not in the "
-                                   f"{self.display_name} deck (ranks {self._rank_list()})")
-        raise UnknownCardError(f"'{original}': '{word}' is not a rank "
-                               f"(ranks {self._rank_list()})")
+            raise ForeignCardError("card.foreign-rank", card=original, rank=word,
+                                   deck=self.display_name, ranks=self._rank_list())
+        raise UnknownCardError("card.not-a-rank", card=original, rank=word, ranks=self._rank_list())
 
     def _suit_list(self) -> str:
         return ", ".join(s.value for s in self.suits)

@@ -1,22 +1,48 @@
 """Errors the engine raises for input that cannot describe a real position.
 
-Each error names the field it concerns (``field`` and, for lists, ``index``) so that an adapter
-can point the user at the offending part of the request.
+An error is data, never a sentence: a stable ``code`` (``position.twice-in-hand``), the
+``values`` the message needs (cards as ``Card``, indices as ``Counted``, lists as tuples) and
+the ``field`` it concerns (with ``index`` for a list), so that an adapter can word it in the
+asker's language and point at the offending part of the request.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A 0-based index that people read counted from 1 (a place in a list, a seat, a play, a
+    trick): the value stays the index, the wording adds one."""
+
+    index: int
+
 
 class RulesInputError(ValueError):
-    """Base class: the input does not describe a card, contract or position of the game."""
+    """Base class: the input does not describe a card, contract or position of the game.
+
+    ``code`` keys the message in every language; ``values`` are plain data (``str``, ``int``,
+    ``bool``, ``Card``, ``Counted``, ``None`` and tuples of them)."""
 
     kind = "invalid-input"
 
-    def __init__(self, message: str, *, field: str | None = None, index: int | None = None):
-        super().__init__(message)
-        self.message = message
+    def __init__(self, code: str, /, *, field: str | None = None, index: int | None = None,
+                 **values: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.values = values
         self.field = field
         self.index = index
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled with its values (a worker process may hand an error back)."""
+        return _rebuild, (type(self), self.code, self.field, self.index, self.values)
+
+
+def _rebuild(kind: type[RulesInputError], code: str, field: str | None, index: int | None,
+             values: dict[str, object]) -> RulesInputError:
+    return kind(code, field=field, index=index, **values)
 
 
 class UnknownCardError(RulesInputError):

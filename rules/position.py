@@ -8,13 +8,12 @@ from collections.abc import Sequence
 
 from rules.cards import Card
 from rules.deck import Deck
-from rules.errors import DuplicateCardError, ForeignCardError, PositionError
+from rules.errors import Counted, DuplicateCardError, ForeignCardError, PositionError
 
 
-def listed(numbers: Sequence[int]) -> str:
-    """``0, 2 and 5``: the places of a card's copies, for an error text."""
-    words = [str(n) for n in numbers]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def counted(numbers: Sequence[int]) -> tuple[Counted, ...]:
+    """The places of a card's copies, as people count them (the wording adds one)."""
+    return tuple(Counted(n) for n in numbers)
 
 
 def within_copies(copies: int, *lists: Sequence[Card]) -> bool:
@@ -36,11 +35,13 @@ def check_no_duplicates(cards: Sequence[Card], field: str, copies: int = 1) -> N
             continue
         if copies == 1:
             raise DuplicateCardError(
-                f"{card} appears twice in {field} (positions {at[0]} and {index})",
-                field=field, index=index)
+                "position.twice-in-hand" if field == "hand" else "position.twice-in-trick"
+                if field == "trick" else "position.twice-in-list", field=field, index=index,
+                card=card, first=Counted(at[0]), second=Counted(index), list=field)
         raise DuplicateCardError(
-            f"{card} appears {len(at)} times in {field} (positions {listed(at)}); the deck "
-            f"has {copies}", field=field, index=index)
+            "position.copies-in-hand" if field == "hand" else "position.copies-in-trick"
+            if field == "trick" else "position.copies-in-list", field=field, index=index,
+            card=card, count=len(at), places=counted(at), copies=copies, list=field)
 
 
 def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
@@ -48,14 +49,13 @@ def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
     """Hand non-empty and not over-full, trick not yet complete, no card more often than the
     deck holds it (``copies``) in the hand, the trick or both together."""
     if not hand:
-        raise PositionError("the hand must hold at least one card", field="hand")
+        raise PositionError("position.empty-hand", field="hand")
     if len(hand) > max_hand:
-        raise PositionError(f"a hand holds at most {max_hand} cards; got {len(hand)}",
-                            field="hand", index=max_hand)
+        raise PositionError("position.hand-too-big", field="hand", index=max_hand, limit=max_hand,
+                            count=len(hand))
     if len(trick) >= players:
-        raise PositionError(
-            f"the trick already holds {len(trick)} cards; with {players} players at most "
-            f"{players - 1} can lie before this player's card", field="trick", index=players - 1)
+        raise PositionError("position.trick-complete", field="trick", index=players - 1,
+                            count=len(trick), players=players, before=players - 1)
     check_no_duplicates(hand, "hand", copies)
     check_no_duplicates(trick, "trick", copies)
     if not trick or set(hand).isdisjoint(trick):
@@ -71,13 +71,12 @@ def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
         if held + len(lying) <= copies:
             continue
         if copies == 1:
-            raise DuplicateCardError(
-                f"{card} is both in the hand and in the trick (trick position {lying[0]})",
-                field="hand", index=index)
+            raise DuplicateCardError("position.in-hand-and-trick", field="hand", index=index,
+                                     card=card, place=Counted(lying[0]))
         raise DuplicateCardError(
-            f"{card} appears {held + len(lying)} times in hand and trick (trick position"
-            f"{'s' if len(lying) > 1 else ''} {listed(lying)}); the deck has {copies}",
-            field="hand", index=index)
+            "position.copies-in-hand-and-trick" + ("-places" if len(lying) > 1 else ""),
+            field="hand", index=index, card=card, count=held + len(lying),
+            places=counted(lying), copies=copies)
 
 
 def check_hand_and_trick_in_deck(deck: Deck, hand: Sequence[Card], trick: Sequence[Card], *,
@@ -103,10 +102,10 @@ def check_trick(trick: Sequence[Card], *, players: int, copies: int = 1) -> None
     """A complete or partial trick: one to ``players`` cards, none more often than the deck
     holds it."""
     if not trick:
-        raise PositionError("the trick must hold at least one card", field="trick")
+        raise PositionError("position.empty-trick", field="trick")
     if len(trick) > players:
-        raise PositionError(f"a trick holds at most {players} cards; got {len(trick)}",
-                            field="trick", index=players)
+        raise PositionError("position.trick-too-big", field="trick", index=players, limit=players,
+                            count=len(trick))
     check_no_duplicates(trick, "trick", copies)
 
 
@@ -134,5 +133,5 @@ def check_in_deck(deck: Deck, **lists: Sequence[Card]) -> None:
             continue
         for index, card in enumerate(cards):
             if card not in deck:
-                raise ForeignCardError(f"{card} is not a {deck.display_name} card",
-                                       field=field, index=index)
+                raise ForeignCardError("position.not-in-deck", field=field, index=index, card=card,
+                                       deck=deck.display_name)

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from rules.cards import Card
-from rules.errors import DuplicateCardError, PositionError, RulesInputError
+from rules.errors import Counted, DuplicateCardError, PositionError, RulesInputError
 from rules.game import Judged, PositionFor, TrickOutcome, checked_trick_judge
-from rules.position import listed
+from rules.position import counted
 from rules.registry import AnyGame
 from rules.verdict import Verdict
 
@@ -105,31 +105,32 @@ def deal_from_plays(game: AnyGame, contract: Any, leader: int,
     exactly the cards it plays (each card as often as the deck holds it)."""
     whole = game.players * game.hand_size
     if len(plays) != whole:
-        raise PositionError(f"without hands, plays must hold the whole round ({whole} "
-                            f"cards), not {len(plays)}", field="hands")
+        raise PositionError("round.plays-not-whole", field="hands", whole=whole, count=len(plays))
     copies = game.deck.copies
     seen: dict[Card, list[int]] = {}
     for index, card in enumerate(plays):
         if card in set_aside:
-            raise DuplicateCardError(f"{card} is played but lies apart from the deal",
-                                     field="plays", index=index)
+            raise DuplicateCardError("round.played-apart", field="plays", index=index, card=card)
         at = seen.setdefault(card, [])
         at.append(index)
         if len(at) > copies:
-            raise DuplicateCardError(_too_often(card, "played", "plays", at, copies),
-                                     field="plays", index=index)
+            raise _too_often(card, at, copies, played=True, field="plays", index=index)
     hands: list[list[Card]] = [[] for _ in range(game.players)]
     for seat, card in zip(seats_of(game, contract, leader, plays), plays, strict=True):
         hands[seat].append(card)
     return tuple(tuple(hand) for hand in hands)
 
 
-def _too_often(card: Card, done: str, where: str, at: Sequence[int], copies: int) -> str:
-    """``X is played twice (plays 3 and 9)``; with copies, ``… 3 times (…); the deck has 2``."""
+def _too_often(card: Card, at: Sequence[int], copies: int, *, played: bool,
+               field: str, index: int) -> DuplicateCardError:
+    """A card played or dealt more often than the deck holds it, at the places ``at``."""
     if copies == 1:
-        return f"{card} is {done} twice ({where} {at[0]} and {at[1]})"
-    return (f"{card} is {done} {len(at)} times ({where} {listed(at)}); the deck has "
-            f"{copies}")
+        return DuplicateCardError("round.played-twice" if played else "round.dealt-twice",
+                                  field=field, index=index, card=card, first=Counted(at[0]),
+                                  second=Counted(at[1]))
+    return DuplicateCardError("round.played-copies" if played else "round.dealt-copies",
+                              field=field, index=index, card=card, count=len(at),
+                              places=counted(at), copies=copies)
 
 
 def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
@@ -147,8 +148,8 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
             == game.deck.pack_ordinals):
         return
     if len(hands) != game.players:
-        raise PositionError(f"a deal has {game.players} hands, not {len(hands)}",
-                            field="hands")
+        raise PositionError("round.hands-count", field="hands", players=game.players,
+                            count=len(hands))
     # By ordinal: an int key hashes at C speed, a card's in Python. With one copy, the seat
     # each card is dealt to; with more, the seats (a list each costs more: not the common case).
     where: dict[int, int] = {}
@@ -156,39 +157,37 @@ def check_deal(game: AnyGame, hands: Sequence[Sequence[Card]],
     aside = {card.ordinal for card in set_aside}
     for seat, hand in enumerate(hands):
         if len(hand) != game.hand_size:
-            raise PositionError(f"seat {seat} is dealt {game.hand_size} cards, not "
-                                f"{len(hand)}", field="hands", index=seat)
+            raise PositionError("round.hand-size", field="hands", index=seat, seat=Counted(seat),
+                                size=game.hand_size, count=len(hand))
         if copies > 1:
             for card in hand:
                 seats = seats_of_copies.setdefault(card.ordinal, [])
                 seats.append(seat)
                 if len(seats) > copies:
-                    raise DuplicateCardError(_too_often(card, "dealt", "seats", seats, copies),
-                                             field="hands", index=seat)
+                    raise _too_often(card, seats, copies, played=False, field="hands",
+                                     index=seat)
             continue
         for card in hand:
             if card.ordinal in aside:
-                raise DuplicateCardError(f"{card} is dealt to seat {seat} but lies apart from "
-                                         "the deal", field="hands", index=seat)
+                raise DuplicateCardError("round.dealt-apart", field="hands", index=seat, card=card,
+                                         seat=Counted(seat))
             if card.ordinal in where:
-                raise DuplicateCardError(_too_often(card, "dealt", "seats",
-                                                    [where[card.ordinal], seat], copies),
-                                         field="hands", index=seat)
+                raise _too_often(card, [where[card.ordinal], seat], copies, played=False,
+                                 field="hands", index=seat)
             where[card.ordinal] = seat
     if copies == 1:
         missing = [c for c in game.deck.cards
                    if c.ordinal not in where and c.ordinal not in aside]
         if missing:
-            raise PositionError(f"the deal is not the deck: {missing[0]} is dealt to no seat",
-                                field="hands")
+            raise PositionError("round.card-undealt", field="hands", card=missing[0])
         return
     for card in game.deck.cards:
         dealt = len(seats_of_copies.get(card.ordinal, ()))
         if dealt < copies:
-            how = "to no seat" if not dealt else (
-                f"{'once' if dealt == 1 else f'{dealt} times'}; the deck has {copies}")
-            raise PositionError(f"the deal is not the deck: {card} is dealt {how}",
-                                field="hands")
+            raise PositionError(
+                "round.card-undealt" if not dealt else "round.card-dealt-once"
+                if dealt == 1 else "round.card-dealt-fewer", field="hands", card=card,
+                count=dealt, copies=copies)
 
 
 def _not_held(plays: Sequence[Card], index: int, seat: int, copies: int
@@ -200,9 +199,10 @@ def _not_held(plays: Sequence[Card], index: int, seat: int, copies: int
     card = plays[index]
     before = [at for at in range(index) if plays[at].ordinal == card.ordinal]
     if len(before) >= copies:
-        return DuplicateCardError(_too_often(card, "played", "plays", [*before, index],
-                                             copies), field="plays", index=index)
-    return PositionError(f"seat {seat} does not hold {card}", field="plays", index=index)
+        return _too_often(card, [*before, index], copies, played=True, field="plays",
+                          index=index)
+    return PositionError("round.not-held", field="plays", index=index, seat=Counted(seat),
+                         card=card)
 
 
 def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
@@ -216,7 +216,7 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
     not ``contract`` (Doppelkopf: the trick's number decides the Dullen in the last, RD2)."""
     seats = game.players
     if not 0 <= leader < seats:
-        raise PositionError(f"seats are 0 to {seats - 1}", field="leader")
+        raise PositionError("round.seats", field="leader", last=seats - 1)
     dealt = (deal_from_plays(game, contract, leader, plays, set_aside) if hands is None
              else tuple(tuple(hand) for hand in hands))
     check_deal(game, dealt, set_aside)
@@ -262,7 +262,7 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
             leader = (leader + outcome.winner) % seats
             trick = ()
     if len(plays) > whole:
-        raise PositionError(f"the round ends after {whole} plays", field="plays", index=whole)
+        raise PositionError("round.over", field="plays", index=whole, whole=whole)
     following = None
     if len(plays) < whole:
         seat = (leader + len(trick)) % seats

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException
 
+from api.errors.messages import text
 from api.errors.problems import Problem
 from api.errors.rules_errors import problem_from_rules_error
 from rules.errors import RulesInputError
@@ -28,4 +29,4 @@ def install(app: Flask, for_http: Callable[[HTTPException], Problem]) -> None:
 def _internal_error(error: Exception) -> Response:
     logging.getLogger("stichfest").exception("unhandled error (request %s)",
                                              getattr(request, "request_id", None), exc_info=error)
-    return Problem("internal-error", "the request could not be processed").to_response()
+    return Problem("internal-error", text("request.not-processed")).to_response()

@@ -1,147 +1,184 @@
-"""Every problem text in de, en and fr, each with a stable ``code``: the catalogue that says a
+"""Every problem text in de, en and fr, keyed by a stable ``code``: the catalogue that words a
 problem's ``detail`` and each ``errors[].detail`` in the asker's language.
 
-The engine and the request steps write their messages in English (``rules`` is plain data and
-knows no language); each message has one ``Message`` here, its English text a template of
-the message (``{name}`` for what varies), beside its German and French. A message is matched
-against the templates, its varying parts carried over into the other language. An English
-answer is the message itself, byte for byte: only its ``code`` is looked up.
+A message travels as data, a ``Text``: its code and its values (cards as ``Card``, places
+counted from 1 as ``Counted``, lists as tuples, the asker's own text as ``str``). Each
+language has one table, code → template (``{name}`` for a value); the catalogue fills the
+template of the asker's language, English included, naming each value in that language.
+A library's message that is a string (marshmallow's) is a ``Coded`` string: the library
+formats and passes it on as it always does, and it keeps its code and values.
 
-Where the messages live: the request steps' and the shared engine's in ``api/errors/texts/``,
+Where the tables live: the request steps' and the shared engine's in ``api/errors/texts/``,
 each game's in ``api/games/<game>/problems.py``, the pages' and the service's beside them;
-``api.service.problem_texts`` collects them all. A message without an entry keeps its English text
-and the code of its problem type (``tests/api/errors/test_catalogue.py`` fails on any).
+``api.service.problem_texts`` collects them all. Each of those modules has ``EN``, ``DE`` and
+``FR`` (code → template) and ``TEXTS``, the three by language.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from string import Formatter
-from typing import NamedTuple
+from types import MappingProxyType
+
+from rules.cards import Card
+from rules.errors import Counted
 
 LANGUAGE_NAMES = ("de", "en", "fr")
-# A field path before a message (``hand/1: Not a valid string.``): names, indices, slashes.
-_FIELD_PATH = re.compile(r"[\w.\-/\[\]]+")
-_MORE = re.compile(r"(.*) \(and (\d+) more\)", re.DOTALL)
+Table = Mapping[str, str]  # code → template, in one language
+Tables = Mapping[str, Table]  # language → its table
+CardNames = Callable[[Card], str]  # a card's name in the asker's language and deck
+
+# How one message is put into another: the first of several errors, a field before its message.
+# A composed text has the code of the message inside it.
+COMPOSITIONS: Tables = MappingProxyType({
+    "en": {"more": "{message} (and {count} more)", "more-one": "{message} (and 1 more)",
+           "field": "{where}: {message}"},
+    "de": {"more": "{message} (und {count} weitere)", "more-one": "{message} (und 1 weiterer)",
+           "field": "{where}: {message}"},
+    "fr": {"more": "{message} (et {count} autres)", "more-one": "{message} (et 1 autre)",
+           "field": "{where} : {message}"},
+})
+# The last two of a list: "A, B and C", "A, B und C", "A, B et C".
+_AND = {"en": " and ", "de": " und ", "fr": " et "}
 
 
 @dataclass(frozen=True, slots=True)
-class Message:
-    """One message in the three languages; ``{name}`` parts are carried over as they are."""
+class Text:
+    """A message as data: its code and the values its templates name."""
 
     code: str
-    en: str
-    de: str
-    fr: str
-    _regex: re.Pattern[str] = field(init=False, repr=False, compare=False)
-    _anchor: str = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        pattern, seen, literals = [], set(), []
-        for literal, name, _, _ in Formatter().parse(self.en):
-            pattern.append(re.escape(literal))
-            literals.append(literal)
-            if name is None:
-                continue
-            if name in seen:
-                pattern.append(f"(?P={name})")
-            else:
-                seen.add(name)
-                pattern.append(f"(?P<{name}>.*?)")
-        object.__setattr__(self, "_regex", re.compile("".join(pattern), re.DOTALL))
-        # The longest fixed part, looked for before the pattern is tried.
-        object.__setattr__(self, "_anchor", max(literals, key=len, default=""))
-
-    def text(self, lang: str) -> str:
-        return str(getattr(self, lang if lang in LANGUAGE_NAMES else "en"))
-
-    def names(self, lang: str) -> set[str]:
-        return {name for _, name, _, _ in Formatter().parse(self.text(lang)) if name}
-
-    def match(self, text: str) -> dict[str, str] | None:
-        if self._anchor not in text:
-            return None
-        found = self._regex.fullmatch(text)
-        return found.groupdict() if found else None
+    values: Mapping[str, object] = field(default_factory=dict)
 
 
-class Said(NamedTuple):
+def text(code: str, /, **values: object) -> Text:
+    return Text(code, values)
+
+
+def with_field(where: str, message: Text | str) -> Text:
+    """``where: message`` (``lang: Must be one of: de, en, fr.``)."""
+    return Text("field", {"where": where, "message": message})
+
+
+def with_more(message: Text | str, more: int) -> Text | str:
+    """The first of several messages, with how many more there are."""
+    if more < 1:
+        return message
+    if more == 1:
+        return Text("more-one", {"message": message})
+    return Text("more", {"message": message, "count": more})
+
+
+def code_of(said: Text | str, fallback: str) -> str:
+    """A message's code: a composed one's is its inner message's."""
+    inner: object = said
+    while isinstance(inner, Text) and inner.code in COMPOSITIONS["en"]:
+        inner = inner.values["message"]
+    return inner.code if isinstance(inner, (Text, Coded)) else fallback
+
+
+class Coded(str):
+    """A library's English message that keeps its code and the values it was formatted with:
+    marshmallow formats a field's or a validator's message with ``str.format`` and passes it
+    on as a string, and this one stays itself through both."""
+
     code: str
-    text: str
+    values: Mapping[str, object]
+
+    def __new__(cls, code: str, english: str, values: Mapping[str, object] | None = None
+                ) -> Coded:
+        made = super().__new__(cls, english)
+        made.code = code
+        made.values = MappingProxyType(dict(values or {}))
+        return made
+
+    def format(self, *args: object, **kwargs: object) -> Coded:
+        return Coded(self.code, str.format(self, *args, **kwargs),
+                     {**self.values, **kwargs})
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return Coded, (self.code, str(self), dict(self.values))
+
+    @property
+    def said(self) -> Text:
+        return Text(self.code, self.values)
 
 
-# How one message is put into another: the first of several errors, a field before its message.
-MORE = Message("more", "{message} (and {count} more)", "{message} (und {count} weitere)",
-               "{message} (et {count} autres)")
-MORE_ONE = Message("more-one", "{message} (and 1 more)", "{message} (und 1 weiterer)",
-                   "{message} (et 1 autre)")
-FIELD = Message("field", "{where}: {message}", "{where}: {message}", "{where} : {message}")
+def joined(lang: str, words: Sequence[str]) -> str:
+    """A list in the language's words: "A, B and C", "A, B und C", "A, B et C"."""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + _AND.get(lang, _AND["en"]) + words[-1]
 
 
-COMPOSITIONS = (MORE, MORE_ONE, FIELD)
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in Formatter().parse(template) if name}
 
 
 class Catalogue:
-    """The messages of the whole app, by code; ``say`` puts one into a language."""
+    """The templates of the whole app, by language and code; ``word`` says a message."""
 
-    def __init__(self, messages: Iterable[Message]) -> None:
-        self.messages: dict[str, Message] = {}
-        for message in messages:
-            known = self.messages.get(message.code)
-            if known is not None and known != message:
-                raise ValueError(f"two messages have the code {message.code}")
-            self.messages[message.code] = message
-        # Longer templates first: the more a template fixes, the surer its match.
-        self._ordered = sorted(self.messages.values(), key=lambda m: -len(m._anchor))
+    def __init__(self, tables: Iterable[Tables]) -> None:
+        self.tables: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGE_NAMES}
+        for group in (COMPOSITIONS, *tables):
+            for lang, table in group.items():
+                known = self.tables[lang]
+                for code, template in table.items():
+                    if known.setdefault(code, template) != template:
+                        raise ValueError(f"two {lang} templates have the code {code}")
 
-    def find(self, text: str) -> tuple[Message, dict[str, str]] | None:
-        for message in self._ordered:
-            values = message.match(text)
-            if values is not None:
-                return message, values
-        return None
+    @property
+    def codes(self) -> list[str]:
+        """Every code of a message (not of a composition)."""
+        return [code for code in self.tables["en"] if code not in COMPOSITIONS["en"]]
 
-    def say(self, text: str, lang: str, fallback: str) -> Said:
-        """``text`` in ``lang`` with its code; an unknown text as it is, with ``fallback``."""
-        said = self._say(text, lang)
-        if said is None:
-            return Said(fallback, text)
-        return Said(said.code, text if lang == "en" else said.text)
+    def template(self, code: str, lang: str) -> str | None:
+        return self.tables.get(lang, self.tables["en"]).get(code)
 
-    def _say(self, text: str, lang: str) -> Said | None:
-        found = self.find(text)
-        if found is not None:
-            message, values = found
-            for name, value in values.items():  # ``{message…}``: a message in a message
-                inner = self._say(value, lang) if name.startswith("message") else None
-                if inner is not None:
-                    values[name] = inner.text
-            return Said(message.code, message.text(lang).format_map(values))
-        more = _MORE.fullmatch(text)
-        if more is not None:
-            inner = self._say(more[1], lang)
-            if inner is not None:
-                how = MORE_ONE if more[2] == "1" else MORE
-                return Said(inner.code, how.text(lang).format(message=inner.text,
-                                                              count=more[2]))
-        start = text.find(": ")
-        while start > 0:  # ``where: message``, at the first split that leaves a message
-            where = text[:start]
-            if _FIELD_PATH.fullmatch(where) is None:
-                break
-            inner = self._say(text[start + 2:], lang)
-            if inner is not None:
-                return Said(inner.code, FIELD.text(lang).format(where=where,
-                                                                message=inner.text))
-            start = text.find(": ", start + 2)
-        return None
+    def word(self, said: Text | str, lang: str, names: CardNames | None = None) -> str:
+        """The message in ``lang``: a ``Text`` (or ``Coded``) by its template, a plain string
+        (a message no table has) as it is."""
+        if isinstance(said, Coded):  # a code no table has: the library's own words
+            if self.template(said.code, "en") is None:
+                return str(said)
+            said = said.said
+        if not isinstance(said, Text):
+            return str(said)
+        lang = lang if lang in self.tables else "en"
+        template = self.template(said.code, lang)
+        if template is None:  # a code no table has: its English words, else its code
+            template = self.template(said.code, "en")
+            if template is None:
+                return said.code
+        values = {name: self.value(said.values.get(name, ""), lang, names)
+                  for name in placeholders(template)}
+        return template.format_map(values)
+
+    def value(self, value: object, lang: str, names: CardNames | None) -> str:
+        """One value in the language: a card by its name, a place counted from 1, a list
+        joined in the language's words, a message in a message worded, anything else as it
+        is."""
+        if isinstance(value, (Text, Coded)):
+            return self.word(value, lang, names)
+        if isinstance(value, Card):
+            return _card_name(value, names)
+        if isinstance(value, Counted):
+            return str(value.index + 1)
+        if isinstance(value, (tuple, list)):
+            return joined(lang, [self.value(v, lang, names) for v in value])
+        return str(value)
 
 
-def catalogue_of(groups: Iterable[Iterable[Message]]) -> Catalogue:
-    return Catalogue(message for group in groups for message in group)
+def _card_name(card: Card, names: CardNames | None) -> str:
+    """The card's name in the asker's words; a card the deck's names leave out (another
+    deck's) by its code."""
+    if names is not None:
+        try:
+            return names(card)
+        except KeyError:
+            pass
+    return str(card)
 
 
-def by_code(messages: Iterable[Message]) -> Mapping[str, Message]:
-    return {message.code: message for message in messages}
+def catalogue_of(groups: Iterable[Tables]) -> Catalogue:
+    return Catalogue(groups)

@@ -1,17 +1,18 @@
 """RFC 9457 problem details: every error the API sends, as ``application/problem+json``, in
 the asker's language, with a stable ``code`` for the problem and for each of its errors
-(``api.errors.messages``)."""
+(``api.errors.messages``): a detail travels as a ``Text`` (code and values) and is worded
+when the answer is made."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
 from flask import Response, current_app, has_app_context, has_request_context, json
 
-from api.errors.messages import Catalogue
+from api.errors.messages import CardNames, Catalogue, Text, code_of
 from api.request.flask_classes import current_request
 from api.request.languages import problem_language
 
@@ -19,6 +20,9 @@ PROBLEM_MIMETYPE = "application/problem+json"
 PROBLEM_BASE = "/api/v1/problems/"
 CATALOGUE_KEY = "stichfest_problem_texts"
 TYPES_KEY = "stichfest_problem_types"
+# (game, deck, lang) → the cards' names a problem uses; game and deck None: the request's.
+CARD_NAMES_KEY = "stichfest_problem_card_names"
+CardNamer = Callable[[str | None, str | None, str], CardNames | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,10 +114,12 @@ class Problem(Exception):
     """Raised anywhere in a request to answer with a problem document."""
 
     slug: str
-    detail: str
+    detail: Text | str
     errors: Sequence[Mapping[str, Any]] = field(default_factory=tuple)
     status: int | None = None
     headers: Mapping[str, str] = field(default_factory=dict)
+    # The game and deck whose names its cards take (None: the request's own).
+    cards: tuple[str, str | None] | None = None
 
     def to_response(self) -> Response:
         lang = problem_language()
@@ -127,30 +133,43 @@ class Problem(Exception):
 
 
 def problem_body(problem: Problem, lang: str) -> dict[str, Any]:
-    """The problem document in ``lang``: its title, detail and each error's detail, each
-    with its code (an English one is the message itself, byte for byte)."""
+    """The problem document in ``lang``: its title, detail and each error's detail worded in
+    ``lang``, each with its code."""
     kind = problem_types()[problem.slug]
     status = problem.status or kind.status
     catalogue = _catalogue()
+    names = _card_names(problem, lang)
     errors = []
     for entry in problem.errors:
-        said = catalogue.say(str(entry.get("detail", "")), lang, kind.slug)
-        errors.append({**entry, "detail": said.text, "code": said.code})
-    detail = catalogue.say(problem.detail, lang, kind.slug)
-    code = detail.code if detail.code != kind.slug or not errors else errors[0]["code"]
+        said = entry.get("detail", "")
+        errors.append({**entry, "detail": catalogue.word(said, lang, names),
+                       "code": code_of(said, kind.slug)})
+    code = code_of(problem.detail, kind.slug)
+    if code == kind.slug and errors:
+        code = errors[0]["code"]
     return {
         "type": PROBLEM_BASE + kind.slug,
         "title": problem_title(kind, lang),
         "status": status,
-        "detail": detail.text,
+        "detail": catalogue.word(problem.detail, lang, names),
         "code": code,
         "errors": errors,
     }
 
 
+def _card_names(problem: Problem, lang: str) -> CardNames | None:
+    if not has_app_context():
+        return None
+    namer: CardNamer | None = current_app.extensions.get(CARD_NAMES_KEY)
+    if namer is None:
+        return None
+    game, deck = problem.cards if problem.cards is not None else (None, None)
+    return namer(game, deck, lang)
+
+
 def problem_title(kind: ProblemType, lang: str) -> str:
-    title = _catalogue().messages.get(TITLE_CODE + kind.slug)
-    return title.text(lang) if title is not None and lang != "en" else kind.title
+    title = _catalogue().template(TITLE_CODE + kind.slug, lang)
+    return title if title is not None and lang != "en" else kind.title
 
 
 TITLE_CODE = "title."
@@ -174,7 +193,8 @@ def _catalogue() -> Catalogue:
     return found
 
 
-def field_error(location: str, path: Sequence[str | int], detail: str) -> dict[str, Any]:
+def field_error(location: str, path: Sequence[str | int], detail: Text | str
+                ) -> dict[str, Any]:
     """One entry of ``errors``: a JSON pointer for bodies, a parameter name for query strings."""
     if location == "query":
         entry: dict[str, Any] = {"parameter": str(path[0]) if path else "", "detail": detail}

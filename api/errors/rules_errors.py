@@ -13,6 +13,7 @@ from types import TracebackType
 
 from flask import has_request_context, request
 
+from api.errors.messages import Text
 from api.errors.problems import Problem, field_error
 from rules.errors import RulesInputError
 
@@ -24,9 +25,16 @@ def location() -> str:
     return "json"
 
 
+def said(error: RulesInputError) -> Text:
+    """The engine's error as a message: its code and values, worded when the answer is made."""
+    return Text(error.code, error.values)
+
+
 def problem_from_rules_error(error: RulesInputError, where: str | None = None,
-                             prefix: Sequence[str | int] = ()) -> Problem:
-    """The engine's input error as a problem pointing at its field (``a/b`` → ``/a/b``)."""
+                             prefix: Sequence[str | int] = (),
+                             cards: tuple[str, str | None] | None = None) -> Problem:
+    """The engine's input error as a problem pointing at its field (``a/b`` → ``/a/b``);
+    ``cards``: the game and deck that name its cards, where not the request's own."""
     where = where or location()
     path: list[str | int] = [*prefix]
     if error.field:
@@ -35,7 +43,8 @@ def problem_from_rules_error(error: RulesInputError, where: str | None = None,
             path.append(error.index)
     if where == "query":  # a parameter, and the position in its comma-separated list
         path = path[:1] + ([error.index] if error.index is not None else [])
-    return Problem(error.kind, error.message, [field_error(where, path, error.message)])
+    message = said(error)
+    return Problem(error.kind, message, [field_error(where, path, message)], cards=cards)
 
 
 class within:  # noqa: N801  # used as a function: ``with within("contract"):``

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from api.errors.messages import with_more
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import location as request_location
+from api.errors.rules_errors import said
 from api.http.negotiation import LANGUAGES
 from api.words.fixed_wording import FactJson
 from api.words.speaker import Speaker
@@ -34,11 +36,10 @@ def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
             try:
                 cards[name].append(deck.parse(card_text))
             except RulesInputError as error:
-                errors.append(field_error(location, [*_steps(name), index], error.message))
+                errors.append(field_error(location, [*_steps(name), index], said(error)))
                 first = first or error
     if first is not None:
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise Problem(first.kind, first.message + more, errors)
+        raise Problem(first.kind, with_more(said(first), len(errors) - 1), errors)
     return {name: tuple(found) for name, found in cards.items()}
 
 

@@ -12,6 +12,7 @@ from flask import Flask, Response
 from flask.views import MethodView
 from marshmallow import Schema, ValidationError, fields, validate
 
+from api.errors.messages import Coded, text
 from api.errors.problems import Problem, problem_body
 from api.errors.rules_errors import problem_from_rules_error
 from api.games.answers import legal_cards_answer, trick_answer
@@ -61,7 +62,9 @@ class BatchRequest(RequestSchema):
     questions = fields.List(
         fields.Nested(BatchQuestion), required=True,
         validate=validate.Length(min=1, max=BATCH_LIMIT,
-                                 error=f"a batch holds 1 to {BATCH_LIMIT} questions"))
+                                 error=Coded("batch.size",
+                                             f"a batch holds 1 to {BATCH_LIMIT} questions",
+                                             {"limit": BATCH_LIMIT})))
     detail = detail_field(
         "The size of every legal-cards and round-check answer whose question gives no "
         "detail of its own: full (default), facts or ids (see the questions' detail).")
@@ -93,7 +96,7 @@ def _problem_entry(index: int, problem: Problem, question: Mapping[str, Any]
 def _prefixed(problem: Problem, prefix: str) -> Problem:
     errors = [{**e, "pointer": prefix + e.get("pointer", "")} if "parameter" not in e else e
               for e in problem.errors]
-    return Problem(problem.slug, problem.detail, errors, problem.status)
+    return Problem(problem.slug, problem.detail, errors, problem.status, cards=problem.cards)
 
 
 # The questions whose answers come in sizes (``detail``): a batch-wide default applies there.
@@ -107,9 +110,10 @@ def answer(index: int, question: Mapping[str, Any], detail: str | None = None
     if known is None:
         kinds = [kind for game_id, kind in QUESTIONS if game_id == question["game"]]
         return _problem_entry(index, Problem(
-            "validation-error", f"{question['game']} answers the questions {', '.join(kinds)}",
-            [{"pointer": f"/questions/{index}/question", "detail": "not a question of this "
-                                                                   "game"}]), question)
+            "validation-error",
+            text("batch.question", game=question["game"], questions=", ".join(kinds)),
+            [{"pointer": f"/questions/{index}/question",
+              "detail": text("batch.not-a-question")}]), question)
     schema, handler = known
     try:  # the question's own boundary: its input, the game's errors, the answer's problems
         body = LOADERS[key](question["body"])  # the compiled plan: Schema.load's result
@@ -124,9 +128,19 @@ def answer(index: int, question: Mapping[str, Any], detail: str | None = None
             data=question["body"]), question)
     except RulesInputError as error:  # a validator that asks the game (a house rule) too
         return _problem_entry(index, problem_from_rules_error(
-            error, "json", ("questions", index, "body")), question)
+            error, "json", ("questions", index, "body"), _cards_of(question)), question)
     except Problem as problem:
+        if problem.cards is None:
+            problem = Problem(problem.slug, problem.detail, problem.errors, problem.status,
+                              cards=_cards_of(question))
         return _problem_entry(index, _prefixed(problem, f"/questions/{index}/body"), question)
+
+
+def _cards_of(question: Mapping[str, Any]) -> tuple[str, str | None]:
+    """The game and deck whose names a question's problem gives its cards."""
+    body = question["body"]
+    deck = body.get("deck") if isinstance(body, Mapping) else None
+    return question["game"], deck if isinstance(deck, str) else None
 
 
 def answer_batch(questions: list[Mapping[str, Any]], detail: str | None = None

@@ -10,7 +10,9 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
+from api.errors.messages import text
 from api.errors.problems import Problem
+from api.errors.rules_errors import said
 from api.games.answer_parts import rule_out
 from api.games.answers import legal_cards_answer, trick_answer
 from api.games.game_api import Answer, AnyGameApi, Body
@@ -48,10 +50,9 @@ def add_game_routes(api: AnyGameApi) -> None:
 def page_of_full_answer(query: Mapping[str, Any]) -> None:
     """A page shows every rule's title and sentence: it is made of the full answer only."""
     if query.get("format", "json") != "json" and query.get("detail", "full") != "full":
-        raise Problem("validation-error", "a page (format=html or svg) shows the full "
-                      "answer: leave detail out or give detail=full",
-                      [{"parameter": "detail", "detail": "only full with format="
-                                                         f"{query['format']}"}])
+        raise Problem("validation-error", text("detail.page-full"),
+                      [{"parameter": "detail",
+                        "detail": text("detail.only-full", format=query["format"])}])
 
 
 def _add_questions(api: AnyGameApi) -> None:
@@ -176,9 +177,9 @@ def _add_catalogue(api: AnyGameApi) -> None:
             reject_unknown_query_parameters(LinkLangQuery)
             rule = by_id.get(rule_id.strip().upper())
             if rule is None:
-                raise Problem("not-found", f"no {title} rule '{rule_id}'; see /api/v1/{name}/"
-                                           "rules",
-                              [{"parameter": "rule_id", "detail": "unknown rule id"}])
+                raise Problem("not-found",
+                              text("rules.unknown-rule", game=title, rule=rule_id, name=name),
+                              [{"parameter": "rule_id", "detail": text("rules.unknown-rule-id")}])
             return rule
 
     blp.route("/deck")(Deck)
@@ -205,8 +206,8 @@ def _add_card_pictures(api: AnyGameApi) -> None:
             try:
                 card = game.deck.parse(code)
             except RulesInputError as error:  # a path that names no card: no such picture
-                raise Problem("not-found", error.message,
-                              [{"parameter": "code", "detail": error.message}]) from None
+                raise Problem("not-found", said(error),
+                              [{"parameter": "code", "detail": said(error)}]) from None
             lang = language(args.get("lang"))
             which = args.get("deck") or default_name_deck(game, lang)
             speaker = api.speaker(lang, which)

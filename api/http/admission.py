@@ -28,6 +28,7 @@ from urllib.parse import urlsplit
 from flask import Flask
 from werkzeug.exceptions import SecurityError
 
+from api.errors.messages import text
 from api.errors.problems import Problem
 from api.request.flask_classes import QueryRequest
 
@@ -134,14 +135,15 @@ def check_request(req: QueryRequest) -> None:
     try:
         req.host  # noqa: B018 (reading it is the check)
     except SecurityError:
-        raise Problem("untrusted-host", "this server does not serve the host named in the "
-                      "Host header", [{"parameter": "Host", "detail": "not a trusted host"}]
+        raise Problem("untrusted-host", text("request.untrusted-host"),
+                      [{"parameter": "Host", "detail": text("request.not-trusted-host")}]
                       ) from None
     environ = req.environ
     target = environ.get("RAW_URI") or environ.get("REQUEST_URI") or req.full_path
     if len(target) > MAX_TARGET_BYTES:
-        raise Problem("uri-too-long", f"the path and query string are {len(target)} bytes; "
-                      f"at most {MAX_TARGET_BYTES}", [])
+        raise Problem("uri-too-long",
+                      text("request.target-too-long", length=len(target), limit=MAX_TARGET_BYTES),
+                      [])
     if not _headers_fit(environ):
         _refuse_headers(req)
 
@@ -172,10 +174,12 @@ _BODY_HEADERS_AS_HTTP = frozenset({"HTTP_CONTENT_TYPE", "HTTP_CONTENT_LENGTH"})
 def _refuse_headers(req: QueryRequest) -> None:
     """The problem for header fields over a limit, naming the first field too long."""
     if len(req.headers) > MAX_HEADER_FIELDS:
-        raise Problem("headers-too-large", f"{len(req.headers)} header fields; at most "
-                      f"{MAX_HEADER_FIELDS}", [])
+        raise Problem(
+            "headers-too-large",
+            text("request.too-many-headers", count=len(req.headers), limit=MAX_HEADER_FIELDS), [])
     for name, value in req.headers.items():
         if len(name) + len(value) > MAX_HEADER_BYTES:
-            raise Problem("headers-too-large", f"the header {name} is longer than "
-                          f"{MAX_HEADER_BYTES} bytes",
-                          [{"parameter": name, "detail": f"at most {MAX_HEADER_BYTES} bytes"}])
+            raise Problem("headers-too-large",
+                          text("request.header-too-long", name=name, limit=MAX_HEADER_BYTES),
+                          [{"parameter": name,
+                            "detail": text("request.at-most-bytes", limit=MAX_HEADER_BYTES)}])

@@ -27,6 +27,7 @@ import orjson
 from flask import Flask, Request, Response, current_app, g
 from werkzeug.exceptions import HTTPException
 
+from api.errors.messages import Text, text
 from api.errors.problems import Problem, field_error
 from api.http.json_members import check_member_names, refuse_members_twice
 from api.http.work import BATCH_WORK_BUDGET, request_work
@@ -79,9 +80,9 @@ def read_json_body(req: QueryRequest) -> None:
     # The plain media type is taken as it is; any other is parsed (parameters, case, +json).
     if req.environ.get("CONTENT_TYPE") != "application/json" and not req.is_json:
         raise Problem("unsupported-media-type",
-                      "send the request body as application/json "
-                      f"(got {req.mimetype or 'no Content-Type'})",
-                      [{"pointer": "", "detail": "Content-Type must be application/json"}])
+                      text("body.media-type", got=req.mimetype) if req.mimetype
+                      else text("body.media-type-none"),
+                      [{"pointer": "", "detail": text("body.content-type")}])
     raw = read_limited(req, req.max_content_length or MAX_BODY_BYTES)
     body = checked_json(raw, check_strings=_SURROGATE_ESCAPE.search(raw) is not None,
                         budget=BATCH_VALUE_BUDGET if req.path == BATCH_PATH else None)
@@ -89,11 +90,10 @@ def read_json_body(req: QueryRequest) -> None:
     g.request_work = work = request_work(req.path, body)
     if req.path == BATCH_PATH and work > BATCH_WORK_BUDGET:
         parts = -(-work // BATCH_WORK_BUDGET)
-        raise Problem("too-much-work", f"this batch asks {work} units of work (a round check "
-                      f"counts its plays, any other question 1), more than the {BATCH_WORK_BUDGET}"
-                      f" a batch may ask; split it into {parts} batches or more",
-                      [{"pointer": "/questions", "detail": f"{work} units of work, more than "
-                                                          f"{BATCH_WORK_BUDGET}"}])
+        raise Problem("too-much-work", text("batch.too-much-work", work=work,
+                                            budget=BATCH_WORK_BUDGET, parts=parts),
+                      [{"pointer": "/questions", "detail": text(
+                          "batch.work-units", work=work, budget=BATCH_WORK_BUDGET)}])
 
 
 def answer_size(req: QueryRequest, response: Response) -> Response:
@@ -109,11 +109,10 @@ def answer_size(req: QueryRequest, response: Response) -> Response:
     count = len(questions) if isinstance(questions, list) else 1
     parts = -(-size // limit)
     per_part = max(1, count // parts)
-    return Problem("answer-too-large", f"the answer would be {size} bytes, more than the "
-                   f"limit of {limit}; split the batch into {parts} batches or more, of at most "
-                   f"{per_part} questions each", [{"pointer": "/questions" if questions is not
-                                                   None else "", "detail": f"an answer of at "
-                                                   f"most {limit} bytes"}]).to_response()
+    return Problem("answer-too-large", text("batch.answer-too-large", size=size, limit=limit,
+                                            parts=parts, per_part=per_part),
+                   [{"pointer": "/questions" if questions is not None else "",
+                     "detail": text("batch.answer-at-most", limit=limit)}]).to_response()
 
 
 def refuse_query_parameters(req: QueryRequest) -> None:
@@ -122,9 +121,8 @@ def refuse_query_parameters(req: QueryRequest) -> None:
     names = [name for name in req.args if not is_tracking_parameter(name)]
     if names:
         raise Problem("unknown-parameter",
-                      f"unknown query parameter '{names[0]}'; a POST takes no query "
-                      "parameters: give the question's fields in the JSON body",
-                      [{"parameter": name, "detail": "not a parameter of this operation"}
+                      text("query.post-takes-none", name=names[0]),
+                      [{"parameter": name, "detail": text("query.not-a-parameter")}
                        for name in names])
 
 
@@ -158,12 +156,35 @@ def standard_json(raw: bytes) -> Any:
     except RecursionError:
         raise _too_deep(()) from None
     except UnicodeDecodeError as error:
-        raise Problem("malformed-json", "the request body is not UTF-8: byte "
-                      f"{error.start} (0x{raw[error.start]:02x}) starts no character",
-                      [{"pointer": "", "detail": "not UTF-8"}]) from None
+        raise Problem("malformed-json", text("body.not-utf8", at=error.start,
+                                             byte=f"{raw[error.start]:02x}"),
+                      [{"pointer": "", "detail": text("body.not-utf8-short")}]) from None
     except ValueError as error:  # JSONDecodeError, a number with too many digits
-        raise Problem("malformed-json", f"the request body is not valid JSON: {error}",
-                      [{"pointer": "", "detail": "not valid JSON"}]) from None
+        raise Problem("malformed-json", text("body.not-json", message=json_error(error)),
+                      [{"pointer": "", "detail": text("body.not-json-short")}]) from None
+
+
+# The standard library's JSON messages (``JSONDecodeError.msg``), each by its code.
+_JSON_CODES = {
+    "Expecting value": "json.expecting-value",
+    "Expecting property name enclosed in double quotes": "json.expecting-name",
+    "Expecting ':' delimiter": "json.expecting-colon",
+    "Expecting ',' delimiter": "json.expecting-comma",
+    "Unterminated string starting at": "json.unterminated-string",
+    "Invalid control character at": "json.control-character",
+    "Invalid \\escape": "json.invalid-escape",
+    "Invalid \\uXXXX escape": "json.invalid-unicode-escape",
+    "Extra data": "json.extra-data",
+}
+
+
+def json_error(error: ValueError) -> Text | str:
+    """Why the body is not JSON, by the parser's code and position (a number with too many
+    digits, which has none, as its message)."""
+    if isinstance(error, json.JSONDecodeError) and error.msg in _JSON_CODES:
+        return text(_JSON_CODES[error.msg], line=error.lineno, column=error.colno,
+                    char=error.pos)
+    return str(error)
 
 
 def read_limited(req: Request, limit: int) -> bytes:
@@ -185,10 +206,9 @@ def read_limited(req: Request, limit: int) -> bytes:
         except HTTPException:
             raise
         except Exception as error:  # the server's framing error, whatever its class
-            raise Problem("bad-framing", "the request body's framing is broken "
-                          f"({type(error).__name__}); send it with a Content-Length, or as "
-                          "chunks whose sizes are hexadecimal digits, each chunk followed by "
-                          "CRLF", [{"pointer": "", "detail": "unreadable framing"}]) from None
+            raise Problem("bad-framing", text("request.bad-framing", error=type(error).__name__),
+                          [{"pointer": "", "detail": text("request.unreadable-framing")}]
+                          ) from None
         if not chunk:
             return b"".join(chunks)
         size += len(chunk)
@@ -199,8 +219,8 @@ def read_limited(req: Request, limit: int) -> bytes:
 
 def _too_large(limit: int) -> Problem:
     return Problem("payload-too-large",
-                   f"the request body is larger than the limit of {limit} bytes",
-                   [{"pointer": "", "detail": f"at most {limit} bytes"}])
+                   text("body.over-limit", limit=limit),
+                   [{"pointer": "", "detail": text("request.at-most-bytes", limit=limit)}])
 
 
 def check_values(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
@@ -256,9 +276,9 @@ def _tally(body: Any) -> tuple[int, int]:
 
 def _within_budget(count: int, budget: int | None) -> None:
     if budget is not None and count > budget:
-        raise Problem("over-budget", f"a batch holds at most {budget} JSON values in all "
-                      "(every string, number, list and object counts one); split it",
-                      [{"pointer": "/questions", "detail": f"{count} values, more than {budget}"}])
+        raise Problem("over-budget", text("body.over-budget", budget=budget),
+                      [{"pointer": "/questions", "detail": text(
+                          "body.values-over-budget", count=count, budget=budget)}])
 
 
 def _check_nesting(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
@@ -290,7 +310,7 @@ def _walk(body: Any) -> int:
             if kind is dict and any(map(_is_lone, value)):
                 # The pointer cannot name the member (it would not encode): its object.
                 raise _lone(_locate(body, lambda v, d: type(v) is dict
-                                    and any(map(_is_lone, v))), "a member name")
+                                    and any(map(_is_lone, v))), in_name=True)
         elif kind is str and _is_lone(value):
             raise _lone(_locate(body, lambda v, d: type(v) is str and _is_lone(v)))
     return count
@@ -328,17 +348,17 @@ def _encodable(path: Path) -> Path:
     return path
 
 
-def _lone(path: Path, what: str = "a string") -> Problem:
-    if _encodable(path) != path:
-        path, what = _encodable(path), "a member name"
-    return Problem("invalid-unicode", f"{what} holds a lone UTF-16 surrogate, which is no "
-                   "Unicode character",
-                   [field_error("json", path, f"{what} holds a lone surrogate (such as "
-                                "\\ud800)")])
+def _lone(path: Path, *, in_name: bool = False) -> Problem:
+    if in_name or _encodable(path) != path:  # the surrogate is in a member's name
+        return Problem("invalid-unicode", text("body.lone-surrogate-name"),
+                       [field_error("json", _encodable(path),
+                                    text("body.lone-surrogate-name-short"))])
+    return Problem("invalid-unicode", text("body.lone-surrogate"),
+                   [field_error("json", path, text("body.lone-surrogate-short"))])
 
 
 def _too_deep(path: Path) -> Problem:
     return Problem("nesting-too-deep",
-                   f"arrays and objects nest deeper than {MAX_DEPTH} levels",
+                   text("body.too-deep", limit=MAX_DEPTH),
                    [field_error("json", _encodable(path[:MAX_DEPTH]),
-                                f"at most {MAX_DEPTH} levels")])
+                                text("body.at-most-levels", limit=MAX_DEPTH))])

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from api.errors.messages import text as message
 from api.errors.problems import Problem, field_error
 
 Path = tuple[str | int, ...]
@@ -36,9 +37,8 @@ def refuse_members_twice(raw: bytes) -> None:
     found = _first_twice(json.loads(text, object_pairs_hook=_Members))
     if found is not None:
         path, name = found
-        raise Problem("malformed-json", f"the request body gives the member '{name}' twice "
-                      "in one object; give each member once",
-                      [field_error("json", (*path, name), "given more than once")])
+        raise Problem("malformed-json", message("body.member-twice", name=name),
+                      [field_error("json", (*path, name), message("body.given-twice"))])
 
 
 class _GivenTwice(Exception):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from flask import has_request_context
 
+from api.errors.messages import text
 from api.errors.problems import Problem
 from api.request.flask_classes import QueryRequest, current_request
 from api.request.languages import DEFAULT_LANGUAGE, LANGUAGES, accepted
@@ -35,8 +36,11 @@ def representation(req: QueryRequest | None = None) -> str:
     if "format" in args:  # (``get`` of a name a query lacks raises and catches inside)
         chosen = args["format"]
         if chosen not in FORMATS:
-            raise Problem("validation-error", f"format must be one of {', '.join(FORMATS)}",
-                          [{"parameter": "format", "detail": f"one of {', '.join(FORMATS)}"}])
+            choices = ", ".join(FORMATS)
+            raise Problem("validation-error",
+                          text("field.must-be-one-of", name="format", choices=choices),
+                          [{"parameter": "format",
+                            "detail": text("field.one-of-list", choices=choices)}])
         return chosen
     if "detail" in args and args["detail"] != "full":
         return "json"  # a link sized for an app (detail=facts, ids) has no page

@@ -19,6 +19,7 @@ from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, request
 
+from api.errors.messages import text
 from api.errors.problems import Problem
 from api.http import metrics
 from api.request.flask_classes import QueryRequest
@@ -45,14 +46,12 @@ def readyz() -> tuple[dict[str, Any], int, dict[str, str]]:
 @blp.get("/metrics")
 def metrics_text() -> Response:
     if current_app.config.get("METRICS_PORT"):
-        raise Problem("not-found", "no resource at this URL; the metrics are served on a "
-                      "port of their own", [])
+        raise Problem("not-found", text("metrics.own-port"), [])
     token = current_app.config.get("METRICS_TOKEN")
     if token and not hmac.compare_digest(request.headers.get("Authorization", "").encode(),
                                          f"Bearer {token}".encode()):
-        raise Problem("unauthorized", "the metrics need this instance's token: send "
-                      "Authorization: Bearer <token>",
-                      [{"parameter": "Authorization", "detail": "a Bearer token"}],
+        raise Problem("unauthorized", text("metrics.token"),
+                      [{"parameter": "Authorization", "detail": text("metrics.bearer")}],
                       headers={"WWW-Authenticate": 'Bearer realm="metrics"'})
     reject_unknown_query_parameters(())
     body, content_type = metrics.exposition()

@@ -30,6 +30,7 @@ from limits import parse, storage, strategies
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
+from api.errors.messages import text
 from api.errors.problems import Problem
 from api.http import metrics
 from api.http.steps import AfterStep, BeforeStep
@@ -148,8 +149,8 @@ def install(app: Flask, spec: str | None, storage_uri: str
         req.rate_window = window
         if not allowed and window is not None:
             metrics.rate_limited()
-            raise Problem("rate-limited", f"more than {window.limit} requests in the window; "
-                          f"try again in {window.reset_in} s", [],
+            raise Problem("rate-limited", text("request.rate-limited", limit=window.limit,
+                                               seconds=window.reset_in), [],
                           headers={"Retry-After": str(window.reset_in)})
 
     def charge_work(req: QueryRequest) -> None:
@@ -160,12 +161,11 @@ def install(app: Flask, spec: str | None, storage_uri: str
         req.rate_window = window or req.rate_window
         if not allowed and window is not None:
             metrics.rate_limited()
-            whole = (f"; it asks more than the whole limit: split it into requests of at most "
-                     f"{window.limit} units" if work > window.limit else "")
-            raise Problem("rate-limited", f"this request asks {work} units of work (a round "
-                          "check counts its plays, a batch its questions), more than the "
-                          f"{window.limit} per window allow; try again in {window.reset_in} s"
-                          + whole, [], headers={"Retry-After": str(window.reset_in)})
+            raise Problem("rate-limited", text(
+                "request.rate-limited-work-whole" if work > window.limit
+                else "request.rate-limited-work", work=work, limit=window.limit,
+                seconds=window.reset_in, units=window.limit), [],
+                headers={"Retry-After": str(window.reset_in)})
 
     def headers(req: QueryRequest, response: Response) -> Response:
         window: Window | None = req.rate_window

@@ -13,7 +13,9 @@ from urllib.parse import urlsplit
 
 from flask import Blueprint, Response, current_app, request
 
+from api.errors.messages import Text, text, with_field
 from api.errors.problems import Problem
+from api.errors.rules_errors import said
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, language
 from api.pictures.templating import Templates
 from api.seam.parser import reject_unknown_query_parameters
@@ -92,8 +94,10 @@ def host_lines_hash(origin: str) -> str:
 def _choice(name: str, allowed: tuple[str, ...], default: str) -> str:
     value = request.args.get(name, default)
     if value not in allowed:
-        raise Problem("validation-error", f"{name} must be one of {', '.join(allowed)}",
-                      [{"parameter": name, "detail": f"one of {', '.join(allowed)}"}])
+        choices = ", ".join(allowed)
+        raise Problem("validation-error",
+                      text("field.must-be-one-of", name=name, choices=choices),
+                      [{"parameter": name, "detail": text("field.one-of-list", choices=choices)}])
     return value
 
 
@@ -107,25 +111,25 @@ def preset_cards(name: str, given: str, deck: Deck, most: int) -> str:
     """``given`` read as at most ``most`` cards of ``deck``, none more often than the deck
     holds it (``deck.copies``), as canonical codes."""
     try:
-        cards = [deck.code(deck.parse(text)) for text in given.split(",") if text]
+        cards = [deck.code(deck.parse(word)) for word in given.split(",") if word]
     except RulesInputError as error:
-        raise Problem("validation-error", f"{name}: {error.message}",
-                      [{"parameter": name, "detail": error.message}]) from None
+        _refuse(name, said(error))
     if deck.copies == 1:  # one copy: the wording every one-copy game has always answered
         if len(cards) > most or len(set(cards)) < len(cards):
-            _refuse(name, f"at most {most} different cards")
+            _refuse(name, text("embed.different-cards", most=most))
         return ",".join(cards)
     if len(cards) > most:
-        _refuse(name, f"at most {most} cards")
+        _refuse(name, text("embed.cards", most=most))
     # A copy one too many is refused by its code, as the rules name it in a position.
     over = next(((code, n) for code, n in Counter(cards).items() if n > deck.copies), None)
     if over is not None:
-        _refuse(name, f"{over[0]} appears {over[1]} times; the deck has {deck.copies}")
+        _refuse(name, text("embed.copies", card=over[0], count=over[1], copies=deck.copies))
     return ",".join(cards)
 
 
-def _refuse(name: str, detail: str) -> NoReturn:
-    raise Problem("validation-error", f"{name}: {detail}", [{"parameter": name, "detail": detail}])
+def _refuse(name: str, detail: Text) -> NoReturn:
+    raise Problem("validation-error", with_field(name, detail),
+                  [{"parameter": name, "detail": detail}])
 
 
 def allowed_values(game_id: str) -> dict[str, tuple[str, ...]]:

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from api.errors.messages import Message
+EN = {
+    "embed.different-cards": "at most {most} different cards",
+    "embed.cards": "at most {most} cards",
+    "embed.copies": "{card} appears {count} times; the deck has {copies}",
+}
 
-MESSAGES = (
-    Message("embed.different-cards", "at most {most} different cards",
-            "höchstens {most} verschiedene Karten", "au plus {most} cartes différentes"),
-    Message("embed.cards", "at most {most} cards", "höchstens {most} Karten",
-            "au plus {most} cartes"),
-    Message("embed.copies", "{card} appears {count} times; the deck has {copies}",
-            "{card} steht {count}-mal da; das Blatt hat sie {copies}-mal",
-            "{card} figure {count} fois ; le jeu l'a {copies} fois"),
-)
+DE = {
+    "embed.different-cards": "höchstens {most} verschiedene Karten",
+    "embed.cards": "höchstens {most} Karten",
+    "embed.copies": "{card} steht {count}-mal da; das Blatt hat sie {copies}-mal",
+}
+
+FR = {
+    "embed.different-cards": "au plus {most} cartes différentes",
+    "embed.cards": "au plus {most} cartes",
+    "embed.copies": "{card} figure {count} fois ; le jeu l'a {copies} fois",
+}
+
+TEXTS = {"de": DE, "en": EN, "fr": FR}

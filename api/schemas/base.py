@@ -17,6 +17,7 @@ from marshmallow.types import UnknownOption
 
 from api.errors.problems import PROBLEM_BASE, PROBLEM_TYPES
 from api.http.negotiation import FORMATS, LANGUAGES
+from api.schemas.coded import SCHEMA_MESSAGES
 from api.schemas.facts import VerdictFacts
 from api.seam.quick_load import DECLINE, loads_as, loads_as_integer, quick_load
 from rules.registry import GAMES, AnyGame
@@ -56,6 +57,8 @@ def strict_int(**options: object) -> fields.Integer:
 
 
 class RequestSchema(Schema):
+    error_messages: dict[str, str] = SCHEMA_MESSAGES  # marshmallow's own, with their codes
+
     class Meta:
         unknown = RAISE
 

@@ -11,6 +11,7 @@ import flask_smorest
 from flask import Response, current_app
 from werkzeug.exceptions import HTTPException
 
+from api.errors.messages import Text, text
 from api.errors.problems import Problem
 from api.schemas.base import ProblemOut
 from api.seam.parser import ProblemParser
@@ -67,11 +68,11 @@ def problem_for_http_exception(error: HTTPException) -> Problem:
         allowed = getattr(error, "valid_methods", None) or []
         headers["Allow"] = ", ".join(sorted(allowed))
     slug = _SLUG_BY_STATUS.get(status, "internal-error" if status >= 500 else "bad-request")
-    detail = {
-        404: "no resource at this URL; see /api/v1/openapi.json for the endpoints",
-        405: f"this resource allows {headers.get('Allow', 'other methods')}",
-        413: "the request body is larger than the limit",
-        415: "send the request body as application/json",
-    }.get(status, "the request could not be processed" if status >= 500
-          else (error.description or "bad request"))
+    detail: Text | str = {
+        404: text("request.no-resource"),
+        405: text("request.method-not-allowed", allowed=headers.get("Allow", "other methods")),
+        413: text("request.body-over-limit"),
+        415: text("request.send-json"),
+    }.get(status, text("request.not-processed") if status >= 500
+          else (error.description or text("request.bad-request")))
     return Problem(slug, detail, [], status=status, headers=headers)

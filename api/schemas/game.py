@@ -50,21 +50,21 @@ class CardListPattern(validate.Regexp):
         self.count = validate.Length(min=min_items, max=max_items)
         self.card = validate.Length(min=1, max=40)
 
-    def explain(self, name: str, value: str) -> list[tuple[tuple[str | int, ...], str]]:
+    def explain(self, name: str, value: str) -> list[tuple[tuple[str | int, ...], object]]:
         """What is wrong with the list, as (path, message), in marshmallow's words."""
         cards = value.split(",") if value else []
-        wrong: list[tuple[tuple[str | int, ...], str]] = []
+        wrong: list[tuple[tuple[str | int, ...], object]] = []
         for index, card in enumerate(cards):
             try:
                 self.card(card)
             except ValidationError as error:
-                wrong += [((name, index), str(message)) for message in error.messages]
+                wrong += [((name, index), message) for message in error.messages]
         if wrong:
             return wrong
         try:
             self.count(cards)
         except ValidationError as error:
-            return [((name,), str(message)) for message in error.messages]
+            return [((name,), message) for message in error.messages]
         return []
 
 

@@ -11,6 +11,7 @@ from flask import g, request
 from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, validate
 from webargs.flaskparser import FlaskParser
 
+from api.errors.messages import Text, text, with_field, with_more
 from api.errors.problems import Problem, field_error
 from api.seam.quick_load import DECLINE, quick_load
 
@@ -19,16 +20,18 @@ _FIELD_PROBLEMS = {"contract": "unknown-contract", "ruleset": "unknown-ruleset"}
 _LIST_FIELDS = {"hand", "trick"}
 
 
-def _flatten(messages: Any, path: tuple[str | int, ...] = ()) -> Iterator[
-        tuple[tuple[str | int, ...], str]]:
+Found = tuple[tuple[str | int, ...], "Text | str"]  # a field's path and its message
+
+
+def _flatten(messages: Any, path: tuple[str | int, ...] = ()) -> Iterator[Found]:
     if isinstance(messages, Mapping):
         for key, value in messages.items():
             yield from _flatten(value, path if key == "_schema" else (*path, key))
     elif isinstance(messages, (list, tuple)):
         for message in messages:
             yield from _flatten(message, path)
-    else:
-        yield path, str(messages)
+    else:  # a message keeps its code (``Coded``, a string) or is said as it is
+        yield path, messages if isinstance(messages, (str, Text)) else str(messages)
 
 
 def _problem_slug(path: Sequence[str | int], schema: Schema | None, data: Any) -> str:
@@ -55,7 +58,7 @@ def _problem_slug(path: Sequence[str | int], schema: Schema | None, data: Any) -
 
 
 def _as_posted(schema: Schema, data: Mapping[str, Any], path: tuple[str | int, ...],
-               message: str) -> list[tuple[tuple[str | int, ...], str]]:
+               message: Text | str) -> list[Found]:
     """A permalink's list that fails its pattern, explained as the POST form of the list is
     (by a validator with ``explain``: the card that is wrong, or the list's size)."""
     field = schema.fields.get(str(path[0])) if len(path) == 1 else None
@@ -68,7 +71,7 @@ def _as_posted(schema: Schema, data: Mapping[str, Any], path: tuple[str | int, .
 
 
 def _object_as_text(schema: Schema, data: Mapping[str, Any], path: tuple[str | int, ...],
-                    message: str) -> str:
+                    message: Text | str) -> Text | str:
     """A body that gives an object's field as text, where the schema says how to read that
     text (a contract's GET form, ``trump:roses``), is told the object it stands for."""
     field = schema.fields.get(str(path[0])) if len(path) == 1 else None
@@ -79,8 +82,7 @@ def _object_as_text(schema: Schema, data: Mapping[str, Any], path: tuple[str | i
     as_object = from_slug(value) if from_slug is not None else None
     if as_object is None:
         return message
-    return (f"'{value}' is the GET form of a contract; a JSON body gives it as an object: "
-            f"{json.dumps(as_object)}")
+    return text("field.contract-as-text", slug=value, json=json.dumps(as_object))
 
 
 def _missing(data: Any, path: Sequence[str | int]) -> bool:
@@ -159,8 +161,15 @@ class ProblemParser(FlaskParser):
 
     def handle_invalid_json_error(self, error: Any, req: Any, *args: Any,
                                   **kwargs: Any) -> NoReturn:
-        raise Problem("malformed-json", "the request body is not valid JSON: "
-                      + str(getattr(error, "msg", error)), [{"pointer": "", "detail": "not JSON"}])
+        raise Problem("malformed-json",
+                      text("body.not-json", message=_json_message(error)),
+                      [{"pointer": "", "detail": text("body.not-json-shortest")}])
+
+
+def _json_message(error: Any) -> Text | str:
+    """The JSON parser's own message: its short "Expecting value" by code, else as it is."""
+    message = str(getattr(error, "msg", error))
+    return text("json.expecting-value-short") if message == "Expecting value" else message
 
 
 _FIELD_NAMES: dict[type[Schema], frozenset[str]] = {}
@@ -211,10 +220,9 @@ def problem_from_messages(messages: Any, prefix: tuple[str | int, ...] = (), *,
                  for path, message in found]
     errors = [field_error(location, (*prefix, *path), message) for path, message in found]
     slug = _problem_slug(found[0][0], schema, data) if found else "validation-error"
-    first = found[0] if found else ((), "invalid request")
+    first: Found = found[0] if found else ((), text("request.invalid"))
     where = "/".join(str(p) for p in (*prefix, *first[0])) or "request"
-    more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
-    return Problem(slug, f"{where}: {first[1]}{more}", errors)
+    return Problem(slug, with_more(with_field(where, first[1]), len(found) - 1), errors)
 
 
 # Parameters that sites and mailers append to links they pass on (analytics click ids and
@@ -251,12 +259,11 @@ def reject_unknown_query_parameters(allowed: Iterable[str] | type[Schema]) -> No
     if unknown:
         raise Problem(
             "unknown-parameter",
-            f"unknown query parameter '{unknown[0]}'; this operation takes "
-            + (", ".join(sorted(allowed)) or "no query parameters"),
-            [{"parameter": name, "detail": "not a parameter of this operation"}
+            text("query.unknown", name=unknown[0], allowed=", ".join(sorted(allowed)))
+            if allowed else text("query.unknown-none", name=unknown[0]),
+            [{"parameter": name, "detail": text("query.not-a-parameter")}
              for name in unknown])
     if repeated:
         raise Problem(
-            "unknown-parameter", f"query parameter '{repeated[0]}' is given more than once; "
-            "give lists comma-separated in one parameter",
-            [{"parameter": name, "detail": "given more than once"} for name in repeated])
+            "unknown-parameter", text("query.repeated", name=repeated[0]),
+            [{"parameter": name, "detail": text("body.given-twice")} for name in repeated])

@@ -8,6 +8,7 @@ from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, jsonify, request, send_from_directory
 
+from api.errors.messages import text
 from api.errors.problems import Problem, problem_title, problem_types
 from api.http.negotiation import LANGUAGES, representation
 from api.request.languages import problem_language
@@ -61,8 +62,9 @@ def _link_lang() -> None:
     """``lang`` is accepted (links carry it) but the examples answer in every language."""
     lang = request.args.get("lang")
     if lang is not None and lang not in LANGUAGES:
-        raise Problem("validation-error", f"lang must be one of {', '.join(LANGUAGES)}",
-                      [{"parameter": "lang", "detail": "unknown language"}])
+        raise Problem("validation-error", text("field.must-be-one-of", name="lang",
+                                               choices=", ".join(LANGUAGES)),
+                      [{"parameter": "lang", "detail": text("query.unknown-language")}])
 
 
 @blp.get("/api/v1/examples")
@@ -74,8 +76,9 @@ def examples() -> Response:
     listed = current_app.config["EXAMPLES"]
     if game is not None:
         if game not in {e["game"] for e in listed}:
-            raise Problem("validation-error", f"game must be one of {', '.join(GAMES)}",
-                          [{"parameter": "game", "detail": "unknown game"}])
+            raise Problem("validation-error", text("field.must-be-one-of", name="game",
+                                                   choices=", ".join(GAMES)),
+                          [{"parameter": "game", "detail": text("query.unknown-game")}])
         listed = [e for e in listed if e["game"] == game]
     return jsonify({"examples": listed, "count": len(listed)})
 
@@ -88,8 +91,8 @@ def example(example_id: str) -> Response:
     for entry in current_app.config["EXAMPLES"]:
         if entry["id"] == example_id:
             return jsonify(entry)
-    raise Problem("not-found", f"no example '{example_id}'; see /api/v1/examples",
-                  [{"parameter": "example_id", "detail": "unknown example"}])
+    raise Problem("not-found", text("examples.unknown", example=example_id),
+                  [{"parameter": "example_id", "detail": text("examples.unknown-short")}])
 
 
 @blp.get("/healthz")
@@ -102,7 +105,7 @@ def healthz() -> dict[str, Any]:
 def problem_type(slug: str) -> dict[str, Any]:
     kind = problem_types().get(slug)
     if kind is None:
-        raise Problem("not-found", f"no problem type '{slug}'")
+        raise Problem("not-found", text("problems.unknown-type", slug=slug))
     # The title as the problem itself gives it, in the asker's language.
     return {"type": f"/api/v1/problems/{slug}",
             "title": problem_title(kind, problem_language()), "status": kind.status,

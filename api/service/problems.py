@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
-from api.errors.messages import Message
+EN = {
+    "examples.unknown": "no example '{example}'; see /api/v1/examples",
+    "examples.unknown-short": "unknown example",
+    "query.unknown-language": "unknown language",
+    "query.unknown-game": "unknown game",
+    "problems.unknown-type": "no problem type '{slug}'",
+}
 
-MESSAGES = (
-    Message("examples.unknown", "no example '{example}'; see /api/v1/examples",
-            "kein Beispiel '{example}'; siehe /api/v1/examples",
-            "aucun exemple « {example} » ; voir /api/v1/examples"),
-    Message("examples.unknown-short", "unknown example", "unbekanntes Beispiel",
-            "exemple inconnu"),
-    Message("query.unknown-language", "unknown language", "unbekannte Sprache",
-            "langue inconnue"),
-    Message("query.unknown-game", "unknown game", "unbekanntes Spiel", "jeu inconnu"),
-    Message("problems.unknown-type", "no problem type '{slug}'", "kein Problemtyp '{slug}'",
-            "aucun type de problème « {slug} »"),
-)
+DE = {
+    "examples.unknown": "kein Beispiel '{example}'; siehe /api/v1/examples",
+    "examples.unknown-short": "unbekanntes Beispiel",
+    "query.unknown-language": "unbekannte Sprache",
+    "query.unknown-game": "unbekanntes Spiel",
+    "problems.unknown-type": "kein Problemtyp '{slug}'",
+}
+
+FR = {
+    "examples.unknown": "aucun exemple « {example} » ; voir /api/v1/examples",
+    "examples.unknown-short": "exemple inconnu",
+    "query.unknown-language": "langue inconnue",
+    "query.unknown-game": "jeu inconnu",
+    "problems.unknown-type": "aucun type de problème « {slug} »",
+}
+
+TEXTS = {"de": DE, "en": EN, "fr": FR}

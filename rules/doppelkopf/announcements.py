@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rules.errors import RulesInputError
+from rules.errors import Counted, RulesInputError
 
 PARTIES = ("re", "kontra")
 CALLS = ("re", "kontra", "keine_90", "keine_60", "keine_30", "schwarz")
@@ -58,13 +58,11 @@ class JudgedCall:
 
 def check_call(party: str, call: str, index: int, field: str = "announcements") -> None:
     if call not in CALLS:
-        raise AnnouncementError(f"'{call}' is not a call ({', '.join(CALLS)})",
-                                field=f"{field}/{index}/call")
+        raise AnnouncementError("doppelkopf.call", field=f"{field}/{index}/call", call=call,
+                                calls=', '.join(CALLS))
     if call in PARTIES and call != party:
-        raise AnnouncementError(
-            f"announcement {index}: '{call}' is the Ansage of the {call} party; a {party} "
-            f"player announces '{party}' (RD5: only for his own party)",
-            field=f"{field}/{index}/call")
+        raise AnnouncementError("doppelkopf.call-other-party", field=f"{field}/{index}/call",
+                                number=Counted(index), call=call, party=party)
 
 
 def judge_calls(calls: Sequence[Call], cards_in_hand: Callable[[int, int], int] | None,

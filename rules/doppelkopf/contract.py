@@ -80,11 +80,10 @@ class DoppelkopfContract:
     def __post_init__(self) -> None:
         shape = SHAPES[self.type]
         if shape.suit == "trump" and self.trump not in SUITS:
-            raise UnknownContractError("a farbsolo needs a trump suit: clubs, spades, hearts "
-                                       "or diamonds", field="trump")
+            raise UnknownContractError("doppelkopf.farbsolo-trump", field="trump")
         if shape.suit != "trump" and self.trump is not None:
-            raise UnknownContractError(f"a {self.type.value} has no trump field",
-                                       field="trump")
+            raise UnknownContractError("doppelkopf.no-trump-field", field="trump",
+                                       contract=self.type.value)
 
     @property
     def shape(self) -> Shape:
@@ -155,16 +154,14 @@ def parse_type(text: str) -> ContractType:
     for kind in ContractType:
         if word == kind.value.replace("_", "-"):
             return kind
-    raise UnknownContractError(
-        f"'{text}' is not a Doppelkopf contract ({', '.join(k.value for k in ContractType)})",
-        field="type")
+    raise UnknownContractError("doppelkopf.contract", field="type", contract=text,
+                               contracts=', '.join(k.value for k in ContractType))
 
 
 def parse_suit(text: str, field: str = "trump") -> Suit:
     suit = DOPPELKOPF_DECK.suit_words.get(normalise(text))
     if suit is None:
-        raise UnknownContractError(f"'{text}' is not a Doppelkopf suit (clubs, spades, hearts, "
-                                   "diamonds)", field=field)
+        raise UnknownContractError("doppelkopf.suit", field=field, suit=text)
     return suit
 
 
@@ -172,10 +169,10 @@ def contract_from_parts(type_text: str, trump: str | None = None) -> DoppelkopfC
     kind = parse_type(type_text)
     if SHAPES[kind].suit == "trump":
         if trump is None:
-            raise UnknownContractError("a farbsolo needs a trump suit", field="trump")
+            raise UnknownContractError("doppelkopf.farbsolo-needs-trump", field="trump")
         return DoppelkopfContract(kind, parse_suit(trump))
     if trump is not None:
-        raise UnknownContractError(f"a {kind.value} has no trump suit", field="trump")
+        raise UnknownContractError("doppelkopf.no-trump", field="trump", contract=kind.value)
     return DoppelkopfContract(kind)
 
 

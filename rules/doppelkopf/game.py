@@ -87,8 +87,7 @@ class DoppelkopfGame:
 
     def parse_contract(self, text: str, tout: bool = False) -> DoppelkopfContract:
         if tout:
-            raise UnknownContractError("a Doppelkopf contract is never played Tout",
-                                       field="tout")
+            raise UnknownContractError("doppelkopf.no-tout", field="tout")
         return parse_contract(text)
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> DoppelkopfContract:

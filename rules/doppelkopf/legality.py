@@ -16,7 +16,7 @@ from rules.cards import Card
 from rules.doppelkopf.contract import DoppelkopfContract
 from rules.doppelkopf.deck import DOPPELKOPF_DECK, HAND_SIZE, PLAYERS
 from rules.doppelkopf.ranking import TRUMP, Lane, in_tricks, trump_order
-from rules.errors import PositionError
+from rules.errors import Counted, PositionError
 from rules.position import check_hand_and_trick_in_deck, check_no_duplicates
 from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
 
@@ -38,14 +38,13 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
         return
     expected = HAND_SIZE - len(hand)
     if len(history) != expected:
-        raise PositionError(
-            f"a hand of {len(hand)} cards is in trick {expected + 1}: history must hold the "
-            f"{expected} earlier tricks, not {len(history)}", field="history")
+        raise PositionError("schafkopf.history-count", field="history", count=len(hand),
+                            trick=expected + 1, expected=expected, given=len(history))
     every = [*hand, *trick]
     for number, earlier in enumerate(history):
         if len(earlier) != PLAYERS:
-            raise PositionError(f"earlier trick {number + 1} holds {len(earlier)} cards, not "
-                                f"{PLAYERS}", field="history", index=number)
+            raise PositionError("schafkopf.earlier-trick-size", field="history", index=number,
+                                trick=Counted(number), count=len(earlier), players=PLAYERS)
         every.extend(earlier)
     check_no_duplicates(every, "history", DOPPELKOPF_DECK.copies)
 

@@ -24,7 +24,13 @@ from rules.doppelkopf.deck import (
 )
 from rules.doppelkopf.score import Point, Score, per_seat, score
 from rules.doppelkopf.trick import DoppelkopfTrick, judge_trick
-from rules.errors import DuplicateCardError, PositionError, RulesInputError, UnknownContractError
+from rules.errors import (
+    Counted,
+    DuplicateCardError,
+    PositionError,
+    RulesInputError,
+    UnknownContractError,
+)
 
 KLAERUNG_TRICKS = 3  # D-11: the partner is found within the first three tricks
 ASKING_FIRST = 0  # the seat left of the dealer, who asks first and leads (D-9, RD13)
@@ -48,14 +54,13 @@ def first_leader(contract: DoppelkopfContract, pflicht: bool, soloist: int | Non
     if not pflicht:
         return ASKING_FIRST if leader is None else leader
     if contract.type not in SOLOS:
-        raise InvalidContractError(f"pflicht: a Pflichtsolo is a solo, and {contract.slug} is "
-                                   "none (D-9)", field="contract/pflicht")
+        raise InvalidContractError("doppelkopf.pflicht-no-solo", field="contract/pflicht",
+                                   contract=contract.slug)
     if soloist is None:
-        raise UnknownContractError("a Pflichtsolo needs its soloist's seat: the soloist leads "
-                                   "(D-9)", field="contract/soloist")
+        raise UnknownContractError("doppelkopf.pflicht-soloist", field="contract/soloist")
     if leader is not None and leader != soloist:
-        raise PositionError(f"in a Pflichtsolo the soloist leads the first trick: seat "
-                            f"{soloist}, not seat {leader} (D-9)", field="leader")
+        raise PositionError("doppelkopf.pflicht-leader", field="leader", soloist=Counted(soloist),
+                            leader=Counted(leader))
     return soloist
 
 
@@ -111,22 +116,21 @@ def play_tricks(contract: DoppelkopfContract, leader: int,
 
 def check_tricks(tricks: Sequence[Sequence[Card]], field: str = "tricks") -> None:
     if len(tricks) != TRICKS:
-        raise PositionError(f"a finished game has {TRICKS} tricks, not {len(tricks)}",
-                            field=field)
+        raise PositionError("doppelkopf.game-tricks", field=field, tricks=TRICKS, count=len(tricks))
     counts: Counter[Card] = Counter()
     for number, cards in enumerate(tricks):
         if len(cards) != PLAYERS:
-            raise PositionError(f"trick {number + 1} holds {len(cards)} cards, not {PLAYERS}",
-                                field=field, index=number)
+            raise PositionError("doppelkopf.trick-size", field=field, index=number,
+                                trick=Counted(number), count=len(cards), players=PLAYERS)
         for card in cards:
             counts[card] += 1
             if counts[card] > COPIES:
-                raise DuplicateCardError(f"{card} is played {counts[card]} times; the deck has "
-                                         f"{COPIES} (RD14)", field=field, index=number)
+                raise DuplicateCardError("doppelkopf.played-copies", field=field, index=number,
+                                         card=card, count=counts[card], copies=COPIES)
         for place, card in enumerate(cards):
             if card not in DOPPELKOPF_DECK:
-                raise PositionError(f"{card} is not a Doppelkopf card", field=f"{field}/{number}",
-                                    index=place)
+                raise PositionError("position.not-in-deck", field=f"{field}/{number}", index=place,
+                                    card=card, deck='Doppelkopf')
 
 
 def hands_played(played: Sequence[PlayedTrick]) -> tuple[tuple[Card, ...], ...]:
@@ -146,24 +150,23 @@ def find_parties(contract: DoppelkopfContract, hands: Sequence[Sequence[Card]],
     kind = contract.type
     if contract.shape.suit != "fixed":  # a solo: the soloist alone is Re (D-5)
         if soloist is None:
-            raise UnknownContractError(f"a {kind.value} needs its soloist's seat",
-                                       field="contract/soloist")
+            raise UnknownContractError("doppelkopf.soloist-seat", field="contract/soloist",
+                                       contract=kind.value)
         return _alone(soloist)
     if kind is ContractType.NORMAL:
         if both is not None:
-            raise UnknownContractError(
-                f"seat {both} holds both Kreuz Damen: that is a Hochzeit or a stille Hochzeit, "
-                "not a normal game (D-4)", field="contract/type")
+            raise UnknownContractError("doppelkopf.normal-both-queens", field="contract/type",
+                                       seat=Counted(both))
         re = tuple(sorted(set(holders)))
         return Parties(re, tuple(s for s in range(PLAYERS) if s not in re), False)
     if both is None:
-        raise UnknownContractError(f"a {kind.value} needs one seat holding both Kreuz Damen "
-                                   "(D-4, D-11, D-12)", field="contract/type")
+        raise UnknownContractError("doppelkopf.needs-both-queens", field="contract/type",
+                                   contract=kind.value)
     given = hochzeiter if kind is ContractType.HOCHZEIT else soloist
     if given is not None and given != both:
         name = "hochzeiter" if kind is ContractType.HOCHZEIT else "soloist"
-        raise UnknownContractError(f"{name} is seat {given}, but seat {both} holds both Kreuz "
-                                   "Damen", field=f"contract/{name}")
+        raise UnknownContractError("doppelkopf.queens-elsewhere", field=f"contract/{name}",
+                                   name=name, given=Counted(given), seat=Counted(both))
     if kind is ContractType.STILLE_HOCHZEIT:
         return _alone(both)
     for trick in played[:KLAERUNG_TRICKS]:
@@ -179,7 +182,7 @@ def find_parties(contract: DoppelkopfContract, hands: Sequence[Sequence[Card]],
 
 def _alone(soloist: int) -> Parties:
     if not 0 <= soloist < PLAYERS:
-        raise PositionError(f"seats are 0 to {PLAYERS - 1}", field="contract/soloist")
+        raise PositionError("round.seats", field="contract/soloist", last=PLAYERS - 1)
     return Parties((soloist,), tuple(s for s in range(PLAYERS) if s != soloist), True)
 
 
@@ -211,14 +214,14 @@ def calls_of(raw: Sequence[Mapping[str, object]], parties: Parties) -> list[Call
         call = str(item.get("call"))
         if isinstance(seat, int) and not isinstance(seat, bool):
             if not 0 <= seat < PLAYERS:
-                raise PositionError(f"seats are 0 to {PLAYERS - 1}",
-                                    field=f"announcements/{index}/seat")
+                raise PositionError("round.seats", field=f"announcements/{index}/seat",
+                                    last=PLAYERS - 1)
             party = parties.of(seat)
         else:
             party, seat = str(item.get("party")), None
         if at is not None and not (isinstance(at, int) and 0 <= at <= PLAYERS * TRICKS):
-            raise PositionError(f"at counts the cards played before the call: 0 to "
-                                f"{PLAYERS * TRICKS}", field=f"announcements/{index}/at")
+            raise PositionError("doppelkopf.call-at", field=f"announcements/{index}/at",
+                                last=PLAYERS * TRICKS)
         check_call(party, call, index)
         calls.append(Call(party, call, seat, at if isinstance(at, int) else None))
     return calls
@@ -234,21 +237,21 @@ def reckon(contract: DoppelkopfContract, leader: int, tricks: Sequence[Sequence[
     if played is None:
         check_tricks(tricks)
     if not 0 <= leader < PLAYERS:
-        raise PositionError(f"seats are 0 to {PLAYERS - 1}", field="leader")
+        raise PositionError("round.seats", field="leader", last=PLAYERS - 1)
     if played is None:
         played = play_tricks(contract, leader, tricks)
     dealt = hands_played(played)
     if hands is not None:
         for seat, (hand, cards) in enumerate(zip(hands, dealt, strict=True)):
             if len(hand) != HAND_SIZE or Counter(hand) != Counter(cards):
-                raise PositionError(f"seat {seat} plays other cards than its hand holds",
-                                    field="hands", index=seat)
+                raise PositionError("doppelkopf.hand-differs", field="hands", index=seat,
+                                    seat=Counted(seat))
     if soloist is None and re_seats is not None and len(re_seats) == 1:
         soloist = re_seats[0]
     parties = find_parties(contract, dealt, played, soloist, hochzeiter)
     if re_seats is not None and tuple(sorted(re_seats)) != parties.re:
-        raise UnknownContractError(f"parties.re {sorted(re_seats)} differs from the Re party "
-                                   f"the cards make: {list(parties.re)}", field="parties/re")
+        raise UnknownContractError("doppelkopf.re-party", field="parties/re",
+                                   given=str(sorted(re_seats)), found=str(list(parties.re)))
     augen = {"re": 0, "kontra": 0}
     won = {"re": 0, "kontra": 0}
     for trick in played:

@@ -45,5 +45,5 @@ def ruleset_by_id(ruleset_id: str) -> Ruleset:
     try:
         return RULESETS[ruleset_id]
     except KeyError:
-        raise UnknownRulesetError(f"no Doppelkopf ruleset '{ruleset_id}'; rulesets: "
-                                  f"{', '.join(RULESETS)}", field="ruleset") from None
+        raise UnknownRulesetError("doppelkopf.ruleset", field="ruleset", ruleset=ruleset_id,
+                                  rulesets=", ".join(RULESETS)) from None

@@ -31,12 +31,12 @@ class Resolution:
 
 def resolve(declared: Sequence[str]) -> Resolution:
     if len(declared) != PLAYERS:
-        raise VorbehaltError(f"one declaration per seat: {PLAYERS}, not {len(declared)}",
-                             field="declared")
+        raise VorbehaltError("doppelkopf.declarations-count", field="declared", players=PLAYERS,
+                             count=len(declared))
     for seat, word in enumerate(declared):
         if word not in DECLARATIONS:
-            raise VorbehaltError(f"'{word}' is not a declaration ({', '.join(DECLARATIONS)})",
-                                 field="declared", index=seat)
+            raise VorbehaltError("doppelkopf.declaration", field="declared", index=seat, word=word,
+                                 declarations=', '.join(DECLARATIONS))
     reserved = [(seat, word) for seat, word in enumerate(declared) if word != "gesund"]
     if not reserved:
         return Resolution("normal", None, 0, "D-6", "all_gesund", ())

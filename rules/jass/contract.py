@@ -24,10 +24,10 @@ class JassContract:
 
     def __post_init__(self) -> None:
         if self.mode is Mode.TRUMP and self.trump not in SUITS:
-            raise UnknownContractError("a trump contract needs a trump suit: "
-                                       + ", ".join(s.value for s in SUITS), field="trump")
+            raise UnknownContractError("jass.needs-trump-suit", field="trump",
+                                       suits=", ".join(s.value for s in SUITS))
         if self.mode is not Mode.TRUMP and self.trump is not None:
-            raise UnknownContractError(f"{self.mode.value} has no trump suit", field="trump")
+            raise UnknownContractError("jass.no-trump", field="trump", mode=self.mode.value)
 
     @property
     def tout(self) -> bool:
@@ -58,16 +58,14 @@ def parse_mode(text: str) -> Mode:
     for mode in Mode:
         if word == mode.value:
             return mode
-    raise UnknownContractError(f"'{text}' is not a Jass contract type "
-                               "(trump, obenabe, undenufe)", field="type")
+    raise UnknownContractError("jass.contract-type", field="type", contract=text)
 
 
 def parse_trump_suit(text: str) -> Suit:
     """A trump suit by id, French alias or German name (``hearts`` → roses, R16)."""
     suit = JASS_DECK.suit_words.get(normalise(text))
     if suit is None:
-        raise UnknownContractError(f"'{text}' is not a Jass suit (acorns, bells, roses, "
-                                   "shields, or clubs, diamonds, hearts, spades)", field="trump")
+        raise UnknownContractError("jass.suit", field="trump", suit=text)
     return suit
 
 
@@ -75,12 +73,10 @@ def contract_from_parts(mode_text: str, trump_text: str | None) -> JassContract:
     mode = parse_mode(mode_text)
     if mode is Mode.TRUMP:
         if trump_text is None:
-            raise UnknownContractError("a trump contract needs 'trump': one of acorns, bells, "
-                                       "roses, shields", field="trump")
+            raise UnknownContractError("jass.needs-trump", field="trump")
         return trump_contract(parse_trump_suit(trump_text))
     if trump_text is not None:
-        raise UnknownContractError(f"{mode.value} has no trump suit; leave out 'trump'",
-                                   field="trump")
+        raise UnknownContractError("jass.no-trump-leave-out", field="trump", mode=mode.value)
     return JassContract(mode)
 
 

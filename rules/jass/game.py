@@ -61,7 +61,7 @@ class JassGame:
 
     def parse_contract(self, text: str, tout: bool = False) -> JassContract:
         if tout:
-            raise UnknownContractError("a Jass contract is never played Tout", field="tout")
+            raise UnknownContractError("jass.no-tout", field="tout")
         return parse_jass_contract(text)
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> JassContract:

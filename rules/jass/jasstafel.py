@@ -25,7 +25,7 @@ class Tally:
 
 def tally(score: int) -> Tally:
     if score < 0:
-        raise PositionError("a Jasstafel shows scores from 0 up", field="score")
+        raise PositionError("jass.jasstafel-negative", field="score")
     hundreds, rest = divmod(score, 100)
     fifties, rest = divmod(rest, 50)
     twenties, rest = divmod(rest, 20)

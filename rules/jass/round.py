@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from rules.cards import Card
-from rules.errors import DuplicateCardError, PositionError
+from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.jass.contract import JassContract
 from rules.jass.deck import JASS_DECK
 from rules.jass.ranking import LAST_TRICK_BONUS, MATCH_BONUS
@@ -39,23 +39,22 @@ def play_round(tricks: Sequence[Sequence[Card]], contract: JassContract,
     every trick's winner the next (J-2). A whole round holds every card exactly once; a
     ``partial`` one the tricks so far, the last of them possibly incomplete."""
     if len(tricks) > TRICKS or (not partial and len(tricks) != TRICKS):
-        raise PositionError(f"a round has {TRICKS} tricks, not {len(tricks)}", field="tricks")
+        raise PositionError("jass.round-tricks", field="tricks", tricks=TRICKS, count=len(tricks))
     seen: dict[Card, int] = {}
     played = []
     leader = first_leader
     for number, trick in enumerate(tricks):
         incomplete_allowed = partial and number == len(tricks) - 1
         if len(trick) != SEATS and not (incomplete_allowed and 1 <= len(trick) < SEATS):
-            raise PositionError(f"a trick holds {SEATS} cards, not {len(trick)}",
-                                field="tricks", index=number)
+            raise PositionError("jass.trick-size", field="tricks", index=number, seats=SEATS,
+                                count=len(trick))
         for card in trick:
             if card not in JASS_DECK:
-                raise PositionError(f"{card} is not a Jass card", field="tricks", index=number)
+                raise PositionError("jass.not-a-card", field="tricks", index=number, card=card)
             if card in seen:
-                raise DuplicateCardError(
-                    f"{card} is played twice (tricks {seen[card]} and {number}); "
-                    "Ergeben beide Spalten zusammen nicht 157, wurde falsch gezählt",
-                    field="tricks", index=number)
+                raise DuplicateCardError("jass.played-twice", field="tricks", index=number,
+                                         card=card, first=Counted(seen[card]),
+                                         second=Counted(number))
             seen[card] = number
         result = judge_trick(trick, contract)
         winner = (leader + result.winner) % SEATS
@@ -143,18 +142,17 @@ def count_round(tricks: Sequence[Sequence[Card]], contract: JassContract, *,
         for declared in declaration.weis:
             foreign = [c for c in declared.cards if by_seat[c] != declaration.seat]
             if foreign:
-                raise PositionError(f"seat {declaration.seat} declares {foreign[0]}, which "
-                                    f"seat {by_seat[foreign[0]]} played",
-                                    field="declarations", index=index)
+                raise PositionError("jass.declares-foreign", field="declarations", index=index,
+                                    seat=Counted(declaration.seat), card=foreign[0],
+                                    other=Counted(by_seat[foreign[0]]))
     stoeck_team = None
     if stoeck_seat is not None:
         pair = stoeck_cards(contract)
         if pair is None:
-            raise PositionError("there is no Stöck in Obenabe or Undenufe (J-S1)",
-                                field="stoeck_seat")
+            raise PositionError("jass.no-stoeck", field="stoeck_seat")
         if any(by_seat[card] != stoeck_seat for card in pair):
-            raise PositionError(f"seat {stoeck_seat} did not play both King and Ober of "
-                                "trumps", field="stoeck_seat")
+            raise PositionError("jass.stoeck-not-played", field="stoeck_seat",
+                                seat=Counted(stoeck_seat))
         stoeck_team = stoeck_seat % 2
     comparison = compare(declarations, contract)
     teams = []
@@ -222,36 +220,32 @@ def schieben(dealer: int, choices: Sequence[Choice]) -> SchiebenResult:
     vorhand = (dealer + 1) % SEATS
     partner = (vorhand + 2) % SEATS
     if not choices:
-        raise PositionError("the Vorhand must choose or push", field="choices")
+        raise PositionError("jass.vorhand-decides", field="choices")
     first = choices[0]
     if first.seat != vorhand:
-        raise PositionError(f"seat {vorhand}, the Vorhand (right of dealer {dealer}), "
-                            f"decides first, not seat {first.seat}", field="choices", index=0)
+        raise PositionError("jass.vorhand-first", field="choices", index=0,
+                            vorhand=Counted(vorhand), dealer=Counted(dealer),
+                            seat=Counted(first.seat))
     if not first.push:
         if len(choices) > 1:
-            raise PositionError("the contract is chosen; nothing follows", field="choices",
-                                index=1)
+            raise PositionError("jass.chosen", field="choices", index=1)
         return SchiebenResult(_chosen(first, 0), vorhand, False, vorhand)
     if first.contract is not None:
-        raise PositionError("pushing names no contract", field="choices", index=0)
+        raise PositionError("jass.push-names-none", field="choices", index=0)
     if len(choices) < 2:
-        raise PositionError(f"after a push the partner, seat {partner}, must choose",
-                            field="choices")
+        raise PositionError("jass.partner-must-choose", field="choices", partner=Counted(partner))
     second = choices[1]
     if second.seat != partner:
-        raise PositionError(f"after a push only the partner, seat {partner}, chooses",
-                            field="choices", index=1)
+        raise PositionError("jass.only-partner", field="choices", index=1, partner=Counted(partner))
     if second.push:
-        raise PositionError("no pushing back: the partner must choose", field="choices",
-                            index=1)
+        raise PositionError("jass.no-push-back", field="choices", index=1)
     if len(choices) > 2:
-        raise PositionError("the contract is chosen; nothing follows", field="choices",
-                            index=2)
+        raise PositionError("jass.chosen", field="choices", index=2)
     return SchiebenResult(_chosen(second, 1), partner, True, vorhand)
 
 
 def _chosen(choice: Choice, index: int) -> JassContract:
     if choice.contract is None:
-        raise PositionError("choosing names a contract", field="choices", index=index)
+        raise PositionError("jass.choosing-names", field="choices", index=index)
     return choice.contract
 

@@ -71,5 +71,5 @@ def ruleset_by_id(ruleset_id: str) -> JassRuleset:
     try:
         return RULESETS[ruleset_id.strip().lower()]
     except KeyError:
-        raise UnknownRulesetError(f"'{ruleset_id}' is not a Jass ruleset "
-                                  f"({', '.join(RULESETS)})", field="ruleset") from None
+        raise UnknownRulesetError("jass.ruleset", field="ruleset", ruleset=ruleset_id,
+                                  rulesets=", ".join(RULESETS)) from None

@@ -47,12 +47,12 @@ class Weis:
 def read_weis(cards: Sequence[Card]) -> Weis:
     """A declared Weis: the cards must form a sequence or a scoring four-of-a-kind."""
     if len(set(cards)) != len(cards):
-        raise PositionError("a Weis names every card once", field="cards")
+        raise PositionError("jass.weis-card-twice", field="cards")
     ranks = {c.rank for c in cards}
     if len(cards) == 4 and len(ranks) == 1:
         rank = cards[0].rank
         if rank not in FOUR_OF_A_KIND_POINTS:
-            raise PositionError(f"four {rank.value}s are no Weis (R6)", field="cards")
+            raise PositionError("jass.four-no-weis", field="cards", rank=rank.value)
         return Weis(WeisKind.FOUR_OF_A_KIND, tuple(sorted(cards, key=lambda c: c.suit.value)),
                     FOUR_OF_A_KIND_POINTS[rank])
     suits = {c.suit for c in cards}
@@ -60,8 +60,7 @@ def read_weis(cards: Sequence[Card]) -> Weis:
     positions = [NATURAL.index(c.rank) for c in ordered]
     if len(suits) != 1 or len(cards) < 3 or positions != list(
             range(positions[0], positions[0] + len(cards))):
-        raise PositionError("a Weis is three or more cards in sequence in one suit (6 up to "
-                            "Ass) or four of a kind", field="cards")
+        raise PositionError("jass.weis-shape", field="cards")
     return Weis(WeisKind.SEQUENCE, tuple(ordered), SEQUENCE_POINTS[len(cards)])
 
 
@@ -129,7 +128,7 @@ def compare(declarations: Sequence[Declaration], contract: JassContract) -> Weis
     """J-S2, R6: the team with the best single Weis scores all its Weis, the other none."""
     seats = [d.seat for d in declarations]
     if len(set(seats)) != len(seats):
-        raise PositionError("each seat declares once", field="declarations")
+        raise PositionError("jass.declares-once", field="declarations")
     candidates = [(d.seat, w) for d in declarations for w in d.weis]
     if not candidates:
         return WeisComparison(None, None, None, (0, 0))

@@ -117,21 +117,17 @@ class SchafkopfContract:
     def __post_init__(self) -> None:
         shape = SHAPES[self.type]
         if shape.suit == "called" and self.suit not in CALLABLE_SUITS:
-            raise UnknownContractError(
-                "a Rufspiel calls the Sau of acorns, leaves or bells; hearts are trump and "
-                "cannot be called (K-8)", field="called_suit")
+            raise UnknownContractError("schafkopf.hearts-not-callable", field="called_suit")
         if shape.suit == "trump" and self.suit not in SUITS:
-            raise UnknownContractError(f"a {self.type.value} needs a trump suit: acorns, "
-                                       "leaves, hearts or bells", field="trump")
+            raise UnknownContractError("schafkopf.needs-trump-suit-of", field="trump",
+                                       contract=self.type.value)
         if shape.suit == "none" and self.suit is not None:
-            raise UnknownContractError(f"a {self.type.value} has no trump or called suit",
-                                       field="trump")
+            raise UnknownContractError("schafkopf.no-suit", field="trump", contract=self.type.value)
         touts = self.tout_types or STANDARD_TOUT
         if self.tout and self.type not in touts:
-            *most, last = [kind.value for kind in ContractType if kind in touts]
-            allowed = f"{', '.join(most)} and {last}" if most else last
-            raise UnknownContractError(f"a {self.type.value} cannot be played Tout (only "
-                                       f"{allowed})", field="tout")
+            allowed = tuple(kind.value for kind in ContractType if kind in touts)
+            raise UnknownContractError("schafkopf.no-tout", field="tout",
+                                       contract=self.type.value, allowed=allowed)
         object.__setattr__(self, "called_ace", Card(self.suit, Rank.ACE)
                            if shape.suit == "called" and self.suit else None)
 
@@ -164,16 +160,14 @@ def parse_type(text: str) -> ContractType:
     for kind in ContractType:
         if word == kind.value:
             return kind
-    raise UnknownContractError(
-        f"'{text}' is not a Schafkopf contract ({', '.join(k.value for k in ContractType)})",
-        field="type")
+    raise UnknownContractError("schafkopf.contract", field="type", contract=text,
+                               contracts=', '.join(k.value for k in ContractType))
 
 
 def parse_suit(text: str, field: str) -> Suit:
     suit = SCHAFKOPF_DECK.suit_words.get(normalise(text))
     if suit is None:
-        raise UnknownContractError(f"'{text}' is not a Schafkopf suit (acorns, leaves, hearts, "
-                                   "bells)", field=field)
+        raise UnknownContractError("schafkopf.suit", field=field, suit=text)
     return suit
 
 
@@ -188,22 +182,21 @@ def contract_from_parts(type_text: str, called_suit: str | None = None,
     shape = SHAPES[kind]
     if shape.suit == "called":
         if trump is not None:
-            raise UnknownContractError("a Rufspiel has no trump field; it calls a suit: "
-                                       "called_suit", field="trump")
+            raise UnknownContractError("schafkopf.rufspiel-no-trump", field="trump")
         if called_suit is None:
-            raise UnknownContractError("a Rufspiel needs called_suit: acorns, leaves or bells",
-                                       field="called_suit")
+            raise UnknownContractError("schafkopf.rufspiel-needs-call", field="called_suit")
         return SchafkopfContract(kind, parse_suit(called_suit, "called_suit"), tout, blatt,
                                  tout_types)
     if called_suit is not None:
-        raise UnknownContractError(f"only a Rufspiel calls a suit; a {kind.value} has no "
-                                   "called_suit", field="called_suit")
+        raise UnknownContractError("schafkopf.only-rufspiel-calls", field="called_suit",
+                                   contract=kind.value)
     if shape.suit == "trump":
         if trump is None:
-            raise UnknownContractError(f"a {kind.value} needs a trump suit", field="trump")
+            raise UnknownContractError("schafkopf.needs-trump-suit", field="trump",
+                                       contract=kind.value)
         return SchafkopfContract(kind, parse_suit(trump, "trump"), tout, blatt, tout_types)
     if trump is not None:
-        raise UnknownContractError(f"a {kind.value} has no trump suit", field="trump")
+        raise UnknownContractError("schafkopf.no-trump", field="trump", contract=kind.value)
     return SchafkopfContract(kind, None, tout, blatt, tout_types)
 
 

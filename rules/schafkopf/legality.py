@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from rules.cards import Card, Rank, Suit
-from rules.errors import DuplicateCardError, PositionError
+from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
@@ -48,22 +48,25 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
         return
     expected = contract.hand_size - len(hand)
     if len(history) != expected:
-        raise PositionError(
-            f"a hand of {len(hand)} cards is in trick {expected + 1}: history must hold the "
-            f"{expected} earlier tricks, not {len(history)}", field="history")
-    seen = {card: "hand" for card in hand} | {card: "trick" for card in trick}
+        raise PositionError("schafkopf.history-count", field="history", count=len(hand),
+                            trick=Counted(expected), expected=expected, given=len(history))
+    seen: dict[Card, int | None] = {card: None for card in (*hand, *trick)}
     for number, earlier in enumerate(history):
         if len(earlier) != PLAYERS:
-            raise PositionError(f"earlier trick {number + 1} holds {len(earlier)} cards, not "
-                                f"{PLAYERS}", field="history", index=number)
+            raise PositionError("schafkopf.earlier-trick-size", field="history", index=number,
+                                trick=Counted(number), count=len(earlier), players=PLAYERS)
         for card in earlier:
             if card not in contract.deck:
-                raise PositionError(f"{card} is not in the {contract.blatt.value} pack",
-                                    field="history", index=number)
+                raise PositionError("schafkopf.not-in-pack", field="history", index=number,
+                                    card=card, blatt=contract.blatt.value)
             if card in seen:
-                raise DuplicateCardError(f"{card} of earlier trick {number + 1} is also in the "
-                                         f"{seen[card]}", field="history", index=number)
-            seen[card] = f"earlier trick {number + 1}"
+                other = seen[card]
+                raise DuplicateCardError(
+                    "schafkopf.earlier-in-hand" if other is None and card in hand
+                    else "schafkopf.earlier-in-trick" if other is None
+                    else "schafkopf.earlier-in-earlier", field="history", index=number,
+                    card=card, trick=Counted(number), other=Counted(other or 0))
+            seen[card] = number
 
 
 def called_ace_state(contract: SchafkopfContract,

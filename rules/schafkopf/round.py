@@ -15,16 +15,15 @@ def declarer_party(contract: SchafkopfContract, hands: Sequence[Sequence[Card]],
                    declarer: int | None) -> frozenset[int]:
     """The seats of the declarer party; the partner follows from the called Sau."""
     if contract.type is ContractType.RAMSCH:
-        raise PositionError("a Ramsch has no declarer: everyone plays alone (K-14)",
-                            field="declarer")
+        raise PositionError("schafkopf.ramsch-no-declarer", field="declarer")
     if declarer is None:
-        raise PositionError(f"a {contract.type.value} names its declarer", field="declarer")
+        raise PositionError("schafkopf.names-declarer", field="declarer",
+                            contract=contract.type.value)
     check_sie_hand(contract, hands[declarer], "hands", declarer)
     ace = contract.called_ace
     if ace is None:
         return frozenset({declarer})
     partner = next(seat for seat, hand in enumerate(hands) if ace in hand)
     if partner == declarer:
-        raise PositionError(f"the declarer holds the called Sau {ace}: only a Sau the "
-                            "declarer does not hold may be called (K-8)", field="declarer")
+        raise PositionError("schafkopf.declarer-holds-ace", field="declarer", ace=ace)
     return frozenset({declarer, partner})

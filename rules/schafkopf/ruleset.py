@@ -78,9 +78,8 @@ class SchafkopfRuleset:
         """The contract dealt from this ruleset's pack, with its Bettel's Stichzwang; a Sie
         only where the ruleset has it."""
         if contract.type is ContractType.SIE and not self.sie:
-            raise UnknownContractError(
-                f"a Sie is not played under the {self.id} ruleset; ask for it with the house "
-                f"rule {HOUSE_SEPARATOR}sie (K-H13)", field="type")
+            raise UnknownContractError("schafkopf.sie-not-in-ruleset", field="type",
+                                       ruleset=self.id)
         stichzwang = self.bettel_stichzwang and contract.type is ContractType.BETTEL
         if (contract.blatt is self.blatt and contract.tout_types == self.tout_types
                 and contract.stichzwang is stichzwang):
@@ -207,8 +206,8 @@ def ruleset_by_id(ruleset_id: str) -> SchafkopfRuleset:
     elif base_id in RULESETS:
         ruleset = RULESETS[base_id]
     else:
-        raise UnknownRulesetError(f"'{ruleset_id}' is not a Schafkopf ruleset "
-                                  f"({', '.join(RULESET_IDS)})", field="ruleset")
+        raise UnknownRulesetError("schafkopf.ruleset", field="ruleset", ruleset=ruleset_id,
+                                  rulesets=', '.join(RULESET_IDS))
     if not house:
         return ruleset
     return _house_ruled(key, ruleset, house)
@@ -217,17 +216,14 @@ def ruleset_by_id(ruleset_id: str) -> SchafkopfRuleset:
 def _house_ruled(key: str, ruleset: SchafkopfRuleset, house: list[str]) -> SchafkopfRuleset:
     for name in house:
         if name not in HOUSE_RULES:
-            raise UnsupportedHouseRuleError(
-                f"'{name}' is not a Schafkopf house rule ({', '.join(HOUSE_RULES)})",
-                field="ruleset")
+            raise UnsupportedHouseRuleError("schafkopf.house-rule", field="ruleset", rule=name,
+                                            rules=', '.join(HOUSE_RULES))
         if not _fits(ruleset, name):
-            raise UnsupportedHouseRuleError(
-                f"a Sie needs the four Ober and the four Unter in one hand: the {ruleset.id} "
-                "ruleset deals six cards a hand (K-H13)", field="ruleset")
+            raise UnsupportedHouseRuleError("schafkopf.sie-short-pack", field="ruleset",
+                                            ruleset=ruleset.id)
     if len(set(house)) != len(house) or house != sorted(house, key=list(HOUSE_RULES).index):
-        raise UnsupportedHouseRuleError(
-            f"name each house rule once, in this order: {', '.join(HOUSE_RULES)}",
-            field="ruleset")
+        raise UnsupportedHouseRuleError("schafkopf.house-rule-order", field="ruleset",
+                                        order=', '.join(HOUSE_RULES))
     for name in house:
         ruleset = HOUSE_RULES[name](ruleset)
     ruleset = replace(ruleset, id=key)

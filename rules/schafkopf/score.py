@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Rank
-from rules.errors import DuplicateCardError, PositionError
+from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.schafkopf.contract import SIE_CARDS, ContractType, Goal, SchafkopfContract
 from rules.schafkopf.ranking import DECK_AUGEN, is_trump, points, trump_order
 from rules.schafkopf.ruleset import (
@@ -66,31 +66,32 @@ class GameResult:
 
 
 def _check_tricks(tricks: Sequence[Sequence[Card]], field: str, contract: SchafkopfContract,
-                  seen: dict[Card, str]) -> None:
+                  seen: dict[Card, tuple[str, Counted]]) -> None:
     for number, trick in enumerate(tricks):
         if len(trick) != 4:
-            raise PositionError(f"a trick holds 4 cards, not {len(trick)}", field=field,
-                                index=number)
+            raise PositionError("schafkopf.trick-size", field=field, index=number, count=len(trick))
         for card in trick:
             if card not in contract.deck:
-                raise PositionError(f"{card} is not a card of the {contract.blatt.value} "
-                                    "Schafkopf pack", field=field, index=number)
+                raise PositionError("schafkopf.not-in-schafkopf-pack", field=field, index=number,
+                                    card=card, blatt=contract.blatt.value)
             if card in seen:
-                raise DuplicateCardError(f"{card} is taken twice ({seen[card]} and {field} "
-                                         f"trick {number})", field=field, index=number)
-            seen[card] = f"{field} trick {number}"
+                first, first_trick = seen[card]
+                raise DuplicateCardError("schafkopf.taken-twice", field=field, index=number,
+                                         card=card, first=first, first_trick=first_trick,
+                                         second=field, second_trick=Counted(number))
+            seen[card] = field, Counted(number)
 
 
 def check_tricks(groups: Sequence[tuple[str, Sequence[Sequence[Card]]]],
                  contract: SchafkopfContract) -> None:
     """Eight tricks in all (six from the Kurzes Blatt), every card of the pack exactly once."""
-    seen: dict[Card, str] = {}
+    seen: dict[Card, tuple[str, Counted]] = {}
     for field, tricks in groups:
         _check_tricks(tricks, field, contract, seen)
     total = sum(len(t) for _, t in groups)
     if total != contract.hand_size:
-        raise PositionError(f"a game has {contract.hand_size} tricks; these are {total}",
-                            field=groups[0][0])
+        raise PositionError("schafkopf.game-tricks", field=groups[0][0], tricks=contract.hand_size,
+                            count=total)
 
 
 def check_sie_hand(contract: SchafkopfContract, cards: Sequence[Card], field: str,
@@ -100,9 +101,7 @@ def check_sie_hand(contract: SchafkopfContract, cards: Sequence[Card], field: st
         return
     missing = sorted(SIE_CARDS - set(cards), key=lambda c: c.ordinal)
     if missing:
-        raise PositionError(f"a Sie's declarer holds the four Ober and the four Unter; "
-                            f"{missing[0]} is not in the hand (K-H13)", field=field,
-                            index=index)
+        raise PositionError("schafkopf.sie-hand", field=field, index=index, card=missing[0])
 
 
 def laufende(contract: SchafkopfContract, declarer_cards: set[Card]) -> tuple[int, str]:
@@ -148,8 +147,8 @@ NO_DOUBLINGS = Doublings()
 
 def _check_doublings(doublings: Doublings, ruleset: SchafkopfRuleset) -> None:
     if len(doublings.kontras) > ruleset.kontras_max:
-        raise PositionError(f"the {ruleset.id} ruleset allows {ruleset.kontras_max} Kontras, "
-                            f"not {len(doublings.kontras)}", field="kontras")
+        raise PositionError("schafkopf.kontras-max", field="kontras", ruleset=ruleset.id,
+                            max=ruleset.kontras_max, count=len(doublings.kontras))
 
 
 def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
@@ -159,19 +158,17 @@ def score_game(contract: SchafkopfContract, declarer_cards: Sequence[Card],
                ruleset: SchafkopfRuleset = STANDARD,
                doublings: Doublings | None = None) -> GameResult:
     if contract.type is ContractType.RAMSCH:
-        raise PositionError("a Ramsch is reckoned per player: use the Ramsch reckoning",
-                            field="contract")
+        raise PositionError("schafkopf.ramsch-per-player", field="contract")
     hand = contract.hand_size
     party_size = hand if contract.shape.solo else 2 * hand
     if len(declarer_cards) != party_size or len(set(declarer_cards)) != party_size:
-        raise PositionError(f"the declarer party of a {contract.type.value} held "
-                            f"{party_size} different cards at the start", field="declarer_cards")
+        raise PositionError("schafkopf.party-size", field="declarer_cards",
+                            contract=contract.type.value, count=party_size)
     if contract.called_ace is not None and contract.called_ace not in declarer_cards:
-        raise PositionError("the called Sau belongs to the declarer party (the partner holds "
-                            "it)", field="declarer_cards")
+        raise PositionError("schafkopf.called-ace-declarers", field="declarer_cards")
     check_sie_hand(contract, declarer_cards, "declarer_cards")
     if retour and not stoss:
-        raise PositionError("a Retour answers a Stoß", field="retour")
+        raise PositionError("schafkopf.retour", field="retour")
     doubled = doublings if doublings is not None else Doublings.from_flags(stoss, retour)
     _check_doublings(doubled, ruleset)
     check_tricks((("declarer_tricks", declarer_tricks), ("opponent_tricks", opponent_tricks)),
@@ -248,8 +245,7 @@ def _durchmarsch(ruleset: SchafkopfRuleset, augen: Sequence[int], tricks: Sequen
 def _ober_held(hand: Sequence[Card] | None, contract: SchafkopfContract, seat: int) -> int:
     """The strength of the highest Ober a seat held at the deal (0: none), for K-H4."""
     if hand is None:
-        raise PositionError("a tie on Augen goes against the higher Ober held (K-H4): give "
-                            "every player's hand", field=f"players/{seat}/hand")
+        raise PositionError("schafkopf.tie-needs-hands", field=f"players/{seat}/hand")
     order = trump_order(contract)
     obers = [len(order) - order.index(c) for c in hand if c.rank is Rank.OBER]
     return max(obers, default=0)
@@ -263,7 +259,7 @@ def score_ramsch(player_tricks: Sequence[Sequence[Sequence[Card]]],
     order, K-H4). K-D2: players still equal after that lose together. A Durchmarsch wins
     alone; each Jungfrau may double the price (K-H5)."""
     if len(player_tricks) != 4:
-        raise PositionError("a Ramsch has four players", field="players")
+        raise PositionError("schafkopf.ramsch-players", field="players")
     ramsch = ruleset.contract(SchafkopfContract(ContractType.RAMSCH))
     _check_doublings(doublings, ruleset)
     check_tricks([(f"players/{i}/tricks", t) for i, t in enumerate(player_tricks)], ramsch)

@@ -30,7 +30,7 @@ class SchnapsenContract:
 
     def __post_init__(self) -> None:
         if self.trump not in SUITS:
-            raise UnknownContractError(f"'{self.trump}' is not a Schnapsen suit", field="trump")
+            raise UnknownContractError("talon.suit", field="trump", suit=self.trump)
 
     @property
     def tout(self) -> bool:
@@ -45,9 +45,7 @@ class SchnapsenContract:
 def parse_trump(text: str, rules: Variant = SCHNAPSEN_VARIANT) -> SchnapsenContract:
     suit = rules.deck.suit_words.get(normalise(text))
     if suit is None:
-        raise UnknownContractError(
-            f"'{text}' is not a {rules.title} suit (acorns, leaves, hearts, bells, or clubs, "
-            "spades, hearts, diamonds)", field="trump")
+        raise UnknownContractError("talon.suit-of", field="trump", suit=text, game=rules.title)
     return SchnapsenContract(suit)
 
 

@@ -69,8 +69,7 @@ class SchnapsenGame:
 
     def parse_contract(self, text: str, tout: bool = False) -> SchnapsenContract:
         if tout:
-            raise UnknownContractError(f"a {self.title} hand is never played Tout",
-                                       field="tout")
+            raise UnknownContractError("talon.no-tout", field="tout", game=self.title)
         return parse_trump(text, self.rules)
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> SchnapsenContract:

@@ -41,21 +41,18 @@ def check_talon(talon: Talon, talon_cards: int | None, trump_card: Card | None,
                 rules: Variant = SCHNAPSEN_VARIANT) -> None:
     if talon_cards is not None:
         if talon is Talon.EXHAUSTED and talon_cards != 0:
-            raise PositionError("an exhausted talon holds no cards", field="talon_cards")
+            raise PositionError("talon.exhausted-empty", field="talon_cards")
         if talon is not Talon.EXHAUSTED and talon_cards not in rules.talon_sizes:
-            raise PositionError(
-                f"an open or closed talon holds {', '.join(map(str, rules.talon_sizes))} cards "
-                "(the turned-up trump card counted)", field="talon_cards")
+            raise PositionError("talon.sizes", field="talon_cards",
+                                sizes=', '.join(map(str, rules.talon_sizes)))
     if trump_card is not None:
         if trump_card.suit is not contract.trump:
-            raise PositionError(f"the turned-up card {trump_card} is not of the trump suit "
-                                f"{contract.trump.value}", field="trump_card")
+            raise PositionError("talon.turned-not-trump", field="trump_card", card=trump_card,
+                                suit=contract.trump.value)
         if trump_card in hand:
-            raise DuplicateCardError(f"{trump_card} is both the turned-up trump card and in "
-                                     "the hand", field="trump_card")
+            raise DuplicateCardError("talon.turned-in-hand", field="trump_card", card=trump_card)
         if talon is Talon.EXHAUSTED:
-            raise PositionError("with the talon exhausted the turned-up trump card has been "
-                                "drawn; leave out trump_card", field="trump_card")
+            raise PositionError("talon.turned-drawn", field="trump_card")
 
 
 def check_first_trick(talon: Talon, talon_cards: int | None, won_a_trick: bool | None,
@@ -63,8 +60,7 @@ def check_first_trick(talon: Talon, talon_cards: int | None, won_a_trick: bool |
     """A full talon means no trick has been played yet (N-2, M-2): nobody has won one."""
     if (won_a_trick and talon is Talon.OPEN and talon_cards is not None
             and talon_cards == max(rules.talon_sizes)):
-        raise PositionError(f"with {talon_cards} cards in the talon no trick has been played "
-                            "yet: nobody has won a trick", field="won_a_trick")
+        raise PositionError("talon.trick-before-full", field="won_a_trick", count=talon_cards)
 
 
 def leader_actions(hand: Sequence[Card], contract: SchnapsenContract, talon: Talon,

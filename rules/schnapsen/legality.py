@@ -37,9 +37,8 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card], talon: Talon,
                                  players=PLAYERS)
     if talon is Talon.OPEN and len(hand) != rules.hand_size:
         # While the talon is open both players refill their hands after every trick (N-2, M-2).
-        raise PositionError(
-            f"with the talon open a hand holds exactly {rules.hand_size} cards; got {len(hand)} "
-            "(with fewer cards the talon is closed or exhausted)", field="hand")
+        raise PositionError("talon.open-hand-size", field="hand", size=rules.hand_size,
+                            count=len(hand))
 
 
 def stage(hand: Sequence[Card], led: Card, contract: SchnapsenContract,
@@ -84,15 +83,16 @@ def _announced_marriage(hand: Sequence[Card], trick: Sequence[Card], suit: Suit,
                         talon: Talon, rules: Variant) -> tuple[Verdict, ...]:
     """N-10, M-10: a marriage is announced by leading one of its two cards."""
     if trick:
-        raise PositionError("only the player on lead announces a marriage", field="marriage")
+        raise PositionError("talon.marriage-on-lead", field="marriage")
     if talon.strict and not rules.marriages_when_strict:
-        raise PositionError(f"no marriage once the talon is {talon.value} "
-                            f"({rules.ids.marriage_strict})", field="marriage")
+        raise PositionError("talon.no-marriage-closed" if talon is Talon.CLOSED
+                            else "talon.no-marriage-exhausted", field="marriage",
+                            rule=rules.ids.marriage_strict)
     pair = (Card(suit, Rank.KING), Card(suit, Rank.OBER))
     missing = [card for card in pair if card not in hand]
     if missing:
-        raise PositionError(f"a marriage in {suit.value} needs King and Ober in the hand; "
-                            f"{missing[0]} is missing", field="marriage")
+        raise PositionError("talon.marriage-needs-pair", field="marriage", suit=suit.value,
+                            card=missing[0])
     rule_id = rules.ids.marriage_lead
     return tuple(Verdict(card, True, rule_id, "lead_from_pair", pair[0]) if card in pair
                  else Verdict(card, False, rule_id, "not_from_pair", pair[0])

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, Rank, Suit
-from rules.errors import DuplicateCardError, PositionError
+from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.round_check import CheckedPlay, CheckedTrick, NextPlay, RoundCheck
 from rules.schnapsen.contract import SchnapsenContract, Talon
 from rules.schnapsen.game import SCHNAPSEN, SchnapsenGame, SchnapsenPosition
@@ -70,25 +70,25 @@ def check_deal(hands: Sequence[Sequence[Card]], stack: Sequence[Card], trump_car
     turned-up trump card, drawn last: the deck, every card once."""
     hand_size, stack_size = rules.hand_size, rules.stack
     if len(hands) != SEATS:
-        raise PositionError(f"a deal has {SEATS} hands, not {len(hands)}", field="hands")
+        raise PositionError("round.hands-count", field="hands", players=SEATS, count=len(hands))
     for seat, hand in enumerate(hands):
         if len(hand) != hand_size:
-            raise PositionError(f"seat {seat} is dealt {hand_size} cards, not {len(hand)}",
-                                field="hands", index=seat)
+            raise PositionError("round.hand-size", field="hands", index=seat, seat=Counted(seat),
+                                size=hand_size, count=len(hand))
     if len(stack) != stack_size:
-        raise PositionError(f"the talon holds {stack_size} cards under the turned-up trump card, "
-                            f"not {len(stack)}", field="talon")
+        raise PositionError("talon.stack-size", field="talon", size=stack_size, count=len(stack))
     if trump_card.suit is not contract.trump:
-        raise PositionError(f"the turned-up card {trump_card} is not of the trump suit "
-                            f"{contract.trump.value}", field="trump_card")
+        raise PositionError("talon.turned-not-trump", field="trump_card", card=trump_card,
+                            suit=contract.trump.value)
     where: dict[Card, str] = {}
     places = [(f"hands/{s}", c) for s, h in enumerate(hands) for c in h]
     places += [("talon", c) for c in stack] + [("trump_card", trump_card)]
     for place, card in places:
         if card in where:
             field, _, index = place.partition("/")
-            raise DuplicateCardError(f"{card} is dealt twice ({where[card]} and {place})",
-                                     field=field, index=int(index) if index else None)
+            raise DuplicateCardError("talon.dealt-twice", field=field,
+                                     index=int(index) if index else None, card=card,
+                                     first=where[card], second=place)
         where[card] = place
 
 
@@ -100,12 +100,11 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
     play ends the hand there. ``game``: Schnapsen, or 66 (``rules.sechsundsechzig``)."""
     rules = game.rules
     if not 0 <= leader < SEATS:
-        raise PositionError("seats are 0 and 1", field="leader")
+        raise PositionError("talon.seats", field="leader")
     check_deal(hands, stack, trump_card, contract, rules)
     for i, move in enumerate(moves):
         if not 0 <= move.before <= len(plays) or (i and move.before < moves[i - 1].before):
-            raise PositionError("an action is tied to a play of this round (or to the next "
-                                "play), in the order of play", field="actions", index=i)
+            raise PositionError("talon.action-order", field="actions", index=i)
     held = [list(h) for h in hands]
     talon: list[Card] = list(stack)
     turned: Card | None = trump_card
@@ -139,40 +138,37 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
         seat = (leader + len(trick)) % SEATS
         if not held[seat]:
             where = ("plays", index) if card is not None else ("actions", pending[0][0])
-            raise PositionError("the hand is played out: nothing follows", field=where[0],
-                                index=where[1])
+            raise PositionError("talon.played-out", field=where[0], index=where[1])
         if card in played_at:
-            raise DuplicateCardError(f"{card} is played twice (plays {played_at[card]} and "
-                                     f"{index})", field="plays", index=index)
+            raise DuplicateCardError("round.played-twice", field="plays", index=index,
+                                     card=card, first=Counted(played_at[card]),
+                                     second=Counted(index))
         marriage: Suit | None = None
         while pending and pending[0][1].before == index:
             number, move = pending.pop(0)
             if trick:
-                raise PositionError(f"only the player on lead acts ({move.action.value}); "
-                                    f"play {index} follows a lead", field="actions",
-                                    index=number)
+                raise PositionError("talon.only-leader-acts", field="actions", index=number,
+                                    action=move.action.value, play=Counted(index))
             now = position(seat)
             if move.action is Action.MARRIAGE and card is None:
-                raise PositionError("a marriage is announced with its lead: tie it to that "
-                                    "play", field="actions", index=number)
+                raise PositionError("talon.marriage-with-lead", field="actions", index=number)
             offered = [a for a in game.judge(now).actions if a.action is move.action
                        and (card is None or move.action is not Action.MARRIAGE
                             or a.suit is card.suit)]
             if not offered or not offered[0].allowed:
                 why = f" ({offered[0].rule_id}, {offered[0].case})" if offered else ""
-                raise PositionError(f"seat {seat} may not {move.action.value.replace('_', ' ')}"
-                                    f" before play {index}{why}", field="actions",
-                                    index=number)
+                raise PositionError(f"talon.may-not-{move.action.value.replace('_', '-')}",
+                                    field="actions", index=number, seat=Counted(seat),
+                                    play=Counted(index), why=why)
             action = offered[0]
             done.append(DoneAction(number, index, seat, action, now.talon_cards or 0))
             if move.action is Action.MARRIAGE:
                 if marriage is not None:
-                    raise PositionError("one marriage is announced with one lead "
-                                        f"({rules.ids.marriage_lead})", field="actions",
-                                        index=number)
+                    raise PositionError("talon.one-marriage", field="actions", index=number,
+                                        rule=rules.ids.marriage_lead)
                 if card is None or card.rank not in (Rank.KING, Rank.OBER):
-                    raise PositionError("a marriage is announced by leading its King or "
-                                        f"Ober, not {card}", field="actions", index=number)
+                    raise PositionError("talon.marriage-card", field="actions", index=number,
+                                        card=card)
                 marriage = card.suit
                 marriages[seat].append(action.points or 0)
             elif move.action is Action.EXCHANGE_TRUMP:
@@ -190,8 +186,8 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             break
         hand = held[seat]
         if card not in hand:
-            raise PositionError(f"seat {seat} does not hold {card}", field="plays",
-                                index=index)
+            raise PositionError("round.not-held", field="plays", index=index, seat=Counted(seat),
+                                card=card)
         now = position(seat, marriage)
         verdicts = game.judge_in_round(now)  # the walk checked the deal and the talon
         verdict = next(v for v in verdicts if v.card == card)
@@ -216,8 +212,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
     seat = (leader + len(trick)) % SEATS
     if claimed_66_by is not None:
         if trick or not tricks:
-            raise PositionError("66 is claimed after a trick, before the next lead",
-                                field="claimed_66_by")
+            raise PositionError("talon.claim-after-trick", field="claimed_66_by")
     elif held[seat]:
         now = position(seat)
         following = NextPlay(seat, now, game.judge(now))

@@ -70,49 +70,42 @@ def check_facts(facts: HandFacts, rules: Variant = SCHNAPSEN_VARIANT) -> None:
     min_trick = rules.min_trick_points
     for index, player in enumerate(players):
         if not 0 <= player.card_points <= deck_points:
-            raise PositionError(f"card points are 0 to {deck_points}",
-                                field=f"players/{index}/card_points")
+            raise PositionError("talon.card-points", field=f"players/{index}/card_points",
+                                points=deck_points)
         if not 0 <= player.tricks <= tricks:
-            raise PositionError(f"tricks are 0 to {tricks}", field=f"players/{index}/tricks")
+            raise PositionError("talon.tricks", field=f"players/{index}/tricks", tricks=tricks)
         for m, value in enumerate(player.marriages):
             if value not in marriage_values:
-                raise PositionError(f"a marriage is worth {marriage_values[0]}, or "
-                                    f"{marriage_values[1]} in trumps",
-                                    field=f"players/{index}/marriages", index=m)
+                raise PositionError("talon.marriage-worth", field=f"players/{index}/marriages",
+                                    index=m, plain=marriage_values[0], trump=marriage_values[1])
         if player.tricks == 0 and player.card_points > 0:
-            raise PositionError("card points without a trick", field=f"players/{index}/tricks")
+            raise PositionError("talon.points-without-trick", field=f"players/{index}/tricks")
         if player.card_points < min_trick * player.tricks:
             # Schnapsen's lowest trick is two Unter (4); 66's two Nines are worth 0 (M-17).
-            raise PositionError(f"{player.tricks} tricks hold at least "
-                                f"{min_trick * player.tricks} card points (two Unter "
-                                f"are worth {min_trick})",
-                                field=f"players/{index}/card_points")
+            raise PositionError("talon.trick-points", field=f"players/{index}/card_points",
+                                tricks=player.tricks, points=min_trick * player.tricks,
+                                least=min_trick)
     if sum(p.card_points for p in players) > deck_points:
-        raise PositionError(f"both players' card points add up to more than {deck_points}",
-                            field="players")
+        raise PositionError("talon.points-over", field="players", points=deck_points)
     if sum(p.tricks for p in players) > tricks:
-        raise PositionError(f"both players took more than {tricks} tricks", field="players")
+        raise PositionError("talon.tricks-over", field="players", tricks=tricks)
     marriages = [m for p in players for m in p.marriages]
     if len(marriages) > 4 or marriages.count(rules.trump_marriage_points) > 1:
-        raise PositionError("there are four marriages at most, one of them in trumps",
-                            field="players")
+        raise PositionError("talon.marriages-at-most", field="players")
     if (facts.closed_by is None) != (facts.at_closing is None):
-        raise PositionError("give closed_by and at_closing together", field="at_closing")
+        raise PositionError("talon.closed-together", field="at_closing")
     decided = (facts.renonce_by is not None or facts.claimed_66_by is not None
                or facts.closed_by is not None)
     if not decided and facts.last_trick_by is None:
-        raise PositionError("the hand needs an end: a claim of 66 (claimed_66_by), a closed "
-                            "talon (closed_by) or the winner of the last trick (last_trick_by)",
-                            field="last_trick_by")
+        raise PositionError("talon.hand-end", field="last_trick_by")
     if facts.renonce_by is not None and rules.ids.renonce is None:
-        raise PositionError(f"{rules.title} sets no penalty for a revoke", field="renonce_by")
+        raise PositionError("talon.no-revoke-penalty", field="renonce_by", game=rules.title)
     if not decided and rules.played_out is PlayedOut.POINTS and (
             sum(p.tricks for p in players) != tricks
             or sum(p.card_points for p in players) != deck_points):
         # RM10: the points decide only once every card was played.
-        raise PositionError(f"a hand played out has {tricks} tricks and {deck_points} card "
-                            "points; otherwise give claimed_66_by or closed_by",
-                            field="players")
+        raise PositionError("talon.played-out-needs", field="players", tricks=tricks,
+                            points=deck_points)
 
 
 def game_points(loser_points: int, loser_tricks: int,
@@ -237,16 +230,14 @@ def bummerl(results: Sequence[tuple[int | None, int]],
     standings: list[BummerlStanding] = []
     for index, (winner, points) in enumerate(results):
         if standings and standings[-1].winner is not None:
-            raise PositionError("the Bummerl was already won before this hand",
-                                field="hands", index=index)
+            raise PositionError("talon.bummerl-won", field="hands", index=index)
         if winner is None and points == 0 and rules.staender_carry:
             carry += rules.staender_carry
             standings.append(BummerlStanding((remaining[0], remaining[1]), None, carry))
             continue
         if winner not in (0, 1) or points not in (1, 2, 3):
-            staender = ", or is a Ständer (no winner, 0)" if rules.staender_carry else ""
-            raise PositionError("a hand is won by player 0 or 1 with 1, 2 or 3 game points"
-                                f"{staender}", field="hands", index=index)
+            raise PositionError("talon.hand-won-by-or-staender" if rules.staender_carry
+                                else "talon.hand-won-by", field="hands", index=index)
         assert winner is not None  # checked above; mypy does not narrow through "in"
         remaining[winner] = max(0, remaining[winner] - points - carry)
         carry = 0

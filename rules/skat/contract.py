@@ -87,9 +87,7 @@ class SkatContract:
 def _suit(word: str) -> Suit:
     suit = SKAT_DECK.suit_words.get(normalise(word))
     if suit is None:
-        raise UnknownContractError(
-            f"'{word}' is not a Skat suit (clubs, spades, hearts, diamonds; or Kreuz, Pik, "
-            "Herz, Karo, Eichel, Grün, Rot, Schellen)", field="trump")
+        raise UnknownContractError("skat.suit", field="trump", suit=word)
     return suit
 
 
@@ -97,30 +95,27 @@ def _flag(parts: Mapping[str, object], name: str) -> bool | None:
     value = parts.get(name)
     if value is None or isinstance(value, bool):
         return value
-    raise InvalidContractError(f"{name} must be true or false", field=name)
+    raise InvalidContractError("skat.flag", field=name, name=name)
 
 
 def contract_from_parts(parts: Mapping[str, object]) -> SkatContract:
     """The JSON form, with RS5's implications filled in and contradictions refused."""
     for name in HOUSE_RULES:
         if name in parts:
-            raise UnsupportedHouseRuleError(
-                f"{name} is a house rule, not in the Internationale Skatordnung (RS1)",
-                field=name)
+            raise UnsupportedHouseRuleError("skat.house-rule", field=name, rule=name)
     kind_word = str(parts.get("type", "")).lower()
     try:
         kind = ContractType(kind_word)
     except ValueError:
-        raise UnknownContractError(f"'{parts.get('type')}' is not a Skat game type (suit, "
-                                   "grand, null)", field="type") from None
+        raise UnknownContractError("skat.game-type", field="type", type=parts.get('type')) from None
     trump_word = parts.get("trump")
     trump: Suit | None = None
     if kind is ContractType.SUIT:
         if trump_word is None:
-            raise UnknownContractError("a suit game names its trump suit", field="trump")
+            raise UnknownContractError("skat.suit-game-trump", field="trump")
         trump = _suit(str(trump_word))
     elif trump_word is not None:
-        raise UnknownContractError(f"a {kind.value} game has no trump suit", field="trump")
+        raise UnknownContractError("skat.no-trump", field="trump", type=kind.value)
     given = {name: _flag(parts, name) for name in FLAGS}
     return announce(SkatContract(kind, trump), given)
 
@@ -132,8 +127,7 @@ def announce(contract: SkatContract, given: Mapping[str, bool | None]) -> SkatCo
 
     def imply(name: str, because: str) -> None:
         if flags.get(name) is False:
-            raise InvalidContractError(f"{because} implies {name} (RS5): {name} cannot be false",
-                                       field=name)
+            raise InvalidContractError("skat.implies", field=name, because=because, name=name)
         if flags.get(name) is None:
             implied.append(name)
         flags[name] = True
@@ -141,8 +135,7 @@ def announce(contract: SkatContract, given: Mapping[str, bool | None]) -> SkatCo
     if contract.type is ContractType.NULL:
         for name in ("schneider", "schwarz"):
             if flags.get(name):
-                raise InvalidContractError(f"{name} cannot be announced in a Null game: Null has "
-                                           "no Schneider or Schwarz (RS5, RS8)", field=name)
+                raise InvalidContractError("skat.null-no-schneider", field=name, name=name)
     else:
         if flags.get("ouvert"):
             for name in ("hand", "schneider", "schwarz"):
@@ -151,9 +144,7 @@ def announce(contract: SkatContract, given: Mapping[str, bool | None]) -> SkatCo
             imply("schneider", "schwarz")
         for name in ("schneider", "schwarz"):
             if flags.get(name) and not flags.get("hand"):
-                raise InvalidContractError(
-                    f"{name} can be announced only in a hand game (S-24, RS5): set hand",
-                    field="hand")
+                raise InvalidContractError("skat.hand-only", field="hand", name=name)
     return replace(contract, hand=bool(flags.get("hand")),
                    schneider=bool(flags.get("schneider")), schwarz=bool(flags.get("schwarz")),
                    ouvert=bool(flags.get("ouvert")), implied=tuple(implied))
@@ -165,12 +156,11 @@ def announce_words(contract: SkatContract, words: Iterable[str]) -> SkatContract
     for index, word in enumerate(words):
         name = normalise(word)
         if name in HOUSE_RULES:
-            raise UnsupportedHouseRuleError(
-                f"{name} is a house rule, not in the Internationale Skatordnung (RS1)",
-                field="announced", index=index)
+            raise UnsupportedHouseRuleError("skat.house-rule", field="announced", index=index,
+                                            rule=name)
         if name not in FLAGS:
-            raise InvalidContractError(f"'{word}' is not an announcement (hand, schneider, "
-                                       "schwarz, ouvert)", field="announced", index=index)
+            raise InvalidContractError("skat.announcement", field="announced", index=index,
+                                       word=word)
         given[name] = True
     return announce(contract, given)
 
@@ -184,10 +174,8 @@ def parse_contract(text: str) -> SkatContract:
     if not suit and kind in (ContractType.GRAND.value, ContractType.NULL.value):
         return SkatContract(ContractType(kind))
     if kind in HOUSE_RULES:
-        raise UnsupportedHouseRuleError(
-            f"{kind} is a house rule, not in the Internationale Skatordnung (RS1)")
-    raise UnknownContractError(f"'{text}' is not a Skat contract: suit:clubs, suit:spades, "
-                               "suit:hearts, suit:diamonds, grand or null")
+        raise UnsupportedHouseRuleError("skat.house-rule", rule=kind)
+    raise UnknownContractError("skat.contract", contract=text)
 
 
 CONTRACTS = (*(SkatContract(ContractType.SUIT, suit) for suit in SUITS),

@@ -102,44 +102,41 @@ def next_multiple(base: int, bid: int) -> int:
 
 def check_bid(bid: int) -> None:
     if not is_reizwert(bid):
-        raise InvalidBidError(f"{bid} is not a Reizwert: bids are game values 18, 20, 22, 23, "
-                              "24, 27, … 264 (S-6, GET /api/v1/skat/bids)", field="bid")
+        raise InvalidBidError("skat.reizwert", field="bid", bid=bid)
 
 
 def check_cards(declarer_cards: Sequence[Card], skat: Sequence[Card]) -> None:
     if len(declarer_cards) != TRICKS:
-        raise PositionError(f"the declarer holds 10 cards at the start of play, not "
-                            f"{len(declarer_cards)}", field="declarer_cards")
+        raise PositionError("skat.declarer-cards", field="declarer_cards",
+                            count=len(declarer_cards))
     if len(skat) != 2:
-        raise PositionError(f"the Skat holds 2 cards, not {len(skat)}", field="skat")
+        raise PositionError("skat.skat-size", field="skat", count=len(skat))
     check_in_deck(SKAT_DECK, declarer_cards=declarer_cards, skat=skat)
     check_no_duplicates([*declarer_cards, *skat], "declarer_cards")
     check_no_duplicates(declarer_cards, "declarer_cards")
     check_no_duplicates(skat, "skat")
     for index, card in enumerate(skat):
         if card in declarer_cards:
-            raise PositionError(f"{card} is both in the Skat and in the declarer's cards",
-                                field="skat", index=index)
+            raise PositionError("skat.in-skat-and-hand", field="skat", index=index, card=card)
 
 
 def check_counts(points: int, tricks: int, skat: Sequence[Card] | None) -> None:
     """RS11: the Skat's Augen are in the points; no trick leaves just them, ten tricks 120."""
     if not 0 <= tricks <= TRICKS:
-        raise PositionError("declarer_trick_count is 0 … 10", field="declarer_trick_count")
+        raise PositionError("skat.trick-count-range", field="declarer_trick_count")
     if not 0 <= points <= TOTAL_AUGEN:
-        raise PositionError("declarer_points are 0 … 120", field="declarer_points")
+        raise PositionError("skat.points-range", field="declarer_points")
     if tricks == TRICKS and points != TOTAL_AUGEN:
-        raise PositionError(f"with all ten tricks and the Skat the declarer has 120 Augen, not "
-                            f"{points} (RS11)", field="declarer_points")
+        raise PositionError("skat.schwarz-points", field="declarer_points", points=points)
     if skat is None:
         return
     in_skat = sum(augen(card) for card in skat)
     if tricks == 0 and points != in_skat:
-        raise PositionError(f"with no trick the declarer has just the Skat's {in_skat} Augen, "
-                            f"not {points} (RS11)", field="declarer_points")
+        raise PositionError("skat.no-trick-points", field="declarer_points", skat=in_skat,
+                            points=points)
     if points < in_skat:
-        raise PositionError(f"the declarer's points include the Skat's {in_skat} Augen (RS11); "
-                            f"{points} is fewer", field="declarer_points")
+        raise PositionError("skat.points-include-skat", field="declarer_points", skat=in_skat,
+                            points=points)
 
 
 def score_game(contract: SkatContract, bid: int, declarer_cards: Sequence[Card] | None,
@@ -149,13 +146,12 @@ def score_game(contract: SkatContract, bid: int, declarer_cards: Sequence[Card] 
     check_bid(bid)
     if contract.type is not ContractType.NULL and (declarer_cards is None or skat is None):
         missing = "declarer_cards" if declarer_cards is None else "skat"
-        raise PositionError(f"{missing}: the Spitzen are counted over the declarer's cards and "
-                            "the Skat (S-18)", field=missing)
+        raise PositionError("skat.spitzen-cards", field=missing, missing=missing)
     if declarer_cards is not None and skat is not None:
         check_cards(declarer_cards, skat)
     check_counts(declarer_points, declarer_tricks, skat)
     if table_size not in SEEGER_FABIAN_OTHERS:
-        raise PositionError("table_size is 3 or 4 (RS7)", field="table_size")
+        raise PositionError("skat.table-size", field="table_size")
     skat_points = sum(augen(c) for c in skat) if skat is not None else 0
     opponents = TOTAL_AUGEN - declarer_points
     schneider = declarer_points <= SCHNEIDER_AT or opponents <= SCHNEIDER_AT
@@ -164,8 +160,8 @@ def score_game(contract: SkatContract, bid: int, declarer_cards: Sequence[Card] 
         value = NULL_VALUES[contract.hand, contract.ouvert]
         if value < bid:
             raise InvalidAnnouncementError(
-                f"a Null{' Hand' if contract.hand else ''}{' ouvert' if contract.ouvert else ''}"
-                f" is worth {value}, below the bid of {bid} (S-29, RS9)", field="contract")
+                "skat.null-below-bid", field="contract", hand=" Hand" if contract.hand else "",
+                ouvert=" ouvert" if contract.ouvert else "", value=value, bid=bid)
         won = declarer_tricks == 0
         # RS8: Null has no Schneider or Schwarz levels, so neither is reported.
         return _scored(contract, won, "S-26", "null_won" if won else "null_lost",
@@ -177,10 +173,8 @@ def score_game(contract: SkatContract, bid: int, declarer_cards: Sequence[Card] 
     assert base is not None
     run = spitzen(contract, [*declarer_cards, *skat])
     if not contract.hand and (run.number + 3) * base < bid:
-        raise InvalidAnnouncementError(
-            f"after taking up the Skat the declarer knows his {run.number} Spitzen: this game "
-            f"is worth at most {(run.number + 3) * base} (won Schwarz), below the bid of {bid} "
-            "(S-29, RS9)", field="contract")
+        raise InvalidAnnouncementError("skat.spitzen-below-bid", field="contract",
+                                       spitzen=run.number, value=(run.number + 3) * base, bid=bid)
     levels = {"spitzen": run.number, "game": 1, "hand": int(contract.hand),
               "schneider": int(schneider or contract.schneider),
               "schneider_announced": int(contract.schneider),

@@ -16,6 +16,7 @@ from rules.german_deck import german_deck
 from rules.jass.deck import JASS_DECK
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schnapsen.deck import SCHNAPSEN_DECK
+from tests.said import raises_said
 
 
 def test_jass_deck_has_36_cards_j1() -> None:
@@ -51,7 +52,7 @@ def test_aliases(text: str, card: Card) -> None:
 @pytest.mark.parametrize("text", ["leaves-ace", "gras-ober", "R5", "roses-5", "hearts-2",
                                   "B2"])
 def test_cards_of_other_decks_are_named_as_such(text: str) -> None:
-    with pytest.raises(ForeignCardError, match="not in the Jass deck"):
+    with raises_said(ForeignCardError, "not in the Jass deck"):
         JASS_DECK.parse(text)
 
 
@@ -68,10 +69,10 @@ def test_engines_refuse_cards_of_another_deck() -> None:
     from rules.schnapsen.legality import judge_hand as schnapsen_judge
 
     leaves_ace = Card(Suit.LEAVES, Rank.ACE)
-    with pytest.raises(ForeignCardError, match="not a Jass card") as raised:
+    with raises_said(ForeignCardError, "not a Jass card") as raised:
         judge_hand((JASS_DECK.parse("R6"), leaves_ace), (), OBENABE)
     assert (raised.value.field, raised.value.index) == ("hand", 1)
-    with pytest.raises(ForeignCardError, match="not a Schnapsen card"):
+    with raises_said(ForeignCardError, "not a Schnapsen card"):
         schnapsen_judge((Card(Suit.ROSES, Rank.ACE),), (), parse_trump("hearts"), Talon.CLOSED)
 
 

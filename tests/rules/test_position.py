@@ -27,6 +27,7 @@ from rules.position import (
 )
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schnapsen.deck import SCHNAPSEN_DECK
+from tests.said import english, raises_said
 
 ALL_CARDS = [Card(suit, rank) for suit, rank in product(Suit, Rank)]
 DECKS = {"jass": (JASS_DECK, 9, 4), "schnapsen": (SCHNAPSEN_DECK, 5, 2),
@@ -40,7 +41,7 @@ def outcome(check: object, *args: object, **kwargs: object) -> tuple[object, ...
     try:
         check(*args, **kwargs)  # type: ignore[operator]
     except RulesInputError as error:
-        return type(error), str(error), error.field, error.index
+        return type(error), english(error), error.field, error.index
     return None
 
 
@@ -74,7 +75,7 @@ def test_trick_quick_path_decides_as_the_detailed_checks(game: str,
 
 def test_a_non_card_is_left_to_the_detailed_checks() -> None:
     hand: Sequence[object] = (JASS_DECK.cards[0], "R6")
-    with pytest.raises(RulesInputError, match="R6 is not a Jass card"):
+    with raises_said(RulesInputError, "R6 is not a Jass card"):
         check_hand_and_trick_in_deck(JASS_DECK, hand, (), max_hand=9,  # type: ignore[arg-type]
                                      players=4)
 
@@ -116,16 +117,16 @@ def parse(codes: str, deck: Deck = TWO_COPIES) -> list[Card]:
     ("HK", "HA HA", None),
     ("HA A9", "HA", None),
     # A third copy is refused by name, at the copy that is one too many.
-    ("HA HK HA A9 HA", "", ("hearts-ace appears 3 times in hand (positions 0, 2 and 4); the "
+    ("HA HK HA A9 HA", "", ("hearts-ace appears 3 times in hand (positions 1, 3 and 5); the "
                             "deck has 2", "hand", 4)),
-    ("HK", "HA HA HA", ("hearts-ace appears 3 times in trick (positions 0, 1 and 2); the "
+    ("HK", "HA HA HA", ("hearts-ace appears 3 times in trick (positions 1, 2 and 3); the "
                         "deck has 2", "trick", 2)),
     # Hand and trick together may not hold more than the pack: the trick lies on the table,
     # so the hand's copy that makes three is named.
-    ("A9 HA HK HA", "HA", ("hearts-ace appears 3 times in hand and trick (trick position 0); "
+    ("A9 HA HK HA", "HA", ("hearts-ace appears 3 times in hand and trick (trick position 1); "
                            "the deck has 2", "hand", 3)),
-    ("A9 HA", "HA HK HA", ("hearts-ace appears 3 times in hand and trick (trick positions 0 "
-                           "and 2); the deck has 2", "hand", 1)),
+    ("A9 HA", "HA HK HA", ("hearts-ace appears 3 times in hand and trick (trick positions 1 "
+                           "and 3); the deck has 2", "hand", 1)),
 ])
 def test_two_copy_deck_counts_copies(hand: str, trick: str,
                                      fault: tuple[str, str, int] | None) -> None:
@@ -136,7 +137,7 @@ def test_two_copy_deck_counts_copies(hand: str, trick: str,
 
 @pytest.mark.parametrize(("trick", "fault"), [
     ("HA HA", None),  # both copies may fall in one trick (the first played wins in Doppelkopf)
-    ("HA HA HK HA", ("hearts-ace appears 3 times in trick (positions 0, 1 and 3); the deck "
+    ("HA HA HK HA", ("hearts-ace appears 3 times in trick (positions 1, 2 and 4); the deck "
                      "has 2", "trick", 3)),
 ])
 def test_two_copy_trick(trick: str, fault: tuple[str, str, int] | None) -> None:
@@ -146,9 +147,9 @@ def test_two_copy_trick(trick: str, fault: tuple[str, str, int] | None) -> None:
 
 @pytest.mark.parametrize(("hand", "trick", "fault"), [
     # One copy (the three games): the texts, fields and indexes are today's.
-    ("RA R6 RA", "", ("roses-ace appears twice in hand (positions 0 and 2)", "hand", 2)),
-    ("R6", "RA SA RA", ("roses-ace appears twice in trick (positions 0 and 2)", "trick", 2)),
-    ("R6 RA", "SA RA", ("roses-ace is both in the hand and in the trick (trick position 1)",
+    ("RA R6 RA", "", ("roses-ace appears twice in hand (positions 1 and 3)", "hand", 2)),
+    ("R6", "RA SA RA", ("roses-ace appears twice in trick (positions 1 and 3)", "trick", 2)),
+    ("R6 RA", "SA RA", ("roses-ace is both in the hand and in the trick (trick position 2)",
                         "hand", 1)),
 ])
 def test_one_copy_deck_refuses_a_second_copy_as_before(hand: str, trick: str,

@@ -23,6 +23,7 @@ from rules.registry import AnyGame
 from rules.round_check import check_round, deal_from_plays
 from rules.verdict import Verdict
 from tests.rules.test_round_check import deal, play_out
+from tests.said import english, raises_said
 
 # --- A deck with two of every card (as Doppelkopf plays) -----------------------------------
 # The walker is generic: a small test game on a two-copy pack (four suits of 10, King, Ace:
@@ -97,7 +98,7 @@ def two_copy_error(hands: Any, plays: Sequence[Card] = ()) -> tuple[type, str, s
     with pytest.raises((PositionError, DuplicateCardError)) as raised:
         check_round(TWO_COPY_GAME, None, 0, plays, hands, two_copy_positions)
     error = raised.value
-    return type(error), str(error), error.field, error.index
+    return type(error), english(error), error.field, error.index
 
 
 def test_a_seat_holding_two_copies_plays_both() -> None:
@@ -128,10 +129,10 @@ def test_two_equal_cards_in_one_trick_and_a_revoke_among_copies() -> None:
 @pytest.mark.parametrize(("plays", "fault"), [
     # Seat 0 plays both its Acorns Aces; a third is one more than the deck has.
     ("AA AK A10 L10  AA L10 AK LK  AA", (DuplicateCardError, "acorns-ace is played 3 times "
-                                         "(plays 0, 4 and 8); the deck has 2", "plays", 8)),
+                                         "(plays 1, 5 and 9); the deck has 2", "plays", 8)),
     # Seat 2 holds one Acorns King, seat 1 the other: seat 2 cannot play it twice, though
     # the deck has a second copy.
-    ("HK HA AK HK  BK AK", (PositionError, "seat 2 does not hold acorns-king", "plays", 5)),
+    ("HK HA AK HK  BK AK", (PositionError, "seat 3 does not hold acorns-king", "plays", 5)),
 ])
 def test_a_play_beyond_the_seats_copies_is_refused(plays: str, fault: tuple[Any, ...]) -> None:
     assert two_copy_error(TWO_COPY_DEAL, two(plays)) == fault
@@ -143,9 +144,9 @@ HEARTS_7 = Card(Suit.HEARTS, Rank.SEVEN)  # not in the two-copy pack
 @pytest.mark.parametrize(("change", "fault"), [
     # The deal is the pack as a multiset: each card exactly twice across the seats.
     ((3, 0, TWO_COPIES.parse("AA")), (DuplicateCardError, "acorns-ace is dealt 3 times "
-                                      "(seats 0, 0 and 3); the deck has 2", "hands", 3)),
+                                      "(seats 1, 1 and 4); the deck has 2", "hands", 3)),
     ((1, 5, TWO_COPIES.parse("BA")), (DuplicateCardError, "bells-ace is dealt 3 times "
-                                      "(seats 1, 2 and 3); the deck has 2", "hands", 3)),
+                                      "(seats 2, 3 and 4); the deck has 2", "hands", 3)),
     # With six cards a seat a copy goes missing only for a card of no copy of the deck.
     ((1, 0, HEARTS_7), (PositionError, "the deal is not the deck: hearts-ace is dealt once; "
                         "the deck has 2", "hands", None)),
@@ -180,8 +181,9 @@ def test_deal_from_plays_reads_both_copies() -> None:
     at = [i for i, c in enumerate(tripled) if c == hearts_ace]
     with pytest.raises(DuplicateCardError) as raised:
         deal_from_plays(TWO_COPY_GAME, None, 1, tripled)
-    assert str(raised.value) == (f"hearts-ace is played 3 times (plays {at[0]}, {at[1]} and "
-                                 f"{at[2]}); the deck has 2")
+    # The plays are counted from 1 where people read them.
+    assert english(raised.value) == (f"hearts-ace is played 3 times (plays {at[0] + 1}, "
+                                     f"{at[1] + 1} and {at[2] + 1}); the deck has 2")
     assert (raised.value.field, raised.value.index) == ("plays", at[2])
 
 
@@ -205,6 +207,6 @@ def test_any_split_of_a_two_copy_pack_is_a_deal_and_one_card_more_breaks_it(
         return
     changed = [list(h) for h in hands]
     changed[seat][place] = extra
-    with pytest.raises(DuplicateCardError, match=f"{extra} is dealt 3 times") as raised:
+    with raises_said(DuplicateCardError, f"{extra} is dealt 3 times") as raised:
         check_round(TWO_COPY_GAME, None, leader, (), changed, two_copy_positions)
     assert raised.value.field == "hands"

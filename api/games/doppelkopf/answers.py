@@ -25,7 +25,7 @@ from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition
 from rules.doppelkopf.legality import Judgement
 from rules.doppelkopf.ranking import trump_order
 from rules.doppelkopf.ruleset import LAST_TRICK, ruleset_by_id
-from rules.errors import PositionError
+from rules.errors import Counted, PositionError
 from rules.game import TrickOutcome
 from rules.position import check_no_duplicates
 
@@ -73,9 +73,8 @@ def trick_number_of(body: Body) -> int | None:
     check_no_duplicates([*trick, *(c for t in earlier for c in t)], "history",
                         DOPPELKOPF_DECK.copies)
     if number is not None and number != len(earlier) + 1:
-        raise PositionError(f"trick_number {number} and history ({len(earlier)} earlier "
-                            f"tricks, so trick {len(earlier) + 1}) disagree",
-                            field="trick_number")
+        raise PositionError("doppelkopf.trick-number", field="trick_number", number=number,
+                            earlier=len(earlier), trick=Counted(len(earlier)))
     return len(earlier) + 1
 
 

@@ -3,9 +3,10 @@ named with its rule and a sentence (D-31 … D-37, RD3 … RD6, RD10 … RD13)."
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from api.errors.messages import Text, text
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards, rule_ref
@@ -56,15 +57,15 @@ def score_answer(body: Body, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
         return _tricks_form(body, contract, speaker)
     missing = [f for f in ("augen", "tricks_won") if f not in body]
     if missing:
-        raise Problem("validation-error", f"{missing[0]}: give the tricks, or the counts "
-                      "(augen and tricks_won)", [field_error("json", [f], "missing")
+        raise Problem("validation-error", text("doppelkopf.score-form", field=missing[0]),
+                      [field_error("json", [f], text("field.missing-short"))
                                                  for f in missing])
     return _summary_form(body, contract, speaker)
 
 
 def _tricks_form(body: Body, contract: DoppelkopfContract,
                  speaker: DoppelkopfSpeaker) -> dict[str, Any]:
-    _require(body, "seat", "the tricks form names each caller's seat")
+    _require(body, "seat", lambda at: text("doppelkopf.tricks-form-seat", index=at))
     tricks = read_tricks(body["tricks"], "tricks")
     hands = None
     if body.get("hands") is not None:
@@ -84,16 +85,18 @@ def _summary_form(body: Body, contract: DoppelkopfContract,
     augen = {p: body["augen"].get(p, 0) for p in PARTIES}
     won = {p: body["tricks_won"].get(p, 0) for p in PARTIES}
     if sum(augen.values()) != DECK_AUGEN:
-        raise Problem("impossible-position", f"augen must sum to {DECK_AUGEN} (D-2), not "
-                      f"{sum(augen.values())}", [field_error("json", ["augen"], "sum")])
+        raise Problem("impossible-position",
+                      text("doppelkopf.augen-sum", total=DECK_AUGEN, given=sum(augen.values())),
+                      [field_error("json", ["augen"], text("doppelkopf.sum"))])
     if sum(won.values()) != TRICKS:
-        raise Problem("impossible-position", f"tricks_won must sum to {TRICKS}, not "
-                      f"{sum(won.values())}", [field_error("json", ["tricks_won"], "sum")])
+        raise Problem("impossible-position",
+                      text("doppelkopf.tricks-won-sum", total=TRICKS, given=sum(won.values())),
+                      [field_error("json", ["tricks_won"], text("doppelkopf.sum"))])
     for party in PARTIES:
         if won[party] == 0 and augen[party] > 0:
-            raise Problem("impossible-position", f"{party} has Augen but no trick",
-                          [field_error("json", ["tricks_won", party], "no trick")])
-    _require(body, "party", "the summary form names each caller's party")
+            raise Problem("impossible-position", text("doppelkopf.augen-no-trick", party=party),
+                          [field_error("json", ["tricks_won", party], text("doppelkopf.no-trick"))])
+    _require(body, "party", lambda at: text("doppelkopf.summary-form-party", index=at))
     hochzeit = body.get("hochzeit") or {}
     solo = contract.solo or (contract.type.value == "hochzeit"
                              and hochzeit.get("partner_found") is False)
@@ -111,12 +114,13 @@ def _summary_form(body: Body, contract: DoppelkopfContract,
     return _answer(contract, parties, augen, won, judged, result, None, speaker, None)
 
 
-def _require(body: Body, name: str, why: str) -> None:
+def _require(body: Body, name: str, why: Callable[[int], Text]) -> None:
+    """Every announcement gives ``name``; ``why``: the message for the first that does not."""
     missing = [i for i, item in enumerate(body.get("announcements", [])) if name not in item]
     if missing:
-        raise Problem("validation-error", f"announcements/{missing[0]}/{name}: {why}",
-                      [field_error("json", ["announcements", i, name], "missing")
-                       for i in missing])
+        raise Problem("validation-error", why(missing[0]),
+                      [field_error("json", ["announcements", i, name],
+                                   text("field.missing-short")) for i in missing])
 
 
 def _answer(contract: DoppelkopfContract, parties: Parties, augen: Mapping[str, int],

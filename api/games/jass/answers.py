@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from api.errors.messages import text
 from api.errors.problems import Problem
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards, rule_ref
@@ -13,6 +14,7 @@ from api.games.contract_reader import ContractReader
 from api.games.jass.speaker import JassSpeaker
 from api.http.negotiation import language
 from rules.cards import Card
+from rules.errors import Counted
 from rules.game import default_name_deck
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.contract import JassContract
@@ -166,9 +168,9 @@ def stoeck_timing_answer(body: Mapping[str, Any]) -> dict[str, Any]:
         index = next((i for i, p in enumerate(played) if p.trick == announced["trick"]
                       and p.place == announced["card"]), None)
         if index is None:
-            raise Problem("impossible-position", "announced_after names a card that was not "
-                          "played", [{"pointer": "/announced_after",
-                                      "detail": "no such card played"}])
+            raise Problem("impossible-position", text("jass.announced-after"),
+                          [{"pointer": "/announced_after",
+                            "detail": text("jass.no-such-card-played")}])
     timing = announcement_timing(played, body["seat"], contract, index)
     speaker = speaker_for(body)
     explanation = speaker.say(
@@ -200,10 +202,11 @@ def score_answer(body: Mapping[str, Any],
     for i, (given, played) in enumerate(zip(body["tricks"], count.tricks, strict=True)):
         if "won_by" in given and given["won_by"] != played.team:
             raise Problem("impossible-position",
-                          f"trick {i} was won by team {played.team} "
-                          f"({code(played.cards[(played.winner - played.leader) % 4])}), "
-                          f"not team {given['won_by']}",
-                          [{"pointer": f"/tricks/{i}/won_by", "detail": "not the winner"}])
+                          text("jass.trick-won-by", trick=Counted(i), team=played.team,
+                               card=played.cards[(played.winner - played.leader) % 4],
+                               given=given["won_by"]),
+                          [{"pointer": f"/tricks/{i}/won_by",
+                            "detail": text("jass.not-the-winner")}])
     teams = []
     for team, tc in enumerate(count.teams):
         total = count.total(team)

@@ -8,6 +8,7 @@ from typing import Any
 from flask import Response
 from flask.views import MethodView
 
+from api.errors.messages import text
 from api.errors.problems import Problem
 from api.games.contract_reader import split_list
 from api.games.jass.answers import (
@@ -68,8 +69,8 @@ class WeisView(MethodView):
         reject_unknown_query_parameters(WeisQuery)
         hand = card_list(split_list(query["hand"]), "hand", "query")
         if len(set(hand)) != len(hand):
-            raise Problem("duplicate-card", "a card appears twice in the hand",
-                          [{"parameter": "hand", "detail": "duplicate card"}])
+            raise Problem("duplicate-card", text("hand.card-twice"),
+                          [{"parameter": "hand", "detail": text("hand.duplicate-card")}])
         return weis_answer(hand, speaker_for(query))
 
 

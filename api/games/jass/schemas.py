@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
+from api.errors.messages import Coded
 from api.schemas.base import (
     ContractOut,
     QueryInteger,
@@ -273,8 +274,9 @@ class SchiebenResponse(ResponseSchema):
 # The characters XML 1.0 cannot hold (control characters but tab and line breaks, U+FFFE and
 # U+FFFF): in a name they made a picture no browser shows.
 XML_TEXT = validate.Regexp(r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]*$",
-                           error="a name holds no control characters (but tab and line "
-                                 "breaks), U+FFFE or U+FFFF")
+                           error=Coded("jass.name-characters",
+                                       "a name holds no control characters (but tab and "
+                                       "line breaks), U+FFFE or U+FFFF"))
 
 
 class JasstafelQuery(RequestSchema):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
+from api.errors.messages import text
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards, rule_ref
@@ -129,9 +130,9 @@ def compare_answer(bids: Sequence[Mapping[str, Any]], speaker: SchafkopfSpeaker,
             read.append(Bid(bid["seat"], reader.read(bid)))
     seats = [b.seat for b in read]
     if len(set(seats)) != len(seats):
-        raise Problem("validation-error", "each seat bids once", [
+        raise Problem("validation-error", text("schafkopf.bids-once"), [
             field_error("json", ["bids", seats.index(s, seats.index(s) + 1), "seat"],
-                        "seat bids twice") for s in set(seats) if seats.count(s) > 1])
+                        text("schafkopf.bids-twice")) for s in set(seats) if seats.count(s) > 1])
     winner, reason = winning_bid(read)
 
     def out(bid: Bid) -> dict[str, Any]:
@@ -177,9 +178,8 @@ class Reckoning:
         self.tariff = _tariff(body.get("tariff"), self.ruleset)
         kontras = body.get("kontras")
         if kontras is not None and (body.get("stoss") or body.get("retour")):
-            raise Problem("validation-error", "kontras: give the Kontras either as stoss and "
-                          "retour or as kontras, not both",
-                          [field_error("json", ["kontras"], "stoss or retour given too")])
+            raise Problem("validation-error", text("schafkopf.kontras-twice"),
+                          [field_error("json", ["kontras"], text("schafkopf.stoss-given-too"))])
         self.flags = (bool(body.get("stoss", False)), bool(body.get("retour", False)))
         self.doublings: Doublings | None = None
         if kontras is not None or body.get("doublings"):
@@ -194,8 +194,8 @@ def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str
     contract = reader_of(SCHAFKOPF.under(reckoning.ruleset)).read(body)
     if contract.type is ContractType.RAMSCH:
         if "players" not in body:
-            raise Problem("validation-error", "players: a Ramsch is reckoned per player",
-                          [field_error("json", ["players"], "missing")])
+            raise Problem("validation-error", text("schafkopf.ramsch-reckoned"),
+                          [field_error("json", ["players"], text("field.missing-short"))])
         tricks = [read_tricks(p["tricks"], f"players/{i}/tricks")
                   for i, p in enumerate(body["players"])]
         hands = [card_lists({f"players/{i}/hand": p["hand"]})[f"players/{i}/hand"]
@@ -204,8 +204,10 @@ def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str
     missing = [f for f in ("declarer_cards", "declarer_tricks", "opponent_tricks")
                if f not in body]
     if missing:
-        raise Problem("validation-error", f"{missing[0]}: needed to reckon a "
-                      f"{contract.type.value}", [field_error("json", [f], "missing")
+        raise Problem(
+            "validation-error",
+            text("schafkopf.needed-to-reckon", field=missing[0], contract=contract.type.value),
+            [field_error("json", [f], text("field.missing-short"))
                                                  for f in missing])
     declarer_cards = card_lists({"declarer_cards": body["declarer_cards"]})["declarer_cards"]
     declarer_tricks = read_tricks(body["declarer_tricks"], "declarer_tricks")

@@ -7,6 +7,7 @@ from typing import Any
 
 from flask.views import MethodView
 
+from api.errors.messages import text
 from api.errors.problems import Problem
 from api.games.contract_reader import split_list
 from api.games.schafkopf.answers import (
@@ -54,8 +55,8 @@ class CallableAces(MethodView):
         reject_unknown_query_parameters(CallableAcesQuery)
         hand = card_lists({"hand": split_list(query["hand"])})["hand"]
         if len(set(hand)) != len(hand):
-            raise Problem("duplicate-card", "a card appears twice in the hand",
-                          [{"parameter": "hand", "detail": "duplicate card"}])
+            raise Problem("duplicate-card", text("hand.card-twice"),
+                          [{"parameter": "hand", "detail": text("hand.duplicate-card")}])
         lang = language(query.get("lang"))
         deck = query.get("deck") or default_name_deck(SCHAFKOPF, lang)
         return callable_aces_answer(hand, SchafkopfSpeaker(lang=lang, deck=deck))

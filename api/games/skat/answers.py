@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from api.errors.messages import text
 from api.errors.problems import Problem, field_error
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.contract_reader import ContractReader
@@ -122,17 +123,17 @@ def score_answer(body: Mapping[str, Any], speaker: SkatSpeaker) -> dict[str, Any
     if (counts and tricks) or (len(counts) != 2 and len(tricks) != 2):
         fields = counts + tricks if counts and tricks else \
             [f for f in ("declarer_points", "declarer_trick_count") if f not in body]
-        raise Problem("validation-error", "give the outcome either as declarer_points and "
-                      "declarer_trick_count or as declarer_tricks and opponent_tricks",
-                      [field_error("json", [f], "one outcome form") for f in fields])
+        raise Problem("validation-error", text("skat.outcome-form"),
+                      [field_error("json", [f], text("skat.one-outcome-form")) for f in fields])
     listed = _cards({name: body[name] for name in ("declarer_cards", "skat") if name in body})
     declarer_cards, skat = listed.get("declarer_cards"), listed.get("skat")
     if tricks:
         mine = _tricks(body["declarer_tricks"], "declarer_tricks")
         theirs = _tricks(body["opponent_tricks"], "opponent_tricks")
         if len(mine) + len(theirs) != 10:
-            raise Problem("impossible-position", "a finished game has 10 tricks", [field_error(
-                "json", ["opponent_tricks"], f"{len(mine)} + {len(theirs)} tricks, not 10")])
+            raise Problem("impossible-position", text("skat.finished-tricks"), [field_error(
+                "json", ["opponent_tricks"],
+                text("skat.tricks-sum", declarer=len(mine), opponents=len(theirs)))])
         _check_tricks(mine, theirs, declarer_cards, skat)
         points, count = counts_from_tricks(mine, skat)
     else:
@@ -149,12 +150,11 @@ def _check_tricks(mine: Sequence[tuple[Card, ...]], theirs: Sequence[tuple[Card,
         for number, trick in enumerate(tricks):
             for card in trick:
                 if card in seen:
-                    raise PositionError(f"{card} is in {seen[card]} and in {field}/{number}",
-                                        field=f"{field}/{number}")
+                    raise PositionError("skat.card-twice", field=f"{field}/{number}", card=card,
+                                        first=seen[card], list=field, trick=number)
                 seen[card] = f"{field}/{number}"
     if declarer_cards is not None and skat is not None and len(seen) != 32:
-        raise PositionError("the tricks and the Skat are not the whole deck",
-                            field="opponent_tricks")
+        raise PositionError("skat.not-whole-deck", field="opponent_tricks")
 
 
 def score_out(result: Score, speaker: SkatSpeaker) -> dict[str, Any]:

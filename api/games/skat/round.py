@@ -27,10 +27,9 @@ from rules.skat.score import counts_from_tricks, score_game
 def _skat(body: Body) -> tuple[Card, ...]:
     skat = read_cards(SKAT.deck, {"skat": body.get("skat") or []})["skat"]
     if len(skat) != 2:
-        raise PositionError("the Skat holds 2 cards (the discards, or the untouched Skat of a "
-                            "hand game)", field="skat")
+        raise PositionError("skat.skat-holds-two", field="skat")
     if len(set(skat)) != 2:
-        raise PositionError("the same card twice in the Skat", field="skat", index=1)
+        raise PositionError("skat.skat-card-twice", field="skat", index=1)
     return skat
 
 
@@ -47,7 +46,7 @@ def _decided(contract: SkatContract, check: RoundCheck, declarer: int) -> bool:
 def walk(body: Body, contract: SkatContract, leader: int, plays: tuple[Card, ...],
          hands: list[tuple[Card, ...]] | None) -> RoundCheck:
     if leader != 0:
-        raise PositionError("Vorhand (seat 0) leads to the first trick (S-12)", field="leader")
+        raise PositionError("skat.vorhand-leads", field="leader")
     skat = _skat(body)
 
     check = check_round(SKAT, contract, leader, plays, hands, SKAT.round_positions(contract),

@@ -29,9 +29,7 @@ def walk(game: SchnapsenGame, body: Body, contract: SchnapsenContract, leader: i
     if hands is None or "talon" not in body or "trump_card" not in body:
         missing = "hands" if hands is None else "talon" if "talon" not in body else \
             "trump_card"
-        raise PositionError(f"a {game.title} hand is checked from its deal: hands, the "
-                            "talon in drawing order and the turned-up trump card",
-                            field=missing)
+        raise PositionError("talon.round-from-deal", field=missing, game=game.title)
     read = read_cards(game.deck, {"talon": body["talon"],
                                   "trump_card": [body["trump_card"]]})
     moves = [LeaderMove(a["before"], Action(a["action"])) for a in body.get("actions", [])]

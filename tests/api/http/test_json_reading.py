@@ -20,6 +20,7 @@ from api.http.json_body import (
     checked_json,
     standard_json,
 )
+from api.service.problem_texts import catalogue
 
 
 def outcome(read: Any, raw: bytes, budget: int | None) -> tuple[Any, ...]:
@@ -138,8 +139,10 @@ def test_a_batch_over_its_budget_is_counted_exactly() -> None:
     raw = json.dumps(value).encode()
     with pytest.raises(Problem) as refused:
         check_values(value, raw, check_strings=False, budget=BATCH_VALUE_BUDGET)
-    assert refused.value.errors == [{"pointer": "/questions", "detail": f"{BATCH_VALUE_BUDGET + 2}"
-                                     f" values, more than {BATCH_VALUE_BUDGET}"}]
+    [error] = refused.value.errors
+    assert error["pointer"] == "/questions"
+    assert catalogue().word(error["detail"], "en") == (f"{BATCH_VALUE_BUDGET + 2} values, more "
+                                                       f"than {BATCH_VALUE_BUDGET}")
 
 
 def gives_a_member_twice(raw: bytes) -> bool:

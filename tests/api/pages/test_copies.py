@@ -19,6 +19,7 @@ from api.pages.embed import preset_cards
 from api.pages.page_texts import TEXTS
 from api.pages.pages import _rows, _summary
 from api.pictures.preview_picture import CardView
+from api.service.problem_texts import catalogue
 from rules.cards import Rank
 from rules.german_deck import german_deck
 from rules.registry import GAMES
@@ -34,7 +35,8 @@ def refusal(name: str, given: str, deck: Any, most: int) -> dict[str, Any]:
     problem = raised.value
     assert problem.slug == "validation-error"
     assert [error["parameter"] for error in problem.errors] == [name]
-    return {"detail": problem.detail, "error": problem.errors[0]["detail"]}
+    said = catalogue().word  # as the English answer words them
+    return {"detail": said(problem.detail, "en"), "error": said(problem.errors[0]["detail"], "en")}
 
 
 def test_a_preset_hand_may_hold_a_card_twice_where_the_deck_has_two() -> None:

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from rules.cards import Card
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
 from rules.doppelkopf.deck import FUCHS, KREUZ_DAME
 from rules.doppelkopf.reckoning import reckon
 from rules.errors import RulesInputError, UnknownContractError
 from tests.rules.doppelkopf.deals import PACK, deal, play_out
+from tests.said import raises_said
 
 HOCHZEIT = DoppelkopfContract(ContractType.HOCHZEIT)
 NORMAL = DoppelkopfContract(ContractType.NORMAL)
@@ -84,7 +83,7 @@ def test_rd12_a_fuchs_won_by_its_own_party_earns_nothing() -> None:
 
 def test_a_normal_game_with_both_kreuz_damen_in_one_hand_is_refused() -> None:
     for hands, tricks in games(NORMAL, 50, hochzeit_deal):
-        with pytest.raises(UnknownContractError, match="both Kreuz Damen"):
+        with raises_said(UnknownContractError, "both Kreuz Damen"):
             reckon(NORMAL, 0, tricks, [], hands=hands)
         return
 
@@ -94,6 +93,6 @@ def test_a_call_for_the_other_party_is_refused() -> None:
         if sum(KREUZ_DAME in h for h in hands) != 2:
             continue
         kontra = next(s for s in range(4) if KREUZ_DAME not in hands[s])
-        with pytest.raises(RulesInputError, match="only for his own party"):
+        with raises_said(RulesInputError, "only for his own party"):
             reckon(NORMAL, 0, tricks, [{"seat": kontra, "call": "re", "at": 0}], hands=hands)
         return

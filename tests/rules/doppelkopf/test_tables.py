@@ -12,6 +12,7 @@ from rules.doppelkopf.ranking import fehl_order, trump_order
 from rules.doppelkopf.ruleset import RULESETS
 from rules.doppelkopf.trick import judge_trick
 from rules.errors import DuplicateCardError
+from tests.said import raises_said
 
 D = DOPPELKOPF_DECK
 
@@ -107,7 +108,7 @@ def test_legality(slug: str, hand: str, trick: str, flags: str, rule: str,
 
 def test_a_third_copy_is_refused_by_name() -> None:
     # RD14: "Across hand, trick and history no card may appear more than twice"
-    with pytest.raises(DuplicateCardError, match="hearts-10 appears 3 times"):
+    with raises_said(DuplicateCardError, "hearts-10 appears 3 times"):
         judge_hand(cards("H10 H10 CA"), cards("H10"), contract("normal"))
 
 

@@ -24,6 +24,7 @@ from rules.jass.ruleset import JASVEL, STANDARD, ScoringStep
 from rules.jass.trick import judge_trick
 from rules.jass.weis import Declaration, read_weis
 from tests.rules.jass.cases import cards
+from tests.said import raises_said
 
 ROSES = parse_contract("trump:roses")
 # Seat 0 leads every trick and wins it: a match.
@@ -54,9 +55,9 @@ def test_eight_tricks_and_the_last_trick_j15() -> None:
 
 def test_a_round_with_a_card_twice_is_refused() -> None:
     # "Ergeben beide Spalten zusammen nicht 157, wurde falsch gezählt."
-    with pytest.raises(DuplicateCardError, match="157"):
+    with raises_said(DuplicateCardError, "157"):
         count_round([*MATCH[:8], cards("R10 AO BO RU")], ROSES)
-    with pytest.raises(PositionError, match="9 tricks"):
+    with raises_said(PositionError, "9 tricks"):
         count_round(MATCH[:8], ROSES)
 
 
@@ -64,12 +65,12 @@ def test_weis_and_stoeck_in_the_count_js1_js2() -> None:
     declarations = [Declaration(0, (read_weis(cards("R9 R10 RU")),))]
     count = count_round(MATCH, ROSES, declarations=declarations)
     assert count.teams[0].weis == 20
-    with pytest.raises(PositionError, match="did not play both"):
+    with raises_said(PositionError, "did not play both"):
         count_round(MATCH, ROSES, stoeck_seat=0)  # RK and RO were played by seats 2 and 3
-    with pytest.raises(PositionError, match="which seat"):
+    with raises_said(PositionError, "which seat"):
         count_round(MATCH, ROSES, declarations=[Declaration(1, (read_weis(cards(
             "R9 R10 RU")),))])
-    with pytest.raises(PositionError, match="no Stöck"):
+    with raises_said(PositionError, "no Stöck"):
         count_round(MATCH, parse_contract("obenabe"), stoeck_seat=0)
 
 
@@ -164,11 +165,11 @@ def test_schieben_j2() -> None:
     assert (pushed.chooser, pushed.first_leader, pushed.pushed) == (2, 0, True)
     chosen = schieben(1, [Choice(2, False, ROSES)])
     assert (chosen.chooser, chosen.first_leader) == (2, 2)
-    with pytest.raises(PositionError, match="no pushing back"):
+    with raises_said(PositionError, "no pushing back"):
         schieben(3, [Choice(0, True), Choice(2, True)])
-    with pytest.raises(PositionError, match="Vorhand"):
+    with raises_said(PositionError, "Vorhand"):
         schieben(3, [Choice(1, False, ROSES)])
-    with pytest.raises(PositionError, match="partner"):
+    with raises_said(PositionError, "partner"):
         schieben(3, [Choice(0, True), Choice(1, False, ROSES)])
 
 

@@ -22,6 +22,7 @@ from rules.schafkopf.legality import judge_hand
 from rules.schafkopf.ruleset import RULESETS, SAUSPIEL, STANDARD
 from rules.schafkopf.score import score_game, thrown_in
 from rules.schafkopf.trick import judge_trick
+from tests.said import raises_said
 
 D = SCHAFKOPF_DECK
 STICHZWANG = replace(STANDARD, id="stichzwang", bettel_stichzwang=True)
@@ -106,7 +107,7 @@ def test_no_named_ruleset_has_a_bettel_ouvert() -> None:
     # K-H11 is a field no named ruleset sets: standard keeps the old refusal.
     assert quote("K-H11").startswith("Bettel ouvert")
     assert SCHAFKOPF_RULES["K-H11"].rulesets == ()
-    with pytest.raises(UnknownContractError, match="bettel cannot be played Tout"):
+    with raises_said(UnknownContractError, "bettel cannot be played Tout"):
         SCHAFKOPF.parse_contract("bettel", tout=True)
 
 

@@ -12,6 +12,7 @@ from rules.schafkopf.contract import contract_from_parts, parse_contract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.legality import judge_hand, legal_cards
 from rules.schafkopf.ranking import trump_order
+from tests.said import raises_said
 
 D = SCHAFKOPF_DECK
 
@@ -121,7 +122,7 @@ def test_without_history_the_called_suit_counts_as_not_led_r11() -> None:
 
 
 def test_history_must_match_the_hand_r11() -> None:
-    with pytest.raises(PositionError, match="history must hold"):
+    with raises_said(PositionError, "history must hold"):
         judge_hand(cards("AA HO B8"), cards("L9"), RUF, tricks("LA LK L8 L7"))
     with pytest.raises(DuplicateCardError):
         judge_hand(cards("AA A7 A8 HO B8 B9 B10"), (), RUF, tricks("AA LK L8 L7"))
@@ -130,9 +131,9 @@ def test_history_must_match_the_hand_r11() -> None:
 def test_called_suit_rules_k8() -> None:
     # "Herz cannot be called"; "Du kannst nur eine Sau rufen, die Du selbst nicht hast und zu
     # der Du selbst mindestens eine Farbkarte besitze, die nicht Trumpf ist."
-    with pytest.raises(UnknownContractError, match="cannot be called"):
+    with raises_said(UnknownContractError, "cannot be called"):
         contract_from_parts("rufspiel", called_suit="hearts")
-    with pytest.raises(UnknownContractError, match="only a Rufspiel calls"):
+    with raises_said(UnknownContractError, "only a Rufspiel calls"):
         contract_from_parts("wenz", called_suit="acorns")
     options = {D.code(o.ace): o.case for o in callable_aces(cards("A7 LA LO HU B10 BK H7 H8"))}
     assert options == {"AA": "callable", "LA": "holds_ace", "BA": "callable"}
@@ -142,5 +143,5 @@ def test_called_suit_rules_k8() -> None:
 
 def test_tout_only_for_solo_wenz_farbwenz() -> None:
     assert parse_contract("wenz", True).tout
-    with pytest.raises(UnknownContractError, match="Tout"):
+    with raises_said(UnknownContractError, "Tout"):
         parse_contract("rufspiel:bells", True)

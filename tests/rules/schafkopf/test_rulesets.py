@@ -33,6 +33,7 @@ from rules.schafkopf.ruleset import (
 )
 from rules.schafkopf.score import Doublings, score_game, score_ramsch, stock_move
 from rules.schafkopf.trick import judge_trick
+from tests.said import raises_said
 
 D = SCHAFKOPF_DECK
 SHORT = ruleset_by_id("sauspiel-kurz")
@@ -94,9 +95,9 @@ def test_the_called_sau_may_go_in_the_sixth_trick_of_the_short_pack() -> None:
 
 def test_a_long_pack_card_is_refused_in_the_short_pack() -> None:
     contract = SHORT.contract(parse_contract("solo:hearts"))
-    with pytest.raises(ForeignCardError, match="Kurzes Blatt"):
+    with raises_said(ForeignCardError, "Kurzes Blatt"):
         legal_cards(cards("H7 HA"), (), contract)
-    with pytest.raises(ForeignCardError, match="Kurzes Blatt"):
+    with raises_said(ForeignCardError, "Kurzes Blatt"):
         judge_trick(cards("H7 HA HK H9"), contract)
     # The long pack's Herz-Sieben is a card there, as before.
     assert legal_cards(cards("H7 HA"), (), parse_contract("solo:hearts")) == cards("H7 HA")
@@ -109,7 +110,7 @@ def test_a_game_from_the_short_pack_has_six_tricks() -> None:
     declarer = cards("AU LU HU BU AA LO")
     result = score_game(contract, declarer, tricks[:5], tricks[5:], ruleset=SHORT)
     assert result.augen[0] + result.augen[1] == 120
-    with pytest.raises(PositionError, match="6 tricks"):
+    with raises_said(PositionError, "6 tricks"):
         score_game(contract, declarer, tricks[:4], tricks[5:], ruleset=SHORT)
 
 
@@ -173,7 +174,7 @@ def test_klopfen_and_kontras_double_with_their_seats() -> None:
 
 def test_standard_allows_stoss_and_retour_only() -> None:
     # K-S1: "Stoß und Retour verändern den Preis"; a third Kontra is a Sauspiel house rule.
-    with pytest.raises(PositionError, match="2 Kontras"):
+    with raises_said(PositionError, "2 Kontras"):
         score_game(RUF, RUF_CARDS, *RUF_TRICKS, ruleset=STANDARD,
                    doublings=Doublings((), (1, 0, 1)))
 
@@ -205,7 +206,7 @@ def test_netschafkopf_ramsch_tie_goes_against_the_higher_ober() -> None:
     assert "wer den höheren Ober hatte" in quote("K-H4")
     result = score_ramsch(RAMSCH_TRICKS, ruleset=NETSCHAFKOPF, hands=RAMSCH_HANDS)
     assert (result.losers, result.case, result.rule_id) == ((0,), "higher_ober_held", "K-H4")
-    with pytest.raises(PositionError, match="hand"):
+    with raises_said(PositionError, "hand"):
         score_ramsch(RAMSCH_TRICKS, ruleset=NETSCHAFKOPF)
 
 
@@ -276,7 +277,7 @@ def test_a_geier_tout_is_a_sauspiel_contract_only() -> None:
     assert tout.tout
     assert tout in sauspiel.contracts
     assert all(not (c.type is ContractType.GEIER and c.tout) for c in SCHAFKOPF.contracts)
-    with pytest.raises(UnknownContractError, match="only solo, wenz and farbwenz"):
+    with raises_said(UnknownContractError, "only solo, wenz and farbwenz"):
         SCHAFKOPF.parse_contract("geier", tout=True)
 
 

@@ -10,6 +10,7 @@ from rules.schafkopf.contract import SchafkopfContract, parse_contract
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.ranking import points, trump_order
 from rules.schafkopf.score import DEFAULT_TARIFF, laufende, score_game, score_ramsch
+from tests.said import raises_said
 
 D = SCHAFKOPF_DECK
 SOLO = parse_contract("solo:hearts")
@@ -141,18 +142,18 @@ def test_rufspiel_price_with_stoss_and_retour_ks1() -> None:
     assert plain.declarers_win == doubled.declarers_win
     assert doubled.price == plain.price * 4
     assert (plain.laufende, plain.laufende_party) == (10, "declarers")  # AO … BU, HA, H10
-    with pytest.raises(PositionError, match="Retour answers a Stoß"):
+    with raises_said(PositionError, "Retour answers a Stoß"):
         score_game(rufspiel, party, mine, theirs, retour=True)
 
 
 def test_impossible_games_are_refused() -> None:
     mine, theirs = deal_tricks(5)
-    with pytest.raises(PositionError, match="8 different cards"):
+    with raises_said(PositionError, "8 different cards"):
         score_game(SOLO, cards("AO LO HO BO AU LU HU"), mine, theirs)
-    with pytest.raises(PositionError, match="called Sau"):
+    with raises_said(PositionError, "called Sau"):
         score_game(parse_contract("rufspiel:bells"),
                    cards("AO LO HO BO AU LU HU BU AA A10 BK B9 B8 B7 HA H10"), mine, theirs)
-    with pytest.raises(PositionError, match="8 tricks"):
+    with raises_said(PositionError, "8 tricks"):
         score_game(SOLO, cards("AO LO HO BO AU LU HU BU"), mine[:-1], theirs)
 
 

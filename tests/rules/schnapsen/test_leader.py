@@ -12,6 +12,7 @@ from rules.schnapsen.deck import SCHNAPSEN_DECK
 from rules.schnapsen.game import SCHNAPSEN
 from rules.schnapsen.leader import Action, LeaderAction, leader_actions
 from rules.schnapsen.legality import legal_cards
+from tests.said import raises_said
 
 HEARTS = parse_trump("hearts")
 
@@ -96,9 +97,9 @@ def test_an_announced_marriage_must_be_led_from() -> None:
 
 
 def test_a_marriage_without_both_cards_cannot_be_announced() -> None:
-    with pytest.raises(PositionError, match="needs King and Ober"):
+    with raises_said(PositionError, "needs King and Ober"):
         legal_cards(hand("BK HO HU LA AA"), (), HEARTS, Talon.OPEN, Suit.BELLS)
-    with pytest.raises(PositionError, match="only the player on lead"):
+    with raises_said(PositionError, "only the player on lead"):
         legal_cards(hand("BK BO HU LA AA"), hand("A10"), HEARTS, Talon.OPEN, Suit.BELLS)
 
 

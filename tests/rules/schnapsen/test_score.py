@@ -6,6 +6,7 @@ import pytest
 
 from rules.errors import PositionError
 from rules.schnapsen.score import AtClosing, HandFacts, PlayerTally, bummerl, score_hand
+from tests.said import raises_said
 
 
 def facts(p0: tuple[int, int], p1: tuple[int, int], m0: tuple[int, ...] = (),
@@ -101,5 +102,5 @@ def test_bummerl_counts_down_from_seven_n16() -> None:
     assert [s.remaining for s in standings] == [(4, 7), (4, 6), (2, 6), (0, 6)]
     assert standings[-1].winner == 0
     assert all(s.winner is None for s in standings[:-1])
-    with pytest.raises(PositionError, match="already won"):
+    with raises_said(PositionError, "already won"):
         bummerl([(0, 3), (0, 3), (0, 3), (1, 1)])

@@ -12,6 +12,7 @@ from rules.schnapsen.game import SchnapsenPosition
 from rules.schnapsen.leader import Action, LeaderAction, leader_actions
 from rules.schnapsen.legality import legal_cards
 from tests.rules.sechsundsechzig.helpers import DECK, GAME, HEARTS, RULES, cards, codes
+from tests.said import raises_said
 
 OPEN_HAND = "BK BO HK HO H9 AA"  # two marriages (one in trumps) and the trump Nine
 
@@ -53,7 +54,7 @@ def test_no_marriage_once_closed_or_exhausted_m12(talon: Talon) -> None:
                           Action.MARRIAGE, suit)
         assert (marriage.allowed, marriage.rule_id, marriage.case) == (
             False, "M-12", f"talon_{talon.value}")
-    with pytest.raises(PositionError, match="no marriage"):
+    with raises_said(PositionError, "no marriage"):
         legal_cards(cards(OPEN_HAND), (), HEARTS, talon, Suit.BELLS, RULES)
 
 
@@ -104,7 +105,7 @@ def test_talon_sizes_m2() -> None:
     # [KSNET] "Nach dem sechsten Stich ist der Talon aufgebraucht": 12, 10, … 2 while open.
     assert RULES.talon_sizes == (2, 4, 6, 8, 10, 12)
     position = SchnapsenPosition(HEARTS, cards(OPEN_HAND), talon_cards=14)
-    with pytest.raises(PositionError, match="2, 4, 6, 8, 10, 12 cards"):
+    with raises_said(PositionError, "2, 4, 6, 8, 10, 12 cards"):
         GAME.judge(position)
     assert GAME.judge(SchnapsenPosition(HEARTS, cards(OPEN_HAND), talon_cards=12)).actions
 
@@ -130,7 +131,7 @@ def test_no_trick_won_decides_the_exchange_without_the_talon_size_m13() -> None:
 def test_a_full_talon_means_no_trick_was_won_rm12() -> None:
     # RM12: "`won_a_trick` (false only at the non-dealer's first lead)"; with all 12 cards in
     # the talon no trick has been played.
-    with pytest.raises(PositionError, match="no trick has been played") as raised:
+    with raises_said(PositionError, "no trick has been played") as raised:
         GAME.judge(SchnapsenPosition(HEARTS, cards(OPEN_HAND), (), Talon.OPEN, None, 12,
                                      DECK.parse("HA"), True))
     assert raised.value.field == "won_a_trick"

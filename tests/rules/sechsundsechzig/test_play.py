@@ -11,6 +11,7 @@ from rules.schnapsen.contract import Talon
 from rules.schnapsen.legality import judge_hand, legal_cards
 from rules.schnapsen.trick import judge_trick
 from tests.rules.sechsundsechzig.helpers import GAME, HEARTS, RULES, cards, codes
+from tests.said import raises_said
 
 
 class Case(NamedTuple):
@@ -74,7 +75,7 @@ def test_farbzwang_before_stichzwang_m7() -> None:
 
 def test_an_open_talon_hand_holds_six_cards_m2() -> None:
     # [MEYERS] "Jeder Spieler erhält sechs Blätter"
-    with pytest.raises(Exception, match="exactly 6 cards"):
+    with raises_said(Exception, "exactly 6 cards"):
         judge_hand(cards("AA AK H9 L9 LA"), (), HEARTS, Talon.OPEN, rules=RULES)
 
 

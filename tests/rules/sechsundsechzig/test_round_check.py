@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +18,7 @@ from rules.schnapsen.leader import Action
 from rules.schnapsen.round_check import LeaderMove, SchnapsenRound, check_hand, hand_facts
 from rules.schnapsen.score import score_hand
 from tests.rules.sechsundsechzig.helpers import DECK, GAME, RULES
+from tests.said import raises_said
 
 
 def shuffled_deal(rng: random.Random) -> dict[str, Any]:
@@ -91,10 +91,10 @@ def test_random_legal_hands(seed: int, leader: int) -> None:
 def test_the_deal_m2() -> None:
     # [KSNET] "Der Geber gibt zweimal drei Karten pro Spieler, deckt die dreizehnte auf, …"
     deal = shuffled_deal(random.Random(1))
-    with pytest.raises(PositionError, match="dealt 6 cards"):
+    with raises_said(PositionError, "dealt 6 cards"):
         check_hand(deal["contract"], 0, [deal["hands"][0][:5], deal["hands"][1]],
                    deal["stack"], deal["turned"], [], [], game=GAME)
-    with pytest.raises(PositionError, match="11 cards under"):
+    with raises_said(PositionError, "11 cards under"):
         check_hand(deal["contract"], 0, deal["hands"], deal["stack"][:9], deal["turned"], [],
                    [], game=GAME)
     first = walk(deal, 0, [], [])
@@ -111,5 +111,5 @@ def test_exchange_of_the_trump_nine_only_after_a_trick_m13() -> None:
                     and c.rank is RULES.exchange_rank)
         if nine in deal["hands"][0]:
             break
-    with pytest.raises(PositionError, match=r"exchange trump before play 0 \(M-13, no_trick"):
+    with raises_said(PositionError, r"exchange trump before play 1 \(M-13, no_trick"):
         walk(deal, 0, [], [LeaderMove(0, Action.EXCHANGE_TRUMP)])

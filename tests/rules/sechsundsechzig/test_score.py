@@ -8,6 +8,7 @@ import pytest
 from rules.errors import PositionError
 from rules.schnapsen.score import AtClosing, HandFacts, PlayerTally, bummerl, score_hand
 from tests.rules.sechsundsechzig.helpers import RULES
+from tests.said import raises_said
 
 
 def facts(p0: tuple[int, int], p1: tuple[int, int], m0: tuple[int, ...] = (),
@@ -108,12 +109,12 @@ def test_schwarz_counts_a_trick_of_two_nines_m17() -> None:
 @pytest.mark.parametrize("played", [facts((60, 5), (50, 6), last_trick_by=0),
                                     facts((60, 6), (50, 6), last_trick_by=0)])
 def test_played_out_needs_every_card_rm10(played: HandFacts) -> None:
-    with pytest.raises(PositionError, match="12 tricks and 120 card points"):
+    with raises_said(PositionError, "12 tricks and 120 card points"):
         score_hand(played, RULES)
 
 
 def test_no_revoke_penalty_in_section_m() -> None:
-    with pytest.raises(PositionError, match="no penalty for a revoke"):
+    with raises_said(PositionError, "no penalty for a revoke"):
         score_hand(facts((60, 6), (60, 6), last_trick_by=0, renonce_by=1), RULES)
 
 
@@ -127,5 +128,5 @@ def test_bummerl_with_a_staender_carry_m20_rm11() -> None:
 
 
 def test_schnapsen_has_no_staender() -> None:
-    with pytest.raises(PositionError, match=r"1, 2 or 3 game points$"):
+    with raises_said(PositionError, r"1, 2 or 3 game points$"):
         bummerl([(None, 0)])

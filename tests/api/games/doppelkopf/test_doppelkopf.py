@@ -58,12 +58,13 @@ def test_a_third_copy_is_refused_by_name(client: FlaskClient) -> None:
     # RD14: "no card may appear more than twice; otherwise the answer is 422"
     response = client.get(f"{API}/legal-cards?contract=normal&hand=H10,H10,CA&trick=H10&lang=en")
     assert response.status_code == 422
-    assert "hearts-10 appears 3 times" in response.json["detail"]
+    # The card is named in the asker's words (English here), no longer by its id.
+    assert "10 of Hearts appears 3 times" in response.json["detail"]
     response = client.post(f"{API}/trick", json={
         "contract": {"type": "normal"}, "trick": ["CA", "C9"],
         "history": [["CA", "CA", "C10", "CK"]], "lang": "en"})
     assert response.status_code == 422
-    assert "clubs-ace appears 3 times" in response.json["detail"]
+    assert "Ace of Clubs appears 3 times" in response.json["detail"]
 
 
 @pytest.mark.parametrize(("ruleset", "number", "winner", "rule"), [
