@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from api.games.jass.adapter import ROUND_EXAMPLE
 from flask.testing import FlaskClient
 
 from api.errors.messages import joined
 from api.errors.rules_errors import said as said_of
+from api.games.jass.game_api import ROUND_EXAMPLE
 from api.games.registry import GAME_APIS
 from api.service.problem_texts import catalogue
 from rules.cards import Card, Rank, Suit
