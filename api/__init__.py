@@ -17,7 +17,7 @@ from flask import Flask
 from api import settings
 from api.errors import handlers
 from api.games import batch, games_list
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.http import access_log, admission, headers, json_body, operator, rate_limit, steps
 from api.pages import embed, pages
 from api.request.flask_classes import App
@@ -35,8 +35,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     flask_app.config.update(settings.fixed(API_DESCRIPTION), **settings.from_environment())
     flask_app.config.update(config or {})
     api = Api(flask_app)
-    for adapter in ADAPTERS.values():
-        api.register_blueprint(adapter.blueprint)
+    for game_api in GAME_APIS.values():
+        api.register_blueprint(game_api.blueprint)
     api.register_blueprint(batch.blp)
     api.register_blueprint(games_list.blp)
     flask_app.register_blueprint(endpoints.blp)

@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from api import create_app
 from api.games.answer_parts import read_cards
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.http.heap import settle
 from bench.mixed import Question, varied_questions
 
@@ -46,7 +46,7 @@ DETAILS = ("full", "facts", "ids")
 
 def protocol_call(question: Question) -> Callable[[], Any]:
     """The question judged through the ``Game`` protocol, everything else made before."""
-    adapter = ADAPTERS[question.game]
+    adapter = GAME_APIS[question.game]
     game, body = adapter.game, question.body
     contract = adapter.read_contract(body)
     if question.kind == "trick":
@@ -97,7 +97,7 @@ def engine_seconds(calls: list[Callable[[], Any]], rounds: int, clock: str = "cp
 def question_sets(size: int, line: int, rounds: int) -> list[list[Question]]:
     """One line's questions: a set to warm up on, then a new set for each timed round, none of
     them asked before in this run. A table the server fills as questions come (the one-card
-    tricks of ``GameAdapter.led_states``) then meets new questions, as a running server does,
+    tricks of ``GameApi.memo.led_states``) then meets new questions, as a running server does,
     and the same batch asked again does not measure it as a cache."""
     first = 11 + 1000 * line
     return [varied_questions(size, seed=first + k, tricks=True) for k in range(rounds + 1)]
@@ -173,7 +173,7 @@ def main() -> None:
                                                ensure_ascii=False).encode()))
     print("goals at 1,000: server/engine <= 4× with ids, <= 8× with full")
     print("median legal-cards answer (bytes, as the batch gives each body):")
-    games = [game for game in ADAPTERS if any((game, d) in sizes for d in DETAILS)]
+    games = [game for game in GAME_APIS if any((game, d) in sizes for d in DETAILS)]
     print(f"{'game':<16}" + "".join(f"{d:>8}" for d in DETAILS))
     for game in games:
         print(f"{game:<16}" + "".join(f"{statistics.median(sizes[(game, d)]):8.0f}"

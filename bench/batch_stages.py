@@ -28,10 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import orjson
 
 from api import create_app
-from api.games.adapter import judged_answer, legal_cards_answer, trick_answer, trick_state
 from api.games.answer_parts import read_cards
+from api.games.answers import judged_answer, legal_cards_answer, trick_answer, trick_state
 from api.games.batch import LOADERS, answer_batch
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.http.heap import settle
 from api.http.json_body import BATCH_VALUE_BUDGET, checked_json
 from bench.batch import engine_seconds, server_seconds
@@ -63,9 +63,9 @@ def main() -> None:
     body = {"questions": items}
     raw = orjson.dumps(body)
     loaded = [LOADERS[q["game"], q["question"]](q["body"]) for q in items]
-    legal = [(ADAPTERS[q["game"]], b) for q, b in zip(items, loaded, strict=True)
+    legal = [(GAME_APIS[q["game"]], b) for q, b in zip(items, loaded, strict=True)
              if q["question"] == "legal-cards"]
-    tricks = [(ADAPTERS[q["game"]], b) for q, b in zip(items, loaded, strict=True)
+    tricks = [(GAME_APIS[q["game"]], b) for q, b in zip(items, loaded, strict=True)
               if q["question"] == "trick"]
     if len(legal) + len(tricks) != len(items):
         sys.exit("a question of another kind: this benchmark splits legal cards and tricks")

@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any, cast
 
 from api.games.answer_parts import read_cards
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from rules.cards import Card
 from rules.doppelkopf import legality as doppelkopf_legality
 from rules.doppelkopf import trick as doppelkopf_trick
@@ -76,7 +76,7 @@ JUDGES: Mapping[str, tuple[HandJudge, TrickJudge]] = {
 
 def prepare(game: str, question: str, body: dict[str, Any]) -> Callable[[], Any]:
     """The engine call that judges one question (a POST body), everything parsed already."""
-    adapter = ADAPTERS[game]
+    adapter = GAME_APIS[game]
     deck = adapter.game.deck
     contract = adapter.read_contract(body)
     hand_judge, trick_judge = JUDGES[game]

@@ -1,6 +1,6 @@
 """Many different questions of all six games, dealt from real decks with a seeded random
 generator, driven by the game objects (``rules.registry.GAMES``) and their adapters
-(``api.games.registry.ADAPTERS``): every contract form of each game with each suit word it
+(``api.games.registry.GAME_APIS``): every contract form of each game with each suit word it
 accepts (ids and French-deck names), Tout where a form allows it, every ruleset (Schafkopf's
 Kurzes Blatt deals its own pack), the languages de/en/fr and each game's name decks (now and
 then none: the language's default); hands of random size and partial tricks of other cards
@@ -22,7 +22,7 @@ from itertools import cycle
 from typing import Any, cast
 from urllib.parse import urlencode
 
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.schemas.game import contract_flags, query_form
 from rules.errors import RulesInputError
 from rules.registry import GAMES, AnyGame
@@ -211,7 +211,7 @@ class Dealer:
 
     def __init__(self, game_id: str, rng: random.Random) -> None:
         self.game_id, self.rng = game_id, rng
-        self.adapter = ADAPTERS[game_id]
+        self.adapter = GAME_APIS[game_id]
         self.base = GAMES[game_id]
         self.own = OWN_FIELDS.get(game_id, Own())
         self.rulesets = self.base.rulesets if len(self.base.rulesets) > 1 else (None,)
@@ -219,8 +219,8 @@ class Dealer:
 
     def _table(self, ruleset: str | None) -> tuple[AnyGame, list[str], list[Spellings]]:
         game = self.base
-        if ruleset is not None and self.adapter.ruled is not None:
-            game = self.adapter.ruled({"ruleset": ruleset})
+        if ruleset is not None and self.adapter.ruled:
+            game = self.adapter.game_for({"ruleset": ruleset})
         deck = game.deck
         codes = [deck.code(card) for card in deck.cards for _ in range(deck.copies)]
         # Each contract once (so that a type with many suit words is not asked more often),

@@ -1,7 +1,7 @@
 """Whole rounds checked in-process (issues 15 and 21) against the engine judging the same
 positions one by one: a round walk (hands updated as cards are played, every trick judged,
 the positions not checked again) should cost at most 1.5× judging its positions alone.
-One seeded round of every game with a round check (``GameAdapter.rounds``: Jass, Schnapsen,
+One seeded round of every game with a round check (``GameApi.round_examples``: Jass, Schnapsen,
 Schafkopf, Sechsundsechzig, Skat, Doppelkopf), dealt from the game's deck into the shape of
 the game's first round example (its contract, seats and own fields; a talon game's trump
 from its turned-up card) and played to its end with a random legal card at every turn.
@@ -30,9 +30,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from api import create_app
-from api.games.adapter import GameAdapter
 from api.games.answer_parts import read_cards
-from api.games.registry import ADAPTERS
+from api.games.game_api import AnyGameApi
+from api.games.registry import GAME_APIS
 from rules.cards import Card
 from rules.round_check import RoundCheck
 
@@ -53,12 +53,10 @@ def random_plays(walk: Walk, seed: int) -> list[Card]:
     return plays
 
 
-def dealt_body(adapter: GameAdapter, seed: int) -> dict[str, Any]:
+def dealt_body(adapter: AnyGameApi, seed: int) -> dict[str, Any]:
     """A seeded deal in the shape of the game's first round example: its hands, then any
     talon, turned-up trump card and Skat, from the shuffled deck (each copy of a card)."""
-    support = adapter.rounds
-    assert support is not None
-    example = next(iter(support.examples.values()))
+    example = next(iter(adapter.round_examples.values()))
     game, deck = adapter.game, adapter.game.deck
     cards = [deck.code(c) for c in deck.cards for _ in range(deck.copies)]
     random.Random(seed).shuffle(cards)
@@ -76,20 +74,18 @@ def dealt_body(adapter: GameAdapter, seed: int) -> dict[str, Any]:
     return body
 
 
-def walk_of(adapter: GameAdapter, body: dict[str, Any]) -> Walk:
-    support = adapter.rounds
-    assert support is not None
+def walk_of(adapter: AnyGameApi, body: dict[str, Any]) -> Walk:
     contract = adapter.read_contract(body)
     hands = [read_cards(adapter.game.deck, {"hand": h})["hand"] for h in body["hands"]]
     leader = body.get("leader", 0)
 
     def walk(plays: Sequence[Card]) -> RoundCheck:
-        return support.walk(body, contract, leader, tuple(plays), hands)
+        return adapter.round_walk(body, contract, leader, tuple(plays), hands)
 
     return walk
 
 
-def timed_plays(adapter: GameAdapter, seed: int
+def timed_plays(adapter: AnyGameApi, seed: int
                 ) -> tuple[Callable[[], object], Callable[[], None], list[Card],
                            dict[str, Any], list[Any]]:
     """(check the whole round, judge its positions one by one, the plays, the round's body,
@@ -111,11 +107,11 @@ def timed_plays(adapter: GameAdapter, seed: int
     return whole, one_by_one, plays, body, alone
 
 
-def _codes(adapter: GameAdapter, cards: Sequence[Card]) -> list[str]:
+def _codes(adapter: AnyGameApi, cards: Sequence[Card]) -> list[str]:
     return [adapter.game.deck.code(c) for c in cards]
 
 
-def position_body(adapter: GameAdapter, round_body: dict[str, Any], position: Any
+def position_body(adapter: AnyGameApi, round_body: dict[str, Any], position: Any
                   ) -> dict[str, Any]:
     """A position of the round as the legal-cards question that asks it alone: the round's
     contract, ruleset and language, the seat's hand and the trick so far, and what else of
@@ -143,13 +139,13 @@ def position_body(adapter: GameAdapter, round_body: dict[str, Any], position: An
 
 def round_games() -> list[str]:
     """Every game with a round check, in the registry's order (a game's seed is its place)."""
-    return [game for game, adapter in ADAPTERS.items() if adapter.rounds is not None]
+    return [game for game, adapter in GAME_APIS.items() if adapter.has_rounds]
 
 
 def dealt_round(game_id: str = "jass") -> tuple[Callable[[], object], Callable[[], None]]:
     """A game's round as this benchmark deals it by default, as ``bench/instructions.py``
     counts it: (check it whole, judge its positions one by one)."""
-    whole, one_by_one, *_ = timed_plays(ADAPTERS[game_id], round_games().index(game_id))
+    whole, one_by_one, *_ = timed_plays(GAME_APIS[game_id], round_games().index(game_id))
     return whole, one_by_one
 
 
@@ -182,7 +178,7 @@ def main() -> None:
         return lambda: client.post(path, json=body)
 
     for seed, game_id in enumerate(chosen):
-        adapter = ADAPTERS[game_id]
+        adapter = GAME_APIS[game_id]
         title = adapter.game.title
         whole, one_by_one, played, body, alone = timed_plays(adapter, seed)
         plays = len(played)

@@ -24,7 +24,7 @@ from typing import Any
 os.environ.setdefault("STICHFEST_ACCESS_LOG", "0")
 
 from api import create_app
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from rules.registry import GAMES
 
 LANGS = ("de", "en", "fr")
@@ -132,7 +132,7 @@ def sentences(answer: dict[str, Any]) -> Iterator[str]:
 
 
 def shaper(game_id: str, lang: str, deck: str) -> re.Pattern[str]:
-    speaker = ADAPTERS[game_id].speaker(lang, deck)
+    speaker = GAME_APIS[game_id].speaker(lang, deck)
     game = GAMES[game_id]
     words = {speaker.card(c) for c in game.deck.cards} | {speaker.card_name(c)
                                                           for c in game.deck.cards}

@@ -193,6 +193,10 @@ class Game(Protocol[ContractT, PositionT, JudgementT]):
 
 # Any game: generic in its contract, position and judgement (the registry holds all kinds).
 AnyGame = Game[Any, Any, Any]
+# (hand, trick so far, earlier tricks) → the game's position for the seat to play, as a
+# round's walk (``rules.round_check``) asks for it at every play.
+PositionFor = Callable[[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...]], Any]
+
 TrickJudge = Callable[[Sequence[Card], Any], TrickOutcome]  # (trick, contract) → outcome
 
 

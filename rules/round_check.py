@@ -26,12 +26,16 @@ from rules.errors import (
     PositionError,
     RulesInputError,
 )
-from rules.game import AnyGame, Judged, TrickOutcome, checked_trick_judge, seats_in_play
+from rules.game import (
+    AnyGame,
+    Judged,
+    PositionFor,
+    TrickOutcome,
+    checked_trick_judge,
+    seats_in_play,
+)
 from rules.position import counted
 from rules.verdict import Verdict
-
-# (hand, trick so far, earlier tricks) → the game's position for the seat to play.
-PositionFor = Callable[[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...]], Any]
 
 
 class CheckedPlay(NamedTuple):

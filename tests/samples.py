@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from rules.registry import GAMES, AnyGame
 
 
@@ -39,7 +39,7 @@ class Sample:
 
 
 def _sample(game_id: str) -> Sample:
-    adapter = ADAPTERS[game_id]
+    adapter = GAME_APIS[game_id]
     sample = Sample(adapter.game, next(iter(adapter.legal_examples.values())),
                     adapter.trick_example)
     # A sample that is not what it says would let every test built on it pass vacuously.

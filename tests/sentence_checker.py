@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from rules.cards import Card, Rank, Suit
 from rules.registry import GAMES
 
@@ -96,7 +96,7 @@ class Position:
 
 @functools.cache
 def _names(game: str, lang: str, deck: str) -> tuple[dict[Card, str], dict[Suit, str]]:
-    speaker = ADAPTERS[game].speaker(lang, deck or "")
+    speaker = GAME_APIS[game].speaker(lang, deck or "")
     deck_cards = GAMES[game].deck.cards
     return ({card: speaker.card(card) for card in deck_cards},
             {card.suit: speaker.suit(card.suit) for card in deck_cards})

@@ -15,8 +15,8 @@ from marshmallow import Schema, ValidationError, fields, validate
 from api.errors.messages import Coded, text
 from api.errors.problems import Problem, problem_body
 from api.errors.rules_errors import problem_from_rules_error
-from api.games.adapter import legal_cards_answer, trick_answer
-from api.games.registry import ADAPTERS
+from api.games.answers import legal_cards_answer, trick_answer
+from api.games.registry import GAME_APIS
 from api.games.rounds import round_answer, round_request_schema
 from api.http.json_body import BATCH_PATH
 from api.request.languages import problem_language
@@ -34,14 +34,14 @@ QUESTION_KINDS = ("legal-cards", "trick", "rounds/check")
 
 Handler = tuple[Schema, Callable[[dict[str, Any]], dict[str, Any]]]
 QUESTIONS: Mapping[tuple[str, str], Handler] = {
-    key: handler for game_id, adapter in ADAPTERS.items() for key, handler in (
-        ((game_id, "legal-cards"), (adapter.schemas["legal_body"](),
-                                    functools.partial(legal_cards_answer, adapter))),
-        ((game_id, "trick"), (adapter.schemas["trick_body"](),
-                              functools.partial(trick_answer, adapter))),
+    key: handler for game_id, api in GAME_APIS.items() for key, handler in (
+        ((game_id, "legal-cards"), (api.schemas["legal_body"](),
+                                    functools.partial(legal_cards_answer, api))),
+        ((game_id, "trick"), (api.schemas["trick_body"](),
+                              functools.partial(trick_answer, api))),
         *([((game_id, "rounds/check"), (
-            round_request_schema(adapter.game, adapter.rounds)(),
-            functools.partial(round_answer, adapter)))] if adapter.rounds else []))}
+            round_request_schema(api)(),
+            functools.partial(round_answer, api)))] if api.has_rounds else []))}
 
 # Each question's request schema compiled once (api/seam/quick_load.py).
 LOADERS: Mapping[tuple[str, str], Check] = {
@@ -171,14 +171,14 @@ def batch_response(questions: list[Mapping[str, Any]], detail: str | None = None
 
 
 def _example() -> dict[str, Any]:
-    """Three questions of the first three games of the registry, each from its adapter's own
+    """Three questions of the first three games of the registry, each from its api's own
     examples: legal cards, a trick, legal cards again (a game's examples come with its
     folder, so this list names none)."""
     questions = []
-    for (game_id, adapter), kind in zip(ADAPTERS.items(), ("legal-cards", "trick",
+    for (game_id, api), kind in zip(GAME_APIS.items(), ("legal-cards", "trick",
                                                            "legal-cards"), strict=False):
-        body = (next(iter(adapter.legal_examples.values())) if kind == "legal-cards"
-                else adapter.trick_example)
+        body = (next(iter(api.legal_examples.values())) if kind == "legal-cards"
+                else api.trick_example)
         questions.append({"game": game_id, "question": kind, "body": dict(body)})
     return {"questions": questions}
 

@@ -1,6 +1,6 @@
 """``POST /api/v1/{game}/rounds/check``: a whole round (or any prefix of it) checked play by
-play, the same for every game with round support (``GameAdapter.rounds``); the game's
-adapter says how its position is built, how its round is counted and which fields it adds.
+play, the same for every game with round support (``GameApi.round_examples``); the
+game's class says how its position is built, how its round is counted and which fields it adds.
 
 The round is walked once by ``rules.round_check``; each play's rule is the one legal-cards
 names for that seat's hand at that moment, each trick's the one ``/trick`` names, and an
@@ -15,8 +15,9 @@ from typing import Any
 from flask.views import MethodView
 from marshmallow import fields, validate
 
-from api.games.adapter import Body, GameAdapter, RoundSupport, judged_answer, sized
 from api.games.answer_parts import read_cards, rule_ref
+from api.games.answers import judged_answer, sized
+from api.games.game_api import Answer, AnyGameApi, Body
 from api.schemas.base import (
     CARD_TEXT,
     DETAILS,
@@ -39,7 +40,7 @@ from rules.verdict import PositionFacts
 _SCHEMAS: dict[str, type[RequestSchema]] = {}
 
 
-def doc_examples(named: dict[str, Any]) -> dict[str, Any]:
+def doc_examples(named: dict[str, Any]) -> Answer:
     """One example as ``example``, several as named ``examples``."""
     if len(named) == 1:
         return {"example": next(iter(named.values()))}
@@ -54,15 +55,16 @@ def with_sizes(named: Mapping[str, Body]) -> dict[str, Body]:
                         for detail in DETAILS if detail != "full"}}
 
 
-def round_request_schema(game: AnyGame, support: RoundSupport) -> type[RequestSchema]:
+def round_request_schema(api: AnyGameApi) -> type[RequestSchema]:
     """The request schema of a game's round check (made once: the route and the batch share
     it)."""
+    game = api.game
     if game.id not in _SCHEMAS:
-        _SCHEMAS[game.id] = _request_schema(game, support)
+        _SCHEMAS[game.id] = _request_schema(game, api)
     return _SCHEMAS[game.id]
 
 
-def _request_schema(game: AnyGame, support: RoundSupport) -> type[RequestSchema]:
+def _request_schema(game: AnyGame, api: AnyGameApi) -> type[RequestSchema]:
     whole = game.players * game.hand_size
     card = fields.String(validate=validate.Length(min=1, max=40), metadata=CARD_TEXT)
     declared: dict[str, Any] = {
@@ -81,7 +83,7 @@ def _request_schema(game: AnyGame, support: RoundSupport) -> type[RequestSchema]
             metadata={"description": "Each seat's cards at the deal, the deck between them. "
                                      "May be left out when plays hold the whole round: each "
                                      "seat's hand is then the cards it plays."}),
-        **support.body_fields(), **common_fields(game), "detail": detail_field()}
+        **api.round_fields(), **common_fields(game), "detail": detail_field()}
     title = game.id.title()
     return type(f"{title}RoundCheckRequest", (RequestSchema,), declared)
 
@@ -141,26 +143,25 @@ class RoundCheckResponse(ResponseSchema):
         "description": "An unfinished round: the seat to play and its legal-cards answer."})
 
 
-def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
-    game, support = adapter.game, adapter.rounds
-    assert support is not None
-    contract = adapter.read_contract(body)
+def round_answer(api: AnyGameApi, body: Body) -> Answer:
+    game = api.game
+    contract = api.read_contract(body)
     plays = read_cards(game.deck, {"plays": body["plays"]})["plays"]
     hands = None
     if body.get("hands") is not None:
         hands = [read_cards(game.deck, {f"hands/{seat}": hand})[f"hands/{seat}"]
                  for seat, hand in enumerate(body["hands"])]
-    leader = support.leader(body, contract)
-    check = support.walk(body, contract, leader, plays, hands)
-    said = adapter.wording_for(body)  # the language negotiated once, for the whole answer
+    leader = api.round_leader(body, contract)
+    check = api.round_walk(body, contract, leader, plays, hands)
+    said = api.wording_for(body)  # the language negotiated once, for the whole answer
     speaker = said.speaker
     code = game.deck.code
     detail = body.get("detail", "full")
-    played = [_play(adapter, p, speaker, detail) for p in check.plays]
+    played = [_play(api, p, speaker, detail) for p in check.plays]
     revokes = [played[p.index] for p in check.revokes]
     name = speaker.contract(contract)
     tricks = []
-    parties = support.parties(body, contract, check)
+    parties = api.round_parties(body, contract, check)
     for trick, seat_points in zip(check.tricks, check.running(game.players), strict=True):
         running: dict[str, Any] = {"seats": list(seat_points)}
         if parties is not None:
@@ -172,31 +173,31 @@ def round_answer(adapter: GameAdapter, body: Body) -> dict[str, Any]:
             "rule": rule_ref(game.catalogue, trick.outcome.rule_id,
                              speaker.trick_winner(trick.outcome, name), speaker)
             if detail == "full" else {"id": trick.outcome.rule_id},
-            "running": running, **support.trick_fields(contract, trick)})
-    extras = support.extras(body, check, speaker)
+            "running": running, **api.trick_fields(contract, trick)})
+    extras = api.round_extras(body, check, speaker)
     following = None
     if check.next is not None:
         position = check.next.position
         following = {"seat": check.next.seat, **judged_answer(
-            adapter, body, support.judged_under(contract, position), position,
+            api, body, api.judged_under(contract, position), position,
             check.next.judgement, position.trick, said)}
     return {
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
-        "lang": speaker.lang, "contract": adapter.contract_out(contract, speaker),
+        "lang": speaker.lang, "contract": api.contract_out(contract, speaker),
         "leader": leader, "finished": check.finished,
         "hands": [[code(c) for c in hand] for hand in check.hands],
         "plays": played, "tricks": tricks, "revokes": revokes,
         "first_revoke": revokes[0] if revokes else None,
-        "score": _score(support, body, contract, check, speaker) if check.finished else None,
+        "score": _score(api, body, contract, check, speaker) if check.finished else None,
         "next": following,
         **(extras if detail == "full" else sized(extras))}
 
 
-def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker,
-          detail: str) -> dict[str, Any]:
+def _play(api: AnyGameApi, play: CheckedPlay, speaker: Speaker,
+          detail: str) -> Answer:
     """The play with the sentence legal-cards writes for this card of that hand (and its
     facts), as much of it as ``detail`` asks."""
-    game = adapter.game
+    game = api.game
     out: dict[str, Any] = {"index": play.index, "seat": play.seat, "trick": play.trick,
                            "card": game.deck.code(play.card), "legal": play.verdict.legal,
                            "rule": {"id": play.verdict.rule_id}}
@@ -207,7 +208,7 @@ def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker,
     # The hand's facts; of the verdicts' own (made when read) only this card's are made.
     found = game.facts(play.position, play.verdicts)
     facts = PositionFacts(found.shared, (found.own[place],))
-    values = fact_values(facts.of(0), adapter.codes)
+    values = fact_values(facts.of(0), api.codes)
     if detail == "facts":
         out["rule"] = {"id": play.verdict.rule_id, "facts": values}
         return out
@@ -216,30 +217,29 @@ def _play(adapter: GameAdapter, play: CheckedPlay, speaker: Speaker,
     return out
 
 
-def _score(support: RoundSupport, body: Body, contract: Any, check: RoundCheck,
-           speaker: Speaker) -> dict[str, Any] | None:
+def _score(api: AnyGameApi, body: Body, contract: Any, check: RoundCheck,
+           speaker: Speaker) -> Answer | None:
     """The game's count of the round as played; with revokes, a note that the rule texts
     give no consequence and the round is counted as played."""
-    count = support.score(body, contract, check, speaker)
+    count = api.round_score(body, contract, check, speaker)
     if count is None:  # the game gives no count for this round (Skat after a revoke, RS12)
         return None
     revokes = len(check.revokes)
     count["revoked"] = bool(revokes)
-    if revokes and support.revoke_rule is None:
+    if revokes and api.revoke_rule is None:
         count["note"] = speaker.say("round.as_played", revokes=revokes)
     return count
 
 
-def add_round_routes(adapter: GameAdapter) -> None:
+def add_round_routes(api: AnyGameApi) -> None:
     """``POST /{game}/rounds/check`` on the game's blueprint."""
-    support = adapter.rounds
-    if support is None:
+    if not api.has_rounds:
         return
-    blp, game = adapter.blueprint, adapter.game
-    request_schema = round_request_schema(game, support)
-    examples = with_sizes(support.examples)
-    answers = {label: round_answer(adapter, body) for label, body in examples.items()}
-    description = support.description
+    blp, game = api.blueprint, api.game
+    request_schema = round_request_schema(api)
+    examples = with_sizes(api.round_examples)
+    answers = {label: round_answer(api, body) for label, body in examples.items()}
+    description = api.round_description
 
     class RoundCheckView(MethodView):
         @blp.doc(operationId=f"{game.id}RoundCheck",
@@ -248,7 +248,7 @@ def add_round_routes(adapter: GameAdapter) -> None:
         @blp.arguments(request_schema(), **doc_examples(examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, RoundCheckResponse(), **doc_examples(answers))
-        def post(self, body: dict[str, Any]) -> dict[str, Any]:
-            return round_answer(adapter, body)
+        def post(self, body: dict[str, Any]) -> Answer:
+            return round_answer(api, body)
 
     blp.route("/rounds/check")(RoundCheckView)

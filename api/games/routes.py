@@ -1,4 +1,4 @@
-"""One route factory: every game gets the same operations from its adapter: legal cards and
+"""One route factory: every game gets the same operations from its ``GameApi``: legal cards and
 the trick (each as a GET permalink and a POST), the deck, the rule catalogue, one rule, and
 card pictures."""
 
@@ -13,8 +13,9 @@ from flask.views import MethodView
 from api.errors.messages import text
 from api.errors.problems import Problem
 from api.errors.rules_errors import said
-from api.games.adapter import Body, GameAdapter, legal_cards_answer, trick_answer
 from api.games.answer_parts import rule_out
+from api.games.answers import legal_cards_answer, trick_answer
+from api.games.game_api import Answer, AnyGameApi, Body
 from api.games.rounds import add_round_routes, doc_examples, with_sizes
 from api.http.negotiation import language
 from api.pictures.card_picture import LAYOUTS, card_svg
@@ -31,19 +32,19 @@ from rules.errors import RulesInputError
 from rules.game import default_name_deck
 
 
-def get_answer(adapter: GameAdapter, schema: str, answer: Any, body: Body) -> dict[str, Any]:
+def get_answer(api: AnyGameApi, schema: str, answer: Any, body: Body) -> Answer:
     """The answer to a body's question asked as its permalink, for the GET examples."""
-    query_schema = adapter.schemas[schema]
-    query = query_schema().load(permalink_example(query_schema, adapter.game, body))
-    return answer(adapter, adapter.from_query(query))
+    query_schema = api.schemas[schema]
+    query = query_schema().load(permalink_example(query_schema, api.game, body))
+    return answer(api, api.from_query(query))
 
 
-def add_game_routes(adapter: GameAdapter) -> None:
+def add_game_routes(api: AnyGameApi) -> None:
     """Add the operations every game has to the game's blueprint."""
-    _add_questions(adapter)
-    add_round_routes(adapter)
-    _add_catalogue(adapter)
-    _add_card_pictures(adapter)
+    _add_questions(api)
+    add_round_routes(api)
+    _add_catalogue(api)
+    _add_card_pictures(api)
 
 
 def page_of_full_answer(query: Mapping[str, Any]) -> None:
@@ -54,54 +55,54 @@ def page_of_full_answer(query: Mapping[str, Any]) -> None:
                         "detail": text("detail.only-full", format=query["format"])}])
 
 
-def _add_questions(adapter: GameAdapter) -> None:
-    blp, game, schemas = adapter.blueprint, adapter.game, adapter.schemas
+def _add_questions(api: AnyGameApi) -> None:
+    blp, game, schemas = api.blueprint, api.game, api.schemas
     name, title = game.id, game.title
-    legal_examples = with_sizes(adapter.legal_examples)
-    legal_answers = {label: legal_cards_answer(adapter, body)
+    legal_examples = with_sizes(api.legal_examples)
+    legal_answers = {label: legal_cards_answer(api, body)
                      for label, body in legal_examples.items()}
-    first_legal = next(iter(adapter.legal_examples.values()))
+    first_legal = next(iter(api.legal_examples.values()))
     legal_query, legal_body = schemas["legal_query"], schemas["legal_body"]
     trick_query, trick_body = schemas["trick_query"], schemas["trick_body"]
 
     class LegalCards(MethodView):
         @blp.doc(operationId=f"{name}LegalCardsPermalink",
                  summary=f"{title}: legal cards of a hand (permalink form)",
-                 description=adapter.legal_description + " Lists are comma-separated, so the "
+                 description=api.legal_description + " Lists are comma-separated, so the "
                              "URL is a permalink.")
         @blp.arguments(legal_query(), location="query")
         @blp.problems(400)
-        @blp.response(200, adapter.legal_response(),
-                      example=get_answer(adapter, "legal_query", legal_cards_answer,
+        @blp.response(200, api.legal_response(),
+                      example=get_answer(api, "legal_query", legal_cards_answer,
                                          first_legal))
-        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        def get(self, query: dict[str, Any]) -> Answer:
             reject_unknown_query_parameters(legal_query)
             page_of_full_answer(query)
-            return legal_cards_answer(adapter, adapter.from_query(query))
+            return legal_cards_answer(api, api.from_query(query))
 
         @blp.doc(operationId=f"{name}LegalCards", summary=f"{title}: legal cards of a hand",
-                 description=adapter.legal_description)
+                 description=api.legal_description)
         @blp.arguments(legal_body(), **doc_examples(legal_examples))
         @blp.problems(400, 413, 415)
-        @blp.response(200, adapter.legal_response(), **doc_examples(legal_answers))
-        def post(self, body: dict[str, Any]) -> dict[str, Any]:
-            return legal_cards_answer(adapter, body)
+        @blp.response(200, api.legal_response(), **doc_examples(legal_answers))
+        def post(self, body: dict[str, Any]) -> Answer:
+            return legal_cards_answer(api, body)
 
-    trick_example = adapter.trick_example
+    trick_example = api.trick_example
     trick_examples = with_sizes({"trick": trick_example})
-    trick_answers = {label: trick_answer(adapter, body) for label, body in trick_examples.items()}
+    trick_answers = {label: trick_answer(api, body) for label, body in trick_examples.items()}
 
     class Trick(MethodView):
         @blp.doc(operationId=f"{name}TrickPermalink",
                  summary=f"{title}: who wins a trick (permalink form)")
         @blp.arguments(trick_query(), location="query")
         @blp.problems(400)
-        @blp.response(200, adapter.trick_response(),
-                      example=get_answer(adapter, "trick_query", trick_answer, trick_example))
-        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        @blp.response(200, api.trick_response(),
+                      example=get_answer(api, "trick_query", trick_answer, trick_example))
+        def get(self, query: dict[str, Any]) -> Answer:
             reject_unknown_query_parameters(trick_query)
             page_of_full_answer(query)
-            return trick_answer(adapter, adapter.from_query(query))
+            return trick_answer(api, api.from_query(query))
 
         @blp.doc(operationId=f"{name}Trick", summary=f"{title}: who wins a trick, and its "
                                                      "points",
@@ -109,9 +110,9 @@ def _add_questions(adapter: GameAdapter) -> None:
                              "rank in the trick and points. The trick may be partial.")
         @blp.arguments(trick_body(), **doc_examples(trick_examples))
         @blp.problems(400, 413, 415)
-        @blp.response(200, adapter.trick_response(), **doc_examples(trick_answers))
-        def post(self, body: dict[str, Any]) -> dict[str, Any]:
-            return trick_answer(adapter, body)
+        @blp.response(200, api.trick_response(), **doc_examples(trick_answers))
+        def post(self, body: dict[str, Any]) -> Answer:
+            return trick_answer(api, body)
 
     blp.route("/legal-cards")(LegalCards)
     blp.route("/trick")(Trick)
@@ -128,17 +129,16 @@ def in_ruleset(game: Any, rule: dict[str, Any], ruleset: str) -> bool:
                             or rule["id"] in {rules.get(n) for n in names})
 
 
-def _add_catalogue(adapter: GameAdapter) -> None:
+def _add_catalogue(api: AnyGameApi) -> None:
     """``GET /deck``, ``GET /rules`` and ``GET /rules/{rule_id}``."""
-    blp, game = adapter.blueprint, adapter.game
-    name, title, example_rule = game.id, game.title, adapter.example_rule
-    deck = adapter.deck_answer()
-    decks = ({r: adapter.ruleset_deck(r) for r in game.rulesets} if adapter.ruleset_deck
-             else {})
+    blp, game = api.blueprint, api.game
+    name, title, example_rule = game.id, game.title, api.example_rule
+    deck = api.deck_answer()
+    decks = {r: api.deck_answer(r) for r in game.rulesets} if api.ruled else {}
     # Every ruleset may be asked for its pack (the checker does), the same one where the game
     # has one pack.
     deck_query = deck_query_schema(game) if len(game.rulesets) > 1 else LinkLangQuery
-    rules = [rule_out(game.catalogue, rule_id, lambda lang: adapter.speaker(lang, ""))
+    rules = [rule_out(game.catalogue, rule_id, lambda lang: api.speaker(lang, ""))
              for rule_id in game.catalogue]
     by_id = {rule["id"].upper(): rule for rule in rules}
     query = rules_query(game)
@@ -146,13 +146,13 @@ def _add_catalogue(adapter: GameAdapter) -> None:
     class Deck(MethodView):
         @blp.doc(operationId=f"{name}Deck", summary=f"The {title} deck with codes and names")
         @blp.arguments(deck_query(), location="query")
-        @blp.response(200, adapter.deck_response(), example=deck)
+        @blp.response(200, api.deck_response(), example=deck)
         @blp.problems(400)
-        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+        def get(self, query: dict[str, Any]) -> Answer:
             reject_unknown_query_parameters(deck_query)
             asked = query.get("ruleset", "")
-            if asked and asked not in decks and adapter.ruleset_deck:
-                return adapter.ruleset_deck(asked)  # with house rules: its ruleset's pack
+            if asked and asked not in decks and api.ruled:
+                return api.deck_answer(asked)  # with house rules: its ruleset's pack
             return decks.get(asked, deck)
 
     class Rules(MethodView):
@@ -163,7 +163,7 @@ def _add_catalogue(adapter: GameAdapter) -> None:
         @blp.problems(400)
         @blp.response(200, RulesResponse(), examples={"catalogue": truncated_example(
             {"game": name, "rules": rules[:2]}, "The catalogue: its first two rules")})
-        def get(self, ruleset: str | None = None, lang: str | None = None) -> dict[str, Any]:
+        def get(self, ruleset: str | None = None, lang: str | None = None) -> Answer:
             reject_unknown_query_parameters(query)
             return {"game": name,
                     "rules": [r for r in rules if ruleset is None or in_ruleset(game, r, ruleset)]}
@@ -173,7 +173,7 @@ def _add_catalogue(adapter: GameAdapter) -> None:
         @blp.arguments(LinkLangQuery(), location="query")
         @blp.response(200, RuleOut(), example=by_id[example_rule.upper()])
         @blp.problems(400, 404)
-        def get(self, _query: dict[str, Any], rule_id: str) -> dict[str, Any]:
+        def get(self, _query: dict[str, Any], rule_id: str) -> Answer:
             reject_unknown_query_parameters(LinkLangQuery)
             rule = by_id.get(rule_id.strip().upper())
             if rule is None:
@@ -188,9 +188,9 @@ def _add_catalogue(adapter: GameAdapter) -> None:
         "rule_id", "A rule id from the catalogue.", example_rule)])(Rule)
 
 
-def _add_card_pictures(adapter: GameAdapter) -> None:
+def _add_card_pictures(api: AnyGameApi) -> None:
     """``GET /cards/{code}.svg``: a picture of one card, in each of the game's decks."""
-    blp, game = adapter.blueprint, adapter.game
+    blp, game = api.blueprint, api.game
     decks = game.name_decks
     query = CardPictureQuery.for_decks(decks)
 
@@ -210,7 +210,7 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
                               [{"parameter": "code", "detail": said(error)}]) from None
             lang = language(args.get("lang"))
             which = args.get("deck") or default_name_deck(game, lang)
-            speaker = adapter.speaker(lang, which)
+            speaker = api.speaker(lang, which)
             # The asked deck's own shapes (a French-deck game's German names: German shapes).
             shapes = which if which in LAYOUTS else decks[0]
             response = Response(card_svg(card, shapes, speaker.card_name(card),
@@ -221,9 +221,9 @@ def _add_card_pictures(adapter: GameAdapter) -> None:
 
     # Path parameters on the route: ``parameters`` in ``blp.doc`` would replace the query's.
     blp.route("/cards/<string:code>.svg", parameters=[path_parameter(
-        "code", "A card code or suit-rank.", adapter.example_card)])(CardPicture)
+        "code", "A card code or suit-rank.", api.example_card)])(CardPicture)
 
 
-def path_parameter(name: str, description: str, example: str) -> dict[str, Any]:
+def path_parameter(name: str, description: str, example: str) -> Answer:
     return {"in": "path", "name": name, "required": True, "description": description,
             "schema": {"type": "string"}, "example": example}

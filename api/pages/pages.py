@@ -20,7 +20,7 @@ from flask import Flask, Response, current_app, request
 from werkzeug.test import EnvironBuilder
 
 from api.games.examples import EXAMPLES
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, representation
 from api.http.steps import AfterStep
 from api.pages.page_responses import PAGE_RESPONSES, REPRESENTATIONS
@@ -198,9 +198,9 @@ def _index_page(listing: dict[str, Any]) -> Page:
 def _by_rule(game: str, examples: dict[str, list[dict[str, Any]]], lang: str
              ) -> list[tuple[str, str, list[dict[str, Any]]]]:
     """The examples of a game by rule, in the catalogue's order, with the rule's title."""
-    adapter = ADAPTERS[game]
-    speaker = adapter.speaker(lang, adapter.game.name_decks[0])
-    catalogue = list(adapter.game.catalogue)
+    game_api = GAME_APIS[game]
+    speaker = game_api.speaker(lang, game_api.game.name_decks[0])
+    catalogue = list(game_api.game.catalogue)
     order = {rule: catalogue.index(rule) if rule in catalogue else len(catalogue)
              for rule in examples}
     return [(rule, speaker.rule_title(rule) if rule in catalogue else "", examples[rule])
@@ -228,17 +228,17 @@ def _using(game: str, answer: dict[str, Any], lang: str, deck: str | None,
     that a reader knows them), with links to the same question under the others."""
     if "ruleset" not in answer:  # an answer without rules words (the contracts' list)
         return None
-    adapter = ADAPTERS[game]
+    game_api = GAME_APIS[game]
     t = page_words(lang, game)
-    drawn = deck or default_name_deck(adapter.game, lang)
-    speaker = adapter.speaker(lang, drawn)
+    drawn = deck or default_name_deck(game_api.game, lang)
+    speaker = game_api.speaker(lang, drawn)
 
     def ruleset_name(ruleset: str) -> str:
         phrase = speaker.words.phrases.get(f"ruleset.{ruleset}")
         if phrase is not None:
             return phrase.bare
         # A ruleset with house rules after its id (``<ruleset>+<house rule>``): each in words.
-        separator = getattr(adapter.game, "house_separator", None)
+        separator = getattr(game_api.game, "house_separator", None)
         if not separator or separator not in ruleset:
             return ruleset
         base, *names = ruleset.split(separator)
@@ -251,8 +251,8 @@ def _using(game: str, answer: dict[str, Any], lang: str, deck: str | None,
         path, _, query = link.partition("?")
         pairs = parse_qsl(query)
         for name, current, others, word in (
-                ("ruleset", answer["ruleset"], adapter.game.rulesets, ruleset_name),
-                ("deck", drawn, adapter.game.name_decks, lambda d: t[f"deck.{d}"])):
+                ("ruleset", answer["ruleset"], game_api.game.rulesets, ruleset_name),
+                ("deck", drawn, game_api.game.name_decks, lambda d: t[f"deck.{d}"])):
             for other in others:
                 if other != current:
                     kept = [(k, v) for k, v in pairs if k != name]
@@ -264,24 +264,24 @@ def _using(game: str, answer: dict[str, Any], lang: str, deck: str | None,
 
 def suit_namer(game: str, lang: str, deck: str | None) -> Callable[[str], str]:
     """A suit id of the answer (``hearts``) by its name in the page's language and deck."""
-    adapter = ADAPTERS[game]
-    speaker = adapter.speaker(lang, deck or default_name_deck(adapter.game, lang))
+    game_api = GAME_APIS[game]
+    speaker = game_api.speaker(lang, deck or default_name_deck(game_api.game, lang))
     return lambda value: speaker.suit(Suit(value))
 
 
 def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardView]:
-    adapter = ADAPTERS[game]
+    game_api = GAME_APIS[game]
     # Without a deck, the language's, as the answer's own words (the picture does the same).
-    drawn = deck or default_name_deck(adapter.game, lang)
-    speaker = adapter.speaker(lang, drawn)
+    drawn = deck or default_name_deck(game_api.game, lang)
+    speaker = game_api.speaker(lang, drawn)
     shown = f"deck={deck}&" if deck else ""
 
     def card(code: str) -> CardView:
-        parsed = adapter.game.deck.parse(code)
+        parsed = game_api.game.deck.parse(code)
         symbol, colour = SUIT_SYMBOLS[parsed.suit.value]
         name = speaker.card_name(parsed)
         # The preview draws the card as its picture does (the deck's shapes and indices).
-        shapes = "french" if drawn == "french" else adapter.game.name_decks[0]
+        shapes = "french" if drawn == "french" else game_api.game.name_decks[0]
         return CardView(code, name, f"/api/v1/{game}/cards/{code}.svg?{shown}lang={lang}",
                         symbol, colour, lambda: card_svg(parsed, shapes, name,
                                                          speaker.rank(parsed.rank)))

@@ -1,7 +1,7 @@
 """``/llms.txt``: what the service is, for a language model reading it.
 
 Everything per game is made from the registry: the games line, each game's section (its
-legal-cards and trick bodies from the adapter, deck and rules links) and its card notation
+legal-cards and trick bodies from the game's class, deck and rules links) and its card notation
 (suit letters and rank codes from ``game.deck``, their names from the game's texts, the
 contract forms from ``game.contract_forms``), so that a new game appears by itself. What only
 one game has (Jass's Weis, Schafkopf's callable aces, …) is that game's own prose, the
@@ -15,7 +15,7 @@ from typing import Any
 from jinja2 import Environment, StrictUndefined
 
 from api.games.examples import EXAMPLES
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.words.catalogues import llms_of, texts_of
 from rules.game import ContractForm
 from rules.registry import GAMES, AnyGame
@@ -116,7 +116,7 @@ def _names(game: AnyGame, kind: str, word: str) -> str:
 
 
 def _game(game: AnyGame) -> dict[str, Any]:
-    adapter = ADAPTERS[game.id]
+    game_api = GAME_APIS[game.id]
     deck = game.deck
     first, last = deck.cards[0], deck.cards[-1]
     return {
@@ -126,9 +126,9 @@ def _game(game: AnyGame) -> dict[str, Any]:
         "rulesets": ", ".join(f"`{r}`" for r in game.rulesets),
         "default_ruleset": game.default_ruleset,
         "decks": ", ".join(f"`{d}`" for d in game.name_decks),
-        "legal_body": json.dumps(next(iter(adapter.legal_examples.values())),
+        "legal_body": json.dumps(next(iter(game_api.legal_examples.values())),
                                  ensure_ascii=False),
-        "trick_body": json.dumps(adapter.trick_example, ensure_ascii=False),
+        "trick_body": json.dumps(game_api.trick_example, ensure_ascii=False),
         "own": llms_of(game.id),
         "suits": [{"letter": f"`{deck.suit_letters[s]}`", "id": s.value,
                    "names": _names(game, "suit", s.value)} for s in deck.suits],

@@ -1,8 +1,8 @@
 """Every problem message of the app in one catalogue (``api.errors.messages``): the request
 steps', the engine's shared checks', the game layer's and each game folder's, the pages' and
-the service's; every problem type, the shared ones and each game's (its adapter's); and how a
-problem names its cards (the game's speaker in the asker's language and deck). ``create_app``
-installs all three."""
+the service's; every problem type, the shared ones and each game's (its ``GameApi``'s); and how
+a problem names its cards (the game's speaker in the asker's language and deck).
+``create_app`` installs all three."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from api.errors.problems import (
 )
 from api.errors.texts import engine, requests, titles, validation
 from api.games import problems as game_problems
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.pages import problems as page_problems
 from api.service import problems as service_problems
 from rules.game import default_name_deck
@@ -42,8 +42,8 @@ def problem_types() -> Mapping[str, ProblemType]:
     """The shared problem types, then each game's in the registry's order. Two games may
     name one type only as the same type (else the app does not start)."""
     found: dict[str, ProblemType] = dict(PROBLEM_TYPES)
-    for game_id, adapter in ADAPTERS.items():
-        for kind in adapter.problem_types:
+    for game_id, game_api in GAME_APIS.items():
+        for kind in game_api.problem_types:
             if found.setdefault(kind.slug, kind) != kind:
                 raise ValueError(f"{game_id} redefines the problem type {kind.slug}")
     return MappingProxyType(found)
@@ -75,12 +75,12 @@ def card_names(game: str | None, deck: str | None, lang: str) -> CardNames | Non
         if asked is None and isinstance(body, Mapping):
             asked = body.get("deck")
         deck = asked if isinstance(asked, str) else None
-    adapter = ADAPTERS.get(game or "")
-    if adapter is None:
+    game_api = GAME_APIS.get(game or "")
+    if game_api is None:
         return None
-    if deck not in adapter.game.name_decks:
-        deck = default_name_deck(adapter.game, lang)
-    return adapter.speaker(lang, deck).card_name
+    if deck not in game_api.game.name_decks:
+        deck = default_name_deck(game_api.game, lang)
+    return game_api.speaker(lang, deck).card_name
 
 
 def install(app: Flask) -> None:

@@ -4,6 +4,7 @@ and tricks (the ruleset and trick number ride on the contract value, ``contract.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from rules.cards import Card
@@ -31,6 +32,34 @@ class DoppelkopfPosition(NamedTuple):
     contract: DoppelkopfContract  # with its ruleset and trick number (``playing``)
     hand: tuple[Card, ...]
     trick: tuple[Card, ...] = ()
+
+
+@cache
+def _in_trick(contract: DoppelkopfContract, number: int) -> DoppelkopfContract:
+    """The contract in trick ``number``, made once per contract and trick (a
+    ``dataclasses.replace`` takes five times a look-up)."""
+    return contract.playing(trick_number=number)
+
+
+class RoundPositions:
+    """The contract in each trick of one round (RD2: trick 12 keeps its own Dullen rule),
+    looked up by the trick's positions and by the trick itself (``rules.round_check``)."""
+
+    __slots__ = ("by_number", "contract")
+
+    def __init__(self, contract: DoppelkopfContract) -> None:
+        self.contract = contract
+        self.by_number: dict[int, DoppelkopfContract] = {}
+
+    def in_trick(self, number: int) -> DoppelkopfContract:
+        found = self.by_number.get(number)
+        if found is None:
+            found = self.by_number[number] = _in_trick(self.contract, number)
+        return found
+
+    def position(self, hand: tuple[Card, ...], trick: tuple[Card, ...],
+                 _earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
+        return DoppelkopfPosition(self.in_trick(HAND_SIZE + 1 - len(hand)), hand, trick)
 
 
 class DoppelkopfGame:
@@ -65,6 +94,10 @@ class DoppelkopfGame:
         trump = parts.get("trump")
         return contract_from_parts(str(parts.get("type", "")),
                                    None if trump is None else str(trump))
+
+    def round_positions(self, contract: DoppelkopfContract) -> RoundPositions:
+        """The positions of a round's walk and the contract of each trick."""
+        return RoundPositions(contract)
 
     def judge(self, position: DoppelkopfPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract)

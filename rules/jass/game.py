@@ -11,7 +11,7 @@ from rules.cards import Card
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.errors import UnknownContractError
-from rules.game import ContractForm, TrickOutcome, suit_choices
+from rules.game import ContractForm, PositionFor, TrickOutcome, suit_choices
 from rules.jass.catalogue import JASS_RULES
 from rules.jass.contract import ALL_CONTRACTS, JassContract, Mode, contract_from_parts
 from rules.jass.contract import parse_contract as parse_jass_contract
@@ -71,6 +71,17 @@ class JassGame:
 
     def ruleset(self, ruleset_id: str) -> JassRuleset:
         return ruleset_by_id(ruleset_id)
+
+    def round_positions(self, contract: JassContract, ruleset_id: str) -> PositionFor:
+        """The positions of a round's walk under one contract and ruleset."""
+        ruleset = self.ruleset(ruleset_id)
+        make = JassPosition._make  # from one tuple: a third faster than the keyword call
+
+        def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
+               _earlier: tuple[tuple[Card, ...], ...]) -> JassPosition:
+            return make((contract, hand, trick, ruleset))
+
+        return at
 
     def judge(self, position: JassPosition) -> JassJudgement:
         verdicts = judge_hand(position.hand, position.trick, position.contract,

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import NamedTuple
 
 from rules.cards import Card
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
-from rules.game import TRUMP_LED, ContractForm, Role, TrickCard, TrickOutcome, suit_choices
+from rules.game import (
+    TRUMP_LED,
+    ContractForm,
+    PositionFor,
+    Role,
+    TrickCard,
+    TrickOutcome,
+    suit_choices,
+)
 from rules.german_deck import FRENCH_SUIT, SUITS
 from rules.schafkopf.catalogue import SCHAFKOPF_RULES
 from rules.schafkopf.contract import (
@@ -129,6 +138,11 @@ class SchafkopfGame:
             str(parts.get("type", "")), None if called is None else str(called),
             None if trump is None else str(trump), bool(parts.get("tout", False)),
             self.rules.blatt, self.rules.tout_types))
+
+    def round_positions(self, contract: SchafkopfContract) -> PositionFor:
+        """The positions of a round's walk under one contract, the earlier tricks as
+        history."""
+        return partial(SchafkopfPosition, contract)
 
     def judge(self, position: SchafkopfPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract, position.history)

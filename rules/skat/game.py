@@ -9,7 +9,7 @@ from typing import NamedTuple
 from rules.cards import Card
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
-from rules.game import ContractForm, TrickOutcome
+from rules.game import ContractForm, PositionFor, TrickOutcome
 from rules.skat.catalogue import SKAT_RULES
 from rules.skat.contract import (
     CONTRACTS,
@@ -72,6 +72,14 @@ class SkatGame:
     def announce(self, contract: SkatContract, words: Sequence[str]) -> SkatContract:
         """The GET form's ``announced`` list applied to the slug's contract (RS5)."""
         return announce_words(contract, words)
+
+    def round_positions(self, contract: SkatContract) -> PositionFor:
+        """The positions of a round's walk under one contract."""
+        def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
+               _earlier: tuple[tuple[Card, ...], ...]) -> SkatPosition:
+            return SkatPosition(contract, hand, trick)
+
+        return at
 
     def judge(self, position: SkatPosition) -> Judgement:
         return judge_hand(position.hand, position.trick, position.contract)

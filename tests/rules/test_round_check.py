@@ -14,12 +14,12 @@ from hypothesis import strategies as st
 
 from rules.cards import Card
 from rules.errors import DuplicateCardError, PositionError
-from rules.game import legal_cards
+from rules.game import PositionFor, legal_cards
 from rules.jass.game import JASS, JassPosition
 from rules.jass.round import count_round
 from rules.jass.ruleset import RULESETS
 from rules.registry import AnyGame
-from rules.round_check import PositionFor, check_round
+from rules.round_check import check_round
 from rules.schafkopf.contract import ContractType
 from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
 

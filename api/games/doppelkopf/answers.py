@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from api.errors.rules_errors import within
-from api.games.adapter import Body
 from api.games.answer_parts import deck_cards, read_cards
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
+from api.games.game_api import Body
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card

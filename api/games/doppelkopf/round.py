@@ -5,22 +5,20 @@ calls each seat could still make."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from marshmallow import fields
 
-from api.games.adapter import Body, RoundSupport
-from api.games.doppelkopf.answers import trick_facts
 from api.games.doppelkopf.schemas import SEATED_CONTRACT, AnnouncementIn, leader_field
 from api.games.doppelkopf.score import _answer, _call_out, leader_of, read_contract
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
+from api.games.game_api import Body
 from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.doppelkopf.announcements import CALLS, PARTIES, Call, judge_calls
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
 from rules.doppelkopf.deck import HAND_SIZE, KREUZ_DAME, PLAYERS
-from rules.doppelkopf.game import DOPPELKOPF, DoppelkopfPosition
+from rules.doppelkopf.game import DOPPELKOPF
 from rules.doppelkopf.reckoning import (
     Parties,
     PlayedTrick,
@@ -30,34 +28,6 @@ from rules.doppelkopf.reckoning import (
     reckon,
 )
 from rules.round_check import RoundCheck, check_round
-
-
-@cache
-def _in_trick(contract: DoppelkopfContract, number: int) -> DoppelkopfContract:
-    """The contract in trick ``number``, made once per contract and trick (a
-    ``dataclasses.replace`` takes five times a look-up)."""
-    return contract.playing(trick_number=number)
-
-
-class _Round:
-    """The contract in each trick of one round (RD2: trick 12 keeps its own Dullen rule),
-    looked up by the trick's positions and by the trick itself."""
-
-    __slots__ = ("by_number", "contract")
-
-    def __init__(self, contract: DoppelkopfContract) -> None:
-        self.contract = contract
-        self.by_number: dict[int, DoppelkopfContract] = {}
-
-    def in_trick(self, number: int) -> DoppelkopfContract:
-        found = self.by_number.get(number)
-        if found is None:
-            found = self.by_number[number] = _in_trick(self.contract, number)
-        return found
-
-    def position(self, hand: tuple[Card, ...], trick: tuple[Card, ...],
-                 _earlier: tuple[tuple[Card, ...], ...]) -> DoppelkopfPosition:
-        return DoppelkopfPosition(self.in_trick(HAND_SIZE + 1 - len(hand)), hand, trick)
 
 
 class _Reckoned:
@@ -74,7 +44,7 @@ class _Reckoned:
 
 def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
          hands: list[tuple[Card, ...]] | None) -> RoundCheck:
-    played = _Round(contract)
+    played = DOPPELKOPF.round_positions(contract)
     check = check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
                         trick_contract=played.in_trick)
     return RoundCheck(check.hands, check.plays, check.tricks, check.next, _Reckoned())
@@ -212,18 +182,3 @@ ROUND_EXAMPLE: dict[str, Any] = {
               ["CJ", "SJ", "DJ", "DA", "DK", "D10", "C10", "CK", "SK", "S9", "HK", "H9"]],
     "plays": ["CA", "C9", "CK", "C10", "H10", "H10", "DQ", "D10"],
     "announcements": [{"seat": 0, "call": "re", "at": 1}], "lang": "en"}
-
-ROUND_SUPPORT = RoundSupport(
-    walk=walk, score=round_score, parties=round_parties, body_fields=round_fields,
-    examples={"Normal game: the two Dullen and an early Re": ROUND_EXAMPLE},
-    extras=round_extras, leader=leader_of,
-    judged_under=lambda _, position: position.contract,
-    trick_fields=lambda contract, trick: {"facts": trick_facts(
-        contract.playing(trick_number=trick.number), trick.outcome)},
-    description="Every play of a Doppelkopf round (any prefix, up to its 48 cards) judged for "
-                "the hand its seat held (a card held twice twice), every trick with its "
-                "winner by position and the Dullen rule of the ruleset (trick 12 as the last, "
-                "RD2), the parties as they become known (Hochzeit: the Klärungsstich), the "
-                "announcements with their timing (untimely ones in violations, RD10), the "
-                "score of a finished round, and for an unfinished round the next seat's "
-                "legal cards and the calls each seat could still make.")

@@ -8,7 +8,7 @@ from typing import Any
 from flask.views import MethodView
 
 from api.games.doppelkopf.answers import speaker
-from api.games.doppelkopf.blueprint import blp
+from api.games.doppelkopf.game_api import GAME_API
 from api.games.doppelkopf.schemas import (
     DoppelkopfScoreRequest,
     DoppelkopfScoreResponse,
@@ -22,6 +22,8 @@ from api.games.doppelkopf.score import (
     vorbehalt_answer,
 )
 from api.http.negotiation import language
+
+blp = GAME_API.blueprint  # the game's own operations first, then every game's
 
 
 @blp.route("/score")

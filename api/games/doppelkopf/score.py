@@ -9,11 +9,11 @@ from typing import Any
 from api.errors.messages import Text, text
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
-from api.games.adapter import Body
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.contract_reader import ContractReader
 from api.games.doppelkopf.answers import CODE, contract_out, read_tricks
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
+from api.games.game_api import Body
 from rules.doppelkopf.announcements import LEVELS, PARTIES, Call, check_call, judge_calls, other
 from rules.doppelkopf.contract import DoppelkopfContract
 from rules.doppelkopf.deck import DECK_AUGEN, TRICKS

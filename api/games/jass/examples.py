@@ -3,7 +3,7 @@ text it shows (``api.games.examples`` collects every game's)."""
 
 from __future__ import annotations
 
-from api.games.jass.adapter import ROUND_EXAMPLE
+from api.games.jass.game_api import ROUND_EXAMPLE
 from api.games.named_example import Example, titled
 
 J = "/api/v1/jass/legal-cards?"

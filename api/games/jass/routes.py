@@ -29,7 +29,7 @@ from api.games.jass.answers import (
     target_answer,
     weis_answer,
 )
-from api.games.jass.blueprint import blp
+from api.games.jass.game_api import GAME_API
 from api.games.jass.jasstafel import jasstafel_svg
 from api.games.jass.schemas import (
     JassScoreRequest,
@@ -53,6 +53,8 @@ from api.http.negotiation import language
 from api.schemas.base import LANG_EXAMPLE
 from api.seam.parser import reject_unknown_query_parameters
 from rules.jass.deck import JASS_DECK
+
+blp = GAME_API.blueprint  # the game's own operations first, then every game's
 
 
 @blp.route("/weis")

@@ -9,9 +9,9 @@ from typing import Any, cast
 from api.errors.messages import text
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
-from api.games.adapter import Body
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.contract_reader import reader_of
+from api.games.game_api import Body
 from api.games.schafkopf.speaker import SchafkopfSpeaker, alone
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker

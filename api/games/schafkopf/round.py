@@ -8,31 +8,15 @@ from typing import Any
 
 from marshmallow import validate
 
-from api.games.adapter import Body, RoundSupport
+from api.games.game_api import Body
 from api.games.schafkopf.answers import Reckoning, ramsch_answer, reckoning_answer
 from api.games.schafkopf.schemas import reckoning_fields
 from api.schemas.base import strict_int
 from rules.cards import Card
-from rules.round_check import PositionFor, RoundCheck, check_round
+from rules.round_check import RoundCheck
 from rules.schafkopf.contract import ContractType, SchafkopfContract
-from rules.schafkopf.game import SCHAFKOPF, SchafkopfPosition
+from rules.schafkopf.game import SCHAFKOPF
 from rules.schafkopf.round import declarer_party
-
-
-def round_position(_body: Body, contract: SchafkopfContract) -> PositionFor:
-    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
-           earlier: tuple[tuple[Card, ...], ...]) -> SchafkopfPosition:
-        return SchafkopfPosition(contract, hand, trick, earlier)
-
-    return at
-
-
-def walk(body: Body, contract: SchafkopfContract, leader: int, plays: tuple[Card, ...],
-         hands: list[tuple[Card, ...]] | None) -> RoundCheck:
-    """The generic walk under the request's ruleset: its pack is the deal (the Kurzes Blatt:
-    24 cards, six a seat)."""
-    game = SCHAFKOPF.under(SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset)))
-    return check_round(game, contract, leader, plays, hands, round_position(body, contract))
 
 
 def _party(body: Body, contract: SchafkopfContract, check: RoundCheck) -> frozenset[int]:
@@ -48,12 +32,13 @@ def round_score(body: Body, contract: SchafkopfContract, check: RoundCheck,
 
     reckoning = Reckoning(body)
     if contract.type is ContractType.RAMSCH:
-        return ramsch_answer(contract, [tricks_of(frozenset({seat})) for seat in range(4)],
+        return ramsch_answer(contract, [tricks_of(frozenset({seat}))
+                                        for seat in range(SCHAFKOPF.players)],
                              reckoning, speaker, check.hands)
     party = _party(body, contract, check)
     return reckoning_answer(
         contract, [c for seat in sorted(party) for c in check.hands[seat]], tricks_of(party),
-        tricks_of(frozenset(range(4)) - party), reckoning, speaker)
+        tricks_of(frozenset(range(SCHAFKOPF.players)) - party), reckoning, speaker)
 
 
 def round_parties(body: Body, contract: SchafkopfContract, check: RoundCheck,
@@ -62,7 +47,7 @@ def round_parties(body: Body, contract: SchafkopfContract, check: RoundCheck,
     if contract.type is ContractType.RAMSCH or body.get("declarer") is None:
         return None
     party = _party(body, contract, check)
-    return party, frozenset(range(4)) - party
+    return party, frozenset(range(SCHAFKOPF.players)) - party
 
 
 def round_fields() -> dict[str, Any]:
@@ -99,18 +84,3 @@ SIE_ROUND_EXAMPLE: dict[str, Any] = {
               "H7", "A9", "HK", "AU", "BK", "LA", "H9", "LU", "B9", "L10", "BA", "HU", "B8",
               "LK", "B10", "BU", "B7", "L9", "L8"],
     "lang": "en"}
-
-ROUND_SUPPORT = RoundSupport(
-    walk=walk, score=round_score, parties=round_parties,
-    body_fields=round_fields, examples={"Rufspiel: the searched Sau kept back, a revoke":
-                                        ROUND_EXAMPLE,
-                                        "Sie (house rule +sie): every trick, a Tout doubled":
-                                        SIE_ROUND_EXAMPLE},
-    description="Every play of a Schafkopf round (any prefix, up to its 32 cards) judged for "
-                "the hand its seat held, with the earlier tricks as history (the called Sau "
-                "searched or free, R10, R11), every trick with its winner, the revokes, the "
-                "Augen after each trick (with a declarer: declarer party and opponents), the "
-                "reckoning of a finished round as /score gives it, and for an unfinished "
-                "round the next seat's legal cards.")
-
-

@@ -19,7 +19,7 @@ from api.games.schafkopf.answers import (
     contracts_answer,
     score_answer,
 )
-from api.games.schafkopf.blueprint import blp
+from api.games.schafkopf.game_api import GAME_API
 from api.games.schafkopf.schemas import (
     CallableAcesQuery,
     CallableAcesResponse,
@@ -38,6 +38,8 @@ from api.schemas.base import FormatQuery
 from api.seam.parser import reject_unknown_query_parameters
 from rules.game import default_name_deck
 from rules.schafkopf.game import SCHAFKOPF
+
+blp = GAME_API.blueprint  # the game's own operations first, then every game's
 
 
 @blp.route("/callable-aces")

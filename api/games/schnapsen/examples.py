@@ -4,7 +4,7 @@ text it shows (``api.games.examples`` collects every game's)."""
 from __future__ import annotations
 
 from api.games.named_example import Example, titled
-from api.games.schnapsen.adapter import ROUND_EXAMPLE
+from api.games.schnapsen.game_api import ROUND_EXAMPLE
 
 N = "/api/v1/schnapsen/legal-cards?"
 

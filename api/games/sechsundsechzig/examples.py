@@ -5,7 +5,7 @@ sentence of the rule text it shows, verbatim as shared/RULES-66.md quotes it
 from __future__ import annotations
 
 from api.games.named_example import Example, titled
-from api.games.sechsundsechzig.adapter import ROUND_EXAMPLE
+from api.games.sechsundsechzig.game_api import ROUND_EXAMPLE
 
 GAME = "sechsundsechzig"
 M = f"/api/v1/{GAME}/legal-cards?"

@@ -8,9 +8,9 @@ from typing import Any
 
 from api.errors.messages import text
 from api.errors.problems import Problem, field_error
-from api.games.adapter import Body
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.contract_reader import ContractReader
+from api.games.game_api import Body
 from api.games.skat.speaker import SkatSpeaker
 from api.http.negotiation import LANGUAGES
 from api.words.fixed_wording import Wording
@@ -23,7 +23,7 @@ from rules.skat.deck import API_RANK, GERMAN_SUIT, augen
 from rules.skat.game import SKAT, SkatPosition
 from rules.skat.legality import Judgement
 from rules.skat.ranking import trump_order
-from rules.skat.score import Score, counts_from_tricks, score_game
+from rules.skat.score import TOTAL_AUGEN, Score, counts_from_tricks, score_game
 
 READER = ContractReader(SKAT)
 
@@ -164,7 +164,7 @@ def score_out(result: Score, speaker: SkatSpeaker) -> dict[str, Any]:
     base_name = (speaker.suit(contract.trump) if contract.trump is not None
                  else speaker.say("contract.grand"))
     why = speaker.say(f"score.{result.rule_id}.{result.case}", points=result.declarer_points,
-                      opponent_points=120 - result.declarer_points, value=result.game_value,
+                      opponent_points=TOTAL_AUGEN - result.declarer_points, value=result.game_value,
                       bid=result.bid, scored=result.scored_value, base=result.base_value or 0)
     factors = [{"id": f.id, "value": f.times,
                 "label": speaker.factor_label(f, run.with_ if run else True), "rule": f.rule}
@@ -176,7 +176,7 @@ def score_out(result: Score, speaker: SkatSpeaker) -> dict[str, Any]:
         "won": result.won, "winner": "declarer" if result.won else "opponents",
         "winning_side": "declarer" if result.won else "opponents",
         "augen": {"declarer": result.declarer_points,
-                  "opponents": 120 - result.declarer_points, "skat": result.skat_points},
+                  "opponents": TOTAL_AUGEN - result.declarer_points, "skat": result.skat_points},
         "tricks": {"declarer": result.declarer_tricks,
                    "opponents": 10 - result.declarer_tricks},
         "schneider": result.schneider, "schwarz": result.schwarz,

@@ -10,8 +10,8 @@ from typing import Any
 from marshmallow import fields, validate
 
 from api.errors.rules_errors import within
-from api.games.adapter import Body, RoundSupport
 from api.games.answer_parts import read_cards
+from api.games.game_api import Body
 from api.games.skat.answers import score_out
 from api.games.skat.schemas import bid_field, table_size_field
 from api.schemas.base import strict_int
@@ -20,7 +20,7 @@ from rules.cards import Card
 from rules.errors import PositionError
 from rules.round_check import RoundCheck, check_round
 from rules.skat.contract import ContractType, SkatContract
-from rules.skat.game import SKAT, SkatPosition
+from rules.skat.game import SKAT
 from rules.skat.score import counts_from_tricks, score_game
 
 
@@ -49,11 +49,8 @@ def walk(body: Body, contract: SkatContract, leader: int, plays: tuple[Card, ...
         raise PositionError("skat.vorhand-leads", field="leader")
     skat = _skat(body)
 
-    def at(hand: tuple[Card, ...], trick: tuple[Card, ...],
-           _earlier: tuple[tuple[Card, ...], ...]) -> SkatPosition:
-        return SkatPosition(contract, hand, trick)
-
-    check = check_round(SKAT, contract, leader, plays, hands, at, set_aside=skat)
+    check = check_round(SKAT, contract, leader, plays, hands, SKAT.round_positions(contract),
+                        set_aside=skat)
     if check.next is not None and not check.revokes and _decided(contract, check,
                                                                  body["declarer"]):
         check = replace(check, next=None)  # decided: scored as a finished game (RS12)
@@ -112,13 +109,3 @@ ROUND_EXAMPLE: dict[str, Any] = {
     "skat": ["S7", "D9"],
     "plays": ["CA", "C7", "C8", "HA", "HJ", "H7", "CJ", "DJ", "C10"],
     "lang": "en"}
-
-ROUND_SUPPORT = RoundSupport(
-    walk=walk, score=round_score, parties=round_parties, body_fields=round_fields,
-    examples={"Pik game: a Jack trumps a led Ace": ROUND_EXAMPLE},
-    description="Every play of a Skat game (Vorhand leads; the declarer's hand after "
-                "discarding, the Skat set apart) judged by S-13 … S-15, every trick with its "
-                "winner and Augen, the revokes (a revoke is named and not scored, RS12), the "
-                "score as /score gives it for a finished round or one decided early (RS12), "
-                "and for an unfinished round the next seat's legal cards.",
-    extras=round_extras, revoke_rule="S-17")

@@ -8,11 +8,13 @@ from typing import Any
 from flask.views import MethodView
 
 from api.games.skat.answers import SCORE_EXAMPLE, bids_answer, score_answer, speaker
-from api.games.skat.blueprint import blp
+from api.games.skat.game_api import GAME_API
 from api.games.skat.schemas import BidsResponse, SkatScoreRequest, SkatScoreResponse
 from api.http.negotiation import language
 from api.schemas.base import FormatQuery
 from api.seam.parser import reject_unknown_query_parameters
+
+blp = GAME_API.blueprint  # the game's own operations first, then every game's
 
 
 @blp.route("/bids")

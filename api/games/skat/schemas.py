@@ -29,7 +29,7 @@ from api.schemas.game import contract_schema
 from rules.registry import GAMES
 from rules.skat.bids import REIZWERTE
 from rules.skat.deck import API_RANK
-from rules.skat.score import FACTOR_RULES
+from rules.skat.score import FACTOR_RULES, TOTAL_AUGEN
 
 SKAT = GAMES["skat"]
 
@@ -116,7 +116,7 @@ class SkatScoreRequest(RequestSchema):
                                 "discarding). Required in suit and grand games.")
     skat = _cards(2, "The two cards in the Skat during play: the discards, or the untouched "
                      "Skat of a hand game (S-18: the Spitzen count them).")
-    declarer_points = strict_int(validate=validate.Range(0, 120), metadata={
+    declarer_points = strict_int(validate=validate.Range(0, TOTAL_AUGEN), metadata={
         "description": "Augen of the declarer's tricks plus the Skat (RS11)."})
     declarer_trick_count = strict_int(validate=validate.Range(0, 10))
     declarer_tricks = _tricks("The tricks the declarer took (the tricks form).")

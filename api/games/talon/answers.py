@@ -9,8 +9,8 @@ from typing import Any, cast
 
 from marshmallow import fields, validate
 
-from api.games.adapter import Body
 from api.games.answer_parts import read_card, rule_ref
+from api.games.game_api import Body
 from api.games.talon.schemas import TalonSchemas
 from api.games.talon.speaker import TalonSpeaker
 from api.schemas.base import StrictBoolean

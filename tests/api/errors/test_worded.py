@@ -12,8 +12,8 @@ from flask.testing import FlaskClient
 
 from api.errors.messages import joined
 from api.errors.rules_errors import said as said_of
-from api.games.jass.adapter import ROUND_EXAMPLE
-from api.games.registry import ADAPTERS
+from api.games.jass.game_api import ROUND_EXAMPLE
+from api.games.registry import GAME_APIS
 from api.service.problem_texts import catalogue
 from rules.cards import Card, Rank, Suit
 from rules.errors import UnknownContractError
@@ -24,7 +24,7 @@ from rules.schafkopf.contract import STANDARD_TOUT, ContractType, SchafkopfContr
 
 def _name(game_id: str, card: Card, lang: str, deck: str | None = None) -> str:
     """The card as the game's answers name it in ``lang`` and the deck (else the language's)."""
-    adapter = ADAPTERS[game_id]
+    adapter = GAME_APIS[game_id]
     return adapter.speaker(lang, deck or default_name_deck(GAMES[game_id], lang)).card_name(card)
 
 

@@ -11,23 +11,23 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 
-CASES = [(game, lang, deck) for game, adapter in ADAPTERS.items() for lang in LANGUAGES
+CASES = [(game, lang, deck) for game, adapter in GAME_APIS.items() for lang in LANGUAGES
          for deck in adapter.game.name_decks]
 
 
 def expected_rule(game: str, lang: str, deck: str, rule: dict[str, Any]) -> dict[str, str]:
-    speaker = ADAPTERS[game].speaker(lang, deck)
+    speaker = GAME_APIS[game].speaker(lang, deck)
     return {"title": speaker.rule_title(rule["id"]),
-            "source": ADAPTERS[game].game.catalogue[rule["id"]].source}
+            "source": GAME_APIS[game].game.catalogue[rule["id"]].source}
 
 
 @pytest.mark.parametrize(("game", "lang", "deck"), CASES)
 def test_legal_cards_and_trick_speak_the_asked_language_and_deck(
         client: FlaskClient, game: str, lang: str, deck: str) -> None:
-    adapter = ADAPTERS[game]
+    adapter = GAME_APIS[game]
     speaker = adapter.speaker(lang, deck)
     for example in adapter.legal_examples.values():
         body = {**example, "lang": lang, "deck": deck}
@@ -49,7 +49,7 @@ def test_legal_cards_and_trick_speak_the_asked_language_and_deck(
 def trick_of_each_contract(client: FlaskClient, game: str, lang: str,
                            deck: str) -> list[tuple[Any, dict[str, Any]]]:
     """The example trick under each of the game's contracts, asked by permalink."""
-    adapter = ADAPTERS[game]
+    adapter = GAME_APIS[game]
     trick = ",".join(adapter.trick_example["trick"])
     found = []
     for contract in adapter.game.contracts:
@@ -64,17 +64,17 @@ def trick_of_each_contract(client: FlaskClient, game: str, lang: str,
 @pytest.mark.parametrize(("game", "lang", "deck"), CASES)
 def test_every_contract_is_shown_in_the_asked_language_and_deck(
         client: FlaskClient, game: str, lang: str, deck: str) -> None:
-    adapter = ADAPTERS[game]
+    adapter = GAME_APIS[game]
     speaker = adapter.speaker(lang, deck)
     for contract, answer in trick_of_each_contract(client, game, lang, deck):
         assert answer["contract"] == adapter.contract_out(contract, speaker)
         assert answer["rule"]["title"] == speaker.rule_title(answer["rule"]["id"])
 
 
-@pytest.mark.parametrize("game", ADAPTERS)
+@pytest.mark.parametrize("game", GAME_APIS)
 def test_the_decks_name_some_contract_differently(client: FlaskClient, game: str) -> None:
     """The checks above can tell the decks apart: their names of a contract differ."""
-    decks = ADAPTERS[game].game.name_decks
+    decks = GAME_APIS[game].game.name_decks
     names = [[answer["contract"]["name"] for _, answer in trick_of_each_contract(
         client, game, "de", deck)] for deck in decks]
     assert any(len(set(each)) == len(decks) for each in zip(*names, strict=True))

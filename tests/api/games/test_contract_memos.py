@@ -7,12 +7,12 @@ from __future__ import annotations
 from flask.testing import FlaskClient
 
 from api.games import contract_reader as reader_module
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from rules.errors import RulesInputError
 
 
 def test_announced_skat_contracts_are_parsed_once_and_answer_alike(client: FlaskClient) -> None:
-    reader = ADAPTERS["skat"].contract_reader
+    reader = GAME_APIS["skat"].contract_reader
     body = {"contract": {"type": "grand", "hand": True, "ouvert": True}, "hand": ["CJ", "SA"],
             "lang": "en"}
     first = client.post("/api/v1/skat/legal-cards", json=body)
@@ -25,7 +25,7 @@ def test_announced_skat_contracts_are_parsed_once_and_answer_alike(client: Flask
 def test_the_memo_stops_growing_at_its_cap(monkeypatch: object) -> None:
     """The request schema already bounds the forms (enums and booleans); the cap holds even
     so, for forms asked in any number of ways."""
-    reader = ADAPTERS["skat"].contract_reader
+    reader = GAME_APIS["skat"].contract_reader
     cap = len(reader.parsed) + 3
     monkeypatch.setattr(reader_module, "PARSED_CONTRACTS", cap)  # type: ignore[attr-defined]
     read = 0
@@ -46,7 +46,7 @@ def test_the_memo_stops_growing_at_its_cap(monkeypatch: object) -> None:
 def test_a_one_card_trick_is_remembered_per_contract_and_answers_alike(
         client: FlaskClient) -> None:
     """The trick so far of one card is judged once per contract and card
-    (``GameAdapter.led_states``): the same card led under another trump is another state."""
+    (``GameApi.memo.led_states``): the same card led under another trump is another state."""
     led = {"hand": ["AK", "HU", "LA", "BU", "BO"], "trick": ["AU"], "talon": "closed",
            "lang": "en"}
     answers = {}
@@ -59,28 +59,28 @@ def test_a_one_card_trick_is_remembered_per_contract_and_answers_alike(
         answers[trump] = first.json["trick"]
     assert answers["acorns"]["highest_trump"] == "AU"  # the acorns Unter led under acorns
     assert answers["leaves"]["highest_trump"] is None
-    schnapsen = ADAPTERS["schnapsen"]
+    schnapsen = GAME_APIS["schnapsen"]
     acorns = schnapsen.contract_reader.read({"contract": {"trump": "acorns"}})
-    assert (acorns, schnapsen.game.deck.parse("AU").ordinal) in schnapsen.led_states
+    assert (acorns, schnapsen.game.deck.parse("AU").ordinal) in schnapsen.memo.led_states
 
 
 def test_the_one_card_tricks_stop_at_their_cap(client: FlaskClient, monkeypatch: object) -> None:
-    from api.games import adapter as adapter_module
-    states = ADAPTERS["jass"].led_states
-    monkeypatch.setattr(adapter_module, "LED_STATES", len(states) + 1)  # type: ignore[attr-defined]
+    from api.games import answers as answers_module
+    states = GAME_APIS["jass"].memo.led_states
+    monkeypatch.setattr(answers_module, "LED_STATES", len(states) + 1)  # type: ignore[attr-defined]
     for card in ("S6", "S7", "S8"):
         answer = client.post("/api/v1/jass/legal-cards", json={
             "contract": {"type": "trump", "trump": "bells"}, "hand": ["R9"], "trick": [card]})
         assert answer.status_code == 200, answer.get_data(as_text=True)
         assert answer.json["trick"]["led_card"] == card
-    assert len(states) <= adapter_module.LED_STATES
+    assert len(states) <= answers_module.LED_STATES
 
 
 def test_a_listed_contract_read_from_json_is_the_listed_object_in_every_field() -> None:
     """The JSON forms read as the game's listed contracts themselves (the answers' tables
     find them by identity); a form that differs in a field left out of comparisons (how a
     Skat game was announced) stays its own object."""
-    for game_id, adapter in ADAPTERS.items():
+    for game_id, adapter in GAME_APIS.items():
         listed = {id(c) for c in adapter.game.contracts}
         read = list(adapter.contract_reader.parts_table.values())
         equal = [c for c in read if c in adapter.game.contracts]

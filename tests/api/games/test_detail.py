@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from api.errors.problems import Problem
-from api.games.adapter import legal_cards_answer, trick_answer
-from api.games.registry import ADAPTERS
+from api.games.answers import legal_cards_answer, trick_answer
+from api.games.registry import GAME_APIS
 from api.games.rounds import round_answer
 from api.schemas.game import query_form
 from rules.errors import RulesInputError
@@ -26,7 +26,7 @@ from tests.api.service.test_openapi_examples import errors, escape
 
 SMALLER = ("facts", "ids")
 WORDED = ("title", "explanation", "source")  # what facts leaves out of a rule
-ROUND_GAMES = [g for g, a in ADAPTERS.items() if a.rounds is not None]
+ROUND_GAMES = [g for g, a in GAME_APIS.items() if a.has_rounds]
 
 
 def cut(answer: Any, detail: str) -> Any:
@@ -66,7 +66,7 @@ def schema_errors(path: str, method: str, answer: Any) -> list[str]:
 
 
 def first_example(game: str) -> dict[str, Any]:
-    return dict(next(iter(ADAPTERS[game].legal_examples.values())))
+    return dict(next(iter(GAME_APIS[game].legal_examples.values())))
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -101,7 +101,7 @@ def test_full_is_the_default_and_the_same_answer(client: FlaskClient, game: str)
 @pytest.mark.parametrize("game", list(GAMES))
 @pytest.mark.parametrize("detail", SMALLER)
 def test_trick_at_each_size(client: FlaskClient, game: str, detail: str) -> None:
-    body = dict(ADAPTERS[game].trick_example)
+    body = dict(GAME_APIS[game].trick_example)
     path = f"/api/v1/{game}/trick"
     full = client.post(path, json=body).json
     posted = client.post(path, json={**body, "detail": detail})
@@ -121,7 +121,7 @@ def test_trick_at_each_size(client: FlaskClient, game: str, detail: str) -> None
 def test_round_check_at_each_size(client: FlaskClient, game: str, detail: str) -> None:
     path = f"/api/v1/{game}/rounds/check"
     checked = 0
-    for body in ADAPTERS[game].rounds.examples.values():  # type: ignore[union-attr]
+    for body in GAME_APIS[game].round_examples.values():  # type: ignore[union-attr]
         # the whole round (its count) and prefixes (the next seat's legal cards)
         for cut_at in range(len(body["plays"]), 0, -1):
             asked = {**body, "plays": body["plays"][:cut_at]}
@@ -144,7 +144,7 @@ def test_round_check_at_each_size(client: FlaskClient, game: str, detail: str) -
 def test_batch_default_and_per_question(client: FlaskClient, detail: str) -> None:
     questions = [{"game": game, "question": "legal-cards", "body": first_example(game)}
                  for game in GAMES]
-    trick = {"game": "jass", "question": "trick", "body": dict(ADAPTERS["jass"].trick_example)}
+    trick = {"game": "jass", "question": "trick", "body": dict(GAME_APIS["jass"].trick_example)}
     own = {**questions[0], "body": {**questions[0]["body"], "detail": "full"}}
     full = client.post("/api/v1/batch", json={"questions": [*questions, trick]}).json
     sized = client.post("/api/v1/batch",
@@ -175,7 +175,7 @@ def test_a_bad_detail_is_a_problem_naming_it(client: FlaskClient, method: str,
     elif method == "post":
         response = client.post("/api/v1/jass/legal-cards", json={**body, "detail": "short"})
     elif method == "round":
-        round_body = next(iter(ADAPTERS["jass"].rounds.examples.values()))  # type: ignore
+        round_body = next(iter(GAME_APIS["jass"].round_examples.values()))  # type: ignore
         response = client.post("/api/v1/jass/rounds/check",
                                json={**round_body, "detail": "short"})
     else:
@@ -222,7 +222,7 @@ def test_a_page_is_only_the_full_answer(client: FlaskClient) -> None:
     page = client.get("/api/v1/jass/legal-cards", query_string={**query, "format": "html"})
     assert page.status_code == 422
     assert page.json["errors"][0]["parameter"] == "detail"
-    trick = {**query_form(GAMES["jass"], dict(ADAPTERS["jass"].trick_example)),
+    trick = {**query_form(GAMES["jass"], dict(GAME_APIS["jass"].trick_example)),
              "detail": "facts", "format": "html"}
     trick_page = client.get("/api/v1/jass/trick", query_string=trick)
     assert trick_page.status_code == 422
@@ -239,7 +239,7 @@ def test_a_page_is_only_the_full_answer(client: FlaskClient) -> None:
 def positions(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
     """A game's first example with a random contract (its JSON form), hand and trick."""
     game_id = draw(st.sampled_from(list(GAMES)))
-    adapter, game = ADAPTERS[game_id], GAMES[game_id]
+    adapter, game = GAME_APIS[game_id], GAMES[game_id]
     forms = sorted(adapter.contract_reader.parts_table, key=sorted)
     contract = dict(draw(st.sampled_from(forms)))
     cards = list(dict.fromkeys(game.deck.code(c) for c in game.deck.cards))
@@ -253,7 +253,7 @@ def positions(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
 
 def answered(answer: Any, adapter_id: str, body: Mapping[str, Any]) -> Any:
     try:
-        return answer(ADAPTERS[adapter_id], dict(body))
+        return answer(GAME_APIS[adapter_id], dict(body))
     except (RulesInputError, Problem):
         return None
 
@@ -275,7 +275,7 @@ def test_smaller_sizes_are_full_with_fields_left_out(app: Any, position: tuple[s
 @given(st.data(), st.sampled_from(list(GAMES)), st.sampled_from(SMALLER))
 def test_smaller_tricks_are_full_with_fields_left_out(app: Any, data: st.DataObject,
                                                       game_id: str, detail: str) -> None:
-    game, adapter = GAMES[game_id], ADAPTERS[game_id]
+    game, adapter = GAMES[game_id], GAME_APIS[game_id]
     forms = sorted(adapter.contract_reader.parts_table, key=sorted)
     contract = dict(data.draw(st.sampled_from(forms)))
     cards = list(dict.fromkeys(game.deck.code(c) for c in game.deck.cards))
@@ -292,13 +292,13 @@ def test_smaller_tricks_are_full_with_fields_left_out(app: Any, data: st.DataObj
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from([(g, name) for g in ROUND_GAMES
-                        for name in ADAPTERS[g].rounds.examples]),  # type: ignore[union-attr]
+                        for name in GAME_APIS[g].round_examples]),  # type: ignore[union-attr]
        st.floats(0, 1), st.sampled_from(SMALLER), st.sampled_from(("de", "en", "fr")))
 def test_smaller_rounds_are_full_with_fields_left_out(app: Any, named: tuple[str, str],
                                                       share: float, detail: str,
                                                       lang: str) -> None:
     game_id, name = named
-    body = dict(ADAPTERS[game_id].rounds.examples[name])  # type: ignore[union-attr]
+    body = dict(GAME_APIS[game_id].round_examples[name])  # type: ignore[union-attr]
     body["plays"] = body["plays"][: round(share * len(body["plays"]))]
     body["lang"] = lang
     with app.test_request_context():

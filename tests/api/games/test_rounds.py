@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api.games.jass.adapter import ROUND_EXAMPLE as JASS_EXAMPLE
+from api.games.jass.game_api import ROUND_EXAMPLE as JASS_EXAMPLE
 from api.games.schafkopf.round import ROUND_EXAMPLE as SCHAFKOPF_EXAMPLE
 from tests.rules.test_round_check import GAMES, POSITIONS, deal, play_out
 

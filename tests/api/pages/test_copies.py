@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 
 from api.errors.problems import PROBLEM_TYPES, Problem
 from api.games.answer_parts import german_deck_answer
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.games.schafkopf.answers import speaker
 from api.pages.embed import preset_cards
 from api.pages.page_texts import TEXTS
@@ -82,7 +82,7 @@ def test_the_deck_answer_of_a_two_copy_deck_says_copies_and_counts_them() -> Non
     assert (one["copies"], one["size"]) == (1, 12)
 
 
-@pytest.mark.parametrize("game", sorted(ADAPTERS))
+@pytest.mark.parametrize("game", sorted(GAME_APIS))
 def test_every_deck_answer_says_its_copies(client: FlaskClient, game: str) -> None:
     answer = client.get(f"/api/v1/{game}/deck").json
     assert answer["copies"] == GAMES[game].deck.copies  # 2 in Doppelkopf, else 1

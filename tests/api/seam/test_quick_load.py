@@ -17,18 +17,18 @@ from marshmallow import Schema, ValidationError, class_registry, fields, validat
 import api
 from api.games.batch import BatchRequest
 from api.games.jass.schemas import JassScoreRequest
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.games.schafkopf.schemas import SchafkopfScoreRequest
 from api.schemas.base import RequestSchema
 from api.seam.quick_load import DECLINE, compile_schema, quick_load
 
 api.create_app()  # every blueprint's schemas defined
-JassLegalCardsRequest = ADAPTERS["jass"].schemas["legal_body"]
-JassTrickRequest = ADAPTERS["jass"].schemas["trick_body"]
-SchnapsenLegalCardsRequest = ADAPTERS["schnapsen"].schemas["legal_body"]
-SchnapsenTrickRequest = ADAPTERS["schnapsen"].schemas["trick_body"]
-SchafkopfLegalCardsRequest = ADAPTERS["schafkopf"].schemas["legal_body"]
-SchafkopfTrickRequest = ADAPTERS["schafkopf"].schemas["trick_body"]
+JassLegalCardsRequest = GAME_APIS["jass"].schemas["legal_body"]
+JassTrickRequest = GAME_APIS["jass"].schemas["trick_body"]
+SchnapsenLegalCardsRequest = GAME_APIS["schnapsen"].schemas["legal_body"]
+SchnapsenTrickRequest = GAME_APIS["schnapsen"].schemas["trick_body"]
+SchafkopfLegalCardsRequest = GAME_APIS["schafkopf"].schemas["legal_body"]
+SchafkopfTrickRequest = GAME_APIS["schafkopf"].schemas["trick_body"]
 
 # Built for each talon game (api.games.talon.schemas): found by their component names.
 SCHNAPSEN_SCORE = class_registry.get_class("SchnapsenScoreRequest")

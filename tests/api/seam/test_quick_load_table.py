@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from marshmallow import Schema, ValidationError, fields, validate
 
 from api.games.contract_reader import contracts_by_parts
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.schemas.game import permalink_example
 from api.seam.quick_load import DECLINE, quick_load
 from tests.api.seam.test_quick_load import REQUEST_SCHEMAS, _valid_body
@@ -136,7 +136,7 @@ def test_a_query_of_any_text_loads_as_marshmallow_loads_it(
 
 
 def _permalinks() -> Iterator[tuple[str, type[Schema], dict[str, str]]]:
-    for game_id, adapter in ADAPTERS.items():
+    for game_id, adapter in GAME_APIS.items():
         for label, body in adapter.legal_examples.items():
             schema = adapter.schemas["legal_query"]
             yield f"{game_id}-{label}", schema, permalink_example(schema, adapter.game, body)
@@ -164,7 +164,7 @@ def test_documented_permalinks_take_the_quick_path(schema_class: type[Schema],
 
 def test_every_json_contract_form_takes_the_quick_path() -> None:
     # Each contract a game knows, in the JSON form its legal-cards body carries.
-    for adapter in ADAPTERS.values():
+    for adapter in GAME_APIS.values():
         schema = adapter.schemas["legal_body"]().fields["contract"].schema
         for parts in contracts_by_parts(adapter.game):
             contract = dict(parts)

@@ -22,14 +22,14 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.schemas.game import query_form
 from rules.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[3]
 NPM_TOOLS = ROOT / "build" / "npm-tools" / "node_modules"
 PY_CONFIG = ROOT / "openapi" / "openapi-python-client.yaml"
-ROUND_GAMES = [g for g, a in ADAPTERS.items() if a.rounds is not None]
+ROUND_GAMES = [g for g, a in GAME_APIS.items() if a.has_rounds]
 
 
 def _title(game: str) -> str:
@@ -41,12 +41,12 @@ def _snake(game: str) -> str:
 
 
 def _questions(game: str) -> dict[str, Any]:
-    adapter = ADAPTERS[game]
+    adapter = GAME_APIS[game]
     legal = dict(next(iter(adapter.legal_examples.values())))
     out = {"legal": legal, "trick": dict(adapter.trick_example),
            "query": query_form(GAMES[game], legal)}
-    if adapter.rounds is not None:
-        out["round"] = dict(next(iter(adapter.rounds.examples.values())))
+    if adapter.has_rounds:
+        out["round"] = dict(next(iter(adapter.round_examples.values())))
     return out
 
 

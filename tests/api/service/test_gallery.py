@@ -12,7 +12,7 @@ from fnmatch import fnmatch
 import pytest
 from flask.testing import FlaskClient
 
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 from api.words.catalogues import CATALOGUES
 from generators.gallery import (
@@ -54,7 +54,7 @@ def test_every_rule_is_shown_or_listed_as_not_shown(client: FlaskClient, game: s
     cited: set[str] = set()
     for operation, query in POSITIONS[game]:
         cited |= cited_rules(ask(client, permalink(game, operation, query, "en")))
-    catalogue = set(ADAPTERS[game].game.catalogue)
+    catalogue = set(GAME_APIS[game].game.catalogue)
     not_shown = set(NOT_SHOWN[game])
     assert cited <= catalogue
     assert not_shown <= catalogue

@@ -9,7 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from api.errors.problems import PROBLEM_TYPES
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.service.openapi_document import openapi_document
 from api.service.problem_texts import problem_types
 from tests.api.games.skat.test_skat_api import SCORE_BODY
@@ -30,7 +30,7 @@ def test_each_type_keeps_its_uri_and_status_and_lives_with_its_game(
     assert answer.json["type"] == f"/api/v1/problems/{slug}"
     assert answer.json["status"] == status
     assert answer.json["title"] != problem_types()[slug].title  # the German title
-    owners = [g for g, adapter in ADAPTERS.items()
+    owners = [g for g, adapter in GAME_APIS.items()
               if slug in {k.slug for k in adapter.problem_types}]
     assert owners == ([game] if game else [])
     assert (slug in PROBLEM_TYPES) is (game is None)

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 from api.words.catalogues import CATALOGUES
 from api.words.glossary import COMMON_FORBIDDEN, GLOSSARIES, RENDERED_FORBIDDEN
@@ -33,14 +33,14 @@ def placeholders(template: str) -> list[str]:
 
 
 def speaker(game: str, lang: str, deck: str) -> Speaker:
-    return ADAPTERS[game].speaker(lang, deck)
+    return GAME_APIS[game].speaker(lang, deck)
 
 
 def renderings(game: str, lang: str, deck: str, key: str) -> Iterator[str]:
     """The text with every card, every suit and every contract of the game in its places (the
     longest list sets the count; the shorter ones cycle)."""
     say = speaker(game, lang, deck)
-    adapter = ADAPTERS[game]
+    adapter = GAME_APIS[game]
     cards = [say.card(card) for card in adapter.game.deck.cards]
     suits = sorted({say.suit(card.suit) for card in adapter.game.deck.cards})
     contracts = [say.contract(contract) for contract in adapter.game.contracts]
@@ -94,7 +94,7 @@ def test_every_glossary_term_is_in_use(game: str, lang: str) -> None:
 
 @pytest.mark.parametrize(("game", "lang"), GAME_LANGS, ids=IDS)
 def test_rule_ids_in_prose_are_in_the_catalogue(game: str, lang: str) -> None:
-    catalogue = ADAPTERS[game].game.catalogue
+    catalogue = GAME_APIS[game].game.catalogue
     cited = {key: sorted(set(RULE_ID.findall(text)) - set(catalogue))
              for key, text in CATALOGUES[game][lang].items()}
     assert not {key: ids for key, ids in cited.items() if ids}
@@ -105,7 +105,7 @@ def test_names_in_place_keep_the_grammar(game: str, lang: str) -> None:
     """"6 de Écus", "a Acorns card", "défausser de le Roi" only show once names are in."""
     rules = RENDERED_FORBIDDEN[lang] + GLOSSARIES[game][lang].forbidden
     found: dict[str, tuple[str, list[str]]] = {}
-    for deck in ADAPTERS[game].game.name_decks:
+    for deck in GAME_APIS[game].game.name_decks:
         for key in CATALOGUES[game][lang]:
             for said in renderings(game, lang, deck, key):
                 if why := offences(said, rules):
@@ -118,9 +118,9 @@ def test_names_in_place_keep_the_grammar(game: str, lang: str) -> None:
 def test_the_french_deck_speaks_of_french_suits(game: str, lang: str) -> None:
     """With deck=french a sentence names Trèfle, Carreau, Cœur, Pique (or Kreuz, Karo, …,
     Clubs, Diamonds, …), never a suit of the native deck that the French deck names otherwise."""
-    native_deck, french_deck = ADAPTERS[game].game.name_decks
+    native_deck, french_deck = GAME_APIS[game].game.name_decks
     native, french = speaker(game, lang, native_deck), speaker(game, lang, french_deck)
-    suits = {card.suit for card in ADAPTERS[game].game.deck.cards}
+    suits = {card.suit for card in GAME_APIS[game].game.deck.cards}
     french_names = {french.suit(suit) for suit in suits}
     native_only = {native.suit(suit) for suit in suits} - french_names
     assert native_only  # the decks name some suits differently in every language

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 
 from api.games.jass.speaker import JassSpeaker
 from api.games.schafkopf.speaker import SchafkopfSpeaker
-from api.games.schnapsen.adapter import ADAPTER as SCHNAPSEN_ADAPTER
+from api.games.schnapsen.game_api import GAME_API as SCHNAPSEN_API
 from api.http.negotiation import LANGUAGES
 from api.words.catalogues import CATALOGUES
 from rules.jass.game import JASS, JassPosition
@@ -88,7 +88,7 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
     hand, trick, contract, talon = position
     verdicts = schnapsen_judge_hand(hand, trick, contract, talon)
     for lang in LANGUAGES:
-        speaker = SCHNAPSEN_ADAPTER.speaker(lang, "")
+        speaker = SCHNAPSEN_API.speaker(lang, "")
         position = SchnapsenPosition(contract, hand, trick, talon)
         sentences = speaker.verdict_sentences(verdicts, SCHNAPSEN.facts(position, verdicts),
                                               contract)
@@ -96,7 +96,7 @@ def test_every_schnapsen_verdict_can_be_explained_in_every_language(
             assert verdict.rule_id in SCHNAPSEN.catalogue
             assert sentence
             assert "{" not in sentence
-            assert SCHNAPSEN_ADAPTER.speaker(lang, "").card_name(verdict.card) in sentence
+            assert SCHNAPSEN_API.speaker(lang, "").card_name(verdict.card) in sentence
 
 
 @settings(max_examples=300, deadline=None)

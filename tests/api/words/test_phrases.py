@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from api.games.answer_parts import read_cards
-from api.games.registry import ADAPTERS
+from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 from api.words.card_names import polish
 from api.words.phrases import safe_after_any, safe_before_any, safe_cut
@@ -37,7 +37,7 @@ def _text(rng: random.Random, most: int) -> str:
 
 def _speakers() -> Iterator[Speaker]:
     """Every game's speaker in every language and deck, and the plain one (the Jasstafel's)."""
-    for game, adapter in ADAPTERS.items():
+    for game, adapter in GAME_APIS.items():
         for lang in LANGUAGES:
             for deck in adapter.game.name_decks:
                 yield adapter.speaker(lang, deck)
@@ -104,7 +104,7 @@ def test_every_word_a_game_says_in_a_slot_says_what_the_reference_says() -> None
 
 
 def test_a_missing_value_is_refused_as_format_refuses_it() -> None:
-    speaker = ADAPTERS["jass"].speaker("fr", "swiss")
+    speaker = GAME_APIS["jass"].speaker("fr", "swiss")
     with pytest.raises(KeyError, match="card"):
         speaker.say("explain.J-L1.lead", led_suit="Roses")
     with pytest.raises(KeyError, match=r"no\.such\.key"):
@@ -154,7 +154,7 @@ def _reference_sentences(speaker: Speaker, verdicts: Any, facts: Any,
 
 @pytest.mark.parametrize("game", sorted(GENERATORS))
 def test_verdict_sentences_say_what_the_reference_says(game: str) -> None:
-    adapter = ADAPTERS[game]
+    adapter = GAME_APIS[game]
     rules = adapter.game
     bodies = GENERATORS[game](random.Random(41))
     compared = 0

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api.games.adapter import legal_cards_answer
-from api.games.registry import ADAPTERS
+from api.games.answers import legal_cards_answer
+from api.games.registry import GAME_APIS
 from rules.registry import GAMES
 from tests.api.words.test_sentences import GENERATORS, _coded
 from tests.sentence_readers import (
@@ -153,7 +153,7 @@ def random_tricks(game_id: str, rng: random.Random) -> Iterator[tuple[Any, list[
 
 def _trump_name(game_id: str, contract: Any, lang: str, deck: str) -> str | None:
     trump = getattr(contract, "trump", None)
-    return ADAPTERS[game_id].speaker(lang, deck).suit(trump) if trump is not None else None
+    return GAME_APIS[game_id].speaker(lang, deck).suit(trump) if trump is not None else None
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -163,7 +163,7 @@ def test_random_tricks_say_in_the_trick_and_never_neither_trump_nor_trump(
     contract, both name decks, every language: a superlative says "in the trick", "neither X
     nor Y" never names the trump twice, French suits are singular."""
     problems: list[str] = []
-    decks = ADAPTERS[game_id].game.name_decks
+    decks = GAME_APIS[game_id].game.name_decks
     tricks = random_tricks(game_id, random.Random(232))
     for number in range(150):
         contract, trick = next(tricks)
@@ -212,7 +212,7 @@ def _answer(client: FlaskClient, game_id: str, body: dict[str, Any], lang: str, 
                             f"&lang={lang}&deck={deck}")
         return answer.json if answer.status_code == 200 else None
     try:
-        return legal_cards_answer(ADAPTERS[game_id], {**body, "lang": lang, "deck": deck})
+        return legal_cards_answer(GAME_APIS[game_id], {**body, "lang": lang, "deck": deck})
     except Exception:  # an impossible position of the generator: refused, not read
         return None
 
@@ -234,7 +234,7 @@ def test_random_legal_cards_answers_pass_every_reader(client: FlaskClient, game_
         body = next(bodies)
         name_deck = game.name_decks[number % len(game.name_decks)]
         contract = (contracts[body["contract"]] if generic
-                    else ADAPTERS[game_id].read_contract(body))
+                    else GAME_APIS[game_id].read_contract(body))
         trick = [deck.parse(c) for c in body["trick"]]
         for lang in LANGS:
             answer = _answer(client, game_id, body, lang, name_deck)

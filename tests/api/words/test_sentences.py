@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from api.games.adapter import legal_cards_answer
-from api.games.registry import ADAPTERS
+from api.games.answers import legal_cards_answer
+from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 from api.schemas.facts import VerdictFacts
 from rules.cards import Card, Rank
@@ -117,7 +117,7 @@ def _coded(game: str, body: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.mark.parametrize("game", sorted(GENERATORS))
 def test_every_sentence_of_random_answers_is_true_to_its_answer(game: str) -> None:
-    adapter = ADAPTERS[game]
+    adapter = GAME_APIS[game]
     bodies = GENERATORS[game](random.Random(SEED))
     problems: list[str] = []
     read = dict.fromkeys(LANGUAGES, 0)
@@ -237,7 +237,7 @@ def test_the_checker_accepts_the_fixed_sentences() -> None:
             body["history"] = [["A8", "AK", "L7", "L8"], ["B9", "B10", "BK", "BA"],
                                ["AU", "BU", "HU", "LU"],
                                ["A9", "A10", "LK", "L10"]]
-        answer = legal_cards_answer(ADAPTERS[game], body)
+        answer = legal_cards_answer(GAME_APIS[game], body)
         deck = GAMES[game].deck
         position = Position(game, lang, tuple(deck.parse(c) for c in hand),
                             tuple(deck.parse(c) for c in trick))
@@ -278,7 +278,7 @@ def test_every_verdict_carries_documented_facts_that_agree_with_its_answer(game:
     bodies = GENERATORS[game](random.Random(SEED + 1))
     for _ in range(500):
         body = _coded(game, next(bodies))
-        answer = legal_cards_answer(ADAPTERS[game], {**body, "lang": "en"})
+        answer = legal_cards_answer(GAME_APIS[game], {**body, "lang": "en"})
         every_legal = all(entry["legal"] for entry in answer["cards"])
         for entry in answer["cards"]:
             facts = entry["rule"]["facts"]

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api.games.schnapsen.adapter import ROUND_EXAMPLE
+from api.games.schnapsen.game_api import ROUND_EXAMPLE
 from tests.rules.schnapsen.test_round_check import play, shuffled_deal
 
 CODE = {"acorns": "A", "leaves": "L", "hearts": "H", "bells": "B"}
