@@ -44,12 +44,13 @@ def judge_trick(trick: Sequence[Card], contract: WattenContract, players: int = 
     table = roles(contract)
     parts = [table[card.ordinal] for card in trick]
     led, led_role = trick[0], parts[0][0]
-    # The strongest first; of equal strength (the Blinde, W-6) the one played first.
-    order = sorted([(-power if contends(role, card, led, led_role) else 0, at)
+    # The cards that can win, the strongest first (the Weli of the led suit, strength 0,
+    # among them); of equal strength (the Blinde, W-6) the one played first.
+    order = sorted([(0, -power, at) if contends(role, card, led, led_role) else (1, 0, at)
                     for at, (card, (role, power)) in enumerate(zip(trick, parts, strict=True))])
-    winner = order[0][1]
+    winner = order[0][2]
     ranks = [0] * len(trick)
-    for place, (_, at) in enumerate(order, 1):
+    for place, (_, _, at) in enumerate(order, 1):
         ranks[at] = place
     won_by = parts[winner][0]
     blinde = sum(1 for role, _ in parts if role is Role.BLIND)

@@ -66,6 +66,19 @@ def test_every_card_gets_its_watten_role() -> None:
     assert bayern.ranks == (2, 1, 3, 4)
 
 
+@pytest.mark.parametrize(("text", "trick", "ranks"), [
+    ("9:hearts", "BU AO B6 H10", (2, 4, 3, 1)),
+    ("7:acorns", "B9 L9 LA B6", (1, 3, 4, 2)),
+])
+def test_the_weli_of_the_led_suit_ranks_above_the_cards_that_cannot_win(
+        text: str, trick: str, ranks: tuple[int, ...]) -> None:
+    # RW3 (suedtirol): the Weli is "the lowest Schellen card below the 7", so it can win a
+    # Schellen trick; W-17: "A card of another non-trump suit never wins."
+    outcome = game("suedtirol").judge_trick(cards(trick, "suedtirol"),
+                                            contract(text, "suedtirol"))
+    assert tuple(card.rank_in_trick for card in outcome.cards) == ranks
+
+
 def test_a_two_player_trick_is_complete_with_two_cards() -> None:
     outcome = game("tirol", 2).judge_trick(cards("H9 HU"), contract("under:hearts"))
     assert (outcome.winner, outcome.complete) == (1, True)
