@@ -44,8 +44,11 @@ def lead_of(trick: Sequence[Card], contract: WattenContract) -> Lead:
     led_role = table[trick[0].ordinal][0]
     if contract.ruleset.duty is Duty.TRUMP_LED:
         return Lead(trick[0], led_role, is_trump(led_role), None)
-    covered_by = next((card for card in trick[1:]
-                       if table[card.ordinal][0] is Role.KRITISCH), None)
+    # W-14B "nicht von einem Kritischen gestochen": only a Kritischer that beats the led card
+    # lifts the duty, so a lower one played on a Kritischer-Rechter leaves it standing.
+    led_power = table[trick[0].ordinal][1]
+    covered_by = next((card for card in trick[1:] if table[card.ordinal][0] is Role.KRITISCH
+                       and table[card.ordinal][1] > led_power), None)
     return Lead(trick[0], led_role, led_role is Role.RECHTER and covered_by is None,
                 covered_by)
 
@@ -85,6 +88,8 @@ def _free(lead: Lead, blind_player: bool, duty: Duty) -> tuple[str, str]:
         return "W-16", "blind_player"
     if lead.led_role is Role.BLIND and duty is Duty.TRUMP_LED:  # RW4: a Blinde is no trump
         return "RW4", "blind_led"
+    if lead.led == WELI and lead.led_role is Role.PLAIN:  # RW3: the lowest Schellen card
+        return "RW3", "weli_led"
     if lead.covered_by is not None and lead.led_role is Role.RECHTER:
         return "W-14B", "lapsed"
     return "W-12", "free"

@@ -56,8 +56,12 @@ CASES = [
     Case("tirol", "under:hearts", "H9", "B6 LK", "B6", {"B6": "RW3", "LK": "W-14"},
          "Vorallem in Tirol ist der Weli immer der niederste Trumpf"),
     # RW3, suedtirol: the lowest Schellen card, no trump unless Schellen is trump.
+    # Led where it is no trump, the Weli asks for nothing, and RW3 is why.
     Case("suedtirol", "under:hearts", "B6", "H7 LK", "H7 LK",
-         {"H7": "W-12", "LK": "W-12"}, "RW3: suedtirol: the lowest Schellen card"),
+         {"H7": "RW3", "LK": "RW3"}, "RW3: suedtirol: the lowest Schellen card below the 7"),
+    Case("suedtirol", "ace:acorns", "B6 A9", "A8 LK", "A8 LK",
+         {"A8": "RW3", "LK": "RW3"},
+         "RW3: a trump (the lowest) only when Schellen is trump"),
     Case("suedtirol", "under:hearts", "H9", "B6 H7", "H7", {"B6": "RW3", "H7": "W-14"},
          "RW3: a trump (the lowest) only when Schellen is trump"),
     Case("suedtirol", "under:bells", "B9", "B6 LK", "B6", {"B6": "RW3", "LK": "W-14"},
@@ -93,6 +97,13 @@ CASES = [
     Case("bayern", "7:acorns", "A7", "A8 LK", "A8", {"A8": "W-14B", "LK": "W-14B"},
          "RW5: A Rechter that is itself a Kritischer demands trump when led."),
     Case("bayern", "7:acorns", "A7 HK", "A8 LK", "A8 LK", {"A8": "W-14B", "LK": "W-14B"},
+         "und nicht von einem Kritischen gestochen"),
+    # A lower Kritischer does not beat a Rechter that is itself a Kritischer: the duty stays.
+    Case("bayern", "king:hearts", "HK B7", "H8 LK L9", "H8",
+         {"H8": "W-14B", "LK": "RW4", "L9": "W-14B"}, "und nicht von einem Kritischen gestochen"),
+    Case("bayern", "7:bells", "B7 A7 L9", "B8 AU", "B8", {"B8": "W-14B", "AU": "W-14B"},
+         "und nicht von einem Kritischen gestochen"),
+    Case("bayern", "7:bells", "B7 HK", "B8 AU", "B8 AU", {"B8": "W-14B", "AU": "W-14B"},
          "und nicht von einem Kritischen gestochen"),
 ]
 
