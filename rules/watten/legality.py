@@ -47,8 +47,9 @@ def lead_of(trick: Sequence[Card], contract: WattenContract) -> Lead:
     # W-14B "nicht von einem Kritischen gestochen": only a Kritischer that beats the led card
     # lifts the duty, so a lower one played on a Kritischer-Rechter leaves it standing.
     led_power = table[trick[0].ordinal][1]
-    covered_by = next((card for card in trick[1:] if table[card.ordinal][0] is Role.KRITISCH
-                       and table[card.ordinal][1] > led_power), None)
+    covered_by = None if led_role is not Role.RECHTER else next(
+        (card for card in trick[1:] if table[card.ordinal][0] is Role.KRITISCH
+         and table[card.ordinal][1] > led_power), None)
     return Lead(trick[0], led_role, led_role is Role.RECHTER and covered_by is None,
                 covered_by)
 

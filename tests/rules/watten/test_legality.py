@@ -157,6 +157,24 @@ def test_the_facts_of_the_api_example() -> None:
     assert facts.of(2)["obliging_card"] == cards("H8")[0]
 
 
+@pytest.mark.parametrize(("text", "trick", "covered_by"), [
+    ("7:acorns", "A8 HK", None),  # a trump led, not the Rechter: no duty to lift
+    ("under:hearts", "AU B7", None),  # a Blinde led
+    ("under:hearts", "HU A9 B7", "B7"),
+    ("king:hearts", "HK B7", None),  # the Belli does not beat the Max-Rechter
+])
+def test_only_a_kritischer_that_beats_the_led_rechter_covers_it(
+        text: str, trick: str, covered_by: str | None) -> None:
+    # W-14B: "Der "Rechte" wird als erste Karte gespielt und nicht von einem Kritischen
+    # gestochen."
+    bayern = game("bayern")
+    position = bayern.position(contract(text, "bayern"), cards("L8", "bayern"),
+                               cards(trick, "bayern"))
+    facts = bayern.facts(position, bayern.judge(position).verdicts)
+    expected = None if covered_by is None else cards(covered_by, "bayern")[0]
+    assert facts.shared["covered_by"] == expected
+
+
 def test_the_duty_depends_on_the_trick_alone() -> None:
     # RW8: whatever follows the led trump, the duty stays (bayern's lapse aside).
     for trick in ("H9", "H9 AU", "H9 AU LA"):
