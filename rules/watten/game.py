@@ -9,7 +9,7 @@ from typing import NamedTuple
 from rules.cards import Card
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
-from rules.errors import RulesInputError
+from rules.errors import PositionError
 from rules.game import TRUMP_LED, ContractForm, Game, TrickCard, TrickOutcome, suit_choices
 from rules.game import Role as TrickRole
 from rules.german_deck import FRENCH_SUIT, SUITS
@@ -32,6 +32,7 @@ from rules.watten.ruleset import (
     HAND_SIZE,
     RULESETS,
     Role,
+    UnsupportedPlayersError,
     WattenRuleset,
     check_target,
     ruleset_by_id,
@@ -66,7 +67,7 @@ class WattenGame:
 
     id = "watten"
     title = "Watten"
-    name_decks = ("german",)
+    name_decks = ("german", "french")  # the French names of the German suits on request
     sides = ("team-0", "team-1")
     hand_size = HAND_SIZE
     rulesets = tuple(RULESETS)
@@ -75,7 +76,7 @@ class WattenGame:
 
     def __init__(self, ruleset: WattenRuleset = DEFAULT_RULESET, players: int = 4) -> None:
         if players not in PLAYERS:
-            raise RulesInputError("watten.unsupported-players", field="players",
+            raise UnsupportedPlayersError("watten.unsupported-players", field="players",
                                   players=players, supported=PLAYERS)
         self.rules = ruleset
         self.players = players
@@ -157,13 +158,13 @@ class WattenGame:
         leader, teams = 0, []
         for number, trick in enumerate(tricks):
             if len(trick) != self.players:
-                raise RulesInputError("watten.trick-size", field="trick_cards", index=number,
+                raise PositionError("watten.trick-size", field="trick_cards", index=number,
                                       cards=len(trick), players=self.players)
             leader = (leader + judge_trick(trick, contract, self.players).winner) % self.players
             teams.append(self.team_of(leader))
         return tuple(teams)
 
-    def check_round(self, contract: WattenContract, hands: Sequence[Sequence[Card]],
+    def check_round(self, contract: WattenContract, hands: Sequence[Sequence[Card]] | None,
                     plays: Sequence[Card], raises: Sequence[Raise] = (),
                     scores: Sequence[int] = (0, 0), target: int | None = None) -> WattenRound:
         """Every play judged, every trick won; the round ends at a side's third trick and

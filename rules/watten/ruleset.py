@@ -80,6 +80,18 @@ RULESETS: Mapping[str, WattenRuleset] = MappingProxyType(
 DEFAULT_RULESET = TIROL  # RW1
 
 
+class UnsupportedPlayersError(RulesInputError):
+    """RW11: a table of three (or any but two and four)."""
+
+    kind = "unsupported-players"
+
+
+class InvalidTargetError(RulesInputError):
+    """W-24: a target no Watten game is played to."""
+
+    kind = "invalid-target"
+
+
 def ruleset_by_id(ruleset_id: str) -> WattenRuleset:
     try:
         return RULESETS[ruleset_id]
@@ -91,6 +103,6 @@ def ruleset_by_id(ruleset_id: str) -> WattenRuleset:
 def check_target(target: int) -> int:
     """W-24: one of the targets played."""
     if target not in TARGETS:
-        raise RulesInputError("watten.invalid-target", field="target", target=target,
+        raise InvalidTargetError("watten.invalid-target", field="target", target=target,
                               targets=TARGETS)
     return target

@@ -10,6 +10,25 @@ from typing import NamedTuple
 from rules.errors import RulesInputError
 from rules.watten.ruleset import check_target
 
+
+class InvalidRaiseError(RulesInputError):
+    """W-21, W-22, RW10: a raise out of turn, after the round, or answered otherwise."""
+
+    kind = "invalid-raise"
+
+
+class InvalidTricksError(RulesInputError):
+    """W-18: tricks that do not make a finished round."""
+
+    kind = "invalid-tricks"
+
+
+class InvalidScoresError(RulesInputError):
+    """W-24: scores that cannot stand before a round."""
+
+    kind = "invalid-scores"
+
+
 BASE_VALUE = 2  # W-20
 TRICKS_TO_WIN = 3  # W-18
 GESPANNT_BELOW = 2  # W-26: gespannt from target − 2
@@ -79,7 +98,7 @@ def game_state(scores: Sequence[int], target: int) -> GameState:
 
 def _check_scores(scores: Sequence[int], target: int) -> tuple[int, int]:
     if len(scores) != 2 or any(not 0 <= score < target for score in scores):
-        raise RulesInputError("watten.invalid-scores", field="scores", scores=tuple(scores),
+        raise InvalidScoresError("watten.invalid-scores", field="scores", scores=tuple(scores),
                               target=target)
     return scores[0], scores[1]
 
@@ -101,11 +120,11 @@ def score_round(tricks: Sequence[int], raises: Sequence[Raise], scores: Sequence
     before = game_state(scores, target)
     for index, team in enumerate(tricks):
         if team not in (0, 1):
-            raise RulesInputError("watten.invalid-tricks", field="tricks", index=index,
+            raise InvalidTricksError("watten.invalid-tricks.team", field="tricks", index=index,
                                   reason="team", team=team)
     end = round_end(tricks)
     if end is not None and len(tricks) > end:
-        raise RulesInputError("watten.invalid-tricks", field="tricks", index=end,
+        raise InvalidTricksError("watten.invalid-tricks.after-end", field="tricks", index=end,
                               reason="after_end", end=end)
     value, last, at = BASE_VALUE, None, 0
     items = [ScoreItem("round", "W-20", BASE_VALUE)]
@@ -126,8 +145,8 @@ def score_round(tricks: Sequence[int], raises: Sequence[Raise], scores: Sequence
         value += 1
         items.append(ScoreItem("raise", "W-21", 1, made.team))
     if end is None:
-        raise RulesInputError("watten.invalid-tricks", field="tricks", reason="unfinished",
-                              tricks=len(tricks))
+        raise InvalidTricksError("watten.invalid-tricks.unfinished", field="tricks",
+                                 reason="unfinished", tricks=len(tricks))
     winner = tricks[end - 1]
     items.append(ScoreItem("won", "W-23", value, winner))
     return _result(winner, value, EndedBy.TRICKS, scores, target, items, tricks)
@@ -147,9 +166,10 @@ def _check_raise(made: Raise, index: int, last: int | None, at: int, end: int | 
     elif not at <= made.at <= played or (end is not None and made.at >= end):
         reason = "after_end" if end is not None and made.at >= end else "at"
     if reason is not None:
-        raise RulesInputError("watten.invalid-raise", field="raises", index=index,
-                              reason=reason, team=made.team, at=made.at,
-                              response=made.response)
+        # One code per reason: each has its own sentence in every language.
+        raise InvalidRaiseError(f"watten.invalid-raise.{reason.replace('_', '-')}",
+                                field="raises", index=index, reason=reason, team=made.team,
+                                at=made.at, response=made.response)
 
 
 def _nothing_after(raises: Sequence[Raise], index: int) -> None:
@@ -157,9 +177,9 @@ def _nothing_after(raises: Sequence[Raise], index: int) -> None:
     they lay) are not counted: the round ended when the raise was made."""
     if index + 1 < len(raises):
         later = raises[index + 1]
-        raise RulesInputError("watten.invalid-raise", field="raises", index=index + 1,
-                              reason="after_end", team=later.team, at=later.at,
-                              response=later.response)
+        raise InvalidRaiseError("watten.invalid-raise.after-end", field="raises",
+                                index=index + 1, reason="after_end", team=later.team,
+                                at=later.at, response=later.response)
 
 
 def _result(winner: int, points: int, ended_by: EndedBy, scores: Sequence[int], target: int,

@@ -84,7 +84,8 @@ def test_invalid_rounds_are_refused(tricks: list[int], raises: list[Raise], code
                                     reason: str) -> None:
     with pytest.raises(RulesInputError) as raised:
         game().score(tricks, raises, [0, 0])
-    assert (raised.value.code, raised.value.values["reason"]) == (code, reason)
+    assert (raised.value.code, raised.value.values["reason"]) == (
+        f"{code}.{reason.replace('_', '-')}", reason)
 
 
 @pytest.mark.parametrize("target", [10, 12, 21])
