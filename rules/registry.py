@@ -12,10 +12,11 @@ from rules.schafkopf.game import SCHAFKOPF
 from rules.schnapsen.game import SCHNAPSEN
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG
 from rules.skat.game import SKAT
+from rules.watten.game import WATTEN
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
     {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT,
-                                DOPPELKOPF)})
+                                DOPPELKOPF, WATTEN)})
 
 
 def game_by_id(game_id: str) -> AnyGame:

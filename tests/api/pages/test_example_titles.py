@@ -11,6 +11,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from api.games.examples import EXAMPLES
+from rules.registry import GAMES
 
 BROWSER = {"Accept": "text/html"}
 IDS = [example.id for example in EXAMPLES]
@@ -43,7 +44,7 @@ def test_the_page_and_the_index_show_the_title_of_the_pages_language(
     for example_id, words in titles.items():
         assert f">{words[lang]}</a>" in index, (example_id, words[lang])
     first_of_each_game = {e.game: e.id for e in reversed(EXAMPLES)}
-    assert len(first_of_each_game) == 6
+    assert len(first_of_each_game) == len(GAMES)
     for example_id in first_of_each_game.values():
         page = client.get(f"/api/v1/examples/{example_id}?lang={lang}", headers=BROWSER)
         heading = re.search(r"<h1[^>]*>(.*?)</h1>", page.get_data(as_text=True), re.S)
