@@ -32,8 +32,8 @@ from api.games.watten.schemas import (
 )
 from api.games.watten.speaker import WattenSpeaker
 from api.http.negotiation import language
-from api.schemas.base import RequestSchema, StrictBoolean, strict_int
-from api.schemas.game import position_schemas
+from api.schemas.base import RequestSchema, StrictBoolean, card_list, strict_int
+from api.schemas.game import CardListPattern, position_schemas
 from api.seam.parser import reject_unknown_query_parameters
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
@@ -43,7 +43,7 @@ from rules.game import TrickOutcome
 from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
 from rules.round_check import RoundCheck
 from rules.watten.contract import WattenContract
-from rules.watten.game import WATTEN, WattenGame, game_for
+from rules.watten.game import PLAYERS, WATTEN, WattenGame, game_for
 from rules.watten.legality import Judgement, WattenPosition
 from rules.watten.score import Raise, RoundScore, score_round
 
@@ -69,6 +69,16 @@ ROUND_EXAMPLE: Body = {
     "raises": [{"team": 1, "at": 1, "response": "hold"}], "scores": [4, 7], "target": 11,
     "lang": "en"}
 DEFAULT_PLAYERS = 4
+# A trick asked alone is whole: two cards at a table of two, four at a table of four (W-3).
+WHOLE_TRICK_TEXT = ("A whole trick, first = led: 2 cards (two players) or 4 (four players); "
+                    "another number is an impossible position.")
+WHOLE_TRICK = {
+    "trick_body": {"trick": card_list(max(PLAYERS), min(PLAYERS), WHOLE_TRICK_TEXT,
+                                      required=True)},
+    "trick_query": {"trick": fields.String(
+        required=True, validate=CardListPattern(min(PLAYERS), max(PLAYERS)),
+        metadata={"description": WHOLE_TRICK_TEXT + " Comma-separated.",
+                  "example": ",".join(TRICK_EXAMPLE["trick"])})}}
 # The problem types only Watten answers with (their titles in its words files).
 PROBLEM_TYPES = (
     ProblemType("invalid-raise", 422, "Invalid raise",
@@ -186,11 +196,16 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                                            below=target - 2)}
 
     def request_schemas(self) -> Mapping[str, type[RequestSchema]]:
+        seats = validate.Range(0, max(PLAYERS) - 1)
+        leader = {"description": "The seat (0 to 3) that played the trick's first card, for "
+                                 "the explanations, which name it counted from 1."}
         announcer = {"announcer": StrictBoolean(load_default=True, metadata={
             "description": "Whether the player to move is one of the two announcers; read "
-                           "only in a blind game (W-16, RW7)."})}
+                           "only in a blind game (W-16, RW7)."}),
+            "leader": strict_int(validate=seats, metadata=leader)}
         query = {"announcer": fields.Boolean(load_default=True, metadata={
             "description": announcer["announcer"].metadata["description"]}),
+            "leader": fields.Integer(validate=seats, metadata=leader),
             "blind": fields.Boolean(load_default=False, metadata={
                 "description": "Blindwatten: only the two announcers know the contract "
                                "(W-16)."})}
@@ -198,7 +213,7 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                                  trick_example=dict(self.trick_example),
                                  body_extras=announcer, query_extras=query,
                                  trick_query_extras={"blind": query["blind"]})
-        return {name: schemas.with_contract(schema, self.game)
+        return {name: schemas.with_contract(schema, self.game, **WHOLE_TRICK.get(name, {}))
                 for name, schema in found.items()}
 
     def game_for(self, body: Body) -> WattenGame:
@@ -214,7 +229,7 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def position(self, body: Body, contract: WattenContract, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> WattenPosition:
         return WattenPosition(contract, hand, trick, bool(body.get("announcer", True)),
-                              DEFAULT_PLAYERS)
+                              DEFAULT_PLAYERS, body.get("leader"))
 
     def speaker(self, lang: str, deck: str) -> WattenSpeaker:
         return WattenSpeaker(lang=lang, deck=deck or "german")
@@ -234,7 +249,8 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def legal_extras(self, position: WattenPosition, judgement: Judgement,
                      said: Wording) -> Answer:
         lead = judgement.lead
-        return {"trick": {**trick_state(self, position.contract, position.trick),
+        return {"leader": position.leader,
+                "trick": {**trick_state(self, position.contract, position.trick),
                           "led_role": lead.led_role.value if lead.led_role else None,
                           "duty": judgement.duty,
                           "covered_by": self.codes[lead.covered_by.ordinal]
@@ -242,10 +258,18 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
 
     def trick_extras(self, body: Body, contract: WattenContract, outcome: TrickOutcome,
                      said: Wording) -> Answer:
-        """Each card's Watten role (W-5 … W-11) and, in full, its part in Watten's words."""
-        trick = self.game.watten_trick(outcome_cards(outcome), contract)
+        """Each card's Watten role (W-5 … W-11) and, in full, its part in Watten's words; the
+        trick is whole, its cards tell the table (W-3), so its winner has won it."""
+        table = self.game.at_table_of(outcome_cards(outcome))
+        outcome = table.judge_trick(outcome_cards(outcome), contract)
+        trick = table.watten_trick(outcome_cards(outcome), contract)
         worded = body.get("detail", "full") == "full"
         speaker = said.speaker
+        extras: Answer = {"complete": outcome.complete, "led_role": trick.led_role.value}
+        if worded:
+            name = said.contract_out(contract, self.contract_out)["name"]
+            extras["rule"] = said.rule_ref(outcome.rule_id,
+                                           speaker.trick_winner(outcome, name))
         cards = []
         for place, (c, role) in enumerate(zip(outcome.cards, trick.roles, strict=True)):
             card: Answer = {"card": self.codes[c.card.ordinal], "role": c.role.value,
@@ -256,7 +280,7 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                     c.card, role, outcome.complete, place == outcome.winner, trick.cards[0],
                     trick.led_role)
             cards.append(card)
-        return {"led_role": trick.led_role.value, "cards": cards}
+        return {**extras, "cards": cards}
 
     def deck_answer(self, ruleset: str | None = None) -> Answer:
         game = self.game_for({"ruleset": ruleset})

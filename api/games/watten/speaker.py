@@ -41,7 +41,9 @@ class WattenSpeaker(Speaker):
 
     def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
         led, covered, role = facts["led"], facts["covered_by"], facts["led_role"]
+        seat = facts.get("leader")
         return {"contract": contract,
+                "by": self.say("led.by", seat=seat + 1) if isinstance(seat, int) else "",
                 "led": self.the_card(led) if isinstance(led, Card) else "",
                 "led_role": self.say(f"role.{role}") if role else "",
                 "covered": self.the_card(covered) if isinstance(covered, Card) else ""}
