@@ -30,7 +30,7 @@ from api.games.watten.schemas import (
     scores_field,
     target_field,
 )
-from api.games.watten.speaker import WattenSpeaker
+from api.games.watten.speaker import WattenSpeaker, named
 from api.http.negotiation import language
 from api.schemas.base import RequestSchema, StrictBoolean, card_list, strict_int
 from api.schemas.game import CardListPattern, position_schemas
@@ -72,7 +72,7 @@ DEFAULT_PLAYERS = 4
 # A trick asked alone is whole: two cards at a table of two, four at a table of four (W-3).
 WHOLE_TRICK_TEXT = ("A whole trick, first = led: 2 cards (two players) or 4 (four players); "
                     "another number is an impossible position.")
-WHOLE_TRICK = {
+WHOLE_TRICK: dict[str, Fields] = {
     "trick_body": {"trick": card_list(max(PLAYERS), min(PLAYERS), WHOLE_TRICK_TEXT,
                                       required=True)},
     "trick_query": {"trick": fields.String(
@@ -169,6 +169,10 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def score_answer(self, body: Body) -> Answer:
         game = self.game_for(body)
         speaker = self.speaker(language(body.get("lang")), "")
+        with named():
+            return self._score_answer(body, game, speaker)
+
+    def _score_answer(self, body: Body, game: WattenGame, speaker: Speaker) -> Answer:
         tricks = body.get("tricks") or []
         if body.get("trick_cards") is not None:
             if body.get("contract") is None:
@@ -199,11 +203,11 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
         seats = validate.Range(0, max(PLAYERS) - 1)
         leader = {"description": "The seat (0 to 3) that played the trick's first card, for "
                                  "the explanations, which name it counted from 1."}
-        announcer = {"announcer": StrictBoolean(load_default=True, metadata={
+        announcer: Fields = {"announcer": StrictBoolean(load_default=True, metadata={
             "description": "Whether the player to move is one of the two announcers; read "
                            "only in a blind game (W-16, RW7)."}),
             "leader": strict_int(validate=seats, metadata=leader)}
-        query = {"announcer": fields.Boolean(load_default=True, metadata={
+        query: Fields = {"announcer": fields.Boolean(load_default=True, metadata={
             "description": announcer["announcer"].metadata["description"]}),
             "leader": fields.Integer(validate=seats, metadata=leader),
             "blind": fields.Boolean(load_default=False, metadata={
@@ -221,7 +225,8 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                         int(body.get("players") or DEFAULT_PLAYERS))
 
     def read_contract(self, body: Body) -> WattenContract:
-        contract = super().read_contract(body)
+        with named():
+            contract = super().read_contract(body)
         if isinstance(body.get("contract"), str) and body.get("blind") and not contract.blind:
             return WattenContract(contract.schlag, contract.trump, True, contract.ruleset)
         return contract
@@ -318,15 +323,18 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def round_walk(self, body: Body, contract: WattenContract, leader: int,
                    plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
                    ) -> RoundCheck:
-        return self.game_for(body).check_round(contract, hands, plays, read_raises(body),
-                                body.get("scores") or (0, 0), body.get("target")).check
+        with named():
+            return self.game_for(body).check_round(
+                contract, hands, plays, read_raises(body), body.get("scores") or (0, 0),
+                body.get("target")).check
 
     def round_score(self, body: Body, contract: WattenContract, check: RoundCheck,
                     speaker: Speaker) -> Answer:
         game = self.game_for(body)
         teams = [game.team_of(trick.winner) for trick in check.tricks]
-        return score_out(score_round(teams, read_raises(body), body.get("scores") or (0, 0),
-                                     game.target(body.get("target"))), speaker)
+        with named():
+            return score_out(score_round(teams, read_raises(body), body.get("scores") or (0, 0),
+                                         game.target(body.get("target"))), speaker)
 
     def round_extras(self, body: Body, check: RoundCheck, speaker: Speaker) -> Answer:
         game = self.game_for(body)

@@ -127,8 +127,9 @@ def test_a_trick_by_roles_the_first_blinde_wins(client: FlaskClient) -> None:
     assert answer["points"] == 0
     assert answer["led_role"] == "blind"
     assert "wins the trick" in answer["cards"][0]["explanation"]
+    # Two cards: a whole trick of two players (W-3), which the Guate has won.
     guate = client.get(f"{API}/trick?contract=under:hearts&ruleset=suedtirol&trick=HU,HO").json
-    assert (guate["winning_card"], guate["complete"]) == ("HO", False)
+    assert (guate["winning_card"], guate["complete"]) == ("HO", True)
     assert [c["watten_role"] for c in guate["cards"]] == ["rechter", "guate"]
 
 

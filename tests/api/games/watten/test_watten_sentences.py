@@ -1,7 +1,7 @@
 """Every sentence of random Watten legal-cards answers read against its own answer by the
 checker every game's sentences pass (tests/sentence_checker.py), in every ruleset, both name
-decks, blind games and every language; and no trick sentence says a card wins before the
-trick is complete."""
+decks, blind games and every language; and a whole trick of two or four cards says its
+winner alone wins."""
 
 from __future__ import annotations
 
@@ -56,17 +56,21 @@ def test_every_sentence_of_random_watten_answers_is_true_to_its_answer() -> None
     assert not problems, f"{len(problems)} false sentences, e.g.\n" + "\n".join(problems[:20])
 
 
-def test_a_card_wins_only_a_complete_trick() -> None:
+def test_a_whole_trick_of_two_or_four_cards_says_its_winner_alone_wins() -> None:
+    """W-3, W-17: a trick asked alone is whole, two cards at a table of two and four at a
+    table of four; the rule and the winning card say it wins, no other card does."""
     rng = random.Random(8)
     wins = {"de": "macht den Stich", "en": "wins", "fr": "remporte le pli"}
     for _ in range(300):
         game = game_for(rng.choice(API.game.rulesets))
         contract = rng.choice(game.contracts)
-        trick = rng.sample(list(game.deck.cards), rng.randint(1, 4))
+        trick = rng.sample(list(game.deck.cards), rng.choice((2, 4)))
         for lang in LANGUAGES:
             answer = trick_answer(API, {
                 "contract": {"schlag": contract.schlag_value, "trump": contract.trump.value},
                 "ruleset": game.rules.id, "trick": [game.deck.code(c) for c in trick],
                 "lang": lang})
-            said = [answer["rule"]["explanation"], *(c["explanation"] for c in answer["cards"])]
-            assert any(wins[lang] in s for s in said) is answer["complete"], said
+            assert answer["complete"] is True
+            assert wins[lang] in answer["rule"]["explanation"]
+            said = [wins[lang] in c["explanation"] for c in answer["cards"]]
+            assert said == [place == answer["winner"] for place in range(len(trick))], said
