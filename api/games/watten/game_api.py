@@ -116,6 +116,7 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
         "Tirol: trump led, the Rechter exempt": LEGAL_CARDS_EXAMPLE,
         "Bayern: the Rechter led, a Blinde is no trump": BAYERN_EXAMPLE})
     trick_example = TRICK_EXAMPLE
+    trick_sizes = PLAYERS  # W-3: a trick asked alone is whole, its cards tell the table
     example_rule = "W-14"
     example_card = "B6"
     legal_description = (
