@@ -101,9 +101,6 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
     trick_response: type[TrickResponse] = TrickResponse
     deck_response: type[DeckResponse] = DeckResponse
     query_tricks: ClassVar[tuple[str, ...]] = ()  # query parameters holding tricks "a,b;c,d"
-    # The sizes of the whole tricks ``/trick`` takes (Watten: 2 or 4, by the table); empty:
-    # one card up to the game's players, a partial trick too.
-    trick_sizes: ClassVar[tuple[int, ...]] = ()
     # The problem types only this game answers with (its ``problems.PROBLEM_TYPES``).
     problem_types: ClassVar[tuple[ProblemType, ...]] = ()
     # Whether a ruleset changes the game's pack or contracts (``game_for``).

@@ -107,7 +107,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.doc(operationId=f"{name}Trick", summary=f"{title}: who wins a trick, and its "
                                                      "points",
                  description="The winning card with the rule and reason, each card's role, "
-                             "rank in the trick and points. " + trick_sizes(api))
+                             "rank in the trick and points. The trick may be partial.")
         @blp.arguments(trick_body(), **doc_examples(trick_examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, api.trick_response(), **doc_examples(trick_answers))
@@ -116,13 +116,6 @@ def _add_questions(api: AnyGameApi) -> None:
 
     blp.route("/legal-cards")(LegalCards)
     blp.route("/trick")(Trick)
-
-
-def trick_sizes(api: AnyGameApi) -> str:
-    """What the trick may hold, as the operation's description says it."""
-    if not api.trick_sizes:
-        return "The trick may be partial."
-    return f"A whole trick of {' or '.join(map(str, api.trick_sizes))} cards."
 
 
 def in_ruleset(game: Any, rule: dict[str, Any], ruleset: str) -> bool:

@@ -127,13 +127,6 @@ class WattenGame:
     def judge_trick(self, trick: Sequence[Card], contract: WattenContract) -> TrickOutcome:
         return _outcome(judge_trick(trick, contract, self.players))
 
-    def at_table_of(self, trick: Sequence[Card]) -> WattenGame:
-        """The game at the table a whole trick's cards make: two cards two players, four
-        four (W-3); another number of cards is no whole trick."""
-        if len(trick) not in PLAYERS:
-            raise PositionError("watten.whole-trick", field="trick", cards=len(trick))
-        return game_for(self.rules, len(trick))
-
     def judge_checked_trick(self, trick: Sequence[Card], contract: WattenContract
                             ) -> TrickOutcome:
         return _outcome(judge_trick(trick, contract, self.players, well_formed=True))

@@ -32,8 +32,8 @@ from api.games.watten.schemas import (
 )
 from api.games.watten.speaker import WattenSpeaker, named
 from api.http.negotiation import language
-from api.schemas.base import RequestSchema, StrictBoolean, card_list, strict_int
-from api.schemas.game import CardListPattern, position_schemas
+from api.schemas.base import RequestSchema, StrictBoolean, strict_int
+from api.schemas.game import position_schemas
 from api.seam.parser import reject_unknown_query_parameters
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
@@ -69,16 +69,9 @@ ROUND_EXAMPLE: Body = {
     "raises": [{"team": 1, "at": 1, "response": "hold"}], "scores": [4, 7], "target": 11,
     "lang": "en"}
 DEFAULT_PLAYERS = 4
-# A trick asked alone is whole: two cards at a table of two, four at a table of four (W-3).
-WHOLE_TRICK_TEXT = ("A whole trick, first = led: 2 cards (two players) or 4 (four players); "
-                    "another number is an impossible position.")
-WHOLE_TRICK: dict[str, Fields] = {
-    "trick_body": {"trick": card_list(max(PLAYERS), min(PLAYERS), WHOLE_TRICK_TEXT,
-                                      required=True)},
-    "trick_query": {"trick": fields.String(
-        required=True, validate=CardListPattern(min(PLAYERS), max(PLAYERS)),
-        metadata={"description": WHOLE_TRICK_TEXT + " Comma-separated.",
-                  "example": ",".join(TRICK_EXAMPLE["trick"])})}}
+# The table a trick is judged at: its cards up to ``players`` (W-3), as the round check's.
+PLAYERS_TEXT = ("2 or 4 (W-3; 3 is not supported, RW11): a trick of as many cards is whole, "
+                "fewer a trick so far.")
 # The problem types only Watten answers with (their titles in its words files).
 PROBLEM_TYPES = (
     ProblemType("invalid-raise", 422, "Invalid raise",
@@ -116,7 +109,6 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
         "Tirol: trump led, the Rechter exempt": LEGAL_CARDS_EXAMPLE,
         "Bayern: the Rechter led, a Blinde is no trump": BAYERN_EXAMPLE})
     trick_example = TRICK_EXAMPLE
-    trick_sizes = PLAYERS  # W-3: a trick asked alone is whole, its cards tell the table
     example_rule = "W-14"
     example_card = "B6"
     legal_description = (
@@ -214,11 +206,15 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
             "blind": fields.Boolean(load_default=False, metadata={
                 "description": "Blindwatten: only the two announcers know the contract "
                                "(W-16)."})}
+        table: dict[str, Any] = {"validate": validate.Range(2, 4), "load_default": DEFAULT_PLAYERS,
+                 "metadata": {"description": PLAYERS_TEXT}}
         found = position_schemas(self.game, legal_example=self.legal_example,
                                  trick_example=dict(self.trick_example),
                                  body_extras=announcer, query_extras=query,
-                                 trick_query_extras={"blind": query["blind"]})
-        return {name: schemas.with_contract(schema, self.game, **WHOLE_TRICK.get(name, {}))
+                                 trick_extras={"players": strict_int(**table)},
+                                 trick_query_extras={"blind": query["blind"],
+                                                     "players": fields.Integer(**table)})
+        return {name: schemas.with_contract(schema, self.game)
                 for name, schema in found.items()}
 
     def game_for(self, body: Body) -> WattenGame:
@@ -265,13 +261,15 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def trick_extras(self, body: Body, contract: WattenContract, outcome: TrickOutcome,
                      said: Wording) -> Answer:
         """Each card's Watten role (W-5 … W-11) and, in full, its part in Watten's words; the
-        trick is whole, its cards tell the table (W-3), so its winner has won it."""
-        table = self.game.at_table_of(outcome_cards(outcome))
-        outcome = table.judge_trick(outcome_cards(outcome), contract)
+        trick is judged at the table of ``players`` (W-3): as many cards are whole, fewer a
+        trick so far."""
+        table = self.game_for(body)
         trick = table.watten_trick(outcome_cards(outcome), contract)
+        outcome = table.judge_trick(trick.cards, contract)
         worded = body.get("detail", "full") == "full"
         speaker = said.speaker
-        extras: Answer = {"complete": outcome.complete, "led_role": trick.led_role.value}
+        extras: Answer = {"players": table.players, "complete": outcome.complete,
+                          "led_role": trick.led_role.value}
         if worded:
             name = said.contract_out(contract, self.contract_out)["name"]
             extras["rule"] = said.rule_ref(outcome.rule_id,

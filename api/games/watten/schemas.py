@@ -182,6 +182,8 @@ class WattenTrickCardOut(TrickCardOut):
 
 class WattenTrickResponse(TrickResponse):
     contract = fields.Nested(WattenContractOut, required=True)
+    players = fields.Integer(required=True, metadata={
+        "description": "The table the trick is judged at, as asked (default 4)."})
     led_role = role_field()
     cards = fields.List(fields.Nested(WattenTrickCardOut), required=True)
 

@@ -10,7 +10,6 @@ from flask.testing import FlaskClient
 
 import api
 from api.games.games_list import GAMES_ANSWER
-from api.games.registry import GAME_APIS
 from rules.game import default_name_deck
 from rules.registry import GAMES
 from tests.samples import SAMPLES
@@ -52,8 +51,7 @@ def test_each_contract_body_and_deck_name_is_the_one_the_api_answers(
     for contract in listed["contracts"]:
         for deck in listed["decks"]:
             response = client.post(f"/api/v1/{game_id}/trick", json={
-                "contract": contract["body"],
-                "trick": SAMPLES[game_id].hand[:min(GAME_APIS[game_id].trick_sizes, default=1)],
+                "contract": contract["body"], "trick": SAMPLES[game_id].hand[:1],
                 "lang": "fr", "deck": deck})
             assert response.status_code == 200, (contract, response.json)
             assert response.json["contract"]["slug"] == contract["slug"]

@@ -143,16 +143,12 @@ def test_a_sentence_names_only_the_talon_state_the_facts_give(
 
 
 def random_tricks(game_id: str, rng: random.Random) -> Iterator[tuple[Any, list[str]]]:
-    """A contract of the game and a trick of one card up to a full trick (a game that takes
-    whole tricks only: one of their sizes)."""
+    """A contract of the game and a trick of one card up to a full trick."""
     game = GAMES[game_id]
     codes = [game.deck.code(card) for card in game.deck.cards]
     contracts = list({contract.slug: contract for contract in game.contracts}.values())
-    sizes = GAME_APIS[game_id].trick_sizes
     while True:
-        contract = rng.choice(contracts)
-        size = rng.choice(sizes) if sizes else rng.randint(1, game.players)
-        yield contract, rng.sample(codes, size)
+        yield rng.choice(contracts), rng.sample(codes, rng.randint(1, game.players))
 
 
 def _trump_name(game_id: str, contract: Any, lang: str, deck: str) -> str | None:

@@ -1,7 +1,8 @@
-"""Watten asked as a person asks it: a whole trick of two or four cards (W-3) and no other
-size, the seat that led a trick named from 1 in the explanations, the sides named as /state
-names them in problems, and the Schlag and Trumpf in a problem's list named in the asker's
-language beside the tokens the field takes."""
+"""Watten asked as a person asks it: a trick at a table of two or four (W-3, ``players``,
+four unless said), whole at as many cards, so far at fewer, never more; the seat that led a
+trick named from 1 in the explanations, the sides named as /state names them in problems,
+and the Schlag and Trumpf in a problem's list named in the asker's language beside the
+tokens the field takes."""
 
 from __future__ import annotations
 
@@ -21,31 +22,43 @@ WINS = {"de": "macht den Stich", "en": "wins", "fr": "remporte le pli"}
 SO_FAR = {"de": "bisher", "en": "so far", "fr": "jusqu'ici"}
 
 
-def _trick(client: FlaskClient, cards: list[str], lang: str, how: str) -> Any:
+def _trick(client: FlaskClient, cards: list[str], lang: str, how: str,
+           players: int | None = None) -> Any:
+    table = {} if players is None else {"players": players}
     if how == "get":
+        extra = "".join(f"&{name}={value}" for name, value in table.items())
         return client.get(f"{API}/trick?contract=under:hearts&trick={','.join(cards)}"
-                          f"&lang={lang}")
+                          f"&lang={lang}{extra}")
     return client.post(f"{API}/trick", json={"contract": UNDER_HEARTS, "trick": cards,
-                                             "lang": lang})
+                                             "lang": lang, **table})
+
+
+def _names(problem: Any, how: str) -> Any:
+    """The field the problem's first error names, as a GET parameter or a JSON pointer."""
+    error = problem["errors"][0]
+    return error["parameter"] if how == "get" else error["pointer"]
 
 
 @pytest.mark.parametrize("how", ["get", "post"])
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(("cards", "winner", "rule"), [
+@pytest.mark.parametrize(("cards", "players", "winner", "rule"), [
     # W-17: "Der Schlag sticht den Trumpf": the Blinde (Laub-Unter) beats the led Herz-Sau.
-    (["HA", "LU"], 1, "W-17"),
+    (["HA", "LU"], 2, 1, "W-17"),
     # W-6: "von zwei Blinden in einem Stich gewinnt die zuerst gespielte".
-    (["LU", "AU"], 0, "W-6"),
-    (["LU", "HA", "AU", "L10"], 0, "W-6"),
+    (["LU", "AU"], 2, 0, "W-6"),
+    (["LU", "HA", "AU", "L10"], None, 0, "W-6"),
+    (["LU", "HA", "AU", "L10"], 4, 0, "W-6"),
 ])
-def test_a_trick_of_two_or_four_cards_is_whole_and_won(
-        client: FlaskClient, how: str, lang: str, cards: list[str], winner: int,
-        rule: str) -> None:
-    answer = _trick(client, cards, lang, how)
+def test_a_trick_of_as_many_cards_as_players_is_whole_and_won(
+        client: FlaskClient, how: str, lang: str, cards: list[str], players: int | None,
+        winner: int, rule: str) -> None:
+    """W-3: two players play two cards to a trick, four four (four when not said)."""
+    answer = _trick(client, cards, lang, how, players)
     assert answer.status_code == 200, answer.json
     found = answer.json
     assert (found["complete"], found["winner"], found["winning_card"], found["rule"]["id"]) == (
         True, winner, cards[winner], rule)
+    assert found["players"] == len(cards)
     said = found["rule"]["explanation"]
     assert WINS[lang] in said, said
     assert SO_FAR[lang] not in said, said
@@ -55,17 +68,55 @@ def test_a_trick_of_two_or_four_cards_is_whole_and_won(
 
 @pytest.mark.parametrize("how", ["get", "post"])
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("cards", [["LU"], ["LU", "HA", "AU"]])
-def test_a_trick_of_one_or_three_cards_is_an_impossible_position_naming_the_trick(
-        client: FlaskClient, how: str, lang: str, cards: list[str]) -> None:
-    answer = _trick(client, cards, lang, how)
-    assert answer.status_code == 422
+@pytest.mark.parametrize(("cards", "players", "ahead"), [
+    # W-3: a table of four unless said; two cards of four are a trick so far.
+    (["HA", "LU"], None, 1),
+    (["LU", "HA", "AU"], None, 0),
+    (["LU"], 4, 0),
+    (["HA"], 2, 0),
+])
+def test_fewer_cards_than_players_are_a_trick_so_far(
+        client: FlaskClient, how: str, lang: str, cards: list[str], players: int | None,
+        ahead: int) -> None:
+    answer = _trick(client, cards, lang, how, players)
+    assert answer.status_code == 200, answer.json
+    found = answer.json
+    assert (found["complete"], found["winner"], found["players"]) == (
+        False, ahead, players or 4)
+    said = [found["rule"]["explanation"], *(c["explanation"] for c in found["cards"])]
+    assert SO_FAR[lang] in said[0], said
+    assert not any(WINS[lang] in s for s in said), said
+
+
+@pytest.mark.parametrize("how", ["get", "post"])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("cards", "players"), [(["LU", "HA", "AU"], 2),
+                                                 (["LU", "HA", "AU", "L10"], 2)])
+def test_more_cards_than_players_are_an_impossible_position_naming_the_trick(
+        client: FlaskClient, how: str, lang: str, cards: list[str], players: int) -> None:
+    answer = _trick(client, cards, lang, how, players)
+    assert answer.status_code == 422, answer.json
     problem = answer.json
-    assert problem["type"] == "/api/v1/problems/impossible-position"
-    error = problem["errors"][0]
-    assert error.get("parameter" if how == "get" else "pointer") == (
-        "trick" if how == "get" else "/trick")
-    english = _trick(client, cards, "en", how).json["detail"]
+    assert (problem["type"], problem["code"]) == (
+        "/api/v1/problems/impossible-position", "position.trick-too-big")
+    assert _names(problem, how) == ("trick" if how == "get" else f"/trick/{players}")
+    english = _trick(client, cards, "en", how, players).json["detail"]
+    assert (problem["detail"] == english) is (lang == "en")
+
+
+@pytest.mark.parametrize("how", ["get", "post"])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("players", "code"), [
+    # RW11: "Zu dritt wird nicht unterstützt, zu zweit und zu viert schon."
+    (3, "watten.unsupported-players"), (5, "field.range"), (1, "field.range")])
+def test_a_table_other_than_two_or_four_is_refused_naming_players(
+        client: FlaskClient, how: str, lang: str, players: int, code: str) -> None:
+    answer = _trick(client, ["LU"], lang, how, players)
+    assert answer.status_code == 422, answer.json
+    problem = answer.json
+    assert problem["code"] == code
+    assert _names(problem, how) == ("players" if how == "get" else "/players")
+    english = _trick(client, ["LU"], "en", how, players).json["detail"]
     assert (problem["detail"] == english) is (lang == "en")
 
 
