@@ -114,10 +114,9 @@ def contract_from_parts(parts: Mapping[str, object],
     """The JSON form ``{"schlag": "under", "trump": "hearts", "blind": true}``."""
     schlag, trump = parts.get("schlag", parts.get("type")), parts.get("trump")
     if schlag is None or trump is None:
-        raise UnknownContractError("watten.contract-fields", field="contract",
-                                   missing=tuple(name for name, value in
-                                                 (("schlag", schlag), ("trump", trump))
-                                                 if value is None))
+        missing = tuple(name for name, value in (("schlag", schlag), ("trump", trump))
+                        if value is None)
+        raise UnknownContractError("watten.contract-fields", field=missing[0], missing=missing)
     return WattenContract(parse_schlag(str(schlag), ruleset), parse_trump(str(trump), ruleset),
                           bool(parts.get("blind", False)), ruleset)
 

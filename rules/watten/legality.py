@@ -20,6 +20,7 @@ class WattenPosition(NamedTuple):
     trick: tuple[Card, ...] = ()
     announcer: bool = True  # RW7: the player is one of the two announcers (blind games)
     players: int = 4  # the cards of a complete trick
+    leader: int | None = None  # the seat of the trick's first card, where the asker says it
 
 
 class Lead(NamedTuple):
@@ -137,6 +138,6 @@ def verdict_facts(position: WattenPosition, judgement: Judgement) -> PositionFac
         "led": lead.led, "led_role": None if lead.led_role is None else lead.led_role.value,
         "duty": judgement.duty, "trumps_held": len(trumps),
         "obliging_cards": len(trumps) - len(exempt), "covered_by": lead.covered_by,
-        "blind": contract.blind, "announcer": position.announcer,
+        "blind": contract.blind, "announcer": position.announcer, "leader": position.leader,
     }
     return PositionFacts(shared, _OwnFacts(judgement.verdicts, exempt))

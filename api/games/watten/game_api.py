@@ -30,7 +30,7 @@ from api.games.watten.schemas import (
     scores_field,
     target_field,
 )
-from api.games.watten.speaker import WattenSpeaker
+from api.games.watten.speaker import WattenSpeaker, named
 from api.http.negotiation import language
 from api.schemas.base import RequestSchema, StrictBoolean, strict_int
 from api.schemas.game import position_schemas
@@ -43,7 +43,7 @@ from rules.game import TrickOutcome
 from rules.german_deck import FRENCH_RANK, FRENCH_SUIT
 from rules.round_check import RoundCheck
 from rules.watten.contract import WattenContract
-from rules.watten.game import WATTEN, WattenGame, game_for
+from rules.watten.game import PLAYERS, WATTEN, WattenGame, game_for
 from rules.watten.legality import Judgement, WattenPosition
 from rules.watten.score import Raise, RoundScore, score_round
 
@@ -69,6 +69,9 @@ ROUND_EXAMPLE: Body = {
     "raises": [{"team": 1, "at": 1, "response": "hold"}], "scores": [4, 7], "target": 11,
     "lang": "en"}
 DEFAULT_PLAYERS = 4
+# The table a trick is judged at: its cards up to ``players`` (W-3), as the round check's.
+PLAYERS_TEXT = ("2 or 4 (W-3; 3 is not supported, RW11): a trick of as many cards is whole, "
+                "fewer a trick so far.")
 # The problem types only Watten answers with (their titles in its words files).
 PROBLEM_TYPES = (
     ProblemType("invalid-raise", 422, "Invalid raise",
@@ -159,6 +162,10 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def score_answer(self, body: Body) -> Answer:
         game = self.game_for(body)
         speaker = self.speaker(language(body.get("lang")), "")
+        with named():
+            return self._score_answer(body, game, speaker)
+
+    def _score_answer(self, body: Body, game: WattenGame, speaker: Speaker) -> Answer:
         tricks = body.get("tricks") or []
         if body.get("trick_cards") is not None:
             if body.get("contract") is None:
@@ -186,18 +193,27 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                                            below=target - 2)}
 
     def request_schemas(self) -> Mapping[str, type[RequestSchema]]:
-        announcer = {"announcer": StrictBoolean(load_default=True, metadata={
+        seats = validate.Range(0, max(PLAYERS) - 1)
+        leader = {"description": "The seat (0 to 3) that played the trick's first card, for "
+                                 "the explanations, which name it counted from 1."}
+        announcer: Fields = {"announcer": StrictBoolean(load_default=True, metadata={
             "description": "Whether the player to move is one of the two announcers; read "
-                           "only in a blind game (W-16, RW7)."})}
-        query = {"announcer": fields.Boolean(load_default=True, metadata={
+                           "only in a blind game (W-16, RW7)."}),
+            "leader": strict_int(validate=seats, metadata=leader)}
+        query: Fields = {"announcer": fields.Boolean(load_default=True, metadata={
             "description": announcer["announcer"].metadata["description"]}),
+            "leader": fields.Integer(validate=seats, metadata=leader),
             "blind": fields.Boolean(load_default=False, metadata={
                 "description": "Blindwatten: only the two announcers know the contract "
                                "(W-16)."})}
+        table: dict[str, Any] = {"validate": validate.Range(2, 4), "load_default": DEFAULT_PLAYERS,
+                 "metadata": {"description": PLAYERS_TEXT}}
         found = position_schemas(self.game, legal_example=self.legal_example,
                                  trick_example=dict(self.trick_example),
                                  body_extras=announcer, query_extras=query,
-                                 trick_query_extras={"blind": query["blind"]})
+                                 trick_extras={"players": strict_int(**table)},
+                                 trick_query_extras={"blind": query["blind"],
+                                                     "players": fields.Integer(**table)})
         return {name: schemas.with_contract(schema, self.game)
                 for name, schema in found.items()}
 
@@ -206,7 +222,8 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                         int(body.get("players") or DEFAULT_PLAYERS))
 
     def read_contract(self, body: Body) -> WattenContract:
-        contract = super().read_contract(body)
+        with named():
+            contract = super().read_contract(body)
         if isinstance(body.get("contract"), str) and body.get("blind") and not contract.blind:
             return WattenContract(contract.schlag, contract.trump, True, contract.ruleset)
         return contract
@@ -214,7 +231,7 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def position(self, body: Body, contract: WattenContract, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> WattenPosition:
         return WattenPosition(contract, hand, trick, bool(body.get("announcer", True)),
-                              DEFAULT_PLAYERS)
+                              DEFAULT_PLAYERS, body.get("leader"))
 
     def speaker(self, lang: str, deck: str) -> WattenSpeaker:
         return WattenSpeaker(lang=lang, deck=deck or "german")
@@ -234,7 +251,8 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def legal_extras(self, position: WattenPosition, judgement: Judgement,
                      said: Wording) -> Answer:
         lead = judgement.lead
-        return {"trick": {**trick_state(self, position.contract, position.trick),
+        return {"leader": position.leader,
+                "trick": {**trick_state(self, position.contract, position.trick),
                           "led_role": lead.led_role.value if lead.led_role else None,
                           "duty": judgement.duty,
                           "covered_by": self.codes[lead.covered_by.ordinal]
@@ -242,10 +260,20 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
 
     def trick_extras(self, body: Body, contract: WattenContract, outcome: TrickOutcome,
                      said: Wording) -> Answer:
-        """Each card's Watten role (W-5 … W-11) and, in full, its part in Watten's words."""
-        trick = self.game.watten_trick(outcome_cards(outcome), contract)
+        """Each card's Watten role (W-5 … W-11) and, in full, its part in Watten's words; the
+        trick is judged at the table of ``players`` (W-3): as many cards are whole, fewer a
+        trick so far."""
+        table = self.game_for(body)
+        trick = table.watten_trick(outcome_cards(outcome), contract)
+        outcome = table.judge_trick(trick.cards, contract)
         worded = body.get("detail", "full") == "full"
         speaker = said.speaker
+        extras: Answer = {"players": table.players, "complete": outcome.complete,
+                          "led_role": trick.led_role.value}
+        if worded:
+            name = said.contract_out(contract, self.contract_out)["name"]
+            extras["rule"] = said.rule_ref(outcome.rule_id,
+                                           speaker.trick_winner(outcome, name))
         cards = []
         for place, (c, role) in enumerate(zip(outcome.cards, trick.roles, strict=True)):
             card: Answer = {"card": self.codes[c.card.ordinal], "role": c.role.value,
@@ -256,7 +284,7 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                     c.card, role, outcome.complete, place == outcome.winner, trick.cards[0],
                     trick.led_role)
             cards.append(card)
-        return {"led_role": trick.led_role.value, "cards": cards}
+        return {**extras, "cards": cards}
 
     def deck_answer(self, ruleset: str | None = None) -> Answer:
         game = self.game_for({"ruleset": ruleset})
@@ -294,15 +322,18 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
     def round_walk(self, body: Body, contract: WattenContract, leader: int,
                    plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
                    ) -> RoundCheck:
-        return self.game_for(body).check_round(contract, hands, plays, read_raises(body),
-                                body.get("scores") or (0, 0), body.get("target")).check
+        with named():
+            return self.game_for(body).check_round(
+                contract, hands, plays, read_raises(body), body.get("scores") or (0, 0),
+                body.get("target")).check
 
     def round_score(self, body: Body, contract: WattenContract, check: RoundCheck,
                     speaker: Speaker) -> Answer:
         game = self.game_for(body)
         teams = [game.team_of(trick.winner) for trick in check.tricks]
-        return score_out(score_round(teams, read_raises(body), body.get("scores") or (0, 0),
-                                     game.target(body.get("target"))), speaker)
+        with named():
+            return score_out(score_round(teams, read_raises(body), body.get("scores") or (0, 0),
+                                         game.target(body.get("target"))), speaker)
 
     def round_extras(self, body: Body, check: RoundCheck, speaker: Speaker) -> Answer:
         game = self.game_for(body)

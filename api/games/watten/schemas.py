@@ -71,9 +71,11 @@ def _json_form(slug: str) -> dict[str, Any] | None:
 _CONTRACTS: dict[str, type[RequestSchema]] = {}
 
 
-def with_contract(schema: type[RequestSchema], game: AnyGame) -> type[RequestSchema]:
-    """A question's schema with Watten's JSON contract in place of the generic one."""
-    declared = dict(schema._declared_fields)
+def with_contract(schema: type[RequestSchema], game: AnyGame,
+                  **own: fields.Field[Any]) -> type[RequestSchema]:
+    """A question's schema with Watten's JSON contract in place of the generic one, and
+    Watten's ``own`` fields in place of the generic ones of the same name."""
+    declared = {**schema._declared_fields, **own}
     if isinstance(declared.get("contract"), fields.Nested):
         declared["contract"] = fields.Nested(contract_schema(game), required=True)
     return type(schema.__name__, (RequestSchema,), declared)
@@ -169,6 +171,8 @@ class WattenTrickStateOut(TrickState):
 
 class WattenLegalCardsResponse(LegalCardsResponse):
     contract = fields.Nested(WattenContractOut, required=True)
+    leader = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The seat of the trick's first card, as asked (null: not asked)."})
     trick = fields.Nested(WattenTrickStateOut, required=True)
 
 
@@ -178,6 +182,8 @@ class WattenTrickCardOut(TrickCardOut):
 
 class WattenTrickResponse(TrickResponse):
     contract = fields.Nested(WattenContractOut, required=True)
+    players = fields.Integer(required=True, metadata={
+        "description": "The table the trick is judged at, as asked (default 4)."})
     led_role = role_field()
     cards = fields.List(fields.Nested(WattenTrickCardOut), required=True)
 

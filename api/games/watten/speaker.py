@@ -1,14 +1,17 @@
 """Watten sentences: the contract as Schlag and Trumpf, the Weli by its own name, the verdicts
-of the trump duty, each card's part in a trick, and the lines of a round's score."""
+of the trump duty, each card's part in a trick, the lines of a round's score, and the values
+of its problems that people read as words."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from types import MappingProxyType
+from types import MappingProxyType, TracebackType
 
+from api.errors.messages import Text
 from api.words.speaker import Speaker, Voice
 from rules.cards import Card
+from rules.errors import RulesInputError
 from rules.game import TrickCard, TrickOutcome
 from rules.verdict import Facts
 from rules.watten.contract import WattenContract
@@ -41,7 +44,9 @@ class WattenSpeaker(Speaker):
 
     def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
         led, covered, role = facts["led"], facts["covered_by"], facts["led_role"]
+        seat = facts.get("leader")
         return {"contract": contract,
+                "by": self.say("led.by", seat=seat + 1) if isinstance(seat, int) else "",
                 "led": self.the_card(led) if isinstance(led, Card) else "",
                 "led_role": self.say(f"role.{role}") if role else "",
                 "covered": self.the_card(covered) if isinstance(covered, Card) else ""}
@@ -67,6 +72,37 @@ class WattenSpeaker(Speaker):
         """One line of a round's score."""
         team = self.say(f"team.{item.team}") if item.team is not None else ""
         return self.say(f"line.{item.item}", amount=item.amount, team=team)
+
+
+class named:  # noqa: N801  # used as a function: ``with named():``
+    """Watten's problems with the values people read as words: a Schlag or a Trumpf by its
+    name beside the token the field takes, a contract's missing part, a side by its name as
+    /state names it (the tokens stay the error's data, the codes stay)."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if not isinstance(error, RulesInputError):
+            return
+        values = error.values
+        if error.code == "watten.unknown-schlag":
+            values["choices"] = tuple(Text(f"watten.schlag.{v}") for v in _tokens(values))
+        elif error.code == "watten.unknown-trump":
+            values["choices"] = tuple(Text(f"watten.trump.{v}") for v in _tokens(values))
+        elif error.code == "watten.contract-fields":
+            values["missing"] = tuple(Text(f"watten.field.{v}")
+                                      for v in _tokens(values, "missing"))
+        elif error.code == "watten.invalid-raise.same-team-twice":
+            values["team"] = Text(f"watten.side.{values['team']}")
+
+
+def _tokens(values: Mapping[str, object], name: str = "choices") -> tuple[object, ...]:
+    found = values.get(name)
+    return found if isinstance(found, tuple) else ()
 
 
 def _with_weli(words: Voice) -> Voice:

@@ -65,12 +65,13 @@ def test_every_rule_is_shown_or_listed_as_not_shown(client: FlaskClient, game: s
 
 
 def _pattern(template: str) -> re.Pattern[str]:
-    """A German catalogue text as a pattern: each placeholder stands for any words."""
+    """A German catalogue text as a pattern: each placeholder stands for any words, or none
+    (a seat said only where the question names it)."""
     parts = []
     for literal, name, _, _ in string.Formatter().parse(template):
         parts.append(re.escape(literal))
         if name:
-            parts.append(".+?")
+            parts.append(".*?")
     return re.compile("".join(parts), re.IGNORECASE)
 
 

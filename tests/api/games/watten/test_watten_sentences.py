@@ -1,7 +1,7 @@
 """Every sentence of random Watten legal-cards answers read against its own answer by the
 checker every game's sentences pass (tests/sentence_checker.py), in every ruleset, both name
-decks, blind games and every language; and no trick sentence says a card wins before the
-trick is complete."""
+decks, blind games and every language; and a card wins a trick only once it holds as many
+cards as players."""
 
 from __future__ import annotations
 
@@ -56,17 +56,23 @@ def test_every_sentence_of_random_watten_answers_is_true_to_its_answer() -> None
     assert not problems, f"{len(problems)} false sentences, e.g.\n" + "\n".join(problems[:20])
 
 
-def test_a_card_wins_only_a_complete_trick() -> None:
+def test_a_card_wins_only_a_trick_of_as_many_cards_as_players() -> None:
+    """W-3, W-17: at a table of two or four a trick of as many cards is whole, and the rule
+    and its winning card alone say it wins; fewer cards are a trick so far, none wins it."""
     rng = random.Random(8)
     wins = {"de": "macht den Stich", "en": "wins", "fr": "remporte le pli"}
     for _ in range(300):
         game = game_for(rng.choice(API.game.rulesets))
         contract = rng.choice(game.contracts)
-        trick = rng.sample(list(game.deck.cards), rng.randint(1, 4))
+        players = rng.choice((2, 4))
+        trick = rng.sample(list(game.deck.cards), rng.randint(1, players))
         for lang in LANGUAGES:
             answer = trick_answer(API, {
                 "contract": {"schlag": contract.schlag_value, "trump": contract.trump.value},
                 "ruleset": game.rules.id, "trick": [game.deck.code(c) for c in trick],
-                "lang": lang})
-            said = [answer["rule"]["explanation"], *(c["explanation"] for c in answer["cards"])]
-            assert any(wins[lang] in s for s in said) is answer["complete"], said
+                "players": players, "lang": lang})
+            whole = len(trick) == players
+            assert answer["complete"] is whole
+            assert (wins[lang] in answer["rule"]["explanation"]) is whole
+            said = [wins[lang] in c["explanation"] for c in answer["cards"]]
+            assert said == [whole and place == answer["winner"] for place in range(len(trick))]
