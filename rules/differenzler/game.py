@@ -94,6 +94,11 @@ class DifferenzlerGame:
 
         return at
 
+    def position(self, contract: JassContract, hand: Sequence[Card],
+                 trick: Sequence[Card] = (),
+                 ruleset: DifferenzlerRuleset = DEFAULT_RULESET) -> DifferenzlerPosition:
+        return DifferenzlerPosition(contract, tuple(hand), tuple(trick), ruleset)
+
     def judge(self, position: DifferenzlerPosition) -> DifferenzlerJudgement:
         p = position
         return DifferenzlerJudgement(judge_hand(p.hand, p.trick, p.contract, p.ruleset),

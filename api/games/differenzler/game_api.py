@@ -196,7 +196,7 @@ class DifferenzlerApi(GameApi[JassContract, DifferenzlerPosition, DifferenzlerJu
                          "explanation": speaker.difference(p)} for p in score.players],
             "ranking": list(score.ranking), "total_points": score.total_points,
             "rule": rule_ref(DIFFERENZLER.catalogue, "JD-S3", speaker.say(
-                "score.ranking", first=speaker.player(score.ranking[0])), speaker)}
+                "result.ranking", first=speaker.player(score.ranking[0])), speaker)}
         if played is not None:
             answer["tricks"] = [{"number": t.number, "leader": t.leader,
                                  "cards": [code(c) for c in t.cards], "winner": t.winner,

@@ -59,7 +59,7 @@ class DifferenzlerSpeaker(Speaker):
 
     def difference(self, score: PlayerScore) -> str:
         """JD-S3: the player's estimate, points and difference in one sentence."""
-        key = "score.exact" if score.exact else "score.difference"
+        key = "result.exact" if score.exact else "result.difference"
         return self.say(key, player=self.player(score.seat), estimate=score.estimate,
                         points=score.points, difference=score.difference, rank=score.rank)
 
