@@ -88,9 +88,11 @@ def test_jd_s4_the_lowest_total_wins_and_a_tie_names_every_leader() -> None:
                          ([20, 60, 40, 37], [25, 55, 40, 37])])
     assert match.differences == ((5, 0, 10, 15), (5, 5, 0, 0))
     assert match.totals == (10, 5, 10, 15)
-    assert match.leaders == (1,) and not match.tie
+    assert match.leaders == (1,)
+    assert not match.tie
     tied = score_match([([40, 30, 50, 37], [40, 30, 50, 37])])
-    assert tied.leaders == (0, 1, 2, 3) and tied.tie
+    assert tied.leaders == (0, 1, 2, 3)
+    assert tied.tie
     with pytest.raises(PointsTotalError) as raised:
         score_match([([40, 30, 50, 37], [40, 30, 50, 37]), ([0, 0, 0, 0], [1, 0, 0, 0])])
     assert raised.value.field == "rounds/1/points"
