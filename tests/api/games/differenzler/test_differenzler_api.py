@@ -123,8 +123,9 @@ def test_the_match_names_every_leader_of_a_tie(client: FlaskClient) -> None:
     assert "joueur 2 et le joueur 3" in tied["rule"]["explanation"]
 
 
-# A whole round with no revoke: each seat plays its lowest legal card.
-def _finished() -> dict[str, Any]:
+# A whole round: each seat plays its first legal card; with ``revoke``, the first seat that
+# can play an illegal card does so once.
+def _finished(revoke: bool = False) -> dict[str, Any]:
     from rules.differenzler.game import DIFFERENZLER
     from rules.differenzler.legality import judge_hand
 
@@ -135,8 +136,11 @@ def _finished() -> dict[str, Any]:
         trick: list[Any] = []
         for at in range(4):
             seat = (leader + at) % 4
-            card = next(v.card for v in judge_hand(tuple(hands[seat]), tuple(trick), roses)
-                        if v.legal)
+            judged = judge_hand(tuple(hands[seat]), tuple(trick), roses)
+            illegal = [v.card for v in judged if not v.legal]
+            card = next(v.card for v in judged if v.legal)
+            if revoke and illegal:
+                card, revoke = illegal[0], False
             hands[seat].remove(card)
             trick.append(card)
         leader = (leader + DIFFERENZLER.judge_trick(trick, roses).winner) % 4
@@ -146,6 +150,7 @@ def _finished() -> dict[str, Any]:
 
 
 FINISHED = _finished()
+REVOKED = _finished(revoke=True)
 
 
 def test_rj9_a_complete_clean_round_with_estimates_is_counted(client: FlaskClient) -> None:
@@ -170,6 +175,10 @@ def test_rj9_a_revoke_is_reported_and_the_round_not_counted(client: FlaskClient)
         (1, "A6", "JD-L2")]
     assert partial["score"] is None
     assert partial["next"]["seat"] == 0  # the Ace of Shields won; the trick still counts
+    whole = client.post(f"{API}/rounds/check", json=REVOKED).json
+    assert whole["finished"]
+    assert len(whole["revokes"]) == 1
+    assert whole["score"] is None
 
 
 def test_the_documented_round_example(client: FlaskClient) -> None:
