@@ -7,7 +7,14 @@ from typing import Any
 
 from marshmallow import fields, validate
 
-from api.schemas.base import ContractOut, RequestSchema, ResponseSchema, lang_field, strict_int
+from api.schemas.base import (
+    ContractOut,
+    RequestSchema,
+    ResponseSchema,
+    RuleRef,
+    lang_field,
+    strict_int,
+)
 from api.schemas.game import contract_schema, name_deck_field, ruleset_field
 from rules.differenzler.game import DIFFERENZLER
 from rules.differenzler.score import ROUND_POINTS
@@ -42,19 +49,19 @@ class DifferenzlerScoreRequest(RequestSchema):
     deck = name_deck_field(DIFFERENZLER)
 
 
-class MatchRoundIn(RequestSchema):
+class DifferenzlerMatchRoundIn(RequestSchema):
     estimates = estimates_field(True)
     points = per_seat(f"Each seat's points, together {ROUND_POINTS}.", True)
 
 
 class DifferenzlerMatchRequest(RequestSchema):
-    rounds = fields.List(fields.Nested(MatchRoundIn), required=True,
+    rounds = fields.List(fields.Nested(DifferenzlerMatchRoundIn), required=True,
                          validate=validate.Length(min=1, max=100))
     ruleset = ruleset_field(DIFFERENZLER)
     lang = lang_field()
 
 
-class PlayerOut(ResponseSchema):
+class DifferenzlerPlayerOut(ResponseSchema):
     seat = fields.Integer(required=True)
     estimate = fields.Integer(required=True)
     points = fields.Integer(required=True)
@@ -66,7 +73,7 @@ class PlayerOut(ResponseSchema):
     explanation = fields.String(required=True)
 
 
-class ScoredTrickOut(ResponseSchema):
+class DifferenzlerScoredTrickOut(ResponseSchema):
     number = fields.Integer(required=True)
     leader = fields.Integer(required=True)
     cards = fields.List(fields.String(), required=True)
@@ -75,36 +82,33 @@ class ScoredTrickOut(ResponseSchema):
         "description": "Card points, with the 5 of the last trick."})
 
 
-class RuleRefOut(ResponseSchema):
-    id = fields.String(required=True)
-    title = fields.String(required=True)
-    explanation = fields.String(required=True)
-    source = fields.String(required=True)
-
-
 class DifferenzlerScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     ruleset = fields.String(required=True)
     lang = fields.String(required=True)
     contract = fields.Nested(ContractOut, allow_none=True, required=True)
-    players = fields.List(fields.Nested(PlayerOut), required=True)
+    players = fields.List(fields.Nested(DifferenzlerPlayerOut), required=True)
     ranking = fields.List(fields.Integer(), required=True, metadata={
         "description": "Seats, best first; equal differences keep seat order."})
     total_points = fields.Integer(required=True)
-    tricks = fields.List(fields.Nested(ScoredTrickOut), metadata={
+    tricks = fields.List(fields.Nested(DifferenzlerScoredTrickOut), metadata={
         "description": "Only when the tricks were sent."})
-    rule = fields.Nested(RuleRefOut, required=True)
+    rule = fields.Nested(RuleRef, required=True)
+
+
+class DifferenzlerMatchRoundOut(ResponseSchema):
+    differences = fields.List(fields.Integer(), required=True, metadata={
+        "description": "The round's differences, seat 0 first."})
 
 
 class DifferenzlerMatchResponse(ResponseSchema):
     game = fields.String(required=True)
     ruleset = fields.String(required=True)
     lang = fields.String(required=True)
-    rounds = fields.List(fields.Dict(), required=True, metadata={
-        "description": "Each round's differences, seat 0 first."})
+    rounds = fields.List(fields.Nested(DifferenzlerMatchRoundOut), required=True)
     totals = fields.List(fields.Integer(), required=True)
     ranks = fields.List(fields.Integer(), required=True)
     leaders = fields.List(fields.Integer(), required=True, metadata={
         "description": "Every seat with the lowest total (RJ3)."})
     tie = fields.Boolean(required=True)
-    rule = fields.Nested(RuleRefOut, required=True)
+    rule = fields.Nested(RuleRef, required=True)
