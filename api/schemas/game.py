@@ -189,6 +189,8 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     if len(forms) > 1:
         declared["type"] = fields.String(
             required=True, validate=validate.OneOf([f.type for f in forms]))
+    elif forms[0].typed_slug:  # one type, named in its GET form: a body may name it too
+        declared["type"] = fields.String(validate=validate.OneOf([forms[0].type]))
     suit_fields = {name: tuple(dict.fromkeys(
         s for f in forms if f.suit_field == name for s in f.suits))
         for name in dict.fromkeys(f.suit_field for f in forms if f.suit_field)}

@@ -1,0 +1,1 @@
+"""Differenzler: the Jass where each of four players estimates his own points."""
