@@ -7,14 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from rules.cards import Card
-from rules.catalogue import RuleEntry
-from rules.deck import Deck
-from rules.errors import PositionError, UnknownContractError
-from rules.game import ContractForm, Game, TrickOutcome, suit_choices
-from rules.german_deck import FRENCH_SUIT, SUITS
-from rules.round_check import CheckedTrick, RoundCheck, check_round
-from rules.verdict import PositionFacts, Verdict
 from rules.bauernschnapsen.catalogue import BAUERNSCHNAPSEN_RULES
 from rules.bauernschnapsen.contract import (
     ALL_CONTRACTS,
@@ -52,6 +44,14 @@ from rules.bauernschnapsen.score import (
     team_of,
 )
 from rules.bauernschnapsen.trick import judge_trick, trick_size
+from rules.cards import Card
+from rules.catalogue import RuleEntry
+from rules.deck import Deck
+from rules.errors import PositionError, UnknownContractError
+from rules.game import ContractForm, Game, TrickOutcome, suit_choices
+from rules.german_deck import FRENCH_SUIT, SUITS
+from rules.round_check import CheckedTrick, RoundCheck, check_round
+from rules.verdict import PositionFacts, Verdict
 
 
 class BauernRound(NamedTuple):

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from rules.bauernschnapsen.contract import DECK, HAND_SIZE, BauernContract
+from rules.bauernschnapsen.trick import beats, is_trump, trick_size, winner_of
 from rules.cards import Card, Rank, Suit
 from rules.errors import RulesInputError
 from rules.position import check_hand_and_trick_in_deck
 from rules.verdict import Facts, PositionFacts, Verdict, facts_per_verdict
-from rules.bauernschnapsen.contract import DECK, HAND_SIZE, BauernContract
-from rules.bauernschnapsen.trick import beats, is_trump, trick_size, winner_of
 
 MARRIAGE_RANKS = (Rank.KING, Rank.OBER)
 

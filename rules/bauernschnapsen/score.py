@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from rules.cards import Suit
-from rules.errors import RulesInputError
 from rules.bauernschnapsen.contract import TEAMS, BauernContract, Goal
 from rules.bauernschnapsen.legality import MarriageNotAllowedError, marriage_points
+from rules.cards import Suit
+from rules.errors import RulesInputError
 
 WINNING = 66
 SCHNEIDER_LINE = 33

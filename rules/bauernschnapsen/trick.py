@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.bauernschnapsen.contract import DECK, POINTS, RANKS, SEATS, BauernContract
 from rules.cards import Card
 from rules.game import Role, TrickCard, TrickOutcome
 from rules.position import check_trick_in_deck
-from rules.bauernschnapsen.contract import DECK, POINTS, RANKS, SEATS, BauernContract
 
 
 def trick_size(contract: BauernContract) -> int:
