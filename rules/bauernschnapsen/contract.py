@@ -187,8 +187,8 @@ def contract_of(kind: str, trump: str | None) -> BauernContract:
                                    contract=kind, choices=tuple(t.id for t in TYPES))
     if not trump:
         if found.trumps:
-            raise InvalidContractError("bauernschnapsen.invalid-contract.trump-missing", field="trump",
-                        contract=found.id)
+            raise InvalidContractError("bauernschnapsen.invalid-contract.trump-missing",
+                                       field="trump", contract=found.id)
         return BauernContract(found, None)
     suit = DECK.suit_words.get(normalise(trump))
     if suit is None:
