@@ -12,7 +12,7 @@ from types import MappingProxyType
 
 from rules.cards import Rank, Suit
 from rules.deck import normalise
-from rules.errors import RulesInputError, UnknownContractError, UnknownRulesetError
+from rules.errors import Counted, RulesInputError, UnknownContractError, UnknownRulesetError
 from rules.german_deck import SUITS, german_deck
 
 SEATS = 4
@@ -164,12 +164,15 @@ class BauernContract:
 
     def with_declarer(self, declarer: int | None) -> BauernContract:
         if self.type.announcers and declarer is None:
-            raise InvalidDeclarerError("bauernschnapsen.invalid-declarer.missing", field="declarer",
-                        contract=self.type.id)
+            raise InvalidDeclarerError("bauernschnapsen.invalid-declarer.missing",
+                                       field="declarer", contract=self.type.id)
+        if declarer is not None and not self.type.announcers:
+            raise InvalidDeclarerError("bauernschnapsen.invalid-declarer.none",
+                                       field="declarer", contract=self.type.id)
         if declarer is not None and declarer not in self.type.announcers:
             raise InvalidDeclarerError("bauernschnapsen.invalid-declarer.seat", field="declarer",
-                        contract=self.type.id, seat=declarer,
-                        seats=self.type.announcers or ("-",))
+                                       contract=self.type.id, seat=Counted(declarer),
+                                       seats=tuple(Counted(s) for s in self.type.announcers))
         return BauernContract(self.type, self.trump, declarer, self.ruleset)
 
     def under(self, ruleset: Ruleset) -> BauernContract:

@@ -47,7 +47,7 @@ from rules.bauernschnapsen.trick import judge_trick, trick_size
 from rules.cards import Card
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
-from rules.errors import PositionError, UnknownContractError
+from rules.errors import Counted, PositionError, UnknownContractError
 from rules.game import ContractForm, Game, TrickOutcome, suit_choices
 from rules.german_deck import FRENCH_SUIT, SUITS
 from rules.round_check import CheckedTrick, RoundCheck, check_round
@@ -121,6 +121,8 @@ class BauernschnapsenGame:
                     plays: Sequence[Card], marriages: Sequence[Marriage] = ()) -> BauernRound:
         """Every play judged, the hand walked to its decision (RB4, B-24 … B-26); plays
         after it are refused."""
+        if hands is None and contract.type.partner_sits_out:
+            raise PositionError("bauernschnapsen.bettler-hands", field="hands")
         by_trick = {m.trick: m for m in marriages}
         if len(by_trick) != len(marriages):
             raise InvalidTricksError("bauernschnapsen.invalid-marriage-twice",
@@ -150,8 +152,8 @@ class BauernschnapsenGame:
                       and marriage.trick == len(check.tricks) + 1 else None)
             if leader != marriage.seat:
                 raise InvalidTricksError("bauernschnapsen.invalid-marriage-seat",
-                                         field="marriages", index=index, seat=marriage.seat,
-                                         trick=marriage.trick)
+                                         field="marriages", index=index,
+                                         seat=Counted(marriage.seat), trick=marriage.trick)
         if contract.type.goal is Goal.SIXTY_SIX:
             first, teams = _normal_state(contract, check.tricks, marriages)
             if first is None and len(check.tricks) < HAND_SIZE:

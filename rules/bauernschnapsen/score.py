@@ -11,7 +11,7 @@ from typing import NamedTuple
 from rules.bauernschnapsen.contract import TEAMS, BauernContract, Goal
 from rules.bauernschnapsen.legality import MarriageNotAllowedError, marriage_points
 from rules.cards import Suit
-from rules.errors import RulesInputError
+from rules.errors import Counted, RulesInputError
 
 WINNING = 66
 SCHNEIDER_LINE = 33
@@ -143,7 +143,7 @@ def decide(contract: BauernContract, tricks: Sequence[Trick],
     for number, trick in enumerate(tricks, start=1):
         if kind.partner_sits_out and trick.winner == contract.partner:
             raise InvalidTricksError("bauernschnapsen.invalid-tricks.partner", field="tricks",
-                                     index=number - 1, seat=trick.winner)
+                                     index=number - 1, seat=Counted(trick.winner))
         ours = trick.winner == declarer
         lost = ours if kind.goal is Goal.NO_TRICK else not ours
         so_far = declarer_points(contract, tricks[:number], marriages)
