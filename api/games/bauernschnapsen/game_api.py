@@ -184,7 +184,8 @@ class BauernschnapsenApi(GameApi[BauernContract, BauernPosition, Judgement]):
                                  "which trick, for which team, its value (B-24 … B-26, RB8).")
             @blp.arguments(schemas.BauernschnapsenScoreRequest(), example=SCORE_EXAMPLE)
             @blp.problems(400, 413, 415)
-            @blp.response(200, schemas.BauernschnapsenScoreResponse(), example=api.score_answer(SCORE_EXAMPLE))
+            @blp.response(200, schemas.BauernschnapsenScoreResponse(),
+                          example=api.score_answer(SCORE_EXAMPLE))
             def post(self, body: dict[str, Any]) -> Answer:
                 return api.score_answer(body)
 

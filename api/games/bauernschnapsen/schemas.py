@@ -56,7 +56,7 @@ class BauernschnapsenMarriageIn(RequestSchema):
         "description": "The trick (from 1) whose lead announced it."})
 
 
-def marriages_field() -> fields.List:
+def marriages_field() -> fields.List[Any]:
     return fields.List(fields.Nested(BauernschnapsenMarriageIn), load_default=list,
                        validate=validate.Length(max=4), metadata={
                            "description": "The marriages announced, each by the seat that "
@@ -87,8 +87,8 @@ class BauernschnapsenScoreRequest(RequestSchema):
                                validate=validate.Range(0, 1), metadata={
                                    "description": "Normal game played out: the team of the "
                                                   "last trick (B-23)."})
-    tricks = fields.List(fields.Nested(BauernschnapsenTrickIn), validate=validate.Length(max=TRICKS),
-                         metadata={"description": "Another contract: its tricks in order, as "
+    tricks = fields.List(fields.Nested(BauernschnapsenTrickIn),
+                         validate=validate.Length(max=TRICKS), metadata={"description": "Another contract: its tricks in order, as "
                                                   "far as played."})
     marriages = marriages_field()
     ruleset = ruleset_field(BAUERNSCHNAPSEN)
