@@ -88,8 +88,9 @@ class BauernschnapsenScoreRequest(RequestSchema):
                                    "description": "Normal game played out: the team of the "
                                                   "last trick (B-23)."})
     tricks = fields.List(fields.Nested(BauernschnapsenTrickIn),
-                         validate=validate.Length(max=TRICKS), metadata={"description": "Another contract: its tricks in order, as "
-                                                  "far as played."})
+                         validate=validate.Length(max=TRICKS), metadata={
+                             "description": "Another contract: its tricks in order, as far "
+                                            "as played."})
     marriages = marriages_field()
     ruleset = ruleset_field(BAUERNSCHNAPSEN)
     lang = lang_field()
