@@ -44,7 +44,7 @@ from rules.bauernschnapsen.score import (
     team_of,
 )
 from rules.bauernschnapsen.trick import judge_trick, trick_size
-from rules.cards import Card
+from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.errors import Counted, PositionError, UnknownContractError
@@ -88,6 +88,10 @@ class BauernschnapsenGame:
 
     def contract_from_parts(self, parts: Mapping[str, object]) -> BauernContract:
         return contract_from_parts(parts)
+
+    def position(self, contract: BauernContract, hand: Sequence[Card],
+                 trick: Sequence[Card] = (), marriage: Suit | None = None) -> BauernPosition:
+        return BauernPosition(contract, tuple(hand), tuple(trick), marriage)
 
     def judge(self, position: BauernPosition) -> Judgement:
         return judge_hand(position)
