@@ -168,7 +168,7 @@ def score_contract(contract: BauernContract, tricks: Sequence[Trick],
     for index, trick in enumerate(tricks):
         if not 0 <= trick.winner < len(TEAMS) * 2:
             raise InvalidTricksError("bauernschnapsen.invalid-tricks.seat", field="tricks",
-                                     index=index, seat=trick.winner)
+                                     index=index, seat=Counted(trick.winner))
     result = decide(contract, tricks, marriages)
     if result.won is None:
         raise InvalidTricksError("bauernschnapsen.invalid-tricks.undecided", field="tricks",
