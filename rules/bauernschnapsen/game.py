@@ -74,7 +74,8 @@ class BauernschnapsenGame:
     deck: Deck = DECK
     contract_types = tuple(t.id for t in TYPES)
     contract_forms = tuple(ContractForm(t.id, "trump" if t.trumps else None,
-                                        suit_choices(SUITS, FRENCH_SUIT) if t.trumps else ())
+                                        suit_choices(SUITS, FRENCH_SUIT) if t.trumps else (),
+                                        aliases=() if t.trumps else t.aliases)
                            for t in TYPES)
     contracts = ALL_CONTRACTS
 

@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 import pytest
 
+from rules.bauernschnapsen.contract import UnsupportedContractError, parse_contract
 from rules.bauernschnapsen.legality import (
     BauernPosition,
     InvalidMarriageError,
@@ -103,3 +104,11 @@ def test_a_bettler_trick_is_complete_at_three_cards() -> None:
     judged = game.judge(BauernPosition(contract("normal:hearts"), cards("AK"),
                                        cards("LA LK LO")))
     assert codes(legal_cards(judged)) == "AK"
+
+
+@pytest.mark.parametrize("name", ["herrenschnapser", "Ass-Bettler", "plauderer"])
+def test_house_contracts_are_refused_by_name(name: str) -> None:
+    """B-20: not in v1, refused by name (RB2)."""
+    with pytest.raises(UnsupportedContractError):
+        parse_contract(name)
+    assert parse_contract("Land").type.id == "gang"
