@@ -320,8 +320,9 @@ def contract_result_out(contract: BauernContract, result: ContractResult,
     return {"won": result.won, "decided_at": result.decided_at,
             "scoring_team": result.scoring_team, "game_points": result.game_points,
             "declarer_points": result.declarer_points, "rule": result.rule,
-            "explanation": speaker.say(f"score.{result.case}", contract=speaker.contract(
-                contract), trick=result.decided_at, team=named, points=result.game_points,
+            "explanation": speaker.say(
+                f"score.{result.rule}.{result.case}", contract=speaker.contract(contract),
+                trick=result.decided_at, team=named, points=result.game_points,
                 declarer_points=result.declarer_points or 0)}
 
 
