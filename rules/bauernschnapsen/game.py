@@ -152,9 +152,12 @@ class BauernschnapsenGame:
         check = check_round(self, contract, contract.leader, plays, _whole_deal(contract, hands),
                             position_for, ends=ended)
         for index, marriage in enumerate(marriages):
-            leader = (check.tricks[marriage.trick - 1].leader if marriage.trick <= len(check.tricks)
-                      else check.next.seat if check.next and not check.next.position.trick
-                      and marriage.trick == len(check.tricks) + 1 else None)
+            # The leader of that trick: the first's from the contract, else the last winner.
+            done = len(check.tricks)
+            leader = (None if marriage.trick > done + 1 or (marriage.trick == done + 1
+                                                           and check.next is None)
+                      else contract.leader if marriage.trick == 1
+                      else check.tricks[marriage.trick - 2].winner)
             if leader != marriage.seat:
                 raise InvalidTricksError("bauernschnapsen.invalid-marriage-seat",
                                          field="marriages", index=index,

@@ -51,3 +51,14 @@ def test_the_normal_game_ends_at_66() -> None:
         game.check_round(normal, hands, cards("AK AU AA BA A10"), marriage)
     # Without the 40er the hand goes on.
     assert game.check_round(normal, hands, cards("AK AU AA BA")).check.next is not None
+
+
+def test_a_marriage_obliges_its_lead_in_the_round() -> None:
+    """B-10: the marriage is announced "wenn er eine der beiden Karten ausspielt"."""
+    normal = contract("normal:acorns")
+    hands = [cards("AK AO A10 LA HA"), cards("AU LU HU BU LO"), cards("AA LK L10 HK H10"),
+             cards("HO BO BK B10 BA")]
+    walked = game.check_round(normal, hands, cards("A10"), [Marriage(0, Suit.ACORNS, 1)])
+    assert [(p.verdict.rule_id, p.verdict.legal) for p in walked.check.revokes] == [
+        ("B-10", False)]
+    assert not game.check_round(normal, hands, cards("A10")).check.revokes

@@ -36,8 +36,8 @@ def test_the_normal_game(loser: TeamCount, points: int, case: str) -> None:
 
 def test_a_marriage_counts_after_a_trick() -> None:
     """RB5: the 40er of a team without a trick does not count."""
-    assert score_normal(0, [TeamCount(70, (), 4), TeamCount(0, (40,), 0)],
-                        None).game_points == 3
+    result = score_normal(0, [TeamCount(70, (), 4), TeamCount(0, (40,), 0)], None)
+    assert (result.game_points, result.points) == (3, (70, 0))
     assert score_normal(0, [TeamCount(30, (40,), 1), TeamCount(50, (), 4)],
                         None).points == (70, 50)
 
