@@ -28,6 +28,7 @@ from rules.bauernschnapsen.contract import (
 from rules.bauernschnapsen.legality import (
     BauernPosition,
     Judgement,
+    check_marriage,
     judge_hand,
     verdict_facts,
 )
@@ -47,7 +48,7 @@ from rules.bauernschnapsen.trick import judge_trick, trick_size
 from rules.cards import Card, Suit
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
-from rules.errors import Counted, PositionError, UnknownContractError
+from rules.errors import Counted, PositionError, RulesInputError, UnknownContractError
 from rules.game import ContractForm, Game, TrickOutcome, suit_choices
 from rules.german_deck import FRENCH_SUIT, SUITS
 from rules.round_check import CheckedTrick, RoundCheck, check_round
@@ -146,7 +147,11 @@ class BauernschnapsenGame:
                                       marriage.suit if marriage else None)
             if marriage is not None:
                 # The announcer's King and Ober must be in the hand he leads from (B-10).
-                judge_hand(position)
+                try:
+                    check_marriage(position)
+                except RulesInputError as error:
+                    error.field, error.index = "marriages", marriages.index(marriage)
+                    raise
             return position
 
         check = check_round(self, contract, contract.leader, plays, _whole_deal(contract, hands),

@@ -154,3 +154,15 @@ def test_a_bettler_round_skips_the_partner(client: FlaskClient) -> None:
         True, 1, 4)
     after = client.post(f"{API}/rounds/check", json={**ROUND_EXAMPLE, "declarer": 0})
     assert after.status_code == 422
+
+
+def test_a_round_marriage_without_its_pair_names_the_marriage(client: FlaskClient) -> None:
+    body = {"contract": {"type": "normal", "trump": "acorns"},
+            "hands": [["AK", "LO", "A10", "LA", "HA"], ["AU", "LU", "HU", "BU", "AO"],
+                      ["AA", "LK", "L10", "HK", "H10"], ["HO", "BO", "BK", "B10", "BA"]],
+            "plays": ["AK"], "marriages": [{"seat": 0, "suit": "acorns", "trick": 1}],
+            "lang": "fr"}
+    answer = client.post(f"{API}/rounds/check", json=body)
+    assert answer.status_code == 422
+    assert answer.json["errors"][0]["pointer"] == "/marriages/0"
+    assert "Ober de Gland" in answer.json["errors"][0]["detail"]
