@@ -90,8 +90,10 @@ def _following(hand: Sequence[Card], led: Suit, best: Card,
         heading = [card for card in follow if beats(card, best, contract)] \
             if contract.stichzwang else []
         if heading:  # B-9: head the winning card, also against the partner
+            # A card of another suit breaks Farbzwang before Stichzwang: said so.
             return tuple(Verdict(card, True, "B-9", "head") if card in heading
-                         else Verdict(card, False, "B-9", "must_head", heading[0])
+                         else Verdict(card, False, "B-9", "must_head" if card.suit is led
+                                      else "must_follow", heading[0])
                          for card in hand)
         case = "follow" if contract.stichzwang else "follow_free"
         if contract.stichzwang and best.suit is not led:
