@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from rules.bauernschnapsen.game import BAUERNSCHNAPSEN
 from rules.differenzler.game import DIFFERENZLER
 from rules.doppelkopf.game import DOPPELKOPF
 from rules.game import AnyGame as AnyGame  # where the API finds it
@@ -17,7 +18,7 @@ from rules.watten.game import WATTEN
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
     {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT,
-                                DOPPELKOPF, WATTEN, DIFFERENZLER)})
+                                DOPPELKOPF, WATTEN, BAUERNSCHNAPSEN, DIFFERENZLER)})
 
 
 def game_by_id(game_id: str) -> AnyGame:

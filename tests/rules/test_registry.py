@@ -8,7 +8,7 @@ import random
 import pytest
 
 from rules.doppelkopf.game import DoppelkopfPosition
-from rules.game import Role, legal_cards
+from rules.game import Role, cards_in_trick, legal_cards
 from rules.jass.game import JassPosition
 from rules.registry import GAMES, game_by_id
 from rules.schafkopf.game import SchafkopfPosition
@@ -72,7 +72,7 @@ def test_every_hand_gets_one_verdict_per_card_and_a_trick_one_winner(game_id: st
         deal.shuffle(cards)
         size = game.hand_size if game_id == "schnapsen" else deal.randint(1, game.hand_size)
         hand = tuple(cards[:size])
-        trick = tuple(cards[size:size + deal.randint(0, game.players - 1)])
+        trick = tuple(cards[size:size + deal.randint(0, cards_in_trick(game, contract) - 1)])
         judgement = game.judge(_position(game_id, contract, hand, trick))
         assert [v.card for v in judgement.verdicts] == list(hand)
         legal = legal_cards(judgement)
@@ -84,7 +84,7 @@ def test_every_hand_gets_one_verdict_per_card_and_a_trick_one_winner(game_id: st
         assert sorted(c.rank_in_trick for c in outcome.cards) == list(
             range(1, len(whole) + 1))
         assert outcome.cards[outcome.winner].rank_in_trick == 1
-        assert outcome.complete == (len(whole) == game.players)
+        assert outcome.complete == (len(whole) == cards_in_trick(game, contract))
         if not game.has_trumps(contract):
             assert all(c.role is not Role.TRUMP for c in outcome.cards)
         assert outcome.points == sum(game.points(c, contract) for c in whole)

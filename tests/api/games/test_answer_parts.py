@@ -13,6 +13,7 @@ from flask.testing import FlaskClient
 
 from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
+from rules.game import cards_in_trick
 
 CASES = [(game, lang, deck) for game, adapter in GAME_APIS.items() for lang in LANGUAGES
          for deck in adapter.game.name_decks]
@@ -50,9 +51,10 @@ def trick_of_each_contract(client: FlaskClient, game: str, lang: str,
                            deck: str) -> list[tuple[Any, dict[str, Any]]]:
     """The example trick under each of the game's contracts, asked by permalink."""
     adapter = GAME_APIS[game]
-    trick = ",".join(adapter.trick_example["trick"])
     found = []
     for contract in adapter.game.contracts:
+        # A contract played by fewer seats has a smaller trick (a Bettler's three cards).
+        trick = ",".join(adapter.trick_example["trick"][:cards_in_trick(adapter.game, contract)])
         tout = "&tout=true" if contract.tout else ""
         answer = client.get(f"/api/v1/{game}/trick?contract={contract.slug}{tout}"
                             f"&trick={trick}&lang={lang}&deck={deck}")

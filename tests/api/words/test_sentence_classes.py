@@ -13,6 +13,7 @@ from flask.testing import FlaskClient
 
 from api.games.answers import legal_cards_answer
 from api.games.registry import GAME_APIS
+from rules.game import cards_in_trick
 from rules.registry import GAMES
 from tests.api.words.test_sentences import GENERATORS, _coded
 from tests.sentence_readers import (
@@ -148,7 +149,8 @@ def random_tricks(game_id: str, rng: random.Random) -> Iterator[tuple[Any, list[
     codes = [game.deck.code(card) for card in game.deck.cards]
     contracts = list({contract.slug: contract for contract in game.contracts}.values())
     while True:
-        yield rng.choice(contracts), rng.sample(codes, rng.randint(1, game.players))
+        contract = rng.choice(contracts)
+        yield contract, rng.sample(codes, rng.randint(1, cards_in_trick(game, contract)))
 
 
 def _trump_name(game_id: str, contract: Any, lang: str, deck: str) -> str | None:

@@ -1,0 +1,1 @@
+"""Bauernschnapsen: four-handed Schnapsen with partners and announced contracts."""
