@@ -168,7 +168,7 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
             running["parties"] = [sum([seat_points[s] for s in party]) for party in parties]
         tricks.append({
             "number": trick.number, "leader": trick.leader,
-            "cards": [code(c) for c in trick.cards], "winner": trick.winner,
+            "cards": game.deck.codes(trick.cards), "winner": trick.winner,
             "winning_card": code(trick.outcome.winning_card), "points": trick.outcome.points,
             "rule": rule_ref(game.catalogue, trick.outcome.rule_id,
                              speaker.trick_winner(trick.outcome, name), speaker)
@@ -185,7 +185,7 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": api.contract_out(contract, speaker),
         "leader": leader, "finished": check.finished,
-        "hands": [[code(c) for c in hand] for hand in check.hands],
+        "hands": [game.deck.codes(hand) for hand in check.hands],
         "plays": played, "tricks": tricks, "revokes": revokes,
         "first_revoke": revokes[0] if revokes else None,
         "score": _score(api, body, contract, check, speaker) if check.finished else None,

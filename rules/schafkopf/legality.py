@@ -50,23 +50,26 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
     if len(history) != expected:
         raise PositionError("schafkopf.history-count", field="history", count=len(hand),
                             trick=Counted(expected), expected=expected, given=len(history))
-    seen: dict[Card, int | None] = {card: None for card in (*hand, *trick)}
+    # By the cards' ordinals: an int key hashes at C speed, a Card calls ``__hash__``.
+    ordinals = contract.deck.ordinals
+    in_hand = {card.ordinal for card in hand}
+    seen: dict[int, int | None] = {card.ordinal: None for card in (*hand, *trick)}
     for number, earlier in enumerate(history):
         if len(earlier) != PLAYERS:
             raise PositionError("schafkopf.earlier-trick-size", field="history", index=number,
                                 trick=Counted(number), count=len(earlier), players=PLAYERS)
         for card in earlier:
-            if card not in contract.deck:
+            if card.ordinal not in ordinals:
                 raise PositionError("schafkopf.not-in-pack", field="history", index=number,
                                     card=card, blatt=contract.blatt.value)
-            if card in seen:
-                other = seen[card]
+            if card.ordinal in seen:
+                other = seen[card.ordinal]
                 raise DuplicateCardError(
-                    "schafkopf.earlier-in-hand" if other is None and card in hand
+                    "schafkopf.earlier-in-hand" if other is None and card.ordinal in in_hand
                     else "schafkopf.earlier-in-trick" if other is None
                     else "schafkopf.earlier-in-earlier", field="history", index=number,
                     card=card, trick=Counted(number), other=Counted(other or 0))
-            seen[card] = number
+            seen[card.ordinal] = number
 
 
 def called_ace_state(contract: SchafkopfContract,
@@ -99,15 +102,13 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     ace = contract.called_ace
     state = called_ace_state(contract, history, len(hand)) if ace is not None else None
     number = contract.hand_size + 1 - len(hand)
-    trump_cards = trumps(contract)
-    lanes: dict[Card, TrickSuit] = {card: TRUMP if card in trump_cards else card.suit
-                                    for card in hand}
-    led: TrickSuit | None = None
-    if trick:
-        led = TRUMP if trick[0] in trump_cards else trick[0].suit
-    following = [card for card in hand if lanes[card] == led]
-    verdicts = [_k6_verdict(card, lanes[card], led, following, trick, contract)
-                for card in hand]
+    # Each card's trick suit from the contract's table, by ordinal and in hand order.
+    table = in_tricks(contract)
+    lanes = [table[card.ordinal][0] for card in hand]
+    led: TrickSuit | None = table[trick[0].ordinal][0] if trick else None
+    following = [card for card, lane in zip(hand, lanes, strict=True) if lane == led]
+    verdicts = [_k6_verdict(card, lane, led, following, trick, contract)
+                for card, lane in zip(hand, lanes, strict=True)]
     if contract.stichzwang and following:
         verdicts = _stichzwang(verdicts, following, trick, contract)
     if ace is not None and ace in hand and state is not None and not state.searched:
@@ -119,8 +120,8 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
             # R10: the called suit was led earlier (a run-away lead included), so the duty of
             # K-9 (c) to lead the Sau is gone: a small card of the suit may be led.
             verdicts = [Verdict(v.card, True, "R10", "called_suit_free")
-                        if lanes[v.card] is ace.suit and v.card != ace else v
-                        for v in verdicts]
+                        if lane is ace.suit and v.card != ace else v
+                        for v, lane in zip(verdicts, lanes, strict=True)]
     return Judgement(tuple(verdicts), state, number)
 
 
@@ -171,11 +172,11 @@ def _stichzwang(verdicts: list[Verdict], following: Sequence[Card], trick: Seque
             else v for v in verdicts]
 
 
-def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],
+def _called_ace_duties(verdicts: list[Verdict], lanes: Sequence[TrickSuit],
                        led: TrickSuit | None, ace: Card, last_trick: bool) -> list[Verdict]:
     """K-9 (a)–(c) while the called suit has not been led (the holder of the Sau)."""
     called: Suit = ace.suit
-    suit_at = [i for i, v in enumerate(verdicts) if lanes[v.card] is called]
+    suit_at = [i for i, lane in enumerate(lanes) if lane is called]
     ace_at = next(i for i in suit_at if verdicts[i].card == ace)
     others = [i for i in suit_at if i != ace_at]
     if led is None:  # (c) leading

@@ -85,12 +85,11 @@ def position(body: Body, contract: SchafkopfContract, hand: tuple[Card, ...],
 
 def contract_out(contract: SchafkopfContract, speaker: Speaker) -> dict[str, Any]:
     called = contract.called_ace
-    code = SCHAFKOPF.deck.code
     return {"type": contract.type.value,
             "called_suit": contract.suit.value if called and contract.suit else None,
             "trump": contract.trump_suit.value if contract.trump_suit else None,
             "tout": contract.tout, "slug": contract.slug, "name": speaker.contract(contract),
-            "trumps": [code(c) for c in trump_order(contract)]}
+            "trumps": SCHAFKOPF.deck.codes(trump_order(contract))}
 
 
 def extras(position: SchafkopfPosition, judgement: Judgement,
