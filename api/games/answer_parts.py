@@ -10,6 +10,7 @@ from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import location as request_location
 from api.errors.rules_errors import said
 from api.http.negotiation import LANGUAGES
+from api.request.json_value import JsonObject
 from api.words.fixed_wording import FactJson
 from api.words.speaker import Speaker
 from rules.cards import Card, Suit
@@ -29,7 +30,7 @@ def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
         pass  # read again, one by one, to name every card that could not be read
     location = location or request_location()
     cards: dict[str, list[Card]] = {name: [] for name in lists}
-    errors: list[dict[str, Any]] = []
+    errors: list[JsonObject] = []
     first: RulesInputError | None = None
     for name, texts in lists.items():
         for index, card_text in enumerate(texts):
@@ -73,9 +74,9 @@ def read_card(deck: Deck, text: str, field: str, location: str | None = None) ->
 
 
 def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,
-             speaker: Speaker, facts: Mapping[str, FactJson] | None = None) -> dict[str, Any]:
+             speaker: Speaker, facts: Mapping[str, FactJson] | None = None) -> JsonObject:
     """A rule as an answer cites it; a verdict's rule carries the facts it used."""
-    ref: dict[str, Any] = {"id": rule_id, "title": speaker.rule_title(rule_id),
+    ref: JsonObject = {"id": rule_id, "title": speaker.rule_title(rule_id),
                            "explanation": explanation, "source": rules[rule_id].source}
     if facts is not None:
         ref["facts"] = facts
@@ -83,7 +84,7 @@ def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,
 
 
 def rule_out(rules: Mapping[str, RuleEntry], rule_id: str,
-             speaker_for: Callable[[str], Speaker]) -> dict[str, Any]:
+             speaker_for: Callable[[str], Speaker]) -> JsonObject:
     entry = rules[rule_id]
     speakers = [speaker_for(lang) for lang in LANGUAGES]
     return {"id": entry.id, "kind": entry.kind.value,
@@ -116,7 +117,7 @@ def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
 
 
 def german_deck_answer(game: str, deck: Deck, speaker_for: Callable[[str, str], Speaker],
-                       points: Callable[[Card], int]) -> dict[str, Any]:
+                       points: Callable[[Card], int]) -> JsonObject:
     """The deck answer of a game with the German deck, whose card points do not depend on the
     contract (Schnapsen, Schafkopf)."""
     cards, suits = deck_cards(deck, speaker_for, FRENCH_SUIT, FRENCH_RANK, "german")

@@ -140,7 +140,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
     deck_query = deck_query_schema(game) if len(game.rulesets) > 1 else LinkLangQuery
     rules = [rule_out(game.catalogue, rule_id, lambda lang: api.speaker(lang, ""))
              for rule_id in game.catalogue]
-    by_id = {rule["id"].upper(): rule for rule in rules}
+    by_id = {str(rule["id"]).upper(): rule for rule in rules}
     query = rules_query(game)
 
     class Deck(MethodView):

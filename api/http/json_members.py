@@ -8,6 +8,7 @@ from typing import Any
 
 from api.errors.messages import text as message
 from api.errors.problems import Problem, field_error
+from api.request.json_value import JsonObject
 
 Path = tuple[str | int, ...]
 
@@ -45,7 +46,7 @@ class _GivenTwice(Exception):
     pass
 
 
-def _refusing_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def _refusing_twice(pairs: list[tuple[str, Any]]) -> JsonObject:
     """An object as the standard library reads it, unless it gives a name twice."""
     members = dict(pairs)
     if len(members) < len(pairs):
@@ -53,7 +54,7 @@ def _refusing_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return members
 
 
-class _Members(dict[str, Any]):
+class _Members(JsonObject):
     """An object as the standard library reads it, with the first name it was given twice."""
 
     def __init__(self, pairs: list[tuple[str, Any]]) -> None:

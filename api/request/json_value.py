@@ -7,6 +7,6 @@ from collections.abc import Mapping, Sequence
 from typing import TypeAlias
 
 # Read-only containers: a ``list[str]`` or a ``dict[str, int]`` is a JSON value as it is.
-Json: TypeAlias = "None | bool | int | float | str | Sequence[Json] | Mapping[str, Json]"
+Json: TypeAlias = "bool | int | float | str | Sequence[Json] | Mapping[str, Json] | None"
 # An answer being built: its members may still be set, each a JSON value.
 JsonObject: TypeAlias = dict[str, Json]
