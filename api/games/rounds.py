@@ -248,7 +248,7 @@ def add_round_routes(api: AnyGameApi) -> None:
         @blp.arguments(request_schema(), **doc_examples(examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, RoundCheckResponse(), **doc_examples(answers))
-        def post(self, body: dict[str, Any]) -> Answer:
+        def post(self, body: Body) -> Answer:
             return round_answer(api, body)
 
     blp.route("/rounds/check")(RoundCheckView)

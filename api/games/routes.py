@@ -75,7 +75,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.response(200, api.legal_response(),
                       example=get_answer(api, "legal_query", legal_cards_answer,
                                          first_legal))
-        def get(self, query: dict[str, Any]) -> Answer:
+        def get(self, query: Body) -> Answer:
             reject_unknown_query_parameters(legal_query)
             page_of_full_answer(query)
             return legal_cards_answer(api, api.from_query(query))
@@ -85,7 +85,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.arguments(legal_body(), **doc_examples(legal_examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, api.legal_response(), **doc_examples(legal_answers))
-        def post(self, body: dict[str, Any]) -> Answer:
+        def post(self, body: Body) -> Answer:
             return legal_cards_answer(api, body)
 
     trick_example = api.trick_example
@@ -99,7 +99,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.problems(400)
         @blp.response(200, api.trick_response(),
                       example=get_answer(api, "trick_query", trick_answer, trick_example))
-        def get(self, query: dict[str, Any]) -> Answer:
+        def get(self, query: Body) -> Answer:
             reject_unknown_query_parameters(trick_query)
             page_of_full_answer(query)
             return trick_answer(api, api.from_query(query))
@@ -111,7 +111,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.arguments(trick_body(), **doc_examples(trick_examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, api.trick_response(), **doc_examples(trick_answers))
-        def post(self, body: dict[str, Any]) -> Answer:
+        def post(self, body: Body) -> Answer:
             return trick_answer(api, body)
 
     blp.route("/legal-cards")(LegalCards)
@@ -148,7 +148,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
         @blp.arguments(deck_query(), location="query")
         @blp.response(200, api.deck_response(), example=deck)
         @blp.problems(400)
-        def get(self, query: dict[str, Any]) -> Answer:
+        def get(self, query: Body) -> Answer:
             reject_unknown_query_parameters(deck_query)
             asked = query.get("ruleset", "")
             if asked and asked not in decks and api.ruled:
@@ -173,7 +173,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
         @blp.arguments(LinkLangQuery(), location="query")
         @blp.response(200, RuleOut(), example=by_id[example_rule.upper()])
         @blp.problems(400, 404)
-        def get(self, _query: dict[str, Any], rule_id: str) -> Answer:
+        def get(self, _query: Body, rule_id: str) -> Answer:
             reject_unknown_query_parameters(LinkLangQuery)
             rule = by_id.get(rule_id.strip().upper())
             if rule is None:
@@ -201,7 +201,7 @@ def _add_card_pictures(api: AnyGameApi) -> None:
                                        "example": "<svg …>"}}}})
         @blp.arguments(query, location="query")
         @blp.problems(400, 404)
-        def get(self, args: dict[str, Any], code: str) -> Response:
+        def get(self, args: Body, code: str) -> Response:
             reject_unknown_query_parameters(type(query))
             try:
                 card = game.deck.parse(code)
