@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import partial
+from types import MappingProxyType
 from typing import NamedTuple
 
 from rules.cards import Card
@@ -113,7 +114,9 @@ class SchafkopfGame:
         self.contracts = _every_contract(ruleset)
 
     def ruleset(self, ruleset_id: str) -> SchafkopfRuleset:
-        return ruleset_by_id(ruleset_id)
+        # An id as the API lists it (nearly every request) is looked up; any other is read.
+        found = _BY_ID.get(ruleset_id)
+        return found if found is not None else ruleset_by_id(ruleset_id)
 
     def under(self, ruleset: SchafkopfRuleset) -> SchafkopfGame:
         """The game dealt and reckoned under another ruleset."""
@@ -186,3 +189,6 @@ SCHAFKOPF = SchafkopfGame()
 # One game object per ruleset; the default's is SCHAFKOPF itself.
 _GAMES = {ruleset_id: SCHAFKOPF if ruleset_by_id(ruleset_id) is DEFAULT_RULESET
           else SchafkopfGame(ruleset_by_id(ruleset_id)) for ruleset_id in RULESET_IDS}
+# The rulesets by the ids the API lists (``SchafkopfGame.ruleset``'s lookup).
+_BY_ID = MappingProxyType({ruleset_id: ruleset_by_id(ruleset_id)
+                           for ruleset_id in (DEFAULT_ID, *RULESET_IDS)})
