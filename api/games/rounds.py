@@ -18,6 +18,7 @@ from marshmallow import fields, validate
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.answers import judged_answer, sized
 from api.games.game_api import Answer, AnyGameApi, Body
+from api.request.json_value import JsonObject
 from api.schemas.base import (
     CARD_TEXT,
     DETAILS,
@@ -31,11 +32,11 @@ from api.schemas.base import (
     strict_int,
 )
 from api.schemas.game import common_fields, contract_schema
-from api.words.fixed_wording import fact_values
+from api.words.fixed_wording import Wording, fact_values
 from api.words.speaker import Speaker
 from rules.registry import AnyGame
 from rules.round_check import CheckedPlay, RoundCheck
-from rules.verdict import PositionFacts
+from rules.verdict import OwnFacts, PositionFacts
 
 _SCHEMAS: dict[str, type[RequestSchema]] = {}
 
@@ -157,7 +158,7 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
     speaker = said.speaker
     code = game.deck.code
     detail = body.get("detail", "full")
-    played = [_play(api, p, speaker, detail) for p in check.plays]
+    played = [_play(api, p, said, detail) for p in check.plays]
     revokes = [played[p.index] for p in check.revokes]
     name = speaker.contract(contract)
     tricks = []
@@ -193,27 +194,31 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
         **(extras if detail == "full" else sized(extras))}
 
 
-def _play(api: AnyGameApi, play: CheckedPlay, speaker: Speaker,
-          detail: str) -> Answer:
+def _play(api: AnyGameApi, play: CheckedPlay, said: Wording, detail: str) -> JsonObject:
     """The play with the sentence legal-cards writes for this card of that hand (and its
     facts), as much of it as ``detail`` asks."""
-    game = api.game
-    out: dict[str, Any] = {"index": play.index, "seat": play.seat, "trick": play.trick,
-                           "card": game.deck.code(play.card), "legal": play.verdict.legal,
-                           "rule": {"id": play.verdict.rule_id}}
+    codes = api.codes
+    out: JsonObject = {"index": play.index, "seat": play.seat, "trick": play.trick,
+                       "card": codes[play.card.ordinal], "legal": play.verdict.legal,
+                       "rule": {"id": play.verdict.rule_id}}
     if detail == "ids":
         return out
     # This card's place in the hand, by identity: no verdicts (nor cards) compared.
     place = [v is play.verdict for v in play.verdicts].index(True)
     # The hand's facts; of the verdicts' own (made when read) only this card's are made.
-    found = game.facts(play.position, play.verdicts)
-    facts = PositionFacts(found.shared, (found.own[place],))
-    values = fact_values(facts.of(0), api.codes)
+    found = api.game.facts(play.position, play.verdicts)
+    mine = found.own
+    own = mine.one(place) if isinstance(mine, OwnFacts) else mine[place]
+    values = fact_values({**found.shared, **own}, codes)
     if detail == "facts":
         out["rule"] = {"id": play.verdict.rule_id, "facts": values}
         return out
-    sentence = speaker.verdict_sentences([play.verdict], facts, play.position.contract)[0]
-    out["rule"] = rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker, values)
+    sentence = said.speaker.verdict_sentences(
+        [play.verdict], PositionFacts(found.shared, (own,)), play.position.contract)[0]
+    # The rule as ``rule_ref`` cites it, its title and source looked up once per wording.
+    title, source = said.rules[play.verdict.rule_id]
+    out["rule"] = {"id": play.verdict.rule_id, "title": title, "explanation": sentence,
+                   "source": source, "facts": values}
     return out
 
 

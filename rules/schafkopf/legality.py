@@ -101,7 +101,8 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
         check_position(hand, trick, history, contract)
     ace = contract.called_ace
     state = called_ace_state(contract, history, len(hand)) if ace is not None else None
-    number = contract.hand_size + 1 - len(hand)
+    size = contract.hand_size
+    number = size + 1 - len(hand)
     # Each card's trick suit from the contract's table, by ordinal and in hand order.
     table = in_tricks(contract)
     lanes = [table[card.ordinal][0] for card in hand]
@@ -112,7 +113,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     if contract.stichzwang and following:
         verdicts = _stichzwang(verdicts, following, trick, contract)
     if ace is not None and ace in hand and state is not None and not state.searched:
-        verdicts = _called_ace_duties(verdicts, lanes, led, ace, number == contract.hand_size)
+        verdicts = _called_ace_duties(verdicts, lanes, led, ace, number == size)
     elif ace is not None and ace in hand and state is not None:
         verdicts = [Verdict(v.card, v.legal, "R10", "ace_free") if v.card == ace and v.legal
                     else v for v in verdicts]
