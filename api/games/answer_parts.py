@@ -9,6 +9,7 @@ from api.errors.messages import with_more
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import location as request_location
 from api.errors.rules_errors import said
+from api.games.contract_reader import Body
 from api.http.negotiation import LANGUAGES
 from api.request.json_value import JsonObject
 from api.words.fixed_wording import FactJson
@@ -52,7 +53,7 @@ def read_list(deck: Deck, name: str, texts: Sequence[str]) -> tuple[Card, ...]:
         return read_cards(deck, {name: texts})[name]
 
 
-def hand_and_trick(deck: Deck, body: Mapping[str, Any]) -> tuple[tuple[Card, ...],
+def hand_and_trick(deck: Deck, body: Body) -> tuple[tuple[Card, ...],
                                                                    tuple[Card, ...]]:
     """A question's hand and trick so far, as ``read_cards`` reads them (a legal-cards
     question of every game asks this; the lists are built only for a problem)."""

@@ -10,10 +10,11 @@ from api.errors.messages import text
 from api.errors.problems import Problem
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.contract_reader import ContractReader
+from api.games.contract_reader import Body, ContractReader
 from api.games.jass.speaker import JassSpeaker
 from api.http.negotiation import language
 from api.request.json_value import JsonObject
+from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.errors import Counted
 from rules.game import default_name_deck
@@ -42,7 +43,7 @@ READER = ContractReader(JASS)
 SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
 
-def contract_out(contract: JassContract, speaker: Any) -> JsonObject:
+def contract_out(contract: JassContract, speaker: Speaker) -> JsonObject:
     return {"type": contract.mode.value,
             "trump": contract.trump.value if contract.trump else None,
             "slug": contract.slug, "name": speaker.contract(contract)}
@@ -59,7 +60,7 @@ def _ref(rule_id: str, explanation: str, speaker: JassSpeaker) -> JsonObject:
     return rule_ref(JASS_RULES, rule_id, explanation, speaker)
 
 
-def speaker_for(body: Mapping[str, Any]) -> JassSpeaker:
+def speaker_for(body: Body) -> JassSpeaker:
     lang = language(body.get("lang"))
     return JassSpeaker(lang=lang, deck=body.get("deck") or default_name_deck(JASS, lang))
 
@@ -131,7 +132,7 @@ COMPARE_EXAMPLE: JsonObject = {
     "lang": "de"}
 
 
-def compare_answer(body: Mapping[str, Any]) -> JsonObject:
+def compare_answer(body: Body) -> JsonObject:
     contract = read_contract(body["contract"])
     declarations = read_declarations(body["declarations"])
     comparison = compare(declarations, contract)
@@ -159,7 +160,7 @@ STOECK_TIMING_EXAMPLE: JsonObject = {
     "announced_after": {"trick": 1, "card": 0}, "lang": "de"}
 
 
-def stoeck_timing_answer(body: Mapping[str, Any]) -> JsonObject:
+def stoeck_timing_answer(body: Body) -> JsonObject:
     contract = read_contract(body["contract"])
     tricks = [card_list(t, f"tricks/{i}") for i, t in enumerate(body["tricks"])]
     played = plays(play_round(tricks, contract, body.get("first_leader", 0), partial=True))
@@ -185,7 +186,7 @@ def stoeck_timing_answer(body: Mapping[str, Any]) -> JsonObject:
             "rule": _ref("J-S1", explanation, speaker)}
 
 
-def score_answer(body: Mapping[str, Any],
+def score_answer(body: Body,
                  judged: tuple[PlayedTrick, ...] | None = None) -> JsonObject:
     """``judged``: the body's tricks as a round walk judged them (the round check's score),
     not read nor judged again."""
@@ -245,7 +246,7 @@ SCORE_EXAMPLE: JsonObject = {
     "multiplier": 1, "lang": "de"}
 
 
-def target_answer(body: Mapping[str, Any]) -> JsonObject:
+def target_answer(body: Body) -> JsonObject:
     ruleset = JASS.ruleset(body.get("ruleset", JASS.default_ruleset))
     speaker = speaker_for(body)
     parts = {ScoringStep(step): (values[0], values[1]) for step, values in body["parts"].items()}
@@ -284,7 +285,7 @@ SCHIEBEN_EXAMPLE: JsonObject = {
     "lang": "de"}
 
 
-def schieben_answer(body: Mapping[str, Any]) -> JsonObject:
+def schieben_answer(body: Body) -> JsonObject:
     choices = []
     for i, c in enumerate(body["choices"]):
         with within("choices", i):  # a bad contract is named at /choices/i/contract

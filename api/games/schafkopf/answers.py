@@ -10,8 +10,7 @@ from api.errors.messages import text
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.contract_reader import reader_of
-from api.games.game_api import Body
+from api.games.contract_reader import Body, reader_of
 from api.games.schafkopf.speaker import SchafkopfSpeaker, alone
 from api.request.json_value import JsonObject
 from api.words.fixed_wording import Wording
@@ -173,7 +172,7 @@ class Reckoning:
     """What a request says about the reckoning beyond the cards: ruleset, tariff, the
     doublings before play and the Kontras (with their seats), and the Stock."""
 
-    def __init__(self, body: Mapping[str, Any]) -> None:
+    def __init__(self, body: Body) -> None:
         self.ruleset = SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset))
         self.tariff = _tariff(body.get("tariff"), self.ruleset)
         kontras = body.get("kontras")
@@ -189,7 +188,7 @@ class Reckoning:
         self.stock: int | None = body.get("stock")
 
 
-def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> JsonObject:
+def score_answer(body: Body, speaker: SchafkopfSpeaker) -> JsonObject:
     reckoning = Reckoning(body)
     contract = reader_of(SCHAFKOPF.under(reckoning.ruleset)).read(body)
     if contract.type is ContractType.RAMSCH:

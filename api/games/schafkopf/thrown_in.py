@@ -3,10 +3,8 @@ pays, and where a Stock is kept each player's stake goes into it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from api.games.answer_parts import rule_ref
+from api.games.contract_reader import Body
 from api.games.schafkopf.answers import Reckoning
 from api.games.schafkopf.speaker import SchafkopfSpeaker
 from api.request.json_value import JsonObject
@@ -16,7 +14,7 @@ from rules.schafkopf.score import thrown_in
 THROWN_IN_EXAMPLE: JsonObject = {"ruleset": "sauspiel", "stock": 40, "lang": "en"}
 
 
-def thrown_in_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> JsonObject:
+def thrown_in_answer(body: Body, speaker: SchafkopfSpeaker) -> JsonObject:
     reckoning = Reckoning(body)
     settled = thrown_in(reckoning.ruleset, reckoning.tariff, reckoning.stock)
     catalogue = SCHAFKOPF.catalogue

@@ -9,8 +9,7 @@ from typing import Any
 from api.errors.messages import text
 from api.errors.problems import Problem, field_error
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.contract_reader import ContractReader
-from api.games.game_api import Body
+from api.games.contract_reader import Body, ContractReader
 from api.games.skat.speaker import SkatSpeaker
 from api.http.negotiation import LANGUAGES
 from api.request.json_value import JsonObject
@@ -117,7 +116,7 @@ def _tricks(tricks: Sequence[Sequence[str]], field: str) -> list[tuple[Card, ...
     return [read[f"{field}/{i}"] for i in range(len(tricks))]
 
 
-def score_answer(body: Mapping[str, Any], speaker: SkatSpeaker) -> JsonObject:
+def score_answer(body: Body, speaker: SkatSpeaker) -> JsonObject:
     """``POST /skat/score``: the counts form or the tricks form, exactly one (RS11)."""
     contract = READER.read(body)
     counts = [f for f in ("declarer_points", "declarer_trick_count") if f in body]
