@@ -14,7 +14,7 @@ from api.http.negotiation import LANGUAGES
 from api.request.json_value import JsonObject
 from api.words.fixed_wording import FactJson
 from api.words.speaker import Speaker
-from rules.cards import Card, Suit
+from rules.cards import Card, Rank, Suit
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.errors import RulesInputError
@@ -96,7 +96,7 @@ def rule_out(rules: Mapping[str, RuleEntry], rule_id: str,
 
 
 def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
-               french_suit: Mapping[Suit, str], french_rank: Mapping[Any, str],
+               french_suit: Mapping[Suit, str], french_rank: Mapping[Rank, str],
                native: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The deck's cards and suits with names in every language, for both decks."""
 

@@ -111,7 +111,7 @@ def sized(value: Any) -> Any:
 LED_STATES = 16_384  # one-card tricks remembered per game (contracts × cards)
 
 
-def trick_state(api: AnyGameApi, contract: Any, trick: Sequence[Card]) -> Answer:
+def trick_state(api: AnyGameApi, contract: object, trick: Sequence[Card]) -> Answer:
     """The trick so far, as every game's legal-cards answer shows it; the position's judgement
     has checked its cards. A trick of one card is judged once per contract and card: a third
     of the legal-cards questions of four-player games ask it, every Schnapsen follower."""
@@ -130,7 +130,7 @@ def trick_state(api: AnyGameApi, contract: Any, trick: Sequence[Card]) -> Answer
     return _judged_state(api, contract, trick)
 
 
-def _judged_state(api: AnyGameApi, contract: Any, trick: Sequence[Card]
+def _judged_state(api: AnyGameApi, contract: object, trick: Sequence[Card]
                   ) -> Answer:
     codes = api.codes
     cards = [codes[c.ordinal] for c in trick]

@@ -41,7 +41,7 @@ from rules.verdict import OwnFacts, PositionFacts
 _SCHEMAS: dict[str, type[RequestSchema]] = {}
 
 
-def doc_examples(named: dict[str, Any]) -> Answer:
+def doc_examples(named: Mapping[str, object]) -> Answer:
     """One example as ``example``, several as named ``examples``."""
     if len(named) == 1:
         return {"example": next(iter(named.values()))}
@@ -164,7 +164,7 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
     tricks = []
     parties = api.round_parties(body, contract, check)
     for trick, seat_points in zip(check.tricks, check.running(game.players), strict=True):
-        running: dict[str, Any] = {"seats": list(seat_points)}
+        running: JsonObject = {"seats": list(seat_points)}
         if parties is not None:
             running["parties"] = [sum([seat_points[s] for s in party]) for party in parties]
         tricks.append({
@@ -222,7 +222,7 @@ def _play(api: AnyGameApi, play: CheckedPlay, said: Wording, detail: str) -> Jso
     return out
 
 
-def _score(api: AnyGameApi, body: Body, contract: Any, check: RoundCheck,
+def _score(api: AnyGameApi, body: Body, contract: object, check: RoundCheck,
            speaker: Speaker) -> Answer | None:
     """The game's count of the round as played; with revokes, a note that the rule texts
     give no consequence and the round is counted as played."""

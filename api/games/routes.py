@@ -30,6 +30,7 @@ from api.seam.openapi_shape import truncated_example
 from api.seam.parser import reject_unknown_query_parameters
 from rules.errors import RulesInputError
 from rules.game import default_name_deck
+from rules.registry import AnyGame
 
 
 def get_answer(api: AnyGameApi, schema: str, answer: Any, body: Body) -> Answer:
@@ -118,7 +119,7 @@ def _add_questions(api: AnyGameApi) -> None:
     blp.route("/trick")(Trick)
 
 
-def in_ruleset(game: Any, rule: dict[str, Any], ruleset: str) -> bool:
+def in_ruleset(game: AnyGame, rule: Mapping[str, Any], ruleset: str) -> bool:
     """Whether a rule holds in a ruleset; where the game takes house rules after a ruleset's
     id (``<ruleset>+<house rule>``), the named ruleset's rules and the house rules' own."""
     if ruleset in rule["rulesets"]:
