@@ -16,9 +16,10 @@ from rules.cards import Card, Rank, Suit
 from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
+from rules.schafkopf.deck import HAND_SIZES
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
-from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
+from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict
 
 HAND_SIZE = 8  # the long pack; a contract's own: ``contract.hand_size``
 # K-9 (c): four cards of the called suit, the Sau among them; from the Kurzes Blatt too (our
@@ -101,7 +102,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
         check_position(hand, trick, history, contract)
     ace = contract.called_ace
     state = called_ace_state(contract, history, len(hand)) if ace is not None else None
-    size = contract.hand_size
+    size = HAND_SIZES[contract.blatt]  # ``contract.hand_size``, read once per hand
     number = size + 1 - len(hand)
     # Each card's trick suit from the contract's table, by ordinal and in hand order.
     table = in_tricks(contract)
@@ -229,8 +230,8 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
         "may_run_away": ace_state == "unsearched" and led is None
         and called_cards >= RUN_AWAY_LENGTH,
         "assumed": bool(state and state.assumed),
-        "trick_number": contract.hand_size + 1 - len(hand),
-        "all_legal": all_legal(verdicts),
+        "trick_number": HAND_SIZES[contract.blatt] + 1 - len(hand),
+        "all_legal": all([v.legal for v in verdicts]),  # ``all_legal``, once per hand
     }
 
 
