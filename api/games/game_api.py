@@ -25,7 +25,7 @@ from marshmallow import fields
 from api.errors.problems import ProblemType
 from api.games.answer_parts import german_deck_answer
 from api.games.contract_reader import Body as Body  # where every game module finds it
-from api.games.contract_reader import ContractReader, reader_of, split_list
+from api.games.contract_reader import ContractReader, reader_of
 from api.http.negotiation import LANGUAGES, language
 from api.schemas.base import DeckResponse, LegalCardsResponse, RequestSchema, TrickResponse
 from api.schemas.blueprint import Blueprint
@@ -167,9 +167,10 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
     def from_query(self, query: Body) -> dict[str, Any]:
         """A permalink's parameters as the JSON body of the same question."""
         body = dict(query)
-        for name in ("hand", "trick"):
+        for name in ("hand", "trick"):  # each as ``split_list`` reads it, in place
             if name in body:
-                body[name] = split_list(body[name])
+                value = body[name]
+                body[name] = list(map(str.strip, value.split(","))) if value.strip() else []
         for name in self.query_tricks:
             if body.get(name) is not None:
                 body[name] = [part.split(",") for part in body[name].split(";")] \

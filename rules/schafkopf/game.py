@@ -31,7 +31,7 @@ from rules.schafkopf.contract import (
 )
 from rules.schafkopf.deck import DECKS, HAND_SIZES
 from rules.schafkopf.legality import Judgement, judge_hand, verdict_facts
-from rules.schafkopf.ranking import TRUMP, points, trumps
+from rules.schafkopf.ranking import AUGEN_BY_ORDINAL, TRUMP, points, trumps
 from rules.schafkopf.ruleset import (
     ASKABLE_RULESET_IDS,
     DEFAULT_ID,
@@ -176,9 +176,10 @@ class SchafkopfGame:
 def _outcome(result: SchafkopfTrick) -> TrickOutcome:
     """The engine's trick as every game's answer shape gives it."""
     led_suit = result.led
+    augen = AUGEN_BY_ORDINAL  # ``points``, looked up in place for every card of the trick
     cards = tuple(TrickCard(c, Role.TRUMP if suit == TRUMP else Role.LED_SUIT
                             if suit == led_suit else Role.OFF_SUIT,
-                            rank, points(c), "K-1")
+                            rank, augen[c.ordinal], "K-1")
                   for c, suit, rank in zip(result.cards, result.trick_suits, result.ranks,
                                            strict=True))
     led = TRUMP_LED if result.led == TRUMP else str(result.led)
