@@ -13,7 +13,7 @@ from api.request.json_value import JsonObject
 Path = tuple[str | int, ...]
 
 
-def check_member_names(body: Any, raw: bytes) -> None:
+def check_member_names(body: object, raw: bytes) -> None:
     """Both readers keep the last of two members of the same name: a client that sends
     ``"lang"`` twice would get an answer to one of them, where a query parameter given twice
     is refused. Every member has its colon; a body with no more colons than members read
@@ -69,9 +69,9 @@ class _Members(JsonObject):
                 seen.add(name)
 
 
-def _first_twice(body: Any) -> tuple[Path, str] | None:
+def _first_twice(body: object) -> tuple[Path, str] | None:
     """The path of the first object (in document order) with a name given twice, and it."""
-    stack: list[tuple[Path, Any]] = [((), body)]
+    stack: list[tuple[Path, object]] = [((), body)]
     while stack:
         path, value = stack.pop()
         if type(value) is _Members:
