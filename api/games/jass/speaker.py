@@ -56,7 +56,7 @@ class JassSpeaker(Speaker):
 
         return {"highest_trump": card("highest_trump"), "higher_trump": card("higher_trump"),
                 "puur": card("puur"), "contract": contract,
-                "led_suit": self.suit(led) if isinstance(led, Suit) else ""}
+                "led_suit": self.words.suits[led] if isinstance(led, Suit) else ""}
 
     def own_words(self, verdict: Verdict, own: Facts, shared: Facts) -> dict[str, object]:
         trump, obliging = shared["trump_suit"], own["obliging_card"]
