@@ -27,6 +27,7 @@ from api.games.answer_parts import german_deck_answer
 from api.games.contract_reader import Body as Body  # where every game module finds it
 from api.games.contract_reader import ContractReader, reader_of
 from api.http.negotiation import LANGUAGES, language
+from api.request.json_value import JsonObject
 from api.schemas.base import DeckResponse, LegalCardsResponse, RequestSchema, TrickResponse
 from api.schemas.blueprint import Blueprint
 from api.schemas.game import position_schemas
@@ -71,9 +72,9 @@ class AnswerMemo:
         self.muted: dict[int, Wording] = {}
         # A card as a ``detail=ids`` answer shows it, by (ordinal, legal, rule id): bounded
         # by the deck and the catalogue.
-        self.id_cards: dict[tuple[int, bool, str], Answer] = {}
+        self.id_cards: dict[tuple[int, bool, str], JsonObject] = {}
         # The trick so far holding the led card alone, by (contract, ordinal); capped.
-        self.led_states: dict[tuple[Any, int], Answer] = {}
+        self.led_states: dict[tuple[object, int], JsonObject] = {}
 
 
 ContractT = TypeVar("ContractT", bound=Contract)
