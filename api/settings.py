@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any
 
 from api.http import access_log, admission
 from api.http.json_body import MAX_BODY_BYTES
+from api.request.json_value import JsonObject
 
 
-def fixed(description: str) -> dict[str, Any]:
+def fixed(description: str) -> JsonObject:
     """What every instance has: the OpenAPI document's head and the body limit."""
     return {
         "API_TITLE": "Stichfest",
@@ -35,7 +35,7 @@ def fixed(description: str) -> dict[str, Any]:
     }
 
 
-def from_environment(env: Mapping[str, str] = os.environ) -> dict[str, Any]:
+def from_environment(env: Mapping[str, str] = os.environ) -> JsonObject:
     return {
         "RATE_LIMIT": env.get("STICHFEST_RATE_LIMIT"),
         "RATE_LIMIT_STORAGE": env.get("STICHFEST_RATE_LIMIT_STORAGE", "memory://"),

@@ -112,6 +112,11 @@ class Deck:
         """The canonical compact code, e.g. ``RU`` for the Under of Roses."""
         return self._codes[card.ordinal]
 
+    def codes(self, cards: Iterable[Card]) -> list[str]:
+        """``code`` of every card of a list, in one call: an answer writes whole hands."""
+        table = self._codes
+        return [table[card.ordinal] for card in cards]
+
     def parse(self, text: str) -> Card:
         """A card from its code or ``suit-rank`` (ids, aliases, German names; any case)."""
         known = self._by_code.get(text)  # the common case: a code as the API writes it

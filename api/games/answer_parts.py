@@ -9,10 +9,12 @@ from api.errors.messages import with_more
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import location as request_location
 from api.errors.rules_errors import said
+from api.games.contract_reader import Body
 from api.http.negotiation import LANGUAGES
+from api.request.json_value import JsonObject
 from api.words.fixed_wording import FactJson
 from api.words.speaker import Speaker
-from rules.cards import Card, Suit
+from rules.cards import Card, Rank, Suit
 from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.errors import RulesInputError
@@ -29,7 +31,7 @@ def read_cards(deck: Deck, lists: Mapping[str, Sequence[str]],
         pass  # read again, one by one, to name every card that could not be read
     location = location or request_location()
     cards: dict[str, list[Card]] = {name: [] for name in lists}
-    errors: list[dict[str, Any]] = []
+    errors: list[JsonObject] = []
     first: RulesInputError | None = None
     for name, texts in lists.items():
         for index, card_text in enumerate(texts):
@@ -51,7 +53,7 @@ def read_list(deck: Deck, name: str, texts: Sequence[str]) -> tuple[Card, ...]:
         return read_cards(deck, {name: texts})[name]
 
 
-def hand_and_trick(deck: Deck, body: Mapping[str, Any]) -> tuple[tuple[Card, ...],
+def hand_and_trick(deck: Deck, body: Body) -> tuple[tuple[Card, ...],
                                                                    tuple[Card, ...]]:
     """A question's hand and trick so far, as ``read_cards`` reads them (a legal-cards
     question of every game asks this; the lists are built only for a problem)."""
@@ -73,9 +75,9 @@ def read_card(deck: Deck, text: str, field: str, location: str | None = None) ->
 
 
 def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,
-             speaker: Speaker, facts: Mapping[str, FactJson] | None = None) -> dict[str, Any]:
+             speaker: Speaker, facts: Mapping[str, FactJson] | None = None) -> JsonObject:
     """A rule as an answer cites it; a verdict's rule carries the facts it used."""
-    ref: dict[str, Any] = {"id": rule_id, "title": speaker.rule_title(rule_id),
+    ref: JsonObject = {"id": rule_id, "title": speaker.rule_title(rule_id),
                            "explanation": explanation, "source": rules[rule_id].source}
     if facts is not None:
         ref["facts"] = facts
@@ -83,7 +85,7 @@ def rule_ref(rules: Mapping[str, RuleEntry], rule_id: str, explanation: str,
 
 
 def rule_out(rules: Mapping[str, RuleEntry], rule_id: str,
-             speaker_for: Callable[[str], Speaker]) -> dict[str, Any]:
+             speaker_for: Callable[[str], Speaker]) -> JsonObject:
     entry = rules[rule_id]
     speakers = [speaker_for(lang) for lang in LANGUAGES]
     return {"id": entry.id, "kind": entry.kind.value,
@@ -94,7 +96,7 @@ def rule_out(rules: Mapping[str, RuleEntry], rule_id: str,
 
 
 def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
-               french_suit: Mapping[Suit, str], french_rank: Mapping[Any, str],
+               french_suit: Mapping[Suit, str], french_rank: Mapping[Rank, str],
                native: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The deck's cards and suits with names in every language, for both decks."""
 
@@ -116,7 +118,7 @@ def deck_cards(deck: Deck, speaker_for: Callable[[str, str], Speaker],
 
 
 def german_deck_answer(game: str, deck: Deck, speaker_for: Callable[[str, str], Speaker],
-                       points: Callable[[Card], int]) -> dict[str, Any]:
+                       points: Callable[[Card], int]) -> JsonObject:
     """The deck answer of a game with the German deck, whose card points do not depend on the
     contract (Schnapsen, Schafkopf)."""
     cards, suits = deck_cards(deck, speaker_for, FRENCH_SUIT, FRENCH_RANK, "german")

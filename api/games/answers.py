@@ -4,11 +4,11 @@ hand and the outcome of a trick."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from api.games.answer_parts import hand_and_trick, read_list
 from api.games.game_api import Answer, AnyGameApi, Body, GameApi
-from api.words.fixed_wording import AS_IS, Wording, fact_value, fact_values
+from api.words.fixed_wording import AS_IS, FactJson, Wording, fact_value, fact_values
 from rules.cards import Card
 from rules.game import Contract, Judged, TrickOutcome, legal_cards
 from rules.verdict import Verdict
@@ -78,9 +78,10 @@ def _cards_with_facts(api: GameApi[C, P, J], said: Wording, contract: C, positio
                  else [None] * len(verdicts))
     cards = []
     for v, own, sentence in zip(verdicts, facts.own, sentences, strict=True):
-        values: dict[str, Any] = shared.copy()  # then the verdict's own facts, converted
+        values = shared.copy()  # then the verdict's own facts, converted
         for name, value in own.items():
-            values[name] = value if type(value) in AS_IS else fact_value(value, codes)
+            values[name] = cast(FactJson, value) if type(value) in AS_IS else fact_value(
+                value, codes)
         if worded:
             title, source = rules[v.rule_id]
             rule = {"id": v.rule_id, "title": title, "explanation": sentence,
@@ -110,7 +111,7 @@ def sized(value: Any) -> Any:
 LED_STATES = 16_384  # one-card tricks remembered per game (contracts × cards)
 
 
-def trick_state(api: AnyGameApi, contract: Any, trick: Sequence[Card]) -> Answer:
+def trick_state(api: AnyGameApi, contract: object, trick: Sequence[Card]) -> Answer:
     """The trick so far, as every game's legal-cards answer shows it; the position's judgement
     has checked its cards. A trick of one card is judged once per contract and card: a third
     of the legal-cards questions of four-player games ask it, every Schnapsen follower."""
@@ -129,7 +130,7 @@ def trick_state(api: AnyGameApi, contract: Any, trick: Sequence[Card]) -> Answer
     return _judged_state(api, contract, trick)
 
 
-def _judged_state(api: AnyGameApi, contract: Any, trick: Sequence[Card]
+def _judged_state(api: AnyGameApi, contract: object, trick: Sequence[Card]
                   ) -> Answer:
     codes = api.codes
     cards = [codes[c.ordinal] for c in trick]
@@ -157,7 +158,7 @@ def trick_answer(api: AnyGameApi, body: Body) -> Answer:
               "rank_in_trick": c.rank_in_trick, "points": c.points,
               "points_rule": c.points_rule} for c in outcome.cards]
     if body.get("detail", "full") == "full":
-        rule = said.rule_ref(outcome.rule_id, speaker.trick_winner(outcome, shown["name"]))
+        rule = said.rule_ref(outcome.rule_id, speaker.trick_winner(outcome, str(shown["name"])))
         trumps = game.has_trumps(contract)
         for out, c in zip(cards, outcome.cards, strict=True):
             out["explanation"] = speaker.trick_card(c, outcome, trumps)

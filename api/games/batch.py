@@ -16,9 +16,11 @@ from api.errors.messages import Coded, text
 from api.errors.problems import Problem, problem_body
 from api.errors.rules_errors import problem_from_rules_error
 from api.games.answers import legal_cards_answer, trick_answer
+from api.games.game_api import Body
 from api.games.registry import GAME_APIS
 from api.games.rounds import round_answer, round_request_schema
 from api.http.json_body import BATCH_PATH
+from api.request.json_value import JsonObject
 from api.request.languages import problem_language
 from api.schemas.base import RequestSchema, ResponseSchema, detail_field
 from api.schemas.blueprint import Blueprint
@@ -86,7 +88,7 @@ class BatchResponse(ResponseSchema):
 
 
 def _problem_entry(index: int, problem: Problem, question: Mapping[str, Any]
-                   ) -> dict[str, Any]:
+                   ) -> JsonObject:
     """The question's problem in its own ``lang`` (else the batch's language)."""
     asked = question["body"].get("lang") if isinstance(question["body"], Mapping) else None
     body = problem_body(problem, problem_language(asked))
@@ -104,7 +106,7 @@ SIZED = frozenset(key for key, (schema, _) in QUESTIONS.items() if "detail" in s
 
 
 def answer(index: int, question: Mapping[str, Any], detail: str | None = None
-           ) -> dict[str, Any]:
+           ) -> JsonObject:
     key = question["game"], question["question"]
     known = QUESTIONS.get(key)
     if known is None:
@@ -144,7 +146,7 @@ def _cards_of(question: Mapping[str, Any]) -> tuple[str, str | None]:
 
 
 def answer_batch(questions: list[Mapping[str, Any]], detail: str | None = None
-                 ) -> dict[str, Any]:
+                 ) -> JsonObject:
     answers = [answer(i, q, detail) for i, q in enumerate(questions)]
     return {**_counts(len(answers), sum(a["status"] != 200 for a in answers)),
             "answers": answers}
@@ -170,11 +172,11 @@ def batch_response(questions: list[Mapping[str, Any]], detail: str | None = None
     return listing_response(answers(), "answers", lambda: _counts(len(questions), failed))
 
 
-def _example() -> dict[str, Any]:
+def _example() -> JsonObject:
     """Three questions of the first three games of the registry, each from its api's own
     examples: legal cards, a trick, legal cards again (a game's examples come with its
     folder, so this list names none)."""
-    questions = []
+    questions: list[JsonObject] = []
     for (game_id, api), kind in zip(GAME_APIS.items(), ("legal-cards", "trick",
                                                            "legal-cards"), strict=False):
         body = (next(iter(api.legal_examples.values())) if kind == "legal-cards"
@@ -193,7 +195,7 @@ ANSWERS_EXAMPLE = answer_batch(EXAMPLE["questions"])
 SCHEMAS = "#/components/schemas/"
 
 
-def with_answered_example(document: dict[str, Any], app: Flask) -> dict[str, Any]:
+def with_answered_example(document: dict[str, Any], app: Flask) -> JsonObject:
     """The documented answer as the app gives it to the documented request: its problem in
     the app's words (the module's example was answered without them, at import)."""
     with app.test_request_context(BATCH_PATH, method="POST"):
@@ -203,7 +205,7 @@ def with_answered_example(document: dict[str, Any], app: Flask) -> dict[str, Any
     return document
 
 
-def typed(document: dict[str, Any]) -> dict[str, Any]:
+def typed(document: dict[str, Any]) -> JsonObject:
     """The batch typed in the OpenAPI document, from ``QUESTIONS``: a question is one game's
     (discriminated by ``game``) and one of its kinds (by ``question``), its ``body`` that
     question's request schema; an answer is a body (one of the answer schemas) or a problem.
@@ -276,5 +278,5 @@ class Batch(MethodView):
     @blp.arguments(BatchRequest(), example=EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, BatchResponse(), example=ANSWERS_EXAMPLE)
-    def post(self, body: dict[str, Any]) -> Response:
+    def post(self, body: Body) -> Response:
         return batch_response(body["questions"], body.get("detail"))

@@ -25,8 +25,9 @@ from marshmallow import fields
 from api.errors.problems import ProblemType
 from api.games.answer_parts import german_deck_answer
 from api.games.contract_reader import Body as Body  # where every game module finds it
-from api.games.contract_reader import ContractReader, reader_of, split_list
+from api.games.contract_reader import ContractReader, reader_of
 from api.http.negotiation import LANGUAGES, language
+from api.request.json_value import JsonObject
 from api.schemas.base import DeckResponse, LegalCardsResponse, RequestSchema, TrickResponse
 from api.schemas.blueprint import Blueprint
 from api.schemas.game import position_schemas
@@ -71,9 +72,9 @@ class AnswerMemo:
         self.muted: dict[int, Wording] = {}
         # A card as a ``detail=ids`` answer shows it, by (ordinal, legal, rule id): bounded
         # by the deck and the catalogue.
-        self.id_cards: dict[tuple[int, bool, str], Answer] = {}
+        self.id_cards: dict[tuple[int, bool, str], JsonObject] = {}
         # The trick so far holding the led card alone, by (contract, ordinal); capped.
-        self.led_states: dict[tuple[Any, int], Answer] = {}
+        self.led_states: dict[tuple[object, int], JsonObject] = {}
 
 
 ContractT = TypeVar("ContractT", bound=Contract)
@@ -167,9 +168,10 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
     def from_query(self, query: Body) -> dict[str, Any]:
         """A permalink's parameters as the JSON body of the same question."""
         body = dict(query)
-        for name in ("hand", "trick"):
+        for name in ("hand", "trick"):  # each as ``split_list`` reads it, in place
             if name in body:
-                body[name] = split_list(body[name])
+                value = body[name]
+                body[name] = list(map(str.strip, value.split(","))) if value.strip() else []
         for name in self.query_tricks:
             if body.get(name) is not None:
                 body[name] = [part.split(",") for part in body[name].split(";")] \

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
 
+from api.games.contract_reader import Body
 from api.http.negotiation import LANGUAGES
 from api.words.catalogues import words_of
 
@@ -20,7 +20,7 @@ class Example:
     rule: str
     source: str  # the sentence of the rule text this example shows
     permalink: str  # a GET URL; with a body, the path the body is posted to
-    body: Mapping[str, Any] | None = None
+    body: Body | None = None
     # The title in every language (``title`` is the English one, as in v1).
     titles: Mapping[str, str] = field(default_factory=dict)
 

@@ -18,6 +18,7 @@ from marshmallow import fields, validate
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.answers import judged_answer, sized
 from api.games.game_api import Answer, AnyGameApi, Body
+from api.request.json_value import JsonObject
 from api.schemas.base import (
     CARD_TEXT,
     DETAILS,
@@ -31,16 +32,16 @@ from api.schemas.base import (
     strict_int,
 )
 from api.schemas.game import common_fields, contract_schema
-from api.words.fixed_wording import fact_values
+from api.words.fixed_wording import Wording, fact_values
 from api.words.speaker import Speaker
 from rules.registry import AnyGame
 from rules.round_check import CheckedPlay, RoundCheck
-from rules.verdict import PositionFacts
+from rules.verdict import OwnFacts, PositionFacts
 
 _SCHEMAS: dict[str, type[RequestSchema]] = {}
 
 
-def doc_examples(named: dict[str, Any]) -> Answer:
+def doc_examples(named: Mapping[str, object]) -> Answer:
     """One example as ``example``, several as named ``examples``."""
     if len(named) == 1:
         return {"example": next(iter(named.values()))}
@@ -157,18 +158,18 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
     speaker = said.speaker
     code = game.deck.code
     detail = body.get("detail", "full")
-    played = [_play(api, p, speaker, detail) for p in check.plays]
+    played = [_play(api, p, said, detail) for p in check.plays]
     revokes = [played[p.index] for p in check.revokes]
     name = speaker.contract(contract)
     tricks = []
     parties = api.round_parties(body, contract, check)
     for trick, seat_points in zip(check.tricks, check.running(game.players), strict=True):
-        running: dict[str, Any] = {"seats": list(seat_points)}
+        running: JsonObject = {"seats": list(seat_points)}
         if parties is not None:
             running["parties"] = [sum([seat_points[s] for s in party]) for party in parties]
         tricks.append({
             "number": trick.number, "leader": trick.leader,
-            "cards": [code(c) for c in trick.cards], "winner": trick.winner,
+            "cards": game.deck.codes(trick.cards), "winner": trick.winner,
             "winning_card": code(trick.outcome.winning_card), "points": trick.outcome.points,
             "rule": rule_ref(game.catalogue, trick.outcome.rule_id,
                              speaker.trick_winner(trick.outcome, name), speaker)
@@ -185,7 +186,7 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
         "game": game.id, "ruleset": body.get("ruleset", game.default_ruleset),
         "lang": speaker.lang, "contract": api.contract_out(contract, speaker),
         "leader": leader, "finished": check.finished,
-        "hands": [[code(c) for c in hand] for hand in check.hands],
+        "hands": [game.deck.codes(hand) for hand in check.hands],
         "plays": played, "tricks": tricks, "revokes": revokes,
         "first_revoke": revokes[0] if revokes else None,
         "score": _score(api, body, contract, check, speaker) if check.finished else None,
@@ -193,31 +194,35 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
         **(extras if detail == "full" else sized(extras))}
 
 
-def _play(api: AnyGameApi, play: CheckedPlay, speaker: Speaker,
-          detail: str) -> Answer:
+def _play(api: AnyGameApi, play: CheckedPlay, said: Wording, detail: str) -> JsonObject:
     """The play with the sentence legal-cards writes for this card of that hand (and its
     facts), as much of it as ``detail`` asks."""
-    game = api.game
-    out: dict[str, Any] = {"index": play.index, "seat": play.seat, "trick": play.trick,
-                           "card": game.deck.code(play.card), "legal": play.verdict.legal,
-                           "rule": {"id": play.verdict.rule_id}}
+    codes = api.codes
+    out: JsonObject = {"index": play.index, "seat": play.seat, "trick": play.trick,
+                       "card": codes[play.card.ordinal], "legal": play.verdict.legal,
+                       "rule": {"id": play.verdict.rule_id}}
     if detail == "ids":
         return out
     # This card's place in the hand, by identity: no verdicts (nor cards) compared.
     place = [v is play.verdict for v in play.verdicts].index(True)
     # The hand's facts; of the verdicts' own (made when read) only this card's are made.
-    found = game.facts(play.position, play.verdicts)
-    facts = PositionFacts(found.shared, (found.own[place],))
-    values = fact_values(facts.of(0), api.codes)
+    found = api.game.facts(play.position, play.verdicts)
+    mine = found.own
+    own = mine.one(place) if isinstance(mine, OwnFacts) else mine[place]
+    values = fact_values({**found.shared, **own}, codes)
     if detail == "facts":
         out["rule"] = {"id": play.verdict.rule_id, "facts": values}
         return out
-    sentence = speaker.verdict_sentences([play.verdict], facts, play.position.contract)[0]
-    out["rule"] = rule_ref(game.catalogue, play.verdict.rule_id, sentence, speaker, values)
+    sentence = said.speaker.verdict_sentences(
+        [play.verdict], PositionFacts(found.shared, (own,)), play.position.contract)[0]
+    # The rule as ``rule_ref`` cites it, its title and source looked up once per wording.
+    title, source = said.rules[play.verdict.rule_id]
+    out["rule"] = {"id": play.verdict.rule_id, "title": title, "explanation": sentence,
+                   "source": source, "facts": values}
     return out
 
 
-def _score(api: AnyGameApi, body: Body, contract: Any, check: RoundCheck,
+def _score(api: AnyGameApi, body: Body, contract: object, check: RoundCheck,
            speaker: Speaker) -> Answer | None:
     """The game's count of the round as played; with revokes, a note that the rule texts
     give no consequence and the round is counted as played."""
@@ -248,7 +253,7 @@ def add_round_routes(api: AnyGameApi) -> None:
         @blp.arguments(request_schema(), **doc_examples(examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, RoundCheckResponse(), **doc_examples(answers))
-        def post(self, body: dict[str, Any]) -> Answer:
+        def post(self, body: Body) -> Answer:
             return round_answer(api, body)
 
     blp.route("/rounds/check")(RoundCheckView)

@@ -30,6 +30,7 @@ from api.seam.openapi_shape import truncated_example
 from api.seam.parser import reject_unknown_query_parameters
 from rules.errors import RulesInputError
 from rules.game import default_name_deck
+from rules.registry import AnyGame
 
 
 def get_answer(api: AnyGameApi, schema: str, answer: Any, body: Body) -> Answer:
@@ -75,7 +76,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.response(200, api.legal_response(),
                       example=get_answer(api, "legal_query", legal_cards_answer,
                                          first_legal))
-        def get(self, query: dict[str, Any]) -> Answer:
+        def get(self, query: Body) -> Answer:
             reject_unknown_query_parameters(legal_query)
             page_of_full_answer(query)
             return legal_cards_answer(api, api.from_query(query))
@@ -85,7 +86,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.arguments(legal_body(), **doc_examples(legal_examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, api.legal_response(), **doc_examples(legal_answers))
-        def post(self, body: dict[str, Any]) -> Answer:
+        def post(self, body: Body) -> Answer:
             return legal_cards_answer(api, body)
 
     trick_example = api.trick_example
@@ -99,7 +100,7 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.problems(400)
         @blp.response(200, api.trick_response(),
                       example=get_answer(api, "trick_query", trick_answer, trick_example))
-        def get(self, query: dict[str, Any]) -> Answer:
+        def get(self, query: Body) -> Answer:
             reject_unknown_query_parameters(trick_query)
             page_of_full_answer(query)
             return trick_answer(api, api.from_query(query))
@@ -111,14 +112,14 @@ def _add_questions(api: AnyGameApi) -> None:
         @blp.arguments(trick_body(), **doc_examples(trick_examples))
         @blp.problems(400, 413, 415)
         @blp.response(200, api.trick_response(), **doc_examples(trick_answers))
-        def post(self, body: dict[str, Any]) -> Answer:
+        def post(self, body: Body) -> Answer:
             return trick_answer(api, body)
 
     blp.route("/legal-cards")(LegalCards)
     blp.route("/trick")(Trick)
 
 
-def in_ruleset(game: Any, rule: dict[str, Any], ruleset: str) -> bool:
+def in_ruleset(game: AnyGame, rule: Mapping[str, Any], ruleset: str) -> bool:
     """Whether a rule holds in a ruleset; where the game takes house rules after a ruleset's
     id (``<ruleset>+<house rule>``), the named ruleset's rules and the house rules' own."""
     if ruleset in rule["rulesets"]:
@@ -140,7 +141,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
     deck_query = deck_query_schema(game) if len(game.rulesets) > 1 else LinkLangQuery
     rules = [rule_out(game.catalogue, rule_id, lambda lang: api.speaker(lang, ""))
              for rule_id in game.catalogue]
-    by_id = {rule["id"].upper(): rule for rule in rules}
+    by_id = {str(rule["id"]).upper(): rule for rule in rules}
     query = rules_query(game)
 
     class Deck(MethodView):
@@ -148,7 +149,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
         @blp.arguments(deck_query(), location="query")
         @blp.response(200, api.deck_response(), example=deck)
         @blp.problems(400)
-        def get(self, query: dict[str, Any]) -> Answer:
+        def get(self, query: Body) -> Answer:
             reject_unknown_query_parameters(deck_query)
             asked = query.get("ruleset", "")
             if asked and asked not in decks and api.ruled:
@@ -173,7 +174,7 @@ def _add_catalogue(api: AnyGameApi) -> None:
         @blp.arguments(LinkLangQuery(), location="query")
         @blp.response(200, RuleOut(), example=by_id[example_rule.upper()])
         @blp.problems(400, 404)
-        def get(self, _query: dict[str, Any], rule_id: str) -> Answer:
+        def get(self, _query: Body, rule_id: str) -> Answer:
             reject_unknown_query_parameters(LinkLangQuery)
             rule = by_id.get(rule_id.strip().upper())
             if rule is None:
@@ -201,7 +202,7 @@ def _add_card_pictures(api: AnyGameApi) -> None:
                                        "example": "<svg …>"}}}})
         @blp.arguments(query, location="query")
         @blp.problems(400, 404)
-        def get(self, args: dict[str, Any], code: str) -> Response:
+        def get(self, args: Body, code: str) -> Response:
             reject_unknown_query_parameters(type(query))
             try:
                 card = game.deck.parse(code)

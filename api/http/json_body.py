@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -223,7 +224,7 @@ def _too_large(limit: int) -> Problem:
                    [{"pointer": "", "detail": text("request.at-most-bytes", limit=limit)}])
 
 
-def check_values(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
+def check_values(body: object, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
     """Depth, lone surrogates (when the raw body may hold one), the batch budget, and no
     member given twice in one object. Nearly every body has no surrogate escape: its depth,
     values and members are counted in one walk (a batch of 1,000 questions has some 14,000
@@ -249,7 +250,7 @@ def _shallow(raw: bytes, budget: int | None) -> bool:
         budget is None or 1 + containers + raw.count(b",") <= budget)
 
 
-def _tally(body: Any) -> tuple[int, int]:
+def _tally(body: object) -> tuple[int, int]:
     """The number of values and of object members, refusing a body nested too deep. The walk
     goes one depth at a time, each depth's members gathered into one list (half the
     instructions of a walk that stacks each array and object with its depth); the first
@@ -281,7 +282,7 @@ def _within_budget(count: int, budget: int | None) -> None:
                           "body.values-over-budget", count=count, budget=budget)}])
 
 
-def _check_nesting(body: Any, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
+def _check_nesting(body: object, raw: bytes, *, check_strings: bool, budget: int | None) -> None:
     """Depth, lone surrogates (when the raw body may hold one) and the batch budget. The walk
     keeps no paths (a batch has tens of thousands of values); a fault is located again.
     A body with few brackets and commas needs no walk: no array or object can nest deeper
@@ -292,7 +293,7 @@ def _check_nesting(body: Any, raw: bytes, *, check_strings: bool, budget: int | 
     _within_budget(_tally(body)[0] if not check_strings else _walk(body), budget)
 
 
-def _walk(body: Any) -> int:
+def _walk(body: object) -> int:
     """The number of values, refusing a body nested too deep or with a lone surrogate (in
     a string or a member name), whichever the walk meets first."""
     count = 0
@@ -323,9 +324,9 @@ def _is_lone(value: object) -> bool:
 Path = tuple[str | int, ...]
 
 
-def _locate(body: Any, fault: Any) -> Path:
+def _locate(body: object, fault: Callable[[object, int], bool]) -> Path:
     """The path of the first value (in document order) for which ``fault(value, depth)``."""
-    stack: list[tuple[Path, Any, int]] = [((), body, 0)]
+    stack: list[tuple[Path, object, int]] = [((), body, 0)]
     while stack:
         path, value, depth = stack.pop()
         if type(value) in (dict, list):

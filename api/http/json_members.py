@@ -8,11 +8,12 @@ from typing import Any
 
 from api.errors.messages import text as message
 from api.errors.problems import Problem, field_error
+from api.request.json_value import JsonObject
 
 Path = tuple[str | int, ...]
 
 
-def check_member_names(body: Any, raw: bytes) -> None:
+def check_member_names(body: object, raw: bytes) -> None:
     """Both readers keep the last of two members of the same name: a client that sends
     ``"lang"`` twice would get an answer to one of them, where a query parameter given twice
     is refused. Every member has its colon; a body with no more colons than members read
@@ -45,7 +46,7 @@ class _GivenTwice(Exception):
     pass
 
 
-def _refusing_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def _refusing_twice(pairs: list[tuple[str, Any]]) -> JsonObject:
     """An object as the standard library reads it, unless it gives a name twice."""
     members = dict(pairs)
     if len(members) < len(pairs):
@@ -53,7 +54,7 @@ def _refusing_twice(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return members
 
 
-class _Members(dict[str, Any]):
+class _Members(JsonObject):
     """An object as the standard library reads it, with the first name it was given twice."""
 
     def __init__(self, pairs: list[tuple[str, Any]]) -> None:
@@ -68,9 +69,9 @@ class _Members(dict[str, Any]):
                 seen.add(name)
 
 
-def _first_twice(body: Any) -> tuple[Path, str] | None:
+def _first_twice(body: object) -> tuple[Path, str] | None:
     """The path of the first object (in document order) with a name given twice, and it."""
-    stack: list[tuple[Path, Any]] = [((), body)]
+    stack: list[tuple[Path, object]] = [((), body)]
     while stack:
         path, value = stack.pop()
         if type(value) is _Members:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hmac
 import time
-from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, request
 
@@ -23,6 +22,7 @@ from api.errors.messages import text
 from api.errors.problems import Problem
 from api.http import metrics
 from api.request.flask_classes import QueryRequest
+from api.request.json_value import JsonObject
 from api.seam.parser import reject_unknown_query_parameters
 
 blp = Blueprint("ops", __name__)
@@ -30,7 +30,7 @@ NO_STORE = ("/healthz", "/readyz", "/metrics")
 
 
 @blp.get("/readyz")
-def readyz() -> tuple[dict[str, Any], int, dict[str, str]]:
+def readyz() -> tuple[JsonObject, int, dict[str, str]]:
     reject_unknown_query_parameters(())
     limiter = current_app.extensions.get("stichfest_rate_limiter")
     if limiter is None:

@@ -3,12 +3,12 @@ paged GET operation's 200 names by ``format``."""
 
 from __future__ import annotations
 
-from typing import Any
+from api.request.json_value import JsonObject
 
 # The page and the picture as their own documented responses: a JSON operation's 200 says
 # application/json only, so that a generated client types its answer as the JSON schema (a
 # 200 that also lists text/html makes it a union with string); ``format`` names them.
-PAGE_RESPONSES: dict[str, Any] = {
+PAGE_RESPONSES: JsonObject = {
     "Page": {"description": "The answer as a page for people (format=html, or a browser's "
                             "Accept that ranks text/html above application/json).",
              "content": {"text/html": {"schema": {"type": "string"},

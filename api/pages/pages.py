@@ -133,11 +133,11 @@ class Page:
     canonical: str  # path and query of the page (no format): og:url, og:image from it
     json_links: list[tuple[str, str]]  # (label, href) of the JSON beside the page
     rows: list[tuple[str, list[list[tuple[CardView, str]]]]]  # the preview's card rows
-    values: dict[str, Any]
+    values: dict[str, object]
     in_every_language: bool = True  # the link takes ``lang``: offer the other languages
     game: str | None = None  # the game the page is about: its own words join the page's
 
-    def context(self) -> dict[str, Any]:
+    def context(self) -> dict[str, object]:
         public = current_app.config["PUBLIC_URL"].rstrip("/")
         joiner = "&" if "?" in self.canonical else "?"
         return {"t": page_words(self.lang, self.game), "lang": self.lang, "heading": self.heading,

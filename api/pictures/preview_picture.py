@@ -10,11 +10,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 import resvg_py
 
 from api.pictures.templating import PICTURES
+from api.request.json_value import JsonObject
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN, TOP, LABEL = 40, 110, 30
@@ -69,7 +69,7 @@ def _size(rows: Rows) -> tuple[float, float]:
     return height * RATIO, height
 
 
-def _placed(rows: Rows) -> list[dict[str, Any]]:
+def _placed(rows: Rows) -> list[dict[str, object]]:
     width, height = _size(rows)
     placed = []
     y: float = TOP + LABEL
@@ -87,7 +87,7 @@ def _placed(rows: Rows) -> list[dict[str, Any]]:
     return placed
 
 
-def _labels(rows: Rows) -> list[dict[str, Any]]:
+def _labels(rows: Rows) -> list[JsonObject]:
     _width, height = _size(rows)
     return [{"x": MARGIN, "y": round(TOP + LABEL - 8 + i * (height + LABEL + 12), 1),
              "text": label} for i, (label, _groups) in enumerate(rows) if label]

@@ -11,6 +11,8 @@ from typing import Any
 from flask import Flask, Request, Response, request
 from flask.sessions import NullSession, SessionInterface, SessionMixin
 
+from api.request.json_value import JsonObject
+
 
 def current_request() -> QueryRequest:
     """The request itself, for a step that reads several of its attributes: each read through
@@ -31,7 +33,7 @@ class QueryRequest(Request):
     content_language: str | None = None  # the language the answer is in
     accepted_language: str | None = None  # Accept-Language's best match, once worked out
 
-    def __init__(self, environ: dict[str, Any], populate_request: bool = True,
+    def __init__(self, environ: JsonObject, populate_request: bool = True,
                  shallow: bool = False) -> None:
         super().__init__(environ, populate_request, shallow)
         query = self.query_string

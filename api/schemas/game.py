@@ -136,7 +136,7 @@ class RulesetChoice(validate.OneOf):
         super().__init__(askable_rulesets(game))
         self.game = game
 
-    def __call__(self, value: Any) -> Any:
+    def __call__(self, value: object) -> object:
         separator = getattr(self.game, "house_separator", None)
         read = getattr(self.game, "ruleset", None)
         base = str(value).split(separator)[0] if separator else ""
@@ -185,7 +185,7 @@ def contract_schema(game: AnyGame) -> type[RequestSchema]:
 
 def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     forms = game.contract_forms
-    declared: dict[str, Any] = {}
+    declared: dict[str, object] = {}
     if len(forms) > 1:
         declared["type"] = fields.String(
             required=True, validate=validate.OneOf([f.type for f in forms]))
@@ -215,13 +215,13 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     return schema
 
 
-def json_form(forms: tuple[ContractForm, ...], slug: str) -> dict[str, Any] | None:
+def json_form(forms: tuple[ContractForm, ...], slug: str) -> dict[str, str] | None:
     """A contract's GET form (``trump:roses``, ``obenabe``, ``hearts``) as its JSON object,
     for a body that sends the GET form (None if it is not a contract of the game)."""
     kind, _, suit = slug.strip().lower().partition(":")
     for form in forms:
         if form.suit_field is None and kind == form.type and not suit:
-            found: dict[str, Any] = {"type": form.type}
+            found: dict[str, str] = {"type": form.type}
         elif form.suit_field is not None and form.typed_slug and kind == form.type \
                 and suit in form.suits:
             found = {"type": form.type, form.suit_field: suit}

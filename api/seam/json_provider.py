@@ -5,12 +5,14 @@ whatever orjson refuses, whose error messages the malformed-JSON problem quotes)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, cast
 
 import orjson
 from flask import Response, current_app
 from flask.json.provider import DefaultJSONProvider
+
+from api.request.json_value import Json
 
 # Non-string keys as JSON strings, as the standard library writes them. The option costs
 # nearly as much again as the writing itself, and the answers have string keys: it is asked
@@ -44,7 +46,7 @@ class OrjsonProvider(DefaultJSONProvider):
 
 
 def listing_response(items: Iterable[Any], key: str,
-                     head: Callable[[], dict[str, Any]]) -> Response:
+                     head: Callable[[], Mapping[str, Json]]) -> Response:
     """The JSON object ``{**head(), key: list(items)}`` as ``response`` writes it, byte for
     byte, with each item written as it comes and let go: a batch's thousand answers are not
     all held until the end. ``head`` is asked after the last item (it may count them).

@@ -24,6 +24,8 @@ from weakref import WeakKeyDictionary
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, validate
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
 
+from api.request.json_value import JsonObject
+
 
 class _Decline:
     """The body is not plainly well formed: marshmallow decides, with its messages."""
@@ -78,7 +80,7 @@ def compile_schema(schema: Schema) -> Check | None:
     def load(data: Any) -> Any:
         if type(data) is not dict or not data.keys() <= known:
             return DECLINE
-        loaded: dict[str, Any] = {}
+        loaded: JsonObject = {}
         for key, name, check, required, default, made in steps:
             if key in data:
                 value = check(data[key])

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, jsonify, request, send_from_directory
 
 from api.errors.messages import text
 from api.errors.problems import Problem, problem_title, problem_types
 from api.http.negotiation import LANGUAGES, representation
+from api.request.json_value import JsonObject
 from api.request.languages import problem_language
 from api.seam.parser import reject_unknown_query_parameters
 from api.service.docs_page import DOCS_INIT, DOCS_PAGE
@@ -96,13 +96,13 @@ def example(example_id: str) -> Response:
 
 
 @blp.get("/healthz")
-def healthz() -> dict[str, Any]:
+def healthz() -> JsonObject:
     reject_unknown_query_parameters(())
     return {"status": "ok"}
 
 
 @blp.get("/api/v1/problems/<slug>")
-def problem_type(slug: str) -> dict[str, Any]:
+def problem_type(slug: str) -> JsonObject:
     kind = problem_types().get(slug)
     if kind is None:
         raise Problem("not-found", text("problems.unknown-type", slug=slug))

@@ -10,12 +10,12 @@ one game has (Jass's Weis, Schafkopf's callable aces, …) is that game's own pr
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from jinja2 import Environment, StrictUndefined
 
 from api.games.examples import EXAMPLES
 from api.games.registry import GAME_APIS
+from api.request.json_value import JsonObject
 from api.words.catalogues import llms_of, texts_of
 from rules.game import ContractForm
 from rules.registry import GAMES, AnyGame
@@ -115,7 +115,7 @@ def _names(game: AnyGame, kind: str, word: str) -> str:
     return names
 
 
-def _game(game: AnyGame) -> dict[str, Any]:
+def _game(game: AnyGame) -> JsonObject:
     game_api = GAME_APIS[game.id]
     deck = game.deck
     first, last = deck.cards[0], deck.cards[-1]

@@ -135,7 +135,7 @@ def per_seat(result: Score, re_seats: Sequence[int], seats: int = 4) -> list[int
     return [result.total_re if s in re_seats else -result.total_re for s in range(seats)]
 
 
-def checks(results: Sequence[int]) -> dict[str, object]:
+def checks(results: Sequence[int]) -> dict[str, bool | str]:
     """D-37: the results sum to 0 and are all even or all odd."""
     parities = {r % 2 for r in results}
     return {"sum_zero": sum(results) == 0,

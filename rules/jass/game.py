@@ -70,7 +70,9 @@ class JassGame:
                                    None if trump is None else str(trump))
 
     def ruleset(self, ruleset_id: str) -> JassRuleset:
-        return ruleset_by_id(ruleset_id)
+        # An id as the API lists it (nearly every request) is looked up; any other is read.
+        found = RULESETS.get(ruleset_id)
+        return found if found is not None else ruleset_by_id(ruleset_id)
 
     def round_positions(self, contract: JassContract, ruleset_id: str) -> PositionFor:
         """The positions of a round's walk under one contract and ruleset."""

@@ -27,7 +27,6 @@ from rules.verdict import (
     PositionFacts,
     Verdict,
     Verdicts,
-    all_legal,
     facts_per_verdict,
     verdicts_for,
     verdicts_naming,
@@ -265,7 +264,7 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: JassContra
         "higher_trump": named_higher,
         "puur": puur[0] if puur else None,
         "may_trump_instead": trump is not None and ruleset.may_trump_instead_of_following,
-        "all_legal": all_legal(verdicts),
+        "all_legal": all([v.legal for v in verdicts]),  # ``all_legal``, once per hand
     }
 
 

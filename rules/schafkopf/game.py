@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import partial
+from types import MappingProxyType
 from typing import NamedTuple
 
 from rules.cards import Card
@@ -30,7 +31,7 @@ from rules.schafkopf.contract import (
 )
 from rules.schafkopf.deck import DECKS, HAND_SIZES
 from rules.schafkopf.legality import Judgement, judge_hand, verdict_facts
-from rules.schafkopf.ranking import TRUMP, points, trumps
+from rules.schafkopf.ranking import AUGEN_BY_ORDINAL, TRUMP, points, trumps
 from rules.schafkopf.ruleset import (
     ASKABLE_RULESET_IDS,
     DEFAULT_ID,
@@ -113,7 +114,9 @@ class SchafkopfGame:
         self.contracts = _every_contract(ruleset)
 
     def ruleset(self, ruleset_id: str) -> SchafkopfRuleset:
-        return ruleset_by_id(ruleset_id)
+        # An id as the API lists it (nearly every request) is looked up; any other is read.
+        found = _BY_ID.get(ruleset_id)
+        return found if found is not None else ruleset_by_id(ruleset_id)
 
     def under(self, ruleset: SchafkopfRuleset) -> SchafkopfGame:
         """The game dealt and reckoned under another ruleset."""
@@ -173,9 +176,10 @@ class SchafkopfGame:
 def _outcome(result: SchafkopfTrick) -> TrickOutcome:
     """The engine's trick as every game's answer shape gives it."""
     led_suit = result.led
+    augen = AUGEN_BY_ORDINAL  # ``points``, looked up in place for every card of the trick
     cards = tuple(TrickCard(c, Role.TRUMP if suit == TRUMP else Role.LED_SUIT
                             if suit == led_suit else Role.OFF_SUIT,
-                            rank, points(c), "K-1")
+                            rank, augen[c.ordinal], "K-1")
                   for c, suit, rank in zip(result.cards, result.trick_suits, result.ranks,
                                            strict=True))
     led = TRUMP_LED if result.led == TRUMP else str(result.led)
@@ -186,3 +190,6 @@ SCHAFKOPF = SchafkopfGame()
 # One game object per ruleset; the default's is SCHAFKOPF itself.
 _GAMES = {ruleset_id: SCHAFKOPF if ruleset_by_id(ruleset_id) is DEFAULT_RULESET
           else SchafkopfGame(ruleset_by_id(ruleset_id)) for ruleset_id in RULESET_IDS}
+# The rulesets by the ids the API lists (``SchafkopfGame.ruleset``'s lookup).
+_BY_ID = MappingProxyType({ruleset_id: ruleset_by_id(ruleset_id)
+                           for ruleset_id in (DEFAULT_ID, *RULESET_IDS)})

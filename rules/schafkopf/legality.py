@@ -16,9 +16,10 @@ from rules.cards import Card, Rank, Suit
 from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck
 from rules.schafkopf.contract import SchafkopfContract
+from rules.schafkopf.deck import HAND_SIZES
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
-from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
+from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict
 
 HAND_SIZE = 8  # the long pack; a contract's own: ``contract.hand_size``
 # K-9 (c): four cards of the called suit, the Sau among them; from the Kurzes Blatt too (our
@@ -50,23 +51,26 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
     if len(history) != expected:
         raise PositionError("schafkopf.history-count", field="history", count=len(hand),
                             trick=Counted(expected), expected=expected, given=len(history))
-    seen: dict[Card, int | None] = {card: None for card in (*hand, *trick)}
+    # By the cards' ordinals: an int key hashes at C speed, a Card calls ``__hash__``.
+    ordinals = contract.deck.ordinals
+    in_hand = {card.ordinal for card in hand}
+    seen: dict[int, int | None] = {card.ordinal: None for card in (*hand, *trick)}
     for number, earlier in enumerate(history):
         if len(earlier) != PLAYERS:
             raise PositionError("schafkopf.earlier-trick-size", field="history", index=number,
                                 trick=Counted(number), count=len(earlier), players=PLAYERS)
         for card in earlier:
-            if card not in contract.deck:
+            if card.ordinal not in ordinals:
                 raise PositionError("schafkopf.not-in-pack", field="history", index=number,
                                     card=card, blatt=contract.blatt.value)
-            if card in seen:
-                other = seen[card]
+            if card.ordinal in seen:
+                other = seen[card.ordinal]
                 raise DuplicateCardError(
-                    "schafkopf.earlier-in-hand" if other is None and card in hand
+                    "schafkopf.earlier-in-hand" if other is None and card.ordinal in in_hand
                     else "schafkopf.earlier-in-trick" if other is None
                     else "schafkopf.earlier-in-earlier", field="history", index=number,
                     card=card, trick=Counted(number), other=Counted(other or 0))
-            seen[card] = number
+            seen[card.ordinal] = number
 
 
 def called_ace_state(contract: SchafkopfContract,
@@ -98,20 +102,19 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
         check_position(hand, trick, history, contract)
     ace = contract.called_ace
     state = called_ace_state(contract, history, len(hand)) if ace is not None else None
-    number = contract.hand_size + 1 - len(hand)
-    trump_cards = trumps(contract)
-    lanes: dict[Card, TrickSuit] = {card: TRUMP if card in trump_cards else card.suit
-                                    for card in hand}
-    led: TrickSuit | None = None
-    if trick:
-        led = TRUMP if trick[0] in trump_cards else trick[0].suit
-    following = [card for card in hand if lanes[card] == led]
-    verdicts = [_k6_verdict(card, lanes[card], led, following, trick, contract)
-                for card in hand]
+    size = HAND_SIZES[contract.blatt]  # ``contract.hand_size``, read once per hand
+    number = size + 1 - len(hand)
+    # Each card's trick suit from the contract's table, by ordinal and in hand order.
+    table = in_tricks(contract)
+    lanes = [table[card.ordinal][0] for card in hand]
+    led: TrickSuit | None = table[trick[0].ordinal][0] if trick else None
+    following = [card for card, lane in zip(hand, lanes, strict=True) if lane == led]
+    verdicts = [_k6_verdict(card, lane, led, following, trick, contract)
+                for card, lane in zip(hand, lanes, strict=True)]
     if contract.stichzwang and following:
         verdicts = _stichzwang(verdicts, following, trick, contract)
     if ace is not None and ace in hand and state is not None and not state.searched:
-        verdicts = _called_ace_duties(verdicts, lanes, led, ace, number == contract.hand_size)
+        verdicts = _called_ace_duties(verdicts, lanes, led, ace, number == size)
     elif ace is not None and ace in hand and state is not None:
         verdicts = [Verdict(v.card, v.legal, "R10", "ace_free") if v.card == ace and v.legal
                     else v for v in verdicts]
@@ -119,8 +122,8 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
             # R10: the called suit was led earlier (a run-away lead included), so the duty of
             # K-9 (c) to lead the Sau is gone: a small card of the suit may be led.
             verdicts = [Verdict(v.card, True, "R10", "called_suit_free")
-                        if lanes[v.card] is ace.suit and v.card != ace else v
-                        for v in verdicts]
+                        if lane is ace.suit and v.card != ace else v
+                        for v, lane in zip(verdicts, lanes, strict=True)]
     return Judgement(tuple(verdicts), state, number)
 
 
@@ -171,11 +174,11 @@ def _stichzwang(verdicts: list[Verdict], following: Sequence[Card], trick: Seque
             else v for v in verdicts]
 
 
-def _called_ace_duties(verdicts: list[Verdict], lanes: dict[Card, TrickSuit],
+def _called_ace_duties(verdicts: list[Verdict], lanes: Sequence[TrickSuit],
                        led: TrickSuit | None, ace: Card, last_trick: bool) -> list[Verdict]:
     """K-9 (a)–(c) while the called suit has not been led (the holder of the Sau)."""
     called: Suit = ace.suit
-    suit_at = [i for i, v in enumerate(verdicts) if lanes[v.card] is called]
+    suit_at = [i for i, lane in enumerate(lanes) if lane is called]
     ace_at = next(i for i in suit_at if verdicts[i].card == ace)
     others = [i for i in suit_at if i != ace_at]
     if led is None:  # (c) leading
@@ -227,8 +230,8 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
         "may_run_away": ace_state == "unsearched" and led is None
         and called_cards >= RUN_AWAY_LENGTH,
         "assumed": bool(state and state.assumed),
-        "trick_number": contract.hand_size + 1 - len(hand),
-        "all_legal": all_legal(verdicts),
+        "trick_number": HAND_SIZES[contract.blatt] + 1 - len(hand),
+        "all_legal": all([v.legal for v in verdicts]),  # ``all_legal``, once per hand
     }
 
 

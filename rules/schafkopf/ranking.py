@@ -77,9 +77,9 @@ def strength(card: Card, contract: SchafkopfContract) -> int:
 
 
 # By card ordinal: asked for every card of every trick, and an int hashes at C speed.
-_AUGEN_BY_ORDINAL = {Card(suit, rank).ordinal: augen for suit in Suit
+AUGEN_BY_ORDINAL = {Card(suit, rank).ordinal: augen for suit in Suit
                      for rank, augen in AUGEN.items()}
 
 
 def points(card: Card) -> int:
-    return _AUGEN_BY_ORDINAL[card.ordinal]
+    return AUGEN_BY_ORDINAL[card.ordinal]

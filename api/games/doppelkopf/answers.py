@@ -10,6 +10,7 @@ from api.errors.rules_errors import within
 from api.games.answer_parts import deck_cards, read_cards
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
 from api.games.game_api import Body
+from api.request.json_value import JsonObject
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
@@ -37,14 +38,14 @@ GERMAN_SUIT = {s: w for s, w in zip(DOPPELKOPF_DECK.suits,
 GERMAN_RANK = {r: {"jack": "under", "queen": "ober"}.get(r.value, r.value)
                for r in DOPPELKOPF_DECK.ranks}
 
-LEGAL_EXAMPLE: dict[str, Any] = {
+LEGAL_EXAMPLE: JsonObject = {
     "contract": {"type": "normal"},
     "hand": ["CQ", "H10", "CA", "C9", "C9", "HA", "SK", "DJ", "D10", "S10", "HK"],
     "trick": ["CK"], "lang": "de"}
-DAMENSOLO_EXAMPLE: dict[str, Any] = {
+DAMENSOLO_EXAMPLE: JsonObject = {
     "contract": {"type": "damensolo"},
     "hand": ["H10", "HQ", "HJ", "CA", "DQ"], "trick": ["HK"], "lang": "en"}
-TRICK_EXAMPLE: dict[str, Any] = {"contract": {"type": "normal"},
+TRICK_EXAMPLE: JsonObject = {"contract": {"type": "normal"},
                                  "trick": ["H10", "CQ", "H10", "DA"], "ruleset": "dulle",
                                  "trick_number": 12, "lang": "en"}
 
@@ -89,7 +90,7 @@ def position(body: Body, contract: DoppelkopfContract, hand: tuple[Card, ...],
     return DoppelkopfPosition(contract, hand, trick)
 
 
-def contract_out(contract: DoppelkopfContract, speaker: Speaker) -> dict[str, Any]:
+def contract_out(contract: DoppelkopfContract, speaker: Speaker) -> JsonObject:
     return {"type": contract.type.value,
             "trump": contract.trump.value if contract.trump else None,
             "slug": contract.slug, "name": speaker.contract(contract),
@@ -104,13 +105,13 @@ def _assumed(contract: DoppelkopfContract, speaker: Speaker) -> list[dict[str, s
 
 
 def extras(position: DoppelkopfPosition, judgement: Judgement,
-           said: Wording) -> dict[str, Any]:
+           said: Wording) -> JsonObject:
     contract = position.contract
     return {"trick_number": judgement.trick_number, "options": contract.ruleset.options,
             "assumed": []}
 
 
-def trick_facts(contract: DoppelkopfContract, outcome: TrickOutcome) -> dict[str, Any]:
+def trick_facts(contract: DoppelkopfContract, outcome: TrickOutcome) -> JsonObject:
     """What the trick holds for the Sonderpunkte (D-35, RD11, RD12); whether a fact earns a
     point depends on the parties, which the score knows."""
     cards = [c.card for c in outcome.cards]
@@ -122,13 +123,13 @@ def trick_facts(contract: DoppelkopfContract, outcome: TrickOutcome) -> dict[str
 
 
 def trick_extras(body: Body, contract: DoppelkopfContract, outcome: TrickOutcome,
-                 said: Wording) -> dict[str, Any]:
+                 said: Wording) -> JsonObject:
     return {"trick_number": contract.trick_number, "options": contract.ruleset.options,
             "led": outcome.led, "assumed": _assumed(contract, said.speaker),
             "winning_index": outcome.winner, "facts": trick_facts(contract, outcome)}
 
 
-def deck_answer() -> dict[str, Any]:
+def deck_answer() -> JsonObject:
     cards, suits = deck_cards(DOPPELKOPF_DECK, speaker, GERMAN_SUIT, GERMAN_RANK, "french")
     # The "french" block of the shared shape names the other deck: here the German one. It
     # stays for v1; "german" says the same under the deck's own name (as in Skat).

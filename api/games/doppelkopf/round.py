@@ -12,7 +12,8 @@ from marshmallow import fields
 from api.games.doppelkopf.schemas import SEATED_CONTRACT, AnnouncementIn, leader_field
 from api.games.doppelkopf.score import _answer, _call_out, leader_of, read_contract
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
-from api.games.game_api import Body
+from api.games.game_api import Body, Fields
+from api.request.json_value import JsonObject
 from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.doppelkopf.announcements import CALLS, PARTIES, Call, judge_calls
@@ -86,7 +87,7 @@ def round_parties(body: Body, contract: DoppelkopfContract, check: RoundCheck
 
 
 def round_score(body: Body, contract: DoppelkopfContract, check: RoundCheck,
-                speaker: Any) -> dict[str, Any]:
+                speaker: Any) -> JsonObject:
     soloist, hochzeiter = _seat_fields(body)
     result = reckon(contract, leader_of(body, contract), [t.cards for t in check.tricks],
                     body.get("announcements", []), hands=check.hands, soloist=soloist,
@@ -95,7 +96,7 @@ def round_score(body: Body, contract: DoppelkopfContract, check: RoundCheck,
                    result.score, list(result.per_seat), speaker, None)
 
 
-def round_fields() -> dict[str, Any]:
+def round_fields() -> Fields:
     return {"contract": fields.Nested(SEATED_CONTRACT, required=True),
             "leader": leader_field(),
             "announcements": fields.List(fields.Nested(AnnouncementIn), load_default=list)}
@@ -140,18 +141,18 @@ def _known_after(check: RoundCheck, parties: Parties, body: Body) -> dict[str, i
     return {str(s): known.get(s) for s in range(PLAYERS)}
 
 
-def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> dict[str, Any]:
+def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> JsonObject:
     assert isinstance(speaker, DoppelkopfSpeaker)
     contract = read_contract(body)
     parties = parties_of(body, contract, check)
     judged = _judged(body, contract, check, parties)
     calls = [_call_out(j, speaker) for j in judged]
-    block: dict[str, Any] = {"re": list(parties.re), "kontra": list(parties.kontra),
+    block: JsonObject = {"re": list(parties.re), "kontra": list(parties.kontra),
                              "known_after": _known_after(check, parties, body)}
     if parties.hochzeiter is not None:
         block["klaerungsstich"] = parties.klaerungsstich
         block["partner"] = parties.partner
-    extras: dict[str, Any] = {
+    extras: JsonObject = {
         "parties": block, "announcements": calls,
         "violations": [{"kind": "announcement", **c} for c in calls if c["in_time"] is False]
         + [{"kind": "revoke", "index": p.index, "seat": p.seat, "rule": p.verdict.rule_id}
@@ -174,7 +175,7 @@ def _calls_in_time(body: Body, contract: DoppelkopfContract, check: RoundCheck,
     return found
 
 
-ROUND_EXAMPLE: dict[str, Any] = {
+ROUND_EXAMPLE: JsonObject = {
     "contract": {"type": "normal"}, "leader": 0,
     "hands": [["CQ", "H10", "CA", "C9", "SA", "S9", "HA", "HK", "DJ", "DA", "D9", "SK"],
               ["CQ", "H10", "SQ", "HQ", "CJ", "C10", "C9", "S10", "H9", "DK", "D10", "SJ"],

@@ -3,8 +3,6 @@ forms and the Vorbehalt, on the Doppelkopf blueprint."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask.views import MethodView
 
 from api.games.doppelkopf.answers import speaker
@@ -21,7 +19,9 @@ from api.games.doppelkopf.score import (
     score_answer,
     vorbehalt_answer,
 )
+from api.games.game_api import Body
 from api.http.negotiation import language
+from api.request.json_value import JsonObject
 
 blp = GAME_API.blueprint  # the game's own operations first, then every game's
 
@@ -38,7 +38,7 @@ class Score(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, DoppelkopfScoreResponse(),
                   example=score_answer(SCORE_EXAMPLE, speaker("de", "french")))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return score_answer(body, speaker(language(body.get("lang")), "french"))
 
 
@@ -50,5 +50,5 @@ class Vorbehalt(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, VorbehaltResponse(),
                   example=vorbehalt_answer(VORBEHALT_EXAMPLE, speaker("en", "french")))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return vorbehalt_answer(body, speaker(language(body.get("lang")), "french"))

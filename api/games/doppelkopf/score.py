@@ -14,6 +14,7 @@ from api.games.contract_reader import ContractReader
 from api.games.doppelkopf.answers import CODE, contract_out, read_tricks
 from api.games.doppelkopf.speaker import DoppelkopfSpeaker
 from api.games.game_api import Body
+from api.request.json_value import JsonObject
 from rules.doppelkopf.announcements import LEVELS, PARTIES, Call, check_call, judge_calls, other
 from rules.doppelkopf.contract import DoppelkopfContract
 from rules.doppelkopf.deck import DECK_AUGEN, TRICKS
@@ -28,7 +29,7 @@ LIMITS = {name: limit for name, limit in UNTER}
 REACHED_LIMITS = {name: (limit, LEVELS[level]) for level, (name, limit) in REACHED.items()}
 
 
-def _ref(rule_id: str, text: str, speaker: DoppelkopfSpeaker) -> dict[str, str]:
+def _ref(rule_id: str, text: str, speaker: DoppelkopfSpeaker) -> JsonObject:
     return rule_ref(DOPPELKOPF.catalogue, rule_id, text, speaker)
 
 
@@ -51,7 +52,7 @@ def leader_of(body: Body, contract: DoppelkopfContract) -> int:
     return first_leader(contract, bool(seats.get("pflicht")), soloist, body.get("leader"))
 
 
-def score_answer(body: Body, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
+def score_answer(body: Body, speaker: DoppelkopfSpeaker) -> JsonObject:
     contract = read_contract(body)
     if "tricks" in body:
         return _tricks_form(body, contract, speaker)
@@ -64,7 +65,7 @@ def score_answer(body: Body, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
 
 
 def _tricks_form(body: Body, contract: DoppelkopfContract,
-                 speaker: DoppelkopfSpeaker) -> dict[str, Any]:
+                 speaker: DoppelkopfSpeaker) -> JsonObject:
     _require(body, "seat", lambda at: text("doppelkopf.tricks-form-seat", index=at))
     tricks = read_tricks(body["tricks"], "tricks")
     hands = None
@@ -81,7 +82,7 @@ def _tricks_form(body: Body, contract: DoppelkopfContract,
 
 
 def _summary_form(body: Body, contract: DoppelkopfContract,
-                  speaker: DoppelkopfSpeaker) -> dict[str, Any]:
+                  speaker: DoppelkopfSpeaker) -> JsonObject:
     augen = {p: body["augen"].get(p, 0) for p in PARTIES}
     won = {p: body["tricks_won"].get(p, 0) for p in PARTIES}
     if sum(augen.values()) != DECK_AUGEN:
@@ -126,7 +127,7 @@ def _require(body: Body, name: str, why: Callable[[int], Text]) -> None:
 def _answer(contract: DoppelkopfContract, parties: Parties, augen: Mapping[str, int],
             won: Mapping[str, int], calls: Sequence[Any], result: Score,
             per_seat: list[int] | None, speaker: DoppelkopfSpeaker,
-            reckoning: Reckoning | None) -> dict[str, Any]:
+            reckoning: Reckoning | None) -> JsonObject:
     winner = result.winner
     if winner is not None:
         target = result.targets[winner]
@@ -137,7 +138,7 @@ def _answer(contract: DoppelkopfContract, parties: Parties, augen: Mapping[str, 
         why = speaker.say("score.D-33.none")
     per_re = result.value_re * result.multiplier if result.multiplier != 1 else result.total_re
     solo_seats = per_seat or []
-    answer: dict[str, Any] = {
+    answer: JsonObject = {
         "game": DOPPELKOPF.id, "ruleset": contract.ruleset.id,
         "options": contract.ruleset.options, "lang": speaker.lang,
         "contract": contract_out(contract, speaker),
@@ -175,7 +176,7 @@ def _needs(target: Target, speaker: DoppelkopfSpeaker) -> str:
     return speaker.say("target.augen", augen=target.augen)
 
 
-def _point_out(point: Point, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
+def _point_out(point: Point, speaker: DoppelkopfSpeaker) -> JsonObject:
     party = speaker.party(point.party)
     name = point.id
     caller = name.split("_", 1)[0]
@@ -200,14 +201,14 @@ def _point_out(point: Point, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
     else:
         text = speaker.say("points.D-34.absage", party=party, caller=speaker.party(caller),
                            call=speaker.level(rest))
-    out: dict[str, Any] = {"id": name, "party": point.party, "points": point.points,
+    out: JsonObject = {"id": name, "party": point.party, "points": point.points,
                            "rule": _ref(point.rule_id, text, speaker)}
     if point.trick is not None:
         out["trick"] = point.trick
     return out
 
 
-def _call_out(judged: Any, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
+def _call_out(judged: Any, speaker: DoppelkopfSpeaker) -> JsonObject:
     c = judged.call
     call_word = speaker.party(c.call) if c.call in PARTIES else speaker.level(c.call)
     key = f"call.{judged.rule_id}.{judged.case}"
@@ -220,7 +221,7 @@ def _call_out(judged: Any, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
             "in_time": judged.in_time, "rule": _ref(judged.rule_id, text, speaker)}
 
 
-def vorbehalt_answer(body: Body, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
+def vorbehalt_answer(body: Body, speaker: DoppelkopfSpeaker) -> JsonObject:
     with within():
         result = resolve(body["declared"])
     game = speaker.say(f"vorbehalt.{result.game}")
@@ -232,10 +233,10 @@ def vorbehalt_answer(body: Body, speaker: DoppelkopfSpeaker) -> dict[str, Any]:
                         for seat, word in result.ignored]}
 
 
-SCORE_EXAMPLE: dict[str, Any] = {
+SCORE_EXAMPLE: JsonObject = {
     "contract": {"type": "normal"}, "augen": {"re": 151, "kontra": 89},
     "tricks_won": {"re": 9, "kontra": 3},
     "announcements": [{"party": "re", "call": "keine_90"}],
     "sonderpunkte": [{"kind": "fuchs_gefangen", "party": "re"}], "lang": "de"}
-VORBEHALT_EXAMPLE: dict[str, Any] = {"declared": ["gesund", "hochzeit", "lustsolo", "gesund"],
+VORBEHALT_EXAMPLE: JsonObject = {"declared": ["gesund", "hochzeit", "lustsolo", "gesund"],
                                      "lang": "en"}

@@ -10,9 +10,11 @@ from api.errors.messages import text
 from api.errors.problems import Problem
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.contract_reader import ContractReader
+from api.games.contract_reader import Body, ContractReader
 from api.games.jass.speaker import JassSpeaker
 from api.http.negotiation import language
+from api.request.json_value import JsonObject
+from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.errors import Counted
 from rules.game import default_name_deck
@@ -41,7 +43,7 @@ READER = ContractReader(JASS)
 SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
 
-def contract_out(contract: JassContract, speaker: Any) -> dict[str, Any]:
+def contract_out(contract: JassContract, speaker: Speaker) -> JsonObject:
     return {"type": contract.mode.value,
             "trump": contract.trump.value if contract.trump else None,
             "slug": contract.slug, "name": speaker.contract(contract)}
@@ -54,11 +56,11 @@ def _leading_team(total_0: int, total_1: int) -> str | None:
     return "team-0" if total_0 > total_1 else "team-1"
 
 
-def _ref(rule_id: str, explanation: str, speaker: JassSpeaker) -> dict[str, str]:
+def _ref(rule_id: str, explanation: str, speaker: JassSpeaker) -> JsonObject:
     return rule_ref(JASS_RULES, rule_id, explanation, speaker)
 
 
-def speaker_for(body: Mapping[str, Any]) -> JassSpeaker:
+def speaker_for(body: Body) -> JassSpeaker:
     lang = language(body.get("lang"))
     return JassSpeaker(lang=lang, deck=body.get("deck") or default_name_deck(JASS, lang))
 
@@ -71,13 +73,13 @@ def read_contract(value: str | Mapping[str, Any]) -> JassContract:
     return READER.read({"contract": value})
 
 
-def weis_out(weis: Weis, speaker: JassSpeaker) -> dict[str, Any]:
+def weis_out(weis: Weis, speaker: JassSpeaker) -> JsonObject:
     return {"kind": weis.kind.value, "cards": [code(c) for c in weis.cards],
             "points": weis.points, "top": weis.top.value,
             "suit": weis.suit.value if weis.suit else None, "name": speaker.weis(weis)}
 
 
-def weis_answer(hand: Sequence[Card], speaker: JassSpeaker) -> dict[str, Any]:
+def weis_answer(hand: Sequence[Card], speaker: JassSpeaker) -> JsonObject:
     found = weis_of_hand(hand)
     listed = " ".join(speaker.say("weis.listed", weis=speaker.weis(w), points=w.points)
                       for w in found) or speaker.say("weis.none")
@@ -103,7 +105,7 @@ def _read_weis(cards: tuple[Card, ...], field: str) -> Weis:
         return read_weis(cards)
 
 
-def comparison_answer(comparison: WeisComparison, speaker: JassSpeaker) -> dict[str, Any]:
+def comparison_answer(comparison: WeisComparison, speaker: JassSpeaker) -> JsonObject:
     best = comparison.best
     if comparison.winner_team is None or best is None or comparison.decided_by is None:
         explanation = speaker.say("weis_compare.none")
@@ -122,7 +124,7 @@ def comparison_answer(comparison: WeisComparison, speaker: JassSpeaker) -> dict[
                 "uncontested", "points") else "J-S2", explanation, speaker)}
 
 
-COMPARE_EXAMPLE: dict[str, Any] = {
+COMPARE_EXAMPLE: JsonObject = {
     "contract": {"type": "trump", "trump": "roses"},
     "declarations": [{"seat": 0, "weis": [["A9", "A10", "AU", "AO"]]},
                      {"seat": 1, "weis": [["R6", "R7", "R8", "R9"]]},
@@ -130,7 +132,7 @@ COMPARE_EXAMPLE: dict[str, Any] = {
     "lang": "de"}
 
 
-def compare_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+def compare_answer(body: Body) -> JsonObject:
     contract = read_contract(body["contract"])
     declarations = read_declarations(body["declarations"])
     comparison = compare(declarations, contract)
@@ -138,7 +140,7 @@ def compare_answer(body: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def stoeck_answer(contract: JassContract, hand: Sequence[Card],
-                  speaker: JassSpeaker) -> dict[str, Any]:
+                  speaker: JassSpeaker) -> JsonObject:
     pair = stoeck_cards(contract)
     if pair is None:
         case, cards = "no_trump", []
@@ -152,13 +154,13 @@ def stoeck_answer(contract: JassContract, hand: Sequence[Card],
             "rule": _ref("J-S1", explanation, speaker)}
 
 
-STOECK_TIMING_EXAMPLE: dict[str, Any] = {
+STOECK_TIMING_EXAMPLE: JsonObject = {
     "contract": {"type": "trump", "trump": "roses"},
     "tricks": [["RK", "R6", "R7", "R8"], ["RO", "A6"]], "first_leader": 0, "seat": 0,
     "announced_after": {"trick": 1, "card": 0}, "lang": "de"}
 
 
-def stoeck_timing_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+def stoeck_timing_answer(body: Body) -> JsonObject:
     contract = read_contract(body["contract"])
     tricks = [card_list(t, f"tricks/{i}") for i, t in enumerate(body["tricks"])]
     played = plays(play_round(tricks, contract, body.get("first_leader", 0), partial=True))
@@ -184,8 +186,8 @@ def stoeck_timing_answer(body: Mapping[str, Any]) -> dict[str, Any]:
             "rule": _ref("J-S1", explanation, speaker)}
 
 
-def score_answer(body: Mapping[str, Any],
-                 judged: tuple[PlayedTrick, ...] | None = None) -> dict[str, Any]:
+def score_answer(body: Body,
+                 judged: tuple[PlayedTrick, ...] | None = None) -> JsonObject:
     """``judged``: the body's tricks as a round walk judged them (the round check's score),
     not read nor judged again."""
     contract = read_contract(body["contract"])
@@ -207,7 +209,7 @@ def score_answer(body: Mapping[str, Any],
                                given=given["won_by"]),
                           [{"pointer": f"/tricks/{i}/won_by",
                             "detail": text("jass.not-the-winner")}])
-    teams = []
+    teams: list[JsonObject] = []
     for team, tc in enumerate(count.teams):
         total = count.total(team)
         teams.append({
@@ -234,7 +236,7 @@ def score_answer(body: Mapping[str, Any],
     }
 
 
-SCORE_EXAMPLE: dict[str, Any] = {
+SCORE_EXAMPLE: JsonObject = {
     "contract": {"type": "trump", "trump": "roses"},
     "tricks": [{"cards": c.split()} for c in (
         "RU R6 R7 R8", "R9 RA RK RO", "AA A6 A7 A8", "AK A9 A10 AU", "BA B6 B7 B8",
@@ -244,7 +246,7 @@ SCORE_EXAMPLE: dict[str, Any] = {
     "multiplier": 1, "lang": "de"}
 
 
-def target_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+def target_answer(body: Body) -> JsonObject:
     ruleset = JASS.ruleset(body.get("ruleset", JASS.default_ruleset))
     speaker = speaker_for(body)
     parts = {ScoringStep(step): (values[0], values[1]) for step, values in body["parts"].items()}
@@ -271,19 +273,19 @@ def target_answer(body: Mapping[str, Any]) -> dict[str, Any]:
             "rule": _ref(rule_id, explanation, speaker)}
 
 
-TARGET_EXAMPLE: dict[str, Any] = {
+TARGET_EXAMPLE: JsonObject = {
     "before": [985, 960], "target": 1000,
     "parts": {"weis": [0, 50], "stoeck": [20, 0], "tricks": [90, 67]}, "ruleset": "jasvel",
     "lang": "de"}
 
 
-SCHIEBEN_EXAMPLE: dict[str, Any] = {
+SCHIEBEN_EXAMPLE: JsonObject = {
     "dealer": 3, "choices": [{"seat": 0, "action": "push"},
                              {"seat": 2, "action": "choose", "contract": {"type": "obenabe"}}],
     "lang": "de"}
 
 
-def schieben_answer(body: Mapping[str, Any]) -> dict[str, Any]:
+def schieben_answer(body: Body) -> JsonObject:
     choices = []
     for i, c in enumerate(body["choices"]):
         with within("choices", i):  # a bad contract is named at /choices/i/contract

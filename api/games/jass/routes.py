@@ -3,14 +3,13 @@ count, the target, the Schieben and the Jasstafel, on the Jass blueprint."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask import Response
 from flask.views import MethodView
 
 from api.errors.messages import text
 from api.errors.problems import Problem
 from api.games.contract_reader import split_list
+from api.games.game_api import Body
 from api.games.jass.answers import (
     COMPARE_EXAMPLE,
     SCHIEBEN_EXAMPLE,
@@ -50,6 +49,7 @@ from api.games.jass.schemas import (
 )
 from api.games.jass.speaker import JassSpeaker
 from api.http.negotiation import language
+from api.request.json_value import JsonObject
 from api.schemas.base import LANG_EXAMPLE
 from api.seam.parser import reject_unknown_query_parameters
 from rules.jass.deck import JASS_DECK
@@ -65,7 +65,7 @@ class WeisView(MethodView):
     @blp.response(200, WeisResponse(), example=weis_answer(
         JASS_DECK.parse_all(["R6", "R7", "R8", "R9", "AU", "BU", "RU", "SU", "SA"]),
         JassSpeaker(lang=LANG_EXAMPLE)))
-    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+    def get(self, query: Body) -> JsonObject:
         reject_unknown_query_parameters(WeisQuery)
         hand = card_list(split_list(query["hand"]), "hand", "query")
         if len(set(hand)) != len(hand):
@@ -81,7 +81,7 @@ class WeisCompareView(MethodView):
     @blp.arguments(WeisCompareRequest(), example=COMPARE_EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, WeisCompareResponse(), example=compare_answer(COMPARE_EXAMPLE))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return compare_answer(body)
 
 
@@ -93,7 +93,7 @@ class StoeckView(MethodView):
     @blp.response(200, StoeckResponse(), example=stoeck_answer(
         read_contract("trump:roses"), JASS_DECK.parse_all(["RK", "RO", "A6", "B7"]),
         JassSpeaker(lang=LANG_EXAMPLE)))
-    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+    def get(self, query: Body) -> JsonObject:
         reject_unknown_query_parameters(StoeckQuery)
         return stoeck_answer(read_contract(query["contract"]),
                              card_list(split_list(query["hand"]), "hand", "query"),
@@ -106,7 +106,7 @@ class StoeckView(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, StoeckTimingResponse(),
                   example=stoeck_timing_answer(STOECK_TIMING_EXAMPLE))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return stoeck_timing_answer(body)
 
 
@@ -120,7 +120,7 @@ class ScoreView(MethodView):
     @blp.arguments(JassScoreRequest(), example=SCORE_EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, JassScoreResponse(), example=score_answer(SCORE_EXAMPLE))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return score_answer(body)
 
 
@@ -132,7 +132,7 @@ class TargetView(MethodView):
     @blp.arguments(TargetRequest(), example=TARGET_EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, TargetResponse(), example=target_answer(TARGET_EXAMPLE))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return target_answer(body)
 
 
@@ -144,7 +144,7 @@ class SchiebenView(MethodView):
     @blp.arguments(SchiebenRequest(), example=SCHIEBEN_EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, SchiebenResponse(), example=schieben_answer(SCHIEBEN_EXAMPLE))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return schieben_answer(body)
 
 
@@ -157,7 +157,7 @@ class JasstafelView(MethodView):
                                     "example": jasstafel_svg(1284, 957, "Wir", "Ihr")[:200]}}}})
     @blp.arguments(JasstafelQuery(), location="query")
     @blp.problems(400)
-    def get(self, query: dict[str, Any]) -> Response:
+    def get(self, query: Body) -> Response:
         reject_unknown_query_parameters(JasstafelQuery)
         svg = jasstafel_svg(query["team1"], query["team2"], query["name1"], query["name2"],
                             query.get("target"), language(query.get("lang")))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from api.words.card_names import in_prose
@@ -38,7 +38,7 @@ class JassSpeaker(Speaker):
         the reasoning about them depends on what they are."""
         if card.suit is not trump or card.rank not in (PUUR_RANK, NAELL_RANK):
             return self.words.prose[card.ordinal]
-        return _role_name(self, card)
+        return _role_names(self)[card.ordinal]
 
     def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
         # Able to follow, and the ruleset lets a trump be played instead (J-V1): the duty to
@@ -56,7 +56,7 @@ class JassSpeaker(Speaker):
 
         return {"highest_trump": card("highest_trump"), "higher_trump": card("higher_trump"),
                 "puur": card("puur"), "contract": contract,
-                "led_suit": self.suit(led) if isinstance(led, Suit) else ""}
+                "led_suit": self.words.suits[led] if isinstance(led, Suit) else ""}
 
     def own_words(self, verdict: Verdict, own: Facts, shared: Facts) -> dict[str, object]:
         trump, obliging = shared["trump_suit"], own["obliging_card"]
@@ -77,6 +77,14 @@ class JassSpeaker(Speaker):
 
     def player(self, seat: int) -> str:
         return self.say("player", index=seat)
+
+
+@functools.cache
+def _role_names(speaker: JassSpeaker) -> Mapping[int, str]:
+    """The Puur's and the Näll's names of every suit by the card's ordinal (a Card key would
+    call ``Card.__hash__`` per sentence)."""
+    return {Card(suit, rank).ordinal: _role_name(speaker, Card(suit, rank))
+            for suit in speaker.words.suits for rank in (PUUR_RANK, NAELL_RANK)}
 
 
 @functools.cache

@@ -10,9 +10,9 @@ from api.errors.messages import text
 from api.errors.problems import Problem, field_error
 from api.errors.rules_errors import within
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.contract_reader import reader_of
-from api.games.game_api import Body
+from api.games.contract_reader import Body, reader_of
 from api.games.schafkopf.speaker import SchafkopfSpeaker, alone
+from api.request.json_value import JsonObject
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
@@ -32,22 +32,22 @@ from rules.schafkopf.score import (
     stock_move,
 )
 
-SEARCH_EXAMPLE: dict[str, Any] = {
+SEARCH_EXAMPLE: JsonObject = {
     "contract": {"type": "rufspiel", "called_suit": "acorns"},
     "hand": ["AA", "A7", "HO", "LU", "B9", "L10", "HK", "B8"], "trick": ["A9"], "history": [],
     "lang": "de"}
 
 
-FARBWENZ_EXAMPLE: dict[str, Any] = {
+FARBWENZ_EXAMPLE: JsonObject = {
     "contract": {"type": "farbwenz", "trump": "hearts"},
     "hand": ["LO", "LA", "HK", "B7", "AU", "B10", "A8", "HO"], "trick": ["L9"], "lang": "en"}
 
 
-TRICK_EXAMPLE: dict[str, Any] = {"contract": {"type": "farbwenz", "trump": "hearts"},
+TRICK_EXAMPLE: JsonObject = {"contract": {"type": "farbwenz", "trump": "hearts"},
                                  "trick": ["L9", "LO", "HU", "LA"], "lang": "en"}
 
 
-SCORE_EXAMPLE: dict[str, Any] = {
+SCORE_EXAMPLE: JsonObject = {
     "contract": {"type": "solo", "trump": "hearts"},
     "declarer_cards": ["AO", "LO", "HO", "AU", "HA", "H10", "LA", "L10"],
     "declarer_tricks": [["AO", "H7", "B9", "A8"], ["LO", "HK", "B7", "BK"],
@@ -62,7 +62,7 @@ def speaker(lang: str, deck: str) -> SchafkopfSpeaker:
     return SchafkopfSpeaker(lang=lang, deck=deck or "german")
 
 
-def _ref(rule_id: str, explanation: str, speaker: Speaker) -> dict[str, str]:
+def _ref(rule_id: str, explanation: str, speaker: Speaker) -> JsonObject:
     return rule_ref(SCHAFKOPF.catalogue, rule_id, explanation, speaker)
 
 
@@ -83,18 +83,17 @@ def position(body: Body, contract: SchafkopfContract, hand: tuple[Card, ...],
                              read_tricks(history, "history") if history is not None else None)
 
 
-def contract_out(contract: SchafkopfContract, speaker: Speaker) -> dict[str, Any]:
+def contract_out(contract: SchafkopfContract, speaker: Speaker) -> JsonObject:
     called = contract.called_ace
-    code = SCHAFKOPF.deck.code
     return {"type": contract.type.value,
             "called_suit": contract.suit.value if called and contract.suit else None,
             "trump": contract.trump_suit.value if contract.trump_suit else None,
             "tout": contract.tout, "slug": contract.slug, "name": speaker.contract(contract),
-            "trumps": [code(c) for c in trump_order(contract)]}
+            "trumps": SCHAFKOPF.deck.codes(trump_order(contract))}
 
 
 def extras(position: SchafkopfPosition, judgement: Judgement,
-           said: Wording) -> dict[str, Any]:
+           said: Wording) -> JsonObject:
     """The trick number, the called Sau's state and what was assumed about it (R11)."""
     ace, state = position.contract.called_ace, judgement.called_ace
     assumed = ace is not None and state is not None and state.assumed
@@ -108,7 +107,7 @@ def extras(position: SchafkopfPosition, judgement: Judgement,
         if assumed and ace is not None else []}
 
 
-def callable_aces_answer(hand: Sequence[Card], speaker: SchafkopfSpeaker) -> dict[str, Any]:
+def callable_aces_answer(hand: Sequence[Card], speaker: SchafkopfSpeaker) -> JsonObject:
     options = callable_aces(hand)
     return {"game": SCHAFKOPF.id, "lang": speaker.lang,
             "callable": [SCHAFKOPF.deck.code(o.ace) for o in options if o.allowed],
@@ -120,7 +119,7 @@ def callable_aces_answer(hand: Sequence[Card], speaker: SchafkopfSpeaker) -> dic
 
 
 def compare_answer(bids: Sequence[Mapping[str, Any]], speaker: SchafkopfSpeaker,
-                   ruleset_id: str | None = None) -> dict[str, Any]:
+                   ruleset_id: str | None = None) -> JsonObject:
     """Which bid plays; the ruleset's Tout forms are bids too (a Geier-Tout, K-H9)."""
     reader = reader_of(SCHAFKOPF.under(SCHAFKOPF.ruleset(ruleset_id or
                                                           SCHAFKOPF.default_ruleset)))
@@ -135,7 +134,7 @@ def compare_answer(bids: Sequence[Mapping[str, Any]], speaker: SchafkopfSpeaker,
                         text("schafkopf.bids-twice")) for s in set(seats) if seats.count(s) > 1])
     winner, reason = winning_bid(read)
 
-    def out(bid: Bid) -> dict[str, Any]:
+    def out(bid: Bid) -> JsonObject:
         return {"seat": bid.seat, "contract": contract_out(bid.contract, speaker),
                 "rank": contract_rank(bid.contract)}
 
@@ -148,7 +147,7 @@ def compare_answer(bids: Sequence[Mapping[str, Any]], speaker: SchafkopfSpeaker,
                                                                b.seat))]}
 
 
-def contracts_answer() -> dict[str, Any]:
+def contracts_answer() -> JsonObject:
     """Every contract type (and its Tout), lowest rank first."""
     kinds = {(c.type, c.tout): c for c in reversed(SCHAFKOPF.contracts)}
     ordered = sorted(reversed(kinds.values()), key=contract_rank)
@@ -173,7 +172,7 @@ class Reckoning:
     """What a request says about the reckoning beyond the cards: ruleset, tariff, the
     doublings before play and the Kontras (with their seats), and the Stock."""
 
-    def __init__(self, body: Mapping[str, Any]) -> None:
+    def __init__(self, body: Body) -> None:
         self.ruleset = SCHAFKOPF.ruleset(body.get("ruleset", SCHAFKOPF.default_ruleset))
         self.tariff = _tariff(body.get("tariff"), self.ruleset)
         kontras = body.get("kontras")
@@ -189,7 +188,7 @@ class Reckoning:
         self.stock: int | None = body.get("stock")
 
 
-def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
+def score_answer(body: Body, speaker: SchafkopfSpeaker) -> JsonObject:
     reckoning = Reckoning(body)
     contract = reader_of(SCHAFKOPF.under(reckoning.ruleset)).read(body)
     if contract.type is ContractType.RAMSCH:
@@ -217,11 +216,11 @@ def score_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str
 
 
 def _lines(lines: Sequence[Line], contract: SchafkopfContract, party: str, tariff: Tariff,
-           speaker: SchafkopfSpeaker) -> list[dict[str, Any]]:
+           speaker: SchafkopfSpeaker) -> list[JsonObject]:
     """The breakdown; a line with a seat (who doubled, who is Jungfrau) names it."""
     found = []
     for line in lines:
-        out: dict[str, Any] = {"item": line.item, "rule": line.rule_id, "amount": line.amount,
+        out: JsonObject = {"item": line.item, "rule": line.rule_id, "amount": line.amount,
                                "factor": line.factor, "count": line.count}
         if line.seat is not None or line.item in ("doubling", "kontra", "jungfrau"):
             out["seat"] = line.seat
@@ -233,7 +232,7 @@ def _lines(lines: Sequence[Line], contract: SchafkopfContract, party: str, tarif
 def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card],
                      declarer_tricks: Sequence[Sequence[Card]],
                      opponent_tricks: Sequence[Sequence[Card]], reckoning: Reckoning,
-                     speaker: SchafkopfSpeaker) -> dict[str, Any]:
+                     speaker: SchafkopfSpeaker) -> JsonObject:
     """The reckoning of a game from its cards: as /score gives it, and a round check's."""
     tariff, ruleset = reckoning.tariff, reckoning.ruleset
     result = score_game(contract, declarer_cards, declarer_tricks, opponent_tricks, tariff,
@@ -251,7 +250,7 @@ def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card]
         key += suffix
     why = speaker.say(key, augen=result.augen[0], opponent_tricks=result.tricks[1])
     per_declarer, per_opponent = payments(result, contract)
-    extra: dict[str, Any] = {}
+    extra: JsonObject = {}
     if ruleset is not SCHAFKOPF.ruleset(SCHAFKOPF.default_ruleset):
         extra["ruleset"] = ruleset.id
     if reckoning.stock is not None:
@@ -280,14 +279,14 @@ def reckoning_answer(contract: SchafkopfContract, declarer_cards: Sequence[Card]
     }
 
 
-def _tariff_out(tariff: Tariff) -> dict[str, Any]:
+def _tariff_out(tariff: Tariff) -> JsonObject:
     return {"base": tariff.base, "laufende": tariff.laufende, "schneider": tariff.schneider,
             "schwarz": tariff.schwarz}
 
 
 def ramsch_answer(contract: SchafkopfContract, tricks: Sequence[Sequence[Sequence[Card]]],
                   reckoning: Reckoning, speaker: SchafkopfSpeaker,
-                  hands: Sequence[Sequence[Card] | None] | None = None) -> dict[str, Any]:
+                  hands: Sequence[Sequence[Card] | None] | None = None) -> JsonObject:
     """A Ramsch per player (R13 or the ruleset's order) from each player's tricks."""
     tariff = reckoning.tariff
     tariff_out = _tariff_out(tariff)

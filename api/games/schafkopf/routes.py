@@ -3,13 +3,12 @@ bids compared, the contracts in order and the reckoning, on the Schafkopf bluepr
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask.views import MethodView
 
 from api.errors.messages import text
 from api.errors.problems import Problem
 from api.games.contract_reader import split_list
+from api.games.game_api import Body
 from api.games.schafkopf.answers import (
     COMPARE_EXAMPLE,
     SCORE_EXAMPLE,
@@ -34,6 +33,7 @@ from api.games.schafkopf.schemas import (
 from api.games.schafkopf.speaker import SchafkopfSpeaker
 from api.games.schafkopf.thrown_in import THROWN_IN_EXAMPLE, thrown_in_answer
 from api.http.negotiation import language
+from api.request.json_value import JsonObject
 from api.schemas.base import FormatQuery
 from api.seam.parser import reject_unknown_query_parameters
 from rules.game import default_name_deck
@@ -51,7 +51,7 @@ class CallableAces(MethodView):
     @blp.response(200, CallableAcesResponse(), example=callable_aces_answer(
         card_lists({"h": ["A7", "A9", "LA", "L8", "HO", "HU", "B10", "BK"]})["h"],
         SchafkopfSpeaker(lang="en")))
-    def get(self, query: dict[str, Any]) -> dict[str, Any]:
+    def get(self, query: Body) -> JsonObject:
         reject_unknown_query_parameters(CallableAcesQuery)
         hand = card_lists({"hand": split_list(query["hand"])})["hand"]
         if len(set(hand)) != len(hand):
@@ -71,7 +71,7 @@ class Compare(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, CompareResponse(),
                   example=compare_answer(COMPARE_EXAMPLE["bids"], SchafkopfSpeaker()))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return compare_answer(body["bids"], SchafkopfSpeaker(lang=language(body.get("lang"))),
                               body.get("ruleset"))
 
@@ -82,7 +82,7 @@ class Contracts(MethodView):
     @blp.arguments(FormatQuery(), location="query")
     @blp.problems(400)
     @blp.response(200, ContractsResponse(), example=contracts_answer())
-    def get(self, _query: dict[str, Any]) -> dict[str, Any]:
+    def get(self, _query: Body) -> JsonObject:
         reject_unknown_query_parameters(FormatQuery)
         return contracts_answer()
 
@@ -97,7 +97,7 @@ class Score(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, SchafkopfScoreResponse(),
                   example=score_answer(SCORE_EXAMPLE, SchafkopfSpeaker(lang="en")))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return score_answer(body, SchafkopfSpeaker(lang=language(body.get("lang"))))
 
 
@@ -113,5 +113,5 @@ class ScoreThrownIn(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, ThrownInResponse(),
                   example=thrown_in_answer(THROWN_IN_EXAMPLE, SchafkopfSpeaker(lang="en")))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return thrown_in_answer(body, SchafkopfSpeaker(lang=language(body.get("lang"))))

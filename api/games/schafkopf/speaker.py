@@ -41,15 +41,18 @@ class SchafkopfSpeaker(Speaker):
         return found
 
     def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
+        # Said for every play of a round: the words' tables are read here, not through
+        # ``suit`` and ``the_card`` once per name.
         led, led_card, ace = facts["led"], facts["led_card"], facts["called_ace"]
+        suits, prose = self.words.suits, self.words.prose
         return {"contract": contract,
-                "led": self.the_card(led_card) if isinstance(led_card, Card) else "",
-                "led_suit": self.suit(led) if isinstance(led, Suit)
+                "led": prose[led_card.ordinal] if isinstance(led_card, Card) else "",
+                "led_suit": suits[led] if isinstance(led, Suit)
                 else self.say("trump") if led == TRUMP else "",
-                "printed_suit": self.suit(led_card.suit) if isinstance(led_card, Card) else "",
+                "printed_suit": suits[led_card.suit] if isinstance(led_card, Card) else "",
                 "trump_count": facts["trump_count"],
-                "called_suit": self.suit(ace.suit) if isinstance(ace, Card) else "",
-                "called_ace": self.the_card(ace) if isinstance(ace, Card) else ""}
+                "called_suit": suits[ace.suit] if isinstance(ace, Card) else "",
+                "called_ace": prose[ace.ordinal] if isinstance(ace, Card) else ""}
 
     def assumption(self, called_suit: Suit) -> str:
         return self.say("assumption.R11", called_suit=self.suit(called_suit))

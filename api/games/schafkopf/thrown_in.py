@@ -3,23 +3,22 @@ pays, and where a Stock is kept each player's stake goes into it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from api.games.answer_parts import rule_ref
+from api.games.contract_reader import Body
 from api.games.schafkopf.answers import Reckoning
 from api.games.schafkopf.speaker import SchafkopfSpeaker
+from api.request.json_value import JsonObject
 from rules.schafkopf.game import SCHAFKOPF
 from rules.schafkopf.score import thrown_in
 
-THROWN_IN_EXAMPLE: dict[str, Any] = {"ruleset": "sauspiel", "stock": 40, "lang": "en"}
+THROWN_IN_EXAMPLE: JsonObject = {"ruleset": "sauspiel", "stock": 40, "lang": "en"}
 
 
-def thrown_in_answer(body: Mapping[str, Any], speaker: SchafkopfSpeaker) -> dict[str, Any]:
+def thrown_in_answer(body: Body, speaker: SchafkopfSpeaker) -> JsonObject:
     reckoning = Reckoning(body)
     settled = thrown_in(reckoning.ruleset, reckoning.tariff, reckoning.stock)
     catalogue = SCHAFKOPF.catalogue
-    answer: dict[str, Any] = {
+    answer: JsonObject = {
         "game": SCHAFKOPF.id, "lang": speaker.lang,
         "ruleset": body.get("ruleset", SCHAFKOPF.default_ruleset),
         # With a Stock each player pays: the sentence says so, never "nobody pays".

@@ -9,10 +9,10 @@ from typing import Any
 from api.errors.messages import text
 from api.errors.problems import Problem, field_error
 from api.games.answer_parts import read_cards, rule_ref
-from api.games.contract_reader import ContractReader
-from api.games.game_api import Body
+from api.games.contract_reader import Body, ContractReader
 from api.games.skat.speaker import SkatSpeaker
 from api.http.negotiation import LANGUAGES
+from api.request.json_value import JsonObject
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
@@ -27,14 +27,14 @@ from rules.skat.score import TOTAL_AUGEN, Score, counts_from_tricks, score_game
 
 READER = ContractReader(SKAT)
 
-LEGAL_EXAMPLE: dict[str, Any] = {"contract": {"type": "suit", "trump": "clubs"},
+LEGAL_EXAMPLE: JsonObject = {"contract": {"type": "suit", "trump": "clubs"},
                                  "hand": ["DJ", "H7", "HA", "S8"], "trick": ["HJ"],
                                  "lang": "de"}
-NULL_EXAMPLE: dict[str, Any] = {"contract": {"type": "null"}, "hand": ["CJ", "C7", "H8"],
+NULL_EXAMPLE: JsonObject = {"contract": {"type": "null"}, "hand": ["CJ", "C7", "H8"],
                                 "trick": ["CA"], "lang": "en"}
-TRICK_EXAMPLE: dict[str, Any] = {"contract": {"type": "suit", "trump": "clubs"},
+TRICK_EXAMPLE: JsonObject = {"contract": {"type": "suit", "trump": "clubs"},
                                  "trick": ["HA", "HJ", "H10"], "lang": "en"}
-SCORE_EXAMPLE: dict[str, Any] = {
+SCORE_EXAMPLE: JsonObject = {
     "contract": {"type": "suit", "trump": "clubs", "hand": True, "schneider": True},
     "bid": 60, "declarer_cards": ["CJ", "CA", "C10", "C9", "C8", "HA", "H10", "SA", "S10", "D7"],
     "skat": ["HJ", "D8"], "declarer_points": 95, "declarer_trick_count": 9, "table_size": 3,
@@ -50,7 +50,7 @@ def position(_body: Body, contract: SkatContract, hand: tuple[Card, ...],
     return SkatPosition(contract, hand, trick)
 
 
-def contract_out(contract: SkatContract, speaker: Speaker) -> dict[str, Any]:
+def contract_out(contract: SkatContract, speaker: Speaker) -> JsonObject:
     code = SKAT.deck.code
     return {"type": contract.type.value,
             "trump": contract.trump.value if contract.trump else None,
@@ -60,11 +60,11 @@ def contract_out(contract: SkatContract, speaker: Speaker) -> dict[str, Any]:
             "trumps": [code(c) for c in trump_order(contract.plain)]}
 
 
-def extras(_position: SkatPosition, judgement: Judgement, _said: Wording) -> dict[str, Any]:
+def extras(_position: SkatPosition, judgement: Judgement, _said: Wording) -> JsonObject:
     return {"trick_number": judgement.trick_number}
 
 
-def deck_answer() -> dict[str, Any]:
+def deck_answer() -> JsonObject:
     """The 32 cards with their Augen and names in both decks (RS13)."""
     deck = SKAT.deck
 
@@ -74,13 +74,14 @@ def deck_answer() -> dict[str, Any]:
     def suit_names(card: Card, which: str) -> dict[str, str]:
         return {lang: speaker(lang, which).suit(card.suit) for lang in LANGUAGES}
 
+    cards: list[JsonObject]
     cards = [{"code": deck.code(c), "suit": c.suit.value, "rank": API_RANK[c.rank],
               "names": names(c, "french"), "augen": augen(c), "points": {"all": augen(c)},
               "french": {"suit": c.suit.value, "rank": API_RANK[c.rank],
                          "names": names(c, "french")},
               "german": {"suit": GERMAN_SUIT[c.suit], "rank": API_RANK[c.rank],
                          "names": names(c, "german")}} for c in deck.cards]
-    suits = [{"id": s.value, "letter": deck.suit_letters[s], "french": s.value,
+    suits: list[JsonObject] = [{"id": s.value, "letter": deck.suit_letters[s], "french": s.value,
               "german": GERMAN_SUIT[s],
               "names": suit_names(next(c for c in deck.cards if c.suit is s), "french"),
               "french_names": suit_names(next(c for c in deck.cards if c.suit is s), "french"),
@@ -90,12 +91,12 @@ def deck_answer() -> dict[str, Any]:
             "ranks": [API_RANK[r] for r in deck.ranks], "cards": cards}
 
 
-def bids_answer() -> dict[str, Any]:
+def bids_answer() -> JsonObject:
     """The 63 Reizwerte (S-6), each with the games that have that value."""
-    def game(g: Any) -> dict[str, Any]:
+    def game(g: Any) -> JsonObject:
         if g.type == ContractType.NULL.value:
             return {"type": "null", "hand": g.hand, "ouvert": g.ouvert}
-        found: dict[str, Any] = {"type": g.type}
+        found: JsonObject = {"type": g.type}
         if g.trump is not None:
             found["trump"] = g.trump.value
         found["multiplier"] = g.multiplier
@@ -115,7 +116,7 @@ def _tricks(tricks: Sequence[Sequence[str]], field: str) -> list[tuple[Card, ...
     return [read[f"{field}/{i}"] for i in range(len(tricks))]
 
 
-def score_answer(body: Mapping[str, Any], speaker: SkatSpeaker) -> dict[str, Any]:
+def score_answer(body: Body, speaker: SkatSpeaker) -> JsonObject:
     """``POST /skat/score``: the counts form or the tricks form, exactly one (RS11)."""
     contract = READER.read(body)
     counts = [f for f in ("declarer_points", "declarer_trick_count") if f in body]
@@ -157,7 +158,7 @@ def _check_tricks(mine: Sequence[tuple[Card, ...]], theirs: Sequence[tuple[Card,
         raise PositionError("skat.not-whole-deck", field="opponent_tricks")
 
 
-def score_out(result: Score, speaker: SkatSpeaker) -> dict[str, Any]:
+def score_out(result: Score, speaker: SkatSpeaker) -> JsonObject:
     contract = result.contract
     run = result.spitzen
     name = speaker.contract(contract)
@@ -166,7 +167,7 @@ def score_out(result: Score, speaker: SkatSpeaker) -> dict[str, Any]:
     why = speaker.say(f"score.{result.rule_id}.{result.case}", points=result.declarer_points,
                       opponent_points=TOTAL_AUGEN - result.declarer_points, value=result.game_value,
                       bid=result.bid, scored=result.scored_value, base=result.base_value or 0)
-    factors = [{"id": f.id, "value": f.times,
+    factors: list[JsonObject] = [{"id": f.id, "value": f.times,
                 "label": speaker.factor_label(f, run.with_ if run else True), "rule": f.rule}
                for f in result.factors]
     breakdown = _breakdown(result, speaker, base_name)
@@ -198,8 +199,8 @@ def score_out(result: Score, speaker: SkatSpeaker) -> dict[str, Any]:
     }
 
 
-def _breakdown(result: Score, speaker: SkatSpeaker, base_name: str) -> list[dict[str, Any]]:
-    lines: list[dict[str, Any]] = []
+def _breakdown(result: Score, speaker: SkatSpeaker, base_name: str) -> list[JsonObject]:
+    lines: list[JsonObject] = []
 
     def line(item: str, rule: str, amount: int, key: str, **words: object) -> None:
         lines.append({"item": item, "rule": rule, "amount": amount,

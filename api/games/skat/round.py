@@ -14,6 +14,7 @@ from api.games.answer_parts import read_cards
 from api.games.game_api import Body
 from api.games.skat.answers import score_out
 from api.games.skat.schemas import bid_field, table_size_field
+from api.request.json_value import JsonObject
 from api.schemas.base import strict_int
 from api.words.speaker import Speaker
 from rules.cards import Card
@@ -58,7 +59,7 @@ def walk(body: Body, contract: SkatContract, leader: int, plays: tuple[Card, ...
 
 
 def round_score(body: Body, contract: SkatContract, check: RoundCheck,
-                speaker: Any) -> dict[str, Any] | None:
+                speaker: Any) -> JsonObject | None:
     """The score as ``/score`` gives it, from the round's tricks; none after a revoke."""
     if check.revokes:
         return None
@@ -78,7 +79,7 @@ def round_parties(body: Body, _contract: SkatContract, _check: RoundCheck,
     return frozenset({declarer}), frozenset({0, 1, 2}) - {declarer}
 
 
-def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> dict[str, Any]:
+def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> JsonObject:
     """RS12: a revoke ends the game; the API names it and does not score it."""
     if not check.revokes:
         return {"revoke_note": None}
@@ -101,7 +102,7 @@ def round_fields() -> dict[str, Any]:
 
 
 # Pik game by Mittelhand (seat 1), held at 20; the Skat is S7, D9.
-ROUND_EXAMPLE: dict[str, Any] = {
+ROUND_EXAMPLE: JsonObject = {
     "contract": {"type": "suit", "trump": "spades"}, "declarer": 1, "bid": 20,
     "hands": [["CA", "C10", "CK", "HA", "H10", "HK", "DA", "D10", "DK", "DQ"],
               ["CJ", "SJ", "HJ", "SA", "S10", "SK", "SQ", "S9", "S8", "C7"],

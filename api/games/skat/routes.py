@@ -3,14 +3,14 @@ of a game, on the Skat blueprint."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask.views import MethodView
 
+from api.games.game_api import Body
 from api.games.skat.answers import SCORE_EXAMPLE, bids_answer, score_answer, speaker
 from api.games.skat.game_api import GAME_API
 from api.games.skat.schemas import BidsResponse, SkatScoreRequest, SkatScoreResponse
 from api.http.negotiation import language
+from api.request.json_value import JsonObject
 from api.schemas.base import FormatQuery
 from api.seam.parser import reject_unknown_query_parameters
 
@@ -25,7 +25,7 @@ class Bids(MethodView):
     @blp.arguments(FormatQuery(), location="query")
     @blp.problems(400)
     @blp.response(200, BidsResponse(), example=bids_answer())
-    def get(self, _query: dict[str, Any]) -> dict[str, Any]:
+    def get(self, _query: Body) -> JsonObject:
         reject_unknown_query_parameters(FormatQuery)
         return bids_answer()
 
@@ -43,5 +43,5 @@ class Score(MethodView):
     @blp.problems(400, 413, 415)
     @blp.response(200, SkatScoreResponse(),
                   example=score_answer(SCORE_EXAMPLE, speaker("de", "french")))
-    def post(self, body: dict[str, Any]) -> dict[str, Any]:
+    def post(self, body: Body) -> JsonObject:
         return score_answer(body, speaker(language(body.get("lang")), "french"))

@@ -13,6 +13,7 @@ from api.games.answer_parts import read_card, rule_ref
 from api.games.game_api import Body
 from api.games.talon.schemas import TalonSchemas
 from api.games.talon.speaker import TalonSpeaker
+from api.request.json_value import JsonObject
 from api.schemas.base import StrictBoolean
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
@@ -31,7 +32,7 @@ class TalonAnswers:
     def speaker(self, lang: str, deck: str) -> TalonSpeaker:
         return TalonSpeaker(game=self.game.id, lang=lang, deck=deck or "german")
 
-    def ref(self, rule_id: str, explanation: str, speaker: Speaker) -> dict[str, str]:
+    def ref(self, rule_id: str, explanation: str, speaker: Speaker) -> JsonObject:
         return rule_ref(self.game.catalogue, rule_id, explanation, speaker)
 
     def position(self, body: Body, contract: SchnapsenContract, hand: tuple[Card, ...],
@@ -46,12 +47,12 @@ class TalonAnswers:
             body.get("won_a_trick"))
 
     @staticmethod
-    def contract_out(contract: SchnapsenContract, speaker: Speaker) -> dict[str, Any]:
+    def contract_out(contract: SchnapsenContract, speaker: Speaker) -> JsonObject:
         return {"type": "trump", "trump": contract.trump.value, "slug": contract.slug,
                 "name": speaker.contract(contract)}
 
     def extras(self, position: SchnapsenPosition, judgement: SchnapsenJudgement,
-               said: Wording) -> dict[str, Any]:
+               said: Wording) -> JsonObject:
         """The talon's state, and what the player on lead may do besides leading a card."""
         code, speaker = self.game.deck.code, cast(TalonSpeaker, said.speaker)
         return {"talon": position.talon.value, "actions": [
@@ -76,7 +77,7 @@ class TalonAnswers:
                 "won_a_trick": won, "marriage": schemas.marriage_field()}
 
     def score_answer(self, request: Mapping[str, Any], speaker: TalonSpeaker
-                     ) -> dict[str, Any]:
+                     ) -> JsonObject:
         players = tuple(PlayerTally(p["card_points"], p["tricks"],
                                     tuple(p.get("marriages", ())))
                         for p in request["players"])
@@ -90,7 +91,7 @@ class TalonAnswers:
             last_trick_by=request.get("last_trick_by"),
             renonce_by=request.get("renonce_by")), speaker)
 
-    def hand_answer(self, facts: HandFacts, speaker: TalonSpeaker) -> dict[str, Any]:
+    def hand_answer(self, facts: HandFacts, speaker: TalonSpeaker) -> JsonObject:
         """The hand's result from its facts: as /score gives it, and a round check's
         score."""
         result = score_hand(facts, self.rules)
@@ -111,7 +112,7 @@ class TalonAnswers:
         }
 
     def bummerl_answer(self, hands: Sequence[Mapping[str, Any]],
-                       speaker: TalonSpeaker) -> dict[str, Any]:
+                       speaker: TalonSpeaker) -> JsonObject:
         standings = bummerl([(h["winner"], h["game_points"]) for h in hands], self.rules)
         last = standings[-1]
         if last.winner is not None:

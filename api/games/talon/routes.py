@@ -8,8 +8,10 @@ from typing import Any
 
 from flask.views import MethodView
 
+from api.games.game_api import Body
 from api.games.talon.answers import TalonAnswers
 from api.http.negotiation import language
+from api.request.json_value import JsonObject
 from api.schemas.blueprint import Blueprint
 
 
@@ -25,7 +27,7 @@ def add_talon_routes(blp: Blueprint, answers: TalonAnswers, score_example: Mappi
         @blp.problems(400, 413, 415)
         @blp.response(200, schemas.score_response(),
                       example=answers.score_answer(score_example, answers.speaker("de", "")))
-        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        def post(self, body: Body) -> JsonObject:
             return answers.score_answer(body, answers.speaker(language(body.get("lang")), ""))
 
     @blp.route("/bummerl")
@@ -39,6 +41,6 @@ def add_talon_routes(blp: Blueprint, answers: TalonAnswers, score_example: Mappi
         @blp.response(200, schemas.bummerl_response(),
                       example=answers.bummerl_answer(bummerl_example["hands"],
                                                      answers.speaker("de", "")))
-        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+        def post(self, body: Body) -> JsonObject:
             return answers.bummerl_answer(body["hands"],
                                           answers.speaker(language(body.get("lang")), ""))

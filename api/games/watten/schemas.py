@@ -8,6 +8,7 @@ from typing import Any
 
 from marshmallow import fields, validate
 
+from api.request.json_value import JsonObject
 from api.schemas.base import (
     ContractOut,
     DeckResponse,
@@ -59,7 +60,7 @@ def contract_schema(game: AnyGame) -> type[RequestSchema]:
     return _CONTRACTS[game.id]
 
 
-def _json_form(slug: str) -> dict[str, Any] | None:
+def _json_form(slug: str) -> JsonObject | None:
     """The GET form (``under:hearts``) as the JSON object a body sends, for the problem
     that tells a body the form it meant (None: not a Watten contract)."""
     schlag, _, trump = slug.strip().lower().partition(":")
