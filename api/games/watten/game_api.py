@@ -271,7 +271,7 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
         extras: Answer = {"players": table.players, "complete": outcome.complete,
                           "led_role": trick.led_role.value}
         if worded:
-            name = said.contract_out(contract, self.contract_out)["name"]
+            name = str(said.contract_out(contract, self.contract_out)["name"])
             extras["rule"] = said.rule_ref(outcome.rule_id,
                                            speaker.trick_winner(outcome, name))
         cards = []
