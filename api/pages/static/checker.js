@@ -30,7 +30,7 @@
 
   class StichfestChecker extends HTMLElement {
     static get observedAttributes() {
-      return ["lang", "game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view"];
+      return ["lang", "game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view", "mode"];
     }
 
     connectedCallback() {
@@ -88,7 +88,7 @@
         return;
       }
       const first = !this.game;
-      if (first || ["game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view"].includes(changed)) {
+      if (first || ["game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view", "mode"].includes(changed)) {
         this.game = games[this.getAttribute("game")] ? this.getAttribute("game") : Object.keys(games)[0];
         const game = games[this.game];
         const slug = this.getAttribute("contract");
@@ -136,7 +136,8 @@
       const game = games[id || Object.keys(games)[0]];
       const choices = {
         contract: [...new Set(game.contracts.map((c) => c.slug))], tout: ["true", "false"],
-        ruleset: game.rulesets, deck: game.decks, view: ["trick", "round"],
+        ruleset: game.rulesets, deck: game.decks, view: ["trick", "round"], theme: ["light", "dark"],
+        mode: ["check", "quiz"],
       };
       for (const [name, values] of Object.entries(choices)) {
         const value = given(name);
@@ -254,7 +255,8 @@
         const src = `${API}/api/v1/${this.game}/cards/${encodeURIComponent(code)}.svg?` +
           new URLSearchParams({ deck: this.deckName, lang: this.language });
         const button = this.el("button", { type: "button", class: "card", "data-code": code },
-          this.el("img", { alt: "", src, width: "200", height: "300" }), this.el("span", { class: "badge", "aria-hidden": "true" }));
+          this.el("img", { alt: "", src, width: "200", height: "300" }), this.el("span", { class: "badge", "aria-hidden": "true" }),
+          this.el("span", { class: "mark", "aria-hidden": "true" }));
         button.addEventListener("click", () => this.toggle(code));
         return button;
       }));
@@ -482,7 +484,7 @@
         } else if (this.hand.includes(code)) {
           place = "hand"; badge = t.badgeHand; label += ` (${t.inHand})`;
         } else if (this.trick.includes(code)) {
-          place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick})`;
+          place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick}: ${badge})`;
         }
         if (this.copies > 1) button.dataset.count = String(this.count(code, ...this.placedLists()));
         if (place) button.dataset.in = place;
@@ -490,10 +492,41 @@
         button.querySelector(".badge").textContent = badge;
         button.setAttribute("aria-pressed", place ? "true" : "false");
         button.setAttribute("aria-label", label);
+        button.baseLabel = label;
+        delete button.dataset.legal;  // until the API has answered for this position
       }
       const cards = [...this.deck.querySelectorAll(".card")];
       if (cards.filter((c) => c.tabIndex === 0).length !== 1) this.settleTabStop(cards, null);
       if (focused && this.deck.contains(focused)) focused.focus();
+    }
+
+    // The API's verdicts on the hand's cards, on the cards themselves: a mark on the deck's
+    // card and on its chip in the hand, and the verdict in their names (null: none to show).
+    markLegal(marks) {
+      const t = this.t;
+      const verdict = (code) => (marks && code in marks ? marks[code] : null);
+      for (const button of this.deck.querySelectorAll(".card")) {
+        const legal = verdict(button.dataset.code);
+        const mark = button.querySelector(".mark");
+        if (legal === null) {
+          delete button.dataset.legal;
+          mark.textContent = "";
+          continue;
+        }
+        button.dataset.legal = String(legal);
+        mark.textContent = legal ? "✓" : "✗";
+        button.setAttribute("aria-label", `${button.baseLabel}${t.colon}${legal ? t.legal : t.illegal}`);
+      }
+      if (!this.handList) return;
+      for (const chip of this.handList.querySelectorAll("button")) {
+        const legal = verdict(chip.dataset.code);
+        const name = this.name(chip.dataset.code);
+        if (legal === null) delete chip.dataset.legal;
+        else chip.dataset.legal = String(legal);
+        chip.textContent = legal === null ? name : `${legal ? "✓" : "✗"} ${name}`;
+        chip.setAttribute("aria-label", legal === null ? `${name}${t.colon}${t.remove}`
+          : `${name}, ${legal ? t.legal : t.illegal}${t.colon}${t.remove}`);
+      }
     }
 
     placedLists() { return this.view === "round" ? [this.round.plays] : [this.hand, this.trick]; }
@@ -559,6 +592,7 @@
       if (request !== this.requests || !parts) return;
       this.answer.replaceChildren(this.el("h3", { id: `${this.uid}-answer`, text: this.t.answer }),
                                   ...parts.nodes);
+      this.markLegal(parts.marks || null);
       this.showLast(parts.last);
       this.say(parts.summary, parts.error);
       this.postHeight();
@@ -576,6 +610,7 @@
       let error = false;
       let seats = null;
       let last = null;
+      let marks = null;
       const code = this.last;
       if (code && !this.hand.includes(code) && !this.trick.includes(code)) {
         last = { card: code, text: `${this.name(code)}${this.t.colon}${t.removed}.` };
@@ -627,6 +662,7 @@
         }
         else {
           nodes.push(this.verdicts(answer.cards));
+          marks = Object.fromEntries(answer.cards.map((c) => [c.card, c.legal]));
           const mine = answer.cards.find((c) => c.card === code);
           if (mine) {
             last = { card: code, legal: mine.legal,
@@ -644,7 +680,7 @@
       }
       else summary.push(t.pickHand);
       if (seats) nodes.push(seats);  // the answer first, then the trick seat by seat
-      return { nodes, summary: summary.join(" "), error, last };
+      return { nodes, summary: summary.join(" "), error, last, marks };
     }
 
     verdicts(cards) {
