@@ -3,7 +3,8 @@
 //   <stichfest-checker lang="de" game="jass"></stichfest-checker>
 // Attributes (all optional, all followed live): lang, game, contract (its GET form, e.g.
 // trump:roses), tout, ruleset, deck, hand and trick (card codes, comma-separated), view
-// (trick or round). It talks only to the API server it was loaded from, sets no cookies and
+// (trick or round), theme (light or dark: else as the visitor's system prefers) and mode
+// (check, or quiz: the game's examples to guess). It talks only to the API server it was loaded from, sets no cookies and
 // stores nothing. Every game fact (games, contracts, rulesets, decks, partners, card names,
 // winners, points, verdicts) comes from the API: this script only shows what it answers.
 (() => {
@@ -99,6 +100,7 @@
         // The API's defaults, decided once in the game objects: never our own.
         this.ruleset = game.rulesets.includes(ruleset) ? ruleset : game.default_ruleset;
         if (first || changed === "view") this.view = this.getAttribute("view") === "round" ? "round" : "trick";
+        this.mode = this.getAttribute("mode") === "quiz" ? "quiz" : "check";
         this.presetHand = codes(this.getAttribute("hand"));
         this.presetTrick = codes(this.getAttribute("trick"));
         this.options = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
@@ -219,6 +221,7 @@
     // Rebuilds the whole view (after a change of game, language or view); answers only
     // replace the answer section, so that the focus stays where it is.
     build() {
+      if (this.mode === "quiz") { this.buildQuiz(); return; }
       const t = this.t;
       const game = this.games[this.game];
       const controls = this.el("div", { class: "controls" },
@@ -586,6 +589,7 @@
     }
 
     async ask() {
+      if (this.mode === "quiz") { await this.askQuiz(); return; }
       this.markDeck();
       const request = ++this.requests;
       const parts = this.view === "round" ? await this.askRound() : await this.askTrick();
@@ -712,7 +716,8 @@
   }
 
   // @include checker_round.js
-  Object.assign(StichfestChecker.prototype, ROUND_VIEW);
+  // @include checker_quiz.js
+  Object.assign(StichfestChecker.prototype, ROUND_VIEW, QUIZ_VIEW);
 
   if (!customElements.get("stichfest-checker")) {
     customElements.define("stichfest-checker", StichfestChecker);

@@ -124,6 +124,15 @@ const STYLE = `
   .using { margin: 0 0 8px; font-size: .9rem; }
   .share { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; margin: 8px 0 0; }
   .share .link { flex: 1 1 100%; min-height: 44px; }
+  /* The quiz: the trick on the table, the hand as larger cards; its bar grows with the rule. */
+  .table { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; margin: 4px 0; }
+  .table li { width: 72px; font-size: .8rem; }
+  .table img { width: 100%; height: auto; aspect-ratio: 2 / 3; display: block; }
+  .quiz .deck { grid-template-columns: repeat(auto-fill, minmax(64px, 72px)); }
+  .quiz .card[aria-pressed="true"] { outline: 3px solid var(--sf-accent); outline-offset: 3px; }
+  .quiz .now { height: auto; min-height: calc(3 * 1.45em + 14px); position: static; }
+  .quiz .now .last { max-height: none; }
+  h4 { font-size: .95rem; margin: 10px 0 4px; }
   /* Until "copy link" is pressed the field is not there (input[type=text] sets a display). */
   .share .link[hidden] { display: none; }
 `;
