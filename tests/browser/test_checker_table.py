@@ -136,4 +136,29 @@ def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
         answer = asked_as_the_checker_asks(server, game, lang, hand, lead)
         marked_as_the_api_says(page, checker, answer, viewport)
         contrast_checked(page, theme)
+        winner_marked(page, checker, server, game, lang, viewport)
     page.close()
+
+
+def winner_marked(page: Page, checker: Checker, server: str, game: str, lang: str,
+                  viewport: dict[str, int]) -> None:
+    """A complete trick: its winning card carries a star and says so, on screen with the bar."""
+    checker.locator("section.picker > button.action").click()  # start again
+    expect(checker.locator("ul.picked li button")).to_have_count(0)
+    trick = SAMPLES[game].trick
+    for code in trick:
+        checker.locator(f"button.card[data-code='{code}']").click()
+    listed = {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
+    decided = api(server, f"/api/v1/{game}/trick", trick=",".join(trick), lang=lang,
+                  contract=listed[game]["contracts"][0]["slug"])
+    won = checker.locator("button.card[data-won]")
+    expect(won).to_have_count(1)
+    assert won.get_attribute("data-code") == decided["winning_card"]
+    expect(won.locator(".mark")).to_have_text("★")
+    top = checker.locator(".deck").bounding_box()["y"]  # type: ignore[index]
+    page.evaluate(f"window.scrollBy(0, {top - 4})")
+    assert in_view(won.bounding_box(), viewport)
+    assert in_view(checker.locator(".now").bounding_box(), viewport)
+    checker.locator("section.picker > button.action").click()
+    expect(won).to_have_count(0)
+    checker.locator("input[name$='-target'][value='hand']").check()

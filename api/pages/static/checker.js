@@ -532,6 +532,16 @@
       }
     }
 
+    // A complete trick's winning card, marked where it lies in the deck (null: none).
+    markWinner(code) {
+      for (const button of this.deck.querySelectorAll(".card")) {
+        if (button.dataset.code !== code) { delete button.dataset.won; continue; }
+        button.dataset.won = "true";
+        button.querySelector(".mark").textContent = "★";
+        button.setAttribute("aria-label", `${button.baseLabel}${this.t.colon}${this.t.wins}`);
+      }
+    }
+
     placedLists() { return this.view === "round" ? [this.round.plays] : [this.hand, this.trick]; }
 
     // Where a card of a deck of several copies lies, counted: the badge shows every copy
@@ -597,6 +607,7 @@
       this.answer.replaceChildren(this.el("h3", { id: `${this.uid}-answer`, text: this.t.answer }),
                                   ...parts.nodes);
       this.markLegal(parts.marks || null);
+      this.markWinner(parts.won || null);
       this.showLast(parts.last);
       this.say(parts.summary, parts.error);
       this.postHeight();
@@ -615,6 +626,7 @@
       let seats = null;
       let last = null;
       let marks = null;
+      let won = null;
       const code = this.last;
       if (code && !this.hand.includes(code) && !this.trick.includes(code)) {
         last = { card: code, text: `${this.name(code)}${this.t.colon}${t.removed}.` };
@@ -644,6 +656,7 @@
             this.el("p", { text: trick.rule.explanation }),
             this.el("small", { text: `${t.rule} ${trick.rule.id}${this.t.colon}${trick.rule.title}` })));
           summary.push(line(this.seatName(trick.winner)));  // the bar's: partners below
+          won = trick.winning_card;
         } else {
           const line = `${t.incomplete} (${t.ofCards(trick.cards.length, game.players)}).`;
           // No winner yet: the card ahead so far, never "the trick goes to".
@@ -684,7 +697,7 @@
       }
       else summary.push(t.pickHand);
       if (seats) nodes.push(seats);  // the answer first, then the trick seat by seat
-      return { nodes, summary: summary.join(" "), error, last, marks };
+      return { nodes, summary: summary.join(" "), error, last, marks, won };
     }
 
     verdicts(cards) {

@@ -96,6 +96,8 @@ const STYLE = `
   .card[data-legal="false"] .mark { border: 3px double var(--sf-illegal); border-radius: 2px; }
   .card[data-legal="true"] { box-shadow: 0 0 0 3px var(--sf-legal); }
   .card[data-legal="false"] img { opacity: .45; }
+  .card[data-won] .mark { display: flex; border: 3px solid var(--sf-winner); border-radius: 4px; }
+  .card[data-won] { box-shadow: 0 0 0 4px var(--sf-winner); }
   button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-visible {
     outline: 3px solid var(--sf-accent); outline-offset: 2px; }
   .picked { display: flex; flex-wrap: wrap; gap: 4px; min-height: 2rem; margin: 4px 0 8px;

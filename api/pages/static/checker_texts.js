@@ -2,6 +2,7 @@
 // parts together). Game words (cards, contracts, rules) come from the API.
 const TEXT = {
   de: {
+    wins: "macht den Stich",
     quizTitle: "Übung an echten Karten", quizAsk: "Tippe eine Karte deiner Hand an: Ist sie erlaubt?",
     quizNext: "Nächste Stellung", quizOf: (n, m) => `Stellung ${n} von ${m}`, quizLead: "Du spielst aus",
     quizNone: "Für dieses Spiel gibt es noch keine Übungsstellungen.",
@@ -40,6 +41,7 @@ const TEXT = {
     decks: { swiss: "Deutschschweizer", german: "Deutsche", french: "Französische" },
   },
   en: {
+    wins: "wins the trick",
     quizTitle: "Practice with real cards", quizAsk: "Tap a card of your hand: may it be played?",
     quizNext: "Next position", quizOf: (n, m) => `Position ${n} of ${m}`, quizLead: "You lead",
     quizNone: "This game has no practice positions yet.",
@@ -75,6 +77,7 @@ const TEXT = {
     decks: { swiss: "Swiss-German", german: "German", french: "French" },
   },
   fr: {
+    wins: "remporte le pli",
     quizTitle: "Exercice avec de vraies cartes", quizAsk: "Touche une carte de ta main\u00a0: peut-elle être jouée\u00a0?",
     quizNext: "Position suivante", quizOf: (n, m) => `Position ${n} sur ${m}`, quizLead: "Tu entames",
     quizNone: "Ce jeu n’a pas encore de positions d’exercice.",
