@@ -728,6 +728,14 @@
     }
   }
 
+  // A framed page that only names a refused option tells its host its height too: the frame
+  // shrinks to the message.
+  const refused = document.querySelector(".stichfest-option-error");
+  if (refused && window.parent !== window) {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, "*");
+  }
+
   // @include checker_round.js
   // @include checker_quiz.js
   Object.assign(StichfestChecker.prototype, ROUND_VIEW, QUIZ_VIEW);
