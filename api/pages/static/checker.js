@@ -674,7 +674,7 @@
           // What is still needed (the Schnapsen talon open: five cards), said in the bar as a
           // sentence, alone: the trick's state is in the answer below.
           summary.splice(0, summary.length, answer.problem.charAt(0).toUpperCase() + answer.problem.slice(1));
-          error = true;
+          error = this.hand.length >= game.hand_size;  // an unfinished hand is no mistake
           if (this.hand.includes(code)) last = { card: code, text: `${this.name(code)}${this.t.colon}${t.inHand}.` };
         }
         else {
