@@ -3,10 +3,12 @@ on the cards themselves (a tick or a cross, dimmed when not allowed, the verdict
 name) and on the hand's chips, in view together with the bar at 320, 360 and 1280 px, in every
 game and language; and in any club's colours (a dark and a light club theme set with the
 README's custom properties, and the visitor's own light or dark system setting in the frame)
-every text keeps AA contrast, as axe-core measures it."""
+every text keeps AA contrast, as axe-core measures it. Screenshots at 360 px of each game,
+light and dark: build/screenshots/table-<game>-<lang>-<theme>.png."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -119,7 +121,8 @@ def contrast_checked(page: Page, theme: str) -> None:
 @pytest.mark.parametrize(("width", "lang", "theme"), CASES,
                          ids=[f"{w}-{lang}-{theme}" for w, lang, theme in CASES])
 def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
-        browser: Browser, host: str, server: str, width: int, lang: str, theme: str) -> None:
+        browser: Browser, host: str, server: str, screenshots: Path, width: int, lang: str,
+        theme: str) -> None:
     viewport = VIEWPORTS[width]
     page, checker = open_themed(browser, host, theme, lang, viewport)
     for game in SAMPLES:
@@ -135,6 +138,8 @@ def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
         expect(checker.locator(".now .last")).to_have_attribute("data-card", lead)
         answer = asked_as_the_checker_asks(server, game, lang, hand, lead)
         marked_as_the_api_says(page, checker, answer, viewport)
+        if width == 360:  # what the visitor sees: the deck, its marks and the bar
+            page.screenshot(path=screenshots / f"table-{game}-{lang}-{theme}.png")
         contrast_checked(page, theme)
         winner_marked(page, checker, server, game, lang, viewport)
     page.close()
