@@ -108,7 +108,7 @@
         this.target = "hand";
         this.last = null;  // the bar speaks of this position's taps, never the last game's
       }
-      if (first || ["game", "deck", "lang", undefined].includes(changed)) {
+      if (first || ["game", "deck", "lang", "mode", undefined].includes(changed)) {
         // The language's deck as the API has it (Jass in French: French-suited cards).
         const game = this.games[this.game];
         const deck = this.getAttribute("deck");
