@@ -67,7 +67,7 @@ CARDS_MESSAGES = {
           "{allowed}",
 }
 # What a page may preset, besides lang and game (the custom element's attributes).
-FRAME_OPTIONS = ("contract", "tout", "ruleset", "deck", "hand", "trick", "view")
+FRAME_OPTIONS = ("contract", "tout", "ruleset", "deck", "hand", "trick", "view", "theme", "mode")
 
 
 def origin_of(url: str) -> str:
@@ -138,7 +138,8 @@ def allowed_values(game_id: str) -> dict[str, tuple[str, ...]]:
     return {"lang": LANGUAGES, "game": tuple(GAMES),
             "contract": tuple(dict.fromkeys(c.slug for c in game.contracts)),
             "tout": ("true", "false"), "ruleset": tuple(game.rulesets),
-            "deck": tuple(game.name_decks), "view": ("trick", "round")}
+            "deck": tuple(game.name_decks), "view": ("trick", "round"),
+            "theme": ("light", "dark"), "mode": ("check", "quiz")}
 
 
 def frame_options(game_id: str) -> dict[str, str]:

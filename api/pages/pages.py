@@ -185,13 +185,13 @@ def _index_page(listing: dict[str, Any]) -> Page:
     games: dict[str, dict[str, list[dict[str, Any]]]] = {game: {} for game in GAMES}
     for entry in listing["examples"]:
         games[entry["game"]].setdefault(entry["rule"], []).append(entry)
-    ordered = [(GAMES[game].title, _by_rule(game, rules, lang))
+    ordered = [(GAMES[game].title, _by_rule(game, rules, lang), game)
                for game, rules in games.items() if rules]
     only = request.args.get("game")
     canonical = _url(request.path, [*([("game", only)] if only else []), ("lang", lang)])
     t = TEXTS[lang]
     return Page("page_examples.html", lang, t["examples"], ", ".join(
-        title for title, _ in ordered), canonical, [(t["json"], _with_format(canonical, "json"))],
+        title for title, *_ in ordered), canonical, [(t["json"], _with_format(canonical, "json"))],
         [], {"games": ordered, "example_lang": f"?lang={lang}"})
 
 

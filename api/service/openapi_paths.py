@@ -123,6 +123,10 @@ def _frame_presets() -> list[dict[str, Any]]:
         text("trick", "The trick's cards so far, comma-separated, first = led."),
         _query("view", "trick (default) or round.", {"type": "string",
                                                      "enum": ["trick", "round"]}),
+        _query("theme", "light or dark colours (default: as the visitor's system prefers).",
+               {"type": "string", "enum": ["light", "dark"]}),
+        _query("mode", "check (default) or quiz: the examples' positions, one at a time.",
+               {"type": "string", "enum": ["check", "quiz"]}),
     ]
 
 

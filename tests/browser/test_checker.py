@@ -6,6 +6,7 @@ Screenshots go to build/screenshots/ (described in docs/design.md)."""
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -248,7 +249,8 @@ def test_keyboard_one_tab_stop_per_group_and_one_summary(browser: Browser, host:
     page.keyboard.press("Enter")
     card = checker.locator(f"button.card[data-code='{second}']")
     expect(card).to_have_attribute("aria-pressed", "true")
-    assert card.get_attribute("aria-label").endswith("(in the hand)")  # type: ignore[union-attr]
+    # Where it lies and, once answered, its verdict: in its name as on the card.
+    expect(card).to_have_attribute("aria-label", re.compile(r"\(in the hand\): legal$"))
     assert card.locator(".badge").inner_text() == "Hand"  # the state in text, not colour only
     assert card.evaluate("b => getComputedStyle(b).outlineStyle") != "none"
     assert cards.evaluate_all("cs => cs.filter(c => c.tabIndex === 0).length") == 1

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from tests.browser.conftest import PHONE
+from tests.browser.test_checker import assert_frame_fits
 
 MISTAKES = [  # (query or attributes, the option named, an allowed value shown)
     ("game=jass&contract=trump:hearts", "contract", "trump:roses"),
@@ -59,4 +60,15 @@ def test_the_element_names_a_bad_attribute_and_logs_it(browser: Browser, host: s
                       " for (const k of names) c.removeAttribute(k);"
                       " c.setAttribute('game', 'jass'); }", [list(attributes)])
         checker.locator("button.card").first.wait_for()
+    page.close()
+
+
+def test_a_refused_frame_shrinks_to_its_message(browser: Browser, host: str) -> None:
+    """The club's snippet with a game the API does not have: the frame is as tall as the
+    message it shows, not the snippet's 760 px."""
+    page = browser.new_page(viewport=PHONE)  # type: ignore[arg-type]
+    page.goto(f"{host}/frame?lang=de&game=Jass")
+    page.frame_locator("iframe.stichfest").locator("[role=alert]").wait_for()
+    assert_frame_fits(page)
+    assert page.locator("iframe.stichfest").bounding_box()["height"] < 200  # type: ignore[index]
     page.close()

@@ -3,7 +3,8 @@
 //   <stichfest-checker lang="de" game="jass"></stichfest-checker>
 // Attributes (all optional, all followed live): lang, game, contract (its GET form, e.g.
 // trump:roses), tout, ruleset, deck, hand and trick (card codes, comma-separated), view
-// (trick or round). It talks only to the API server it was loaded from, sets no cookies and
+// (trick or round), theme (light or dark: else as the visitor's system prefers) and mode
+// (check, or quiz: the game's examples to guess). It talks only to the API server it was loaded from, sets no cookies and
 // stores nothing. Every game fact (games, contracts, rulesets, decks, partners, card names,
 // winners, points, verdicts) comes from the API: this script only shows what it answers.
 (() => {
@@ -30,7 +31,7 @@
 
   class StichfestChecker extends HTMLElement {
     static get observedAttributes() {
-      return ["lang", "game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view"];
+      return ["lang", "game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view", "mode"];
     }
 
     connectedCallback() {
@@ -88,7 +89,7 @@
         return;
       }
       const first = !this.game;
-      if (first || ["game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view"].includes(changed)) {
+      if (first || ["game", "contract", "tout", "ruleset", "deck", "hand", "trick", "view", "mode"].includes(changed)) {
         this.game = games[this.getAttribute("game")] ? this.getAttribute("game") : Object.keys(games)[0];
         const game = games[this.game];
         const slug = this.getAttribute("contract");
@@ -99,6 +100,7 @@
         // The API's defaults, decided once in the game objects: never our own.
         this.ruleset = game.rulesets.includes(ruleset) ? ruleset : game.default_ruleset;
         if (first || changed === "view") this.view = this.getAttribute("view") === "round" ? "round" : "trick";
+        this.mode = this.getAttribute("mode") === "quiz" ? "quiz" : "check";
         this.presetHand = codes(this.getAttribute("hand"));
         this.presetTrick = codes(this.getAttribute("trick"));
         this.options = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
@@ -106,7 +108,7 @@
         this.target = "hand";
         this.last = null;  // the bar speaks of this position's taps, never the last game's
       }
-      if (first || ["game", "deck", "lang", undefined].includes(changed)) {
+      if (first || ["game", "deck", "lang", "mode", undefined].includes(changed)) {
         // The language's deck as the API has it (Jass in French: French-suited cards).
         const game = this.games[this.game];
         const deck = this.getAttribute("deck");
@@ -136,7 +138,8 @@
       const game = games[id || Object.keys(games)[0]];
       const choices = {
         contract: [...new Set(game.contracts.map((c) => c.slug))], tout: ["true", "false"],
-        ruleset: game.rulesets, deck: game.decks, view: ["trick", "round"],
+        ruleset: game.rulesets, deck: game.decks, view: ["trick", "round"], theme: ["light", "dark"],
+        mode: ["check", "quiz"],
       };
       for (const [name, values] of Object.entries(choices)) {
         const value = given(name);
@@ -218,6 +221,7 @@
     // Rebuilds the whole view (after a change of game, language or view); answers only
     // replace the answer section, so that the focus stays where it is.
     build() {
+      if (this.mode === "quiz") { this.buildQuiz(); return; }
       const t = this.t;
       const game = this.games[this.game];
       const controls = this.el("div", { class: "controls" },
@@ -254,7 +258,8 @@
         const src = `${API}/api/v1/${this.game}/cards/${encodeURIComponent(code)}.svg?` +
           new URLSearchParams({ deck: this.deckName, lang: this.language });
         const button = this.el("button", { type: "button", class: "card", "data-code": code },
-          this.el("img", { alt: "", src, width: "200", height: "300" }), this.el("span", { class: "badge", "aria-hidden": "true" }));
+          this.el("img", { alt: "", src, width: "200", height: "300" }), this.el("span", { class: "badge", "aria-hidden": "true" }),
+          this.el("span", { class: "mark", "aria-hidden": "true" }));
         button.addEventListener("click", () => this.toggle(code));
         return button;
       }));
@@ -482,7 +487,7 @@
         } else if (this.hand.includes(code)) {
           place = "hand"; badge = t.badgeHand; label += ` (${t.inHand})`;
         } else if (this.trick.includes(code)) {
-          place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick})`;
+          place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick}: ${badge})`;
         }
         if (this.copies > 1) button.dataset.count = String(this.count(code, ...this.placedLists()));
         if (place) button.dataset.in = place;
@@ -490,10 +495,51 @@
         button.querySelector(".badge").textContent = badge;
         button.setAttribute("aria-pressed", place ? "true" : "false");
         button.setAttribute("aria-label", label);
+        button.baseLabel = label;
+        delete button.dataset.legal;  // until the API has answered for this position
       }
       const cards = [...this.deck.querySelectorAll(".card")];
       if (cards.filter((c) => c.tabIndex === 0).length !== 1) this.settleTabStop(cards, null);
       if (focused && this.deck.contains(focused)) focused.focus();
+    }
+
+    // The API's verdicts on the hand's cards, on the cards themselves: a mark on the deck's
+    // card and on its chip in the hand, and the verdict in their names (null: none to show).
+    markLegal(marks) {
+      const t = this.t;
+      const verdict = (code) => (marks && code in marks ? marks[code] : null);
+      for (const button of this.deck.querySelectorAll(".card")) {
+        const legal = verdict(button.dataset.code);
+        const mark = button.querySelector(".mark");
+        if (legal === null) {
+          delete button.dataset.legal;
+          mark.textContent = "";
+          continue;
+        }
+        button.dataset.legal = String(legal);
+        mark.textContent = legal ? "✓" : "✗";
+        button.setAttribute("aria-label", `${button.baseLabel}${t.colon}${legal ? t.legal : t.illegal}`);
+      }
+      if (!this.handList) return;
+      for (const chip of this.handList.querySelectorAll("button")) {
+        const legal = verdict(chip.dataset.code);
+        const name = this.name(chip.dataset.code);
+        if (legal === null) delete chip.dataset.legal;
+        else chip.dataset.legal = String(legal);
+        chip.textContent = legal === null ? name : `${legal ? "✓" : "✗"} ${name}`;
+        chip.setAttribute("aria-label", legal === null ? `${name}${t.colon}${t.remove}`
+          : `${name}, ${legal ? t.legal : t.illegal}${t.colon}${t.remove}`);
+      }
+    }
+
+    // A complete trick's winning card, marked where it lies in the deck (null: none).
+    markWinner(code) {
+      for (const button of this.deck.querySelectorAll(".card")) {
+        if (button.dataset.code !== code) { delete button.dataset.won; continue; }
+        button.dataset.won = "true";
+        button.querySelector(".mark").textContent = "★";
+        button.setAttribute("aria-label", `${button.baseLabel}${this.t.colon}${this.t.wins}`);
+      }
     }
 
     placedLists() { return this.view === "round" ? [this.round.plays] : [this.hand, this.trick]; }
@@ -553,12 +599,15 @@
     }
 
     async ask() {
+      if (this.mode === "quiz") { await this.askQuiz(); return; }
       this.markDeck();
       const request = ++this.requests;
       const parts = this.view === "round" ? await this.askRound() : await this.askTrick();
       if (request !== this.requests || !parts) return;
       this.answer.replaceChildren(this.el("h3", { id: `${this.uid}-answer`, text: this.t.answer }),
                                   ...parts.nodes);
+      this.markLegal(parts.marks || null);
+      this.markWinner(parts.won || null);
       this.showLast(parts.last);
       this.say(parts.summary, parts.error);
       this.postHeight();
@@ -576,6 +625,8 @@
       let error = false;
       let seats = null;
       let last = null;
+      let marks = null;
+      let won = null;
       const code = this.last;
       if (code && !this.hand.includes(code) && !this.trick.includes(code)) {
         last = { card: code, text: `${this.name(code)}${this.t.colon}${t.removed}.` };
@@ -605,6 +656,7 @@
             this.el("p", { text: trick.rule.explanation }),
             this.el("small", { text: `${t.rule} ${trick.rule.id}${this.t.colon}${trick.rule.title}` })));
           summary.push(line(this.seatName(trick.winner)));  // the bar's: partners below
+          won = trick.winning_card;
         } else {
           const line = `${t.incomplete} (${t.ofCards(trick.cards.length, game.players)}).`;
           // No winner yet: the card ahead so far, never "the trick goes to".
@@ -622,11 +674,12 @@
           // What is still needed (the Schnapsen talon open: five cards), said in the bar as a
           // sentence, alone: the trick's state is in the answer below.
           summary.splice(0, summary.length, answer.problem.charAt(0).toUpperCase() + answer.problem.slice(1));
-          error = true;
+          error = this.hand.length >= game.hand_size;  // an unfinished hand is no mistake
           if (this.hand.includes(code)) last = { card: code, text: `${this.name(code)}${this.t.colon}${t.inHand}.` };
         }
         else {
           nodes.push(this.verdicts(answer.cards));
+          marks = Object.fromEntries(answer.cards.map((c) => [c.card, c.legal]));
           const mine = answer.cards.find((c) => c.card === code);
           if (mine) {
             last = { card: code, legal: mine.legal,
@@ -644,7 +697,7 @@
       }
       else summary.push(t.pickHand);
       if (seats) nodes.push(seats);  // the answer first, then the trick seat by seat
-      return { nodes, summary: summary.join(" "), error, last };
+      return { nodes, summary: summary.join(" "), error, last, marks, won };
     }
 
     verdicts(cards) {
@@ -675,8 +728,17 @@
     }
   }
 
+  // A framed page that only names a refused option tells its host its height too: the frame
+  // shrinks to the message.
+  const refused = document.querySelector(".stichfest-option-error");
+  if (refused && window.parent !== window) {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, "*");
+  }
+
   // @include checker_round.js
-  Object.assign(StichfestChecker.prototype, ROUND_VIEW);
+  // @include checker_quiz.js
+  Object.assign(StichfestChecker.prototype, ROUND_VIEW, QUIZ_VIEW);
 
   if (!customElements.get("stichfest-checker")) {
     customElements.define("stichfest-checker", StichfestChecker);

@@ -1,20 +1,51 @@
 // The checker's style, inside its shadow root (part of embed.js; api/embed.py puts the
 // parts together). A site sets its colours and font with the custom properties below
-// (documented in the README); each falls back to the checker's own.
+// (documented in the README); each falls back to the checker's own, light or dark as the
+// visitor's system prefers unless the element's ``theme`` attribute says which. Text is only
+// ever drawn in the text colour on the background (or the bar's colour): a club's two
+// colours at AA contrast keep every text at AA; the other colours draw lines and marks.
+const COLOURS = {
+  light: { color: "#1b1b1b", background: "#fbfaf6", border: "#6f6a5e", accent: "#a34700",
+           legal: "#2e7d32", illegal: "#c62828", hand: "#0d47a1", trick: "#6a1b9a", winner: "#8d6e00" },
+  dark: { color: "#ecebe6", background: "#1c1f1d", border: "#9a958a", accent: "#ffb26b",
+          legal: "#66bb6a", illegal: "#ef6f6c", hand: "#64b5f6", trick: "#ce93d8", winner: "#ffd54f" },
+};
+// The internal names (--sf-*) read the host's property, else the theme's default.
+const palette = (theme) => {
+  const c = COLOURS[theme];
+  return `color-scheme: ${theme};
+    --sf-fg: var(--stichfest-color, ${c.color});
+    --sf-bg: var(--stichfest-background, ${c.background});
+    --sf-bar: var(--stichfest-bar, var(--stichfest-background, ${c.background}));
+    --sf-line: var(--stichfest-border, ${c.border});
+    --sf-accent: var(--stichfest-accent, ${c.accent});
+    --sf-legal: var(--stichfest-legal, ${c.legal});
+    --sf-illegal: var(--stichfest-illegal, ${c.illegal});
+    --sf-hand: var(--stichfest-hand, ${c.hand});
+    --sf-trick: var(--stichfest-trick, ${c.trick});
+    --sf-winner: var(--stichfest-winner, ${c.winner});`;
+};
 const STYLE = `
-  :host { display: block; max-width: 60rem;
+  :host { display: block; max-width: 60rem; ${palette("light")}
           font: var(--stichfest-font-size, 16px)/1.45 var(--stichfest-font, system-ui, sans-serif);
-          color: var(--stichfest-color, #1b1b1b); }
-  .box { border: 1px solid var(--stichfest-border, #8a8578); border-radius: 12px; padding: 12px;
-         background: var(--stichfest-background, #fbfaf6); overflow-wrap: anywhere; }
+          color: var(--sf-fg); }
+  @media (prefers-color-scheme: dark) { :host(:not([theme=light])) { ${palette("dark")} } }
+  :host([theme=dark]) { ${palette("dark")} }
+  .box { border: 1px solid var(--sf-line); border-radius: 12px; padding: 12px;
+         background: var(--sf-bg); color: var(--sf-fg); overflow-wrap: anywhere; }
   h2 { font-size: 1.2rem; margin: 0 0 8px; }
   h3 { font-size: 1rem; margin: 12px 0 4px; }
+  a { color: inherit; }
   .controls { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; }
   .controls > * { min-width: 0; max-width: 100%; }
   label, legend { font-weight: 600; font-size: .9rem; }
-  select, button, textarea, input { font: inherit; color: inherit; }
+  select, button, textarea, input { font: inherit; color: var(--sf-fg); }
+  select, textarea, input[type=text] { background: var(--sf-bar); border: 1px solid var(--sf-line);
+                                       border-radius: 6px; }
+  option { background: var(--sf-bar); color: var(--sf-fg); }
+  input[type=radio] { accent-color: var(--sf-accent); }
   input[type=text] { display: block; width: 100%; box-sizing: border-box; min-height: 44px; }
-  select { display: block; min-height: 44px; max-width: 100%; text-overflow: ellipsis; }
+  select { display: block; min-height: 44px; max-width: 100%; text-overflow: ellipsis; padding: 0 6px; }
   textarea { display: block; width: 100%; box-sizing: border-box; min-height: 4.5rem; }
   fieldset { border: 0; padding: 0; margin: 8px 0 0; display: flex; gap: 4px 12px;
              flex-wrap: wrap; }
@@ -35,55 +66,75 @@ const STYLE = `
   .now { --lines: 5; position: sticky; bottom: 0; z-index: 1; box-sizing: border-box; display: flex;
          flex-direction: column; height: calc(var(--lines) * 1.45em + 14px); overflow: hidden;
          margin: 0 0 8px; padding: 6px 8px; line-height: 1.45;
-         border: 1px solid var(--stichfest-border, #8a8578); border-radius: 8px;
-         background: var(--stichfest-bar, #fff); }
+         border: 1px solid var(--sf-line); border-left: 6px solid var(--sf-line); border-radius: 8px;
+         background: var(--sf-bar); }
   @media (max-width: 30rem) { .now { --lines: 6; font-size: .875rem; } }
   .now p { margin: 0; overflow: hidden; }
   .now .last { flex: 0 0 auto; font-weight: 700; max-height: calc(3 * 1.45em); }
   .now .status { flex: 0 1 auto; min-height: 0; }
-  .now .last.legal { color: #1b5e20; }
-  .now .last.illegal { color: #b71c1c; }
+  .now:has(.last.legal) { border-left-color: var(--sf-legal); }
+  .now:has(.last.illegal) { border-left-color: var(--sf-illegal); border-left-style: double; border-left-width: 8px; }
   .card { position: relative; padding: 2px; border: 2px solid transparent; border-radius: 8px;
           background: none; cursor: pointer; min-height: 44px; }
   /* The card's room is kept before its picture loads: nothing shifts when it arrives. */
   .card img { width: 100%; height: auto; aspect-ratio: 2 / 3; display: block; }
   .badge { display: none; position: absolute; left: 0; right: 0; bottom: 0; font-size: .7rem;
-           font-weight: 700; line-height: 1.3; border-radius: 0 0 6px 6px; }
+           font-weight: 700; line-height: 1.3; border-radius: 0 0 6px 6px;
+           background: var(--sf-bar); color: var(--sf-fg); }
   .card[data-in] .badge { display: block; }
-  .card[data-in="hand"] { border: 3px solid #0d47a1; background: #e3f2fd; }
-  .card[data-in="hand"] .badge { background: #0d47a1; color: #fff; }
-  .card[data-in="trick"], .card[data-in="played"] { border: 3px dashed #4a148c;
-                                                    background: #f3e5f5; }
-  .card[data-in="trick"] .badge, .card[data-in="played"] .badge { background: #fff;
-    color: #4a148c; border-top: 2px dashed #4a148c; }
+  .card[data-in="hand"] { border: 3px solid var(--sf-hand); }
+  .card[data-in="hand"] .badge { border-top: 3px solid var(--sf-hand); }
+  .card[data-in="trick"], .card[data-in="played"] { border: 3px dashed var(--sf-trick); }
+  .card[data-in="trick"] .badge, .card[data-in="played"] .badge { border-top: 2px dashed var(--sf-trick); }
+  /* The verdict on the card itself: a mark of its own shape (a round tick, a square cross),
+     the card's name saying it to a screen reader, an illegal card dimmed. */
+  .mark { display: none; position: absolute; top: -4px; right: -4px; z-index: 1; box-sizing: border-box;
+          width: 22px; height: 22px; align-items: center; justify-content: center;
+          font-size: 14px; font-weight: 700; line-height: 1; background: var(--sf-bar); color: var(--sf-fg); }
+  .card[data-legal] .mark { display: flex; }
+  .card[data-legal="true"] .mark { border: 3px solid var(--sf-legal); border-radius: 50%; }
+  .card[data-legal="false"] .mark { border: 3px double var(--sf-illegal); border-radius: 2px; }
+  .card[data-legal="true"] { box-shadow: 0 0 0 3px var(--sf-legal); }
+  .card[data-legal="false"] img { opacity: .45; }
+  .card[data-won] .mark { display: flex; border: 3px solid var(--sf-winner); border-radius: 4px; }
+  .card[data-won] { box-shadow: 0 0 0 4px var(--sf-winner); }
   button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-visible {
-    outline: 3px solid var(--stichfest-accent, #a34700); outline-offset: 2px; }
+    outline: 3px solid var(--sf-accent); outline-offset: 2px; }
   .picked { display: flex; flex-wrap: wrap; gap: 4px; min-height: 2rem; margin: 4px 0 8px;
             padding: 0; list-style: none; }
-  .picked button, .action { border: 1px solid #5f5f5f; border-radius: 6px; background: #fff;
+  .picked button, .action { border: 1px solid var(--sf-line); border-radius: 6px; background: var(--sf-bar);
                             padding: 4px 8px; min-height: 44px; cursor: pointer; }
+  .picked button[data-legal="true"] { border: 3px solid var(--sf-legal); border-radius: 22px; }
+  .picked button[data-legal="false"] { border: 3px double var(--sf-illegal); }
   .seats { list-style: none; padding: 0; margin: 4px 0; }
   .seats li { padding: 2px 0; }
   .seats .who { font-weight: 600; }
   .verdicts { list-style: none; padding: 0; margin: 0; }
-  .verdicts li { border-left: 6px solid; padding: 4px 8px; margin: 4px 0; background: #fff; }
-  .verdicts li.legal { border-color: #2e7d32; }
-  .verdicts li.illegal { border-color: #c62828; border-left-style: double; border-left-width: 8px; }
+  .verdicts li { border-left: 6px solid; padding: 4px 8px; margin: 4px 0; background: var(--sf-bar); }
+  .verdicts li.legal { border-color: var(--sf-legal); }
+  .verdicts li.illegal { border-color: var(--sf-illegal); border-left-style: double; border-left-width: 8px; }
   .tag { font-weight: 700; }
-  .legal > .tag { color: #1b5e20; }
-  .illegal > .tag { color: #b71c1c; }
-  .winner, .incomplete, .revoke-note { margin: 8px 0; padding: 8px; border-radius: 8px; }
-  .winner { background: #fff8e1; border: 1px solid #8d6e00; }
-  .incomplete { background: #eceff1; border: 1px dashed #37474f; }
-  .revoke-note { background: #ffebee; border: 1px solid #b71c1c; }
+  .winner, .incomplete, .revoke-note { margin: 8px 0; padding: 8px; border-radius: 8px; background: var(--sf-bar); }
+  .winner { border: 2px solid var(--sf-winner); }
+  .incomplete { border: 1px dashed var(--sf-line); }
+  .revoke-note { border: 2px solid var(--sf-illegal); }
   .status { min-height: 1.45em; }
-  .error { color: #b71c1c; }
-  .note { font-size: .9rem; color: #4a4a4a; }
+  .error { border-left: 4px double var(--sf-illegal); padding-left: 6px; }
+  .option-error { border: 2px solid var(--sf-illegal); }
+  .note { font-size: .9rem; }
   .tricks { padding-left: 1.2rem; }
   .using { margin: 0 0 8px; font-size: .9rem; }
-  .using a { color: inherit; }
   .share { display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; margin: 8px 0 0; }
   .share .link { flex: 1 1 100%; min-height: 44px; }
+  /* The quiz: the trick on the table, the hand as larger cards; its bar grows with the rule. */
+  .table { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; margin: 4px 0; }
+  .table li { width: 72px; font-size: .8rem; }
+  .table img { width: 100%; height: auto; aspect-ratio: 2 / 3; display: block; }
+  .quiz .deck { grid-template-columns: repeat(auto-fill, minmax(64px, 72px)); }
+  .quiz .card[aria-pressed="true"] { outline: 3px solid var(--sf-accent); outline-offset: 3px; }
+  .quiz .now { height: auto; min-height: calc(3 * 1.45em + 14px); position: static; }
+  .quiz .now .last { max-height: none; }
+  h4 { font-size: .95rem; margin: 10px 0 4px; }
   /* Until "copy link" is pressed the field is not there (input[type=text] sets a display). */
   .share .link[hidden] { display: none; }
 `;

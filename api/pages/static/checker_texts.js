@@ -2,6 +2,10 @@
 // parts together). Game words (cards, contracts, rules) come from the API.
 const TEXT = {
   de: {
+    wins: "macht den Stich",
+    quizTitle: "Übung an echten Karten", quizAsk: "Tippe eine Karte deiner Hand an: Ist sie erlaubt?",
+    quizNext: "Nächste Stellung", quizOf: (n, m) => `Stellung ${n} von ${m}`, quizLead: "Du spielst aus",
+    quizNone: "Für dieses Spiel gibt es noch keine Übungsstellungen.",
     title: "Wer sticht?", game: "Spiel", contract: "Vertrag", ruleset: "Regelwerk",
     deck: "Karten", view: "Ansicht", trickView: "Ein Stich", roundView: "Ganze Runde",
     choose: "Karten wählen für", hand: "Meine Hand", trick: "Stich", reset: "Neu beginnen",
@@ -37,6 +41,10 @@ const TEXT = {
     decks: { swiss: "Deutschschweizer", german: "Deutsche", french: "Französische" },
   },
   en: {
+    wins: "wins the trick",
+    quizTitle: "Practice with real cards", quizAsk: "Tap a card of your hand: may it be played?",
+    quizNext: "Next position", quizOf: (n, m) => `Position ${n} of ${m}`, quizLead: "You lead",
+    quizNone: "This game has no practice positions yet.",
     title: "Who wins the trick?", game: "Game", contract: "Contract", ruleset: "Ruleset",
     deck: "Cards", view: "View", trickView: "One trick", roundView: "Whole round",
     choose: "Pick cards for", hand: "My hand", trick: "Trick", reset: "Start again",
@@ -69,6 +77,10 @@ const TEXT = {
     decks: { swiss: "Swiss-German", german: "German", french: "French" },
   },
   fr: {
+    wins: "remporte le pli",
+    quizTitle: "Exercice avec de vraies cartes", quizAsk: "Touche une carte de ta main\u00a0: peut-elle être jouée\u00a0?",
+    quizNext: "Position suivante", quizOf: (n, m) => `Position ${n} sur ${m}`, quizLead: "Tu entames",
+    quizNone: "Ce jeu n’a pas encore de positions d’exercice.",
     title: "Qui remporte le pli ?", game: "Jeu", contract: "Contrat", ruleset: "Règles",
     deck: "Cartes", view: "Vue", trickView: "Un pli", roundView: "Donne entière",
     choose: "Choisir les cartes pour", hand: "Ma main", trick: "Pli", reset: "Recommencer",

@@ -24,7 +24,7 @@ def _hostile_context(value: str, kind: str, answer: dict[str, Any]) -> dict[str,
             "example": {"id": value, "rule": value, "source_sentence": value, "title": value},
             "games": [(value, [(value, value, [{"id": value, "title": value,
                                          "titles": {"de": value, "en": value, "fr": value},
-                                         "source_sentence": value}])])],
+                                         "source_sentence": value}])], value)],
             "example_lang": "?lang=de"}
 
 
