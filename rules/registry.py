@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from rules.coiffeur.game import COIFFEUR
 from rules.doppelkopf.game import DOPPELKOPF
 from rules.game import AnyGame as AnyGame  # where the API finds it
 from rules.jass.game import JASS
@@ -16,7 +17,7 @@ from rules.watten.game import WATTEN
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
     {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT,
-                                DOPPELKOPF, WATTEN)})
+                                DOPPELKOPF, WATTEN, COIFFEUR)})
 
 
 def game_by_id(game_id: str) -> AnyGame:
