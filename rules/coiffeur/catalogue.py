@@ -20,6 +20,13 @@ CITATIONS = {
     QF: "[QF] quoi-faire.ch: Coiffeur-Regeln (a club's own variant)",
 }
 
+# Hosts beside the shared allow-list (rules.sources.ALLOWED_SOURCE_HOSTS), with why.
+SOURCE_HOSTS = MappingProxyType({
+    "swisslos.ch": "Swisslos, which runs the national Jass competitions: its Coiffeur rules",
+    "jassverzeichnis.ch": "Schweizer Jassverzeichnis: the sheet of the Jassreglement",
+    "quoi-faire.ch": "a club's published Coiffeur rules: the only text on the Misère",
+})
+
 RULESETS = ("jasvel", "standard")
 # The Schieber's rules a Coiffeur round plays unchanged: cards, orders, values, legality
 # (JC-L1); not its Weis, Stöck, target or scoring order (JC-3, RJ7).

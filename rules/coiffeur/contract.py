@@ -195,7 +195,8 @@ def _misere(direction: str | None, start: str | None) -> CoiffeurContract:
 
 def _no_field(value: str | None, field: str, kind: Kind) -> None:
     if value is not None:
-        raise UnknownContractError("coiffeur.no-field", field=field, contract=kind.value)
+        raise UnknownContractError("coiffeur.no-field", field=field, name=field,
+                                   contract=kind.value)
 
 
 def parse_contract(text: str) -> CoiffeurContract:

@@ -28,7 +28,7 @@ def contract_out(contract: CoiffeurContract, speaker: Speaker) -> dict[str, Any]
 def score_out(score: RoundScore, speaker: Speaker) -> dict[str, Any]:
     """The count of a round (JC-S2): both teams' points, the Match, the row's points."""
     rule = "JC-6" if score.contract.opponents_count else "JC-S2"
-    text = speaker.say("score.row", team=speaker.say("team", team=score.declarer_team),
+    text = speaker.say("row.written", team=speaker.say("team", team=score.declarer_team),
                        points=score.row_points, contract=speaker.contract(score.contract.plain))
     return {
         "contract": contract_out(score.contract, speaker),

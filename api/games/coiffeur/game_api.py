@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from api.errors.rules_errors import within
 from api.games.answer_parts import deck_cards
 from api.games.coiffeur import answers
 from api.games.coiffeur.schemas import (
@@ -27,7 +26,6 @@ from rules.coiffeur.contract import CoiffeurContract
 from rules.coiffeur.game import COIFFEUR
 from rules.coiffeur.play import CoiffeurJudgement, CoiffeurPosition
 from rules.coiffeur.score import count
-from rules.errors import PositionError
 from rules.game import PositionFor, TrickOutcome
 from rules.jass.contract import OBENABE, UNDENUFE, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
@@ -99,8 +97,9 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
 
     def read_contract(self, body: Body) -> CoiffeurContract:
         """The contract in the question's trick: a hand's number is 10 − its cards; a
-        trick's is ``trick_number``, which Slalom and Guschti need; a round's tricks are
-        numbered by the walk."""
+        trick's is ``trick_number``, which Slalom and Guschti need (without it the trick is
+        judged as the first, and the answer says so); a round's tricks are numbered by the
+        walk."""
         contract = super().read_contract(body)
         if "plays" in body:
             return contract
@@ -109,12 +108,7 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
             size = len(hand)
             return contract.in_trick(MAX_HAND + 1 - size) if 1 <= size <= MAX_HAND \
                 else contract
-        number = body.get("trick_number")
-        if number is None and contract.changes_direction:
-            with within():
-                raise PositionError("coiffeur.trick-number-required", field="trick_number",
-                                    contract=contract.slug)
-        return contract.in_trick(number)
+        return contract.in_trick(body.get("trick_number"))
 
     def position(self, body: Body, contract: CoiffeurContract, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> CoiffeurPosition:
@@ -130,8 +124,11 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
     def trick_extras(self, body: Body, contract: CoiffeurContract, outcome: TrickOutcome,
                      said: Wording) -> Answer:
         direction = contract.direction()
+        assumed = []
+        if contract.changes_direction and contract.trick_number is None:
+            assumed.append({"rule": "JC-W1", "text": said.speaker.say("note.assumed_first")})
         return {"trick_number": contract.trick_number,
-                "direction": direction.value if direction else None}
+                "direction": direction.value if direction else None, "assumed": assumed}
 
     def deck_answer(self, ruleset: str | None = None) -> Answer:
         """Each card's points as trump, plain, Obenabe and Undenufe (a Slalom or Guschti

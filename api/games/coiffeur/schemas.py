@@ -46,9 +46,17 @@ class CoiffeurLegalCardsResponse(LegalCardsResponse):
         **DIRECTION, "description": "The direction this trick is played in; null: trump."})
 
 
+class AssumedOut(ResponseSchema):
+    rule = fields.String(required=True)
+    text = fields.String(required=True)
+
+
 class CoiffeurTrickResponse(TrickResponse):
     contract = fields.Nested(CoiffeurContractOut, required=True)
     trick_number = fields.Integer(allow_none=True, required=True)
+    assumed = fields.List(fields.Nested(AssumedOut), required=True, metadata={
+        "description": "What the answer assumed: a Slalom or Guschti trick without "
+                       "trick_number is judged as the first."})
     direction = fields.String(allow_none=True, required=True, metadata={
         **DIRECTION, "description": "The direction this trick is played in (RJ5: its cards "
                                     "count by it); null: trump."})
