@@ -5,7 +5,6 @@ collects every game's)."""
 from __future__ import annotations
 
 from api.games.coiffeur.game_api import ROUND_EXAMPLE
-from api.games.coiffeur.routes import SCORE_EXAMPLE, SHEET_EXAMPLE
 from api.games.named_example import Example, titled
 
 GAME = "coiffeur"
@@ -29,12 +28,6 @@ _EXAMPLES = (
     Example(f"{GAME}-round-slalom", "A whole round of Slalom, each trick in its direction",
             GAME, "JC-W1", "Beim Slalom-Obenabe wird der erste Stich Obenabe gespielt.",
             f"/api/v1/{GAME}/rounds/check", ROUND_EXAMPLE),
-    Example(f"{GAME}-sheet", "The sheet after three rows", GAME, "JC-S3",
-            "Das Team, welches nach Beendigung aller Runden am meisten Punkte aufweist, "
-            "gewinnt.", f"/api/v1/{GAME}/sheet", SHEET_EXAMPLE),
-    Example(f"{GAME}-score-misere", "Misère: the opponents' points count", GAME, "JC-6",
-            "Nur alle Punkte welche die Gegner machen, zählen für Sie.",
-            f"/api/v1/{GAME}/score", SCORE_EXAMPLE),
 )
 
 EXAMPLES = titled(_EXAMPLES)

@@ -19,7 +19,6 @@ from rules.coiffeur.contract import TRICKS
 
 NUMBER_TEXT = ("The trick's number, 1 to 9: Slalom, Guschti and a Misère played as a Slalom "
                "change direction by it (JC-4, JC-5), so their tricks need it.")
-DIRECTION = {"enum": ["obenabe", "undenufe"]}
 
 
 def trick_number_field() -> fields.Integer:
@@ -33,7 +32,8 @@ def trick_number_param() -> fields.Integer:
 
 class CoiffeurContractOut(ContractOut):
     start = fields.String(allow_none=True, required=True, metadata={
-        **DIRECTION, "description": "The first trick's direction (Slalom, Guschti, a Misère)."})
+        "description": "The first trick's direction, obenabe or undenufe (Slalom, Guschti, a "
+                       "Misère played as a Slalom); null otherwise."})
     direction = fields.String(allow_none=True, required=True, metadata={
         "description": "A Misère's direction: obenabe, undenufe, slalom-obenabe or "
                        "slalom-undenufe."})
@@ -43,10 +43,11 @@ class CoiffeurLegalCardsResponse(LegalCardsResponse):
     contract = fields.Nested(CoiffeurContractOut, required=True)
     trick_number = fields.Integer(required=True, metadata={"description": "10 − cards in hand."})
     direction = fields.String(allow_none=True, required=True, metadata={
-        **DIRECTION, "description": "The direction this trick is played in; null: trump."})
+        "description": "The direction this trick is played in, obenabe or undenufe; null: "
+                       "trump."})
 
 
-class AssumedOut(ResponseSchema):
+class CoiffeurAssumedOut(ResponseSchema):
     rule = fields.String(required=True)
     text = fields.String(required=True)
 
@@ -54,12 +55,12 @@ class AssumedOut(ResponseSchema):
 class CoiffeurTrickResponse(TrickResponse):
     contract = fields.Nested(CoiffeurContractOut, required=True)
     trick_number = fields.Integer(allow_none=True, required=True)
-    assumed = fields.List(fields.Nested(AssumedOut), required=True, metadata={
+    assumed = fields.List(fields.Nested(CoiffeurAssumedOut), required=True, metadata={
         "description": "What the answer assumed: a Slalom or Guschti trick without "
                        "trick_number is judged as the first."})
     direction = fields.String(allow_none=True, required=True, metadata={
-        **DIRECTION, "description": "The direction this trick is played in (RJ5: its cards "
-                                    "count by it); null: trump."})
+        "description": "The direction this trick is played in, obenabe or undenufe (RJ5: its "
+                       "cards count by it); null: trump."})
 
 
 def _team(description: str, **options: Any) -> fields.Integer:
