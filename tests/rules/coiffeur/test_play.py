@@ -120,4 +120,5 @@ def test_a_misere_played_as_a_slalom_reads_from_every_form() -> None:
     assert parse_contract("misere:slalom:undenufe") == expected
     assert COIFFEUR.contract_from_parts({"type": "misere", "direction": "slalom",
                                          "start": "undenufe"}) == expected
-    assert expected.alternating and expected.start is UNDEN
+    assert expected.alternating
+    assert expected.start is UNDEN

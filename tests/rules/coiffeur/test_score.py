@@ -47,7 +47,8 @@ def test_a_slalom_counts_each_trick_in_its_direction() -> None:
     Undenufe gespielt."): trick 2 of Slalom Obenabe is Undenufe: the Nine of Roses beats
     the Ace, King and Ober (seat 0 keeps the lead), and the Ace counts nothing."""
     second = score_round(parse_contract("slalom:obenabe"), 0, MATCH).tricks[1]
-    assert second.direction is not None and second.direction.value == "undenufe"
+    assert second.direction is not None
+    assert second.direction.value == "undenufe"
     assert (second.trick.winner, second.trick.points) == (0, 0 + 0 + 4 + 3)
     as_obenabe = score_round(parse_contract("obenabe"), 0, MATCH).tricks[1]
     assert (as_obenabe.trick.winner, as_obenabe.trick.points) == (1, 11 + 4 + 3)

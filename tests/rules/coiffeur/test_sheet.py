@@ -47,7 +47,9 @@ def test_the_winner_once_every_row_is_played() -> None:
                      parse_contract("obenabe") if row.joker else None)
                for row in JASSREGLEMENT_8.rows for team in (0, 1)]
     state = fill(JASSREGLEMENT_8, entries)
-    assert state.complete and state.winner == 1 and state.difference == 36
+    assert state.complete
+    assert state.winner == 1
+    assert state.difference == 36
 
 
 @pytest.mark.parametrize(("rule", "sheet", "entry", "code", "field"), [
