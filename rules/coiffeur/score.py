@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.coiffeur.contract import CoiffeurContract, Direction
-from rules.errors import RulesInputError
+from rules.coiffeur.sheet import SheetError
 from rules.jass.ranking import LAST_TRICK_BONUS, MATCH_BONUS
 from rules.jass.round import PlayedTrick, play_round
 
@@ -43,7 +43,7 @@ def score_round(contract: CoiffeurContract, declarer_team: int, tricks: Sequence
                 leader: int = 0) -> RoundScore:
     """The nine tricks of a round, the Vorhand ``leader`` leading the first."""
     if declarer_team not in range(TEAMS):
-        raise RulesInputError("coiffeur.invalid-team", field="declarer_team", team=declarer_team)
+        raise SheetError("coiffeur.invalid-team", field="declarer_team", team=declarer_team)
     played = play_round(tricks, contract.played_as(), leader, trick_contract=contract.played_as)
     return count(contract, declarer_team, played)
 

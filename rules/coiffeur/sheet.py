@@ -13,6 +13,16 @@ from rules.jass.deck import SUITS
 from rules.jass.ranking import LAST_TRICK_BONUS, MATCH_BONUS
 
 TEAMS = 2
+
+
+class SheetError(RulesInputError):
+    """An entry the sheet cannot hold: an unknown row, a row played twice, points out of
+    range, a Joker's contract the sheet does not allow."""
+
+    kind = "invalid-sheet-entry"
+
+
+
 ROUND_POINTS = 152 + LAST_TRICK_BONUS  # J-14
 MATCH_POINTS = ROUND_POINTS + MATCH_BONUS  # 257, RJ7
 # RJ5: a Slalom or Guschti trick counts in its own direction, so a round may hold more.
@@ -41,6 +51,17 @@ class Row:
             self.kinds & {Kind.SLALOM, Kind.GUSCHTI})
         return MOVING_MAX if moving else MATCH_POINTS
 
+    def takes(self, points: int, contract: CoiffeurContract | None) -> bool:
+        """0 … 157 or a Match's 257 (J-14, RJ7); a Slalom or Guschti 0 … 301 (RJ5)."""
+        most = self.max_points(contract)
+        if most == MATCH_POINTS:
+            return 0 <= points <= ROUND_POINTS or points == MATCH_POINTS
+        return 0 <= points <= most
+
+    def allowed(self, contract: CoiffeurContract | None) -> str:
+        most = self.max_points(contract)
+        return f"0–{ROUND_POINTS}, {MATCH_POINTS}" if most == MATCH_POINTS else f"0–{most}"
+
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
@@ -53,8 +74,8 @@ class Sheet:
         for row in self.rows:
             if row.id == row_id:
                 return row
-        raise RulesInputError("coiffeur.unknown-row", field="row", index=index, row=row_id,
-                              rows=", ".join(r.id for r in self.rows))
+        raise SheetError("coiffeur.unknown-row", field="row", index=index, row=row_id,
+                         rows=", ".join(r.id for r in self.rows))
 
 
 _SCHIEBER = frozenset({Kind.TRUMP, Kind.OBENABE, Kind.UNDENUFE})
@@ -140,16 +161,16 @@ def fill(sheet: Sheet, entries: Sequence[Entry]) -> SheetState:
     index = {row.id: at for at, row in enumerate(sheet.rows)}
     for at, entry in enumerate(entries):
         if entry.team not in range(TEAMS):
-            raise RulesInputError("coiffeur.invalid-team", field="team", index=at,
-                                  team=entry.team)
+            raise SheetError("coiffeur.invalid-team", field="team", index=at,
+                             team=entry.team)
         row = sheet.row(entry.row, at)
         _check_contract(row, entry.contract, at)
-        if not 0 <= entry.points <= row.max_points(entry.contract):
-            raise RulesInputError("coiffeur.invalid-points", field="points", index=at,
-                                  points=entry.points, most=row.max_points(entry.contract))
+        if not row.takes(entry.points, entry.contract):
+            raise SheetError("coiffeur.invalid-points", field="points", index=at,
+                             points=entry.points, allowed=row.allowed(entry.contract))
         if cells[index[row.id]][entry.team] is not None:
-            raise RulesInputError("coiffeur.row-already-played", field="row", index=at,
-                                  row=row.id, team=entry.team)
+            raise SheetError("coiffeur.row-already-played", field="row", index=at,
+                             row=row.id, team=entry.team)
         cells[index[row.id]][entry.team] = Cell(entry.points, entry.points * row.multiplier,
                                                 entry.contract)
     totals = tuple(sum(cell.value for row_cells in cells
@@ -164,10 +185,10 @@ def _check_contract(row: Row, contract: CoiffeurContract | None, at: int) -> Non
     where given, is the row's own."""
     if contract is None:
         if row.joker:
-            raise RulesInputError("coiffeur.joker-needs-contract", field="contract", index=at,
-                                  row=row.id)
+            raise SheetError("coiffeur.joker-needs-contract", field="contract", index=at,
+                             row=row.id)
         return
     if not row.allows(contract):
-        raise RulesInputError("coiffeur.invalid-joker-contract" if row.joker
-                              else "coiffeur.row-contract", field="contract", index=at,
-                              row=row.id, contract=contract.slug)
+        raise SheetError("coiffeur.invalid-joker-contract" if row.joker
+                         else "coiffeur.row-contract", field="contract", index=at,
+                         row=row.id, contract=contract.slug)

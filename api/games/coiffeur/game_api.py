@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from api.errors.problems import ProblemType
 from api.games.answer_parts import deck_cards
 from api.games.coiffeur import answers
 from api.games.coiffeur.schemas import (
@@ -72,6 +73,10 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
         "(JC-L1); following suit only (JC-L2) for Slalom, Guschti and Misère. The trick "
         f"number is {MAX_HAND + 1} − cards in hand, and the answer names the trick's "
         "direction.")
+    problem_types = (ProblemType("invalid-sheet-entry", 422, "Invalid sheet entry",
+                                 "An entry the Coiffeur sheet cannot hold: an unknown row, a "
+                                 "row a team has already played, points out of range, or a "
+                                 "Joker's contract the sheet does not allow (JC-1, RJ8)."),)
     legal_response = CoiffeurLegalCardsResponse
     trick_response = CoiffeurTrickResponse
     round_examples = MappingProxyType({"A whole round of Slalom Obenabe": ROUND_EXAMPLE})

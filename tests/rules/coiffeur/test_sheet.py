@@ -61,6 +61,7 @@ def test_the_winner_once_every_row_is_played() -> None:
     ("RJ6", "jassen-10", Entry(0, "joker-9", 80, parse_contract("misere:obenabe")),
      "coiffeur.invalid-joker-contract", "contract"),
     ("JC-S2", "jassreglement-8", Entry(0, "roses", 258), "coiffeur.invalid-points", "points"),
+    ("J-14", "jassreglement-8", Entry(0, "roses", 200), "coiffeur.invalid-points", "points"),
     ("JC-1", "jassreglement-8", Entry(2, "roses", 10), "coiffeur.invalid-team", "team"),
     ("JC-1", "jassreglement-8", Entry(0, "roses", 10, parse_contract("trump:bells")),
      "coiffeur.row-contract", "contract"),
@@ -100,7 +101,8 @@ def entries(draw: st.DrawFn) -> tuple[str, list[Entry]]:
             kind = draw(st.sampled_from(kinds))
             contract = parse_contract({"trump": "trump:acorns", "slalom": "slalom:obenabe",
                                        "guschti": "guschti:undenufe"}.get(kind, kind))
-        points = draw(st.integers(0, row.max_points(contract)))
+        points = draw(st.integers(0, row.max_points(contract)).filter(
+            lambda p, row=row, contract=contract: row.takes(p, contract)))
         made.append(Entry(team, row.id, points, contract))
     return sheet.id, made
 
