@@ -85,8 +85,8 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
         "the hand its seat held, every trick with its winner in its own direction (Slalom, "
         "Guschti: JC-4, JC-5, JC-W1), the revokes, the card points after each trick "
         "(team 0 = seats 0 and 2), the count of a finished round as /score gives it "
-        "(the row's points for `declarer_team`), and for an unfinished round the next "
-        "seat's legal cards.")
+        "(the row's points for `declarer_team`; none after a revoke, RJ9), and for an "
+        "unfinished round the next seat's legal cards.")
 
     def request_schemas(self) -> dict[str, type[RequestSchema]]:
         return position_schemas(COIFFEUR, legal_example=LEGAL_CARDS_EXAMPLE,
@@ -166,8 +166,11 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
                            trick_contract=contract.in_trick)
 
     def round_score(self, body: Body, contract: CoiffeurContract, check: RoundCheck,
-                    speaker: Speaker) -> Answer:
-        """The round's count as ``/score`` gives it, from the walk's judged tricks."""
+                    speaker: Speaker) -> Answer | None:
+        """The round's count as ``/score`` gives it, from the walk's judged tricks; none
+        after a revoke (RJ9: the revoke is reported, the round not counted)."""
+        if check.revokes:
+            return None
         played = tuple(PlayedTrick(t.cards, t.leader, t.winner, t.outcome.points)
                        for t in check.tricks)
         score = count(contract, int(body.get("declarer_team", 0)), played)

@@ -5,12 +5,15 @@ and problems in de, en and fr naming the field."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
 from api.games.coiffeur.game_api import ROUND_EXAMPLE
+from rules.cards import Card
+from rules.coiffeur.game import COIFFEUR
 
 API = "/api/v1/coiffeur"
 LANGS = ("de", "en", "fr")
@@ -148,3 +151,33 @@ def test_an_unfinished_round_judges_the_next_trick_in_its_direction(
     body = {**ROUND_EXAMPLE, "plays": ROUND_EXAMPLE["plays"][:5]}
     following = client.post(f"{API}/rounds/check", json=body).json["next"]
     assert (following["trick_number"], following["direction"]) == (2, "undenufe")
+
+
+def _round_with_a_revoke() -> dict[str, Any]:
+    """The example's deal played out with random legal cards, except that seat 1 discards
+    in the first trick while holding the led suit."""
+    contract = COIFFEUR.parse_contract("slalom:obenabe")
+    hands = [list(COIFFEUR.deck.parse_all(hand)) for hand in ROUND_EXAMPLE["hands"]]
+    rng, leader, plays = random.Random(3), 0, []
+    for number in range(1, 10):
+        trick: list[Card] = []
+        for place in range(4):
+            seat = (leader + place) % 4
+            judged = COIFFEUR.judge(COIFFEUR.position(contract, hands[seat], trick)).verdicts
+            pick = [v.card for v in judged if v.legal is not (number == 1 and seat == 1)]
+            card = rng.choice(pick)
+            hands[seat].remove(card)
+            trick.append(card)
+        leader = (leader + COIFFEUR.judge_trick(trick, contract.in_trick(number)).winner) % 4
+        plays += trick
+    return {**ROUND_EXAMPLE, "plays": [COIFFEUR.deck.code(card) for card in plays]}
+
+
+def test_a_revoke_is_reported_and_the_round_not_counted(client: FlaskClient) -> None:
+    """RJ9: revokes are reported, the trick still counts; a score only for a clean round."""
+    answer = client.post(f"{API}/rounds/check", json=_round_with_a_revoke()).json
+    assert answer["finished"]
+    assert [(r["seat"], r["trick"], r["rule"]["id"]) for r in answer["revokes"]] == [
+        (1, 1, "JC-L2")]
+    assert len(answer["tricks"]) == 9
+    assert answer["score"] is None
