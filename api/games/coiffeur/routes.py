@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Response
 from flask.views import MethodView
 
 from api.errors.rules_errors import within
@@ -18,9 +19,10 @@ from api.games.coiffeur.schemas import (
     score_request,
     sheet_request,
 )
+from api.games.coiffeur.sheet_picture import sheet_svg
 from rules.coiffeur.game import COIFFEUR
 from rules.coiffeur.score import score_round
-from rules.coiffeur.sheet import SHEETS, Entry, fill, sheet_by_id
+from rules.coiffeur.sheet import SHEETS, Entry, SheetState, fill, sheet_by_id
 from rules.errors import RulesInputError
 
 blp = GAME_API.blueprint  # the game's own operations first, then every game's
@@ -49,7 +51,21 @@ def score_answer(body: dict[str, Any]) -> dict[str, Any]:
     return score_out(score, GAME_API.speaker_for(body))
 
 
+SHEET_REQUEST = sheet_request()
+SVG_POLICY = "default-src 'none'"  # a picture: nothing to load, nothing to run
+
+
 def sheet_answer(body: dict[str, Any]) -> dict[str, Any]:
+    return sheet_out(sheet_state(body), body.get("names"), GAME_API.speaker_for(body))
+
+
+def sheet_picture(body: dict[str, Any]) -> str:
+    speaker = GAME_API.speaker_for(body)
+    names = body.get("names") or [speaker.say("team", team=team) for team in (0, 1)]
+    return sheet_svg(sheet_state(body), names, speaker)
+
+
+def sheet_state(body: dict[str, Any]) -> SheetState:
     with within():
         sheet = sheet_by_id(body.get("sheet", "jassreglement-8"))
     entries = []
@@ -60,12 +76,11 @@ def sheet_answer(body: dict[str, Any]) -> dict[str, Any]:
                 contract = GAME_API.contract_reader.read(raw)
         entries.append(Entry(raw["team"], raw["row"], raw["points"], contract))
     try:
-        state = fill(sheet, entries)
+        return fill(sheet, entries)
     except RulesInputError as error:  # the entry's field, as the request nests it
         if error.index is not None:
             error.field, error.index = f"entries/{error.index}/{error.field}", None
         raise
-    return sheet_out(state, body.get("names"), GAME_API.speaker_for(body))
 
 
 def sheets_answer() -> list[dict[str, Any]]:
@@ -98,7 +113,7 @@ class SheetView(MethodView):
                          "row's points × its multiplier (JC-S2), each team's total, the rows "
                          "still open, the difference, the leader, and the winner once every "
                          "row is played (JC-S3). A Joker names the contract played (RJ8).")
-    @blp.arguments(sheet_request()(), example=SHEET_EXAMPLE)
+    @blp.arguments(SHEET_REQUEST(), example=SHEET_EXAMPLE)
     @blp.problems(400, 413, 415)
     @blp.response(200, CoiffeurSheetResponse(), example=sheet_answer(SHEET_EXAMPLE))
     def post(self, body: dict[str, Any]) -> dict[str, Any]:
@@ -111,3 +126,19 @@ class SheetsView(MethodView):
     @blp.response(200, SheetListOut(many=True), example=sheets_answer())
     def get(self) -> list[dict[str, Any]]:
         return sheets_answer()
+
+
+@blp.route("/sheet.svg")
+class SheetPictureView(MethodView):
+    @blp.doc(operationId="coiffeurSheetPicture", summary="The Coiffeur sheet as a picture",
+             description="The body of /sheet drawn like a Jasstafel: each row with its "
+                         "multiplier, each team's points and value, the totals.",
+             responses={"200": {"description": "An SVG picture", "content": {
+                 "image/svg+xml": {"schema": {"type": "string"},
+                                   "example": sheet_picture(SHEET_EXAMPLE)[:200]}}}})
+    @blp.arguments(SHEET_REQUEST(), example=SHEET_EXAMPLE)
+    @blp.problems(400, 413, 415)
+    def post(self, body: dict[str, Any]) -> Response:
+        response = Response(sheet_picture(body), mimetype="image/svg+xml")
+        response.headers["Content-Security-Policy"] = SVG_POLICY
+        return response

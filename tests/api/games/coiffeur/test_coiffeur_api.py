@@ -6,6 +6,7 @@ and problems in de, en and fr naming the field."""
 from __future__ import annotations
 
 import random
+import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from rules.coiffeur.game import COIFFEUR
 
 API = "/api/v1/coiffeur"
 LANGS = ("de", "en", "fr")
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def verdicts(answer: dict[str, Any]) -> dict[str, tuple[bool, str]]:
@@ -181,3 +183,22 @@ def test_a_revoke_is_reported_and_the_round_not_counted(client: FlaskClient) -> 
         (1, 1, "JC-L2")]
     assert len(answer["tricks"]) == 9
     assert answer["score"] is None
+
+
+def test_the_sheet_is_drawn_with_its_rows_and_totals(client: FlaskClient) -> None:
+    """The sheet as a picture like the Jasstafel: a line per row, the totals of /sheet, the
+    teams' names escaped."""
+    body = {"entries": [{"team": 0, "row": "acorns", "points": 100},
+                        {"team": 1, "row": "joker-7", "points": 90,
+                         "contract": {"type": "obenabe"}}],
+            "names": ["<Wir>", "Ihr"], "lang": "de"}
+    response = client.post(f"{API}/sheet.svg", json=body)
+    assert response.mimetype == "image/svg+xml"
+    root = ET.fromstring(response.get_data(as_text=True))
+    texts = {cls: [t.text for t in root.iter(f"{SVG}text") if t.get("class") == cls]
+             for cls in ("name", "total", "label")}
+    totals = client.post(f"{API}/sheet", json=body).json["totals"]
+    assert texts["total"] == [str(total) for total in totals] == ["100", "630"]
+    assert texts["name"] == ["<Wir>", "Ihr"]
+    assert texts["label"][:2] == ["Eicheln ×1", "Rosen ×2"]
+    assert len(root.findall(f"{SVG}g")) == 8
