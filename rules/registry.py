@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from rules.bauernschnapsen.game import BAUERNSCHNAPSEN
+from rules.coiffeur.game import COIFFEUR
 from rules.differenzler.game import DIFFERENZLER
 from rules.doppelkopf.game import DOPPELKOPF
 from rules.game import AnyGame as AnyGame  # where the API finds it
@@ -18,7 +19,7 @@ from rules.watten.game import WATTEN
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
     {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT,
-                                DOPPELKOPF, WATTEN, BAUERNSCHNAPSEN, DIFFERENZLER)})
+                                DOPPELKOPF, WATTEN, BAUERNSCHNAPSEN, DIFFERENZLER, COIFFEUR)})
 
 
 def game_by_id(game_id: str) -> AnyGame:

@@ -3,7 +3,7 @@ Stöck, the multiplier (R7), the target (J-S3, J-S4) and the Schieben (J-2)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -34,10 +34,14 @@ class PlayedTrick:
 
 
 def play_round(tricks: Sequence[Sequence[Card]], contract: JassContract,
-               first_leader: int = 0, partial: bool = False) -> tuple[PlayedTrick, ...]:
+               first_leader: int = 0, partial: bool = False,
+               trick_contract: Callable[[int], JassContract] | None = None
+               ) -> tuple[PlayedTrick, ...]:
     """Seats in the order of play; the Vorhand (``first_leader``) leads the first trick and
     every trick's winner the next (J-2). A whole round holds every card exactly once; a
-    ``partial`` one the tricks so far, the last of them possibly incomplete."""
+    ``partial`` one the tricks so far, the last of them possibly incomplete.
+    ``trick_contract``: the contract trick ``number`` (from 1) is played under, where it is
+    not ``contract`` (Coiffeur's Slalom changes direction trick by trick)."""
     if len(tricks) > TRICKS or (not partial and len(tricks) != TRICKS):
         raise PositionError("jass.round-tricks", field="tricks", tricks=TRICKS, count=len(tricks))
     seen: dict[Card, int] = {}
@@ -56,7 +60,8 @@ def play_round(tricks: Sequence[Sequence[Card]], contract: JassContract,
                                          card=card, first=Counted(seen[card]),
                                          second=Counted(number))
             seen[card] = number
-        result = judge_trick(trick, contract)
+        result = judge_trick(trick, contract if trick_contract is None
+                             else trick_contract(number + 1))
         winner = (leader + result.winner) % SEATS
         played.append(PlayedTrick(tuple(trick), leader, winner, result.points))
         leader = winner

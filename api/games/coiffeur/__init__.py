@@ -1,0 +1,1 @@
+"""Coiffeur in the API (its folder holds the templates of its sheet picture)."""

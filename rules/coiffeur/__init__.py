@@ -1,0 +1,1 @@
+"""Coiffeur: the Schieber played as a whole evening, every row of a sheet once."""
