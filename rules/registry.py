@@ -8,6 +8,7 @@ from types import MappingProxyType
 from rules.doppelkopf.game import DOPPELKOPF
 from rules.game import AnyGame as AnyGame  # where the API finds it
 from rules.jass.game import JASS
+from rules.koenigrufen.game import KOENIGRUFEN
 from rules.schafkopf.game import SCHAFKOPF
 from rules.schnapsen.game import SCHNAPSEN
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG
@@ -16,7 +17,7 @@ from rules.watten.game import WATTEN
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
     {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT,
-                                DOPPELKOPF, WATTEN)})
+                                DOPPELKOPF, WATTEN, KOENIGRUFEN)})
 
 
 def game_by_id(game_id: str) -> AnyGame:
