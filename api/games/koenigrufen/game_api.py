@@ -20,9 +20,9 @@ from api.games.koenigrufen.schemas import (
     KoenigrufenCountResponse,
     KoenigrufenDeckResponse,
     KoenigrufenLegalCardsResponse,
-    KoenigrufenTrickResponse,
     KoenigrufenScoreRequest,
     KoenigrufenScoreResponse,
+    KoenigrufenTrickResponse,
     round_fields,
 )
 from api.games.koenigrufen.speaker import KoenigrufenSpeaker
@@ -177,7 +177,8 @@ class KoenigrufenApi(GameApi[KoenigrufenContract, KoenigrufenPosition, Judgement
         kind, count = contract.type, None
         if contract.family is Family.NEGATIVE:
             if body.get("declarer_tricks") is None:
-                raise ImplausibleCountError("koenigrufen.score-needs-tricks", field="declarer_tricks")
+                raise ImplausibleCountError("koenigrufen.score-needs-tricks",
+                                            field="declarer_tricks")
             won = check_tricks(body["declarer_tricks"]) == kind.tricks
         else:
             if body.get("declarer_cards") is not None:
@@ -186,7 +187,8 @@ class KoenigrufenApi(GameApi[KoenigrufenContract, KoenigrufenPosition, Judgement
             elif body.get("declarer_thirds") is not None:
                 thirds = check_thirds(body["declarer_thirds"])
             else:
-                raise ImplausibleCountError("koenigrufen.score-needs-count", field="declarer_thirds")
+                raise ImplausibleCountError("koenigrufen.score-needs-count",
+                                            field="declarer_thirds")
             count = {"thirds": thirds, "points": thirds // 3, "blatt": thirds % 3}
             won = thirds >= needed
         alone = not (kind.calls_king and body.get("partner", True))

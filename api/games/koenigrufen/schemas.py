@@ -8,6 +8,7 @@ from marshmallow import fields, validate
 from api.schemas.base import (
     CARD_TEXT,
     ContractOut,
+    DeckResponse,
     LegalCardsResponse,
     Names,
     RequestSchema,
@@ -66,13 +67,9 @@ class KoenigrufenTarockDeckSuit(ResponseSchema):
     names = fields.Nested(Names, required=True)
 
 
-class KoenigrufenDeckResponse(ResponseSchema):
-    game = fields.String(required=True)
+class KoenigrufenDeckResponse(DeckResponse):
     ruleset = fields.String(required=True)
-    size = fields.Integer(required=True)
-    copies = fields.Integer(required=True)
     suits = fields.List(fields.Nested(KoenigrufenTarockDeckSuit), required=True)
-    ranks = fields.List(fields.String(), required=True)
     cards = fields.List(fields.Nested(KoenigrufenTarockDeckCard), required=True)
 
 
