@@ -227,11 +227,18 @@ class KoenigrufenApi(GameApi[KoenigrufenContract, KoenigrufenPosition, Judgement
         def names(card: Card) -> dict[str, str]:
             return {lang: self.speaker(lang, "").card_name(card) for lang in LANGUAGES}
 
+        # The Tarock pack is French-suited: its French names are its own (every deck
+        # answer has them).
         cards = [{"code": DECK.code(card), "suit": card.suit.value, "rank": card.rank.value,
-                  "names": names(card), "zaehlwert": zaehlwert(card),
+                  "names": names(card), "french": {"suit": card.suit.value,
+                                                   "rank": card.rank.value,
+                                                   "names": names(card)},
+                  "points": {"all": zaehlwert(card)}, "zaehlwert": zaehlwert(card),
                   "thirds": 3 * zaehlwert(card) - 2} for card in DECK.cards]
-        suits = [{"id": suit.value, "letter": DECK.suit_letters[suit],
-                  "names": {lang: self.speaker(lang, "").suit(suit) for lang in LANGUAGES}}
+        suit_names = {suit: {lang: self.speaker(lang, "").suit(suit) for lang in LANGUAGES}
+                      for suit in DECK.suits}
+        suits = [{"id": suit.value, "letter": DECK.suit_letters[suit], "french": suit.value,
+                  "names": suit_names[suit], "french_names": suit_names[suit]}
                  for suit in DECK.suits]
         return {"game": self.game.id, "ruleset": self.game.default_ruleset,
                 "size": len(DECK), "copies": 1, "suits": suits,

@@ -8,6 +8,7 @@ from marshmallow import fields, validate
 from api.schemas.base import (
     CARD_TEXT,
     ContractOut,
+    DeckCard,
     DeckResponse,
     LegalCardsResponse,
     Names,
@@ -52,24 +53,13 @@ class KoenigrufenTrickResponse(TrickResponse):
         "description": "The trick's cards counted in thirds (RT2)."})
 
 
-class KoenigrufenTarockDeckCard(ResponseSchema):
-    code = fields.String(required=True)
-    suit = fields.String(required=True)
-    rank = fields.String(required=True)
-    names = fields.Nested(Names, required=True)
+class KoenigrufenTarockDeckCard(DeckCard):
     zaehlwert = fields.Integer(required=True, metadata={"description": "T-6."})
     thirds = fields.Integer(required=True, metadata={"description": "3 · Zählwert − 2 (RT2)."})
 
 
-class KoenigrufenTarockDeckSuit(ResponseSchema):
-    id = fields.String(required=True)
-    letter = fields.String(required=True)
-    names = fields.Nested(Names, required=True)
-
-
 class KoenigrufenDeckResponse(DeckResponse):
     ruleset = fields.String(required=True)
-    suits = fields.List(fields.Nested(KoenigrufenTarockDeckSuit), required=True)
     cards = fields.List(fields.Nested(KoenigrufenTarockDeckCard), required=True)
 
 
