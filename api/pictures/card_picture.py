@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from api.pictures.templating import PICTURES
 from rules.cards import Card, Rank, Suit
+from rules.koenigrufen.pack import roman
 
 # Each symbol's dark colour: its outline and the corner index are drawn in it, so both keep a
 # contrast of at least 4.5:1 on the card whatever the symbol's fill (gold bells, green leaves).
@@ -129,12 +130,8 @@ def card_svg(card: Card, deck: str, title: str, rank_name: str | None = None) ->
                   face=_face(card, deck, name), rank=FIGURES.get(card.rank, card.rank.value))
 
 
-ROMAN = ("I", "II", "III", "IIII", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-         "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
-
-
 def tarock_svg(card: Card, title: str) -> str:
     """A Tarock: its numeral large in a framed field and in the corners; the Sküs a star."""
-    numeral = "" if card.rank is Rank.SKUS else ROMAN[int(card.rank.value) - 1]
+    numeral = roman(card)
     return PICTURES.render("tarock.svg", numeral=numeral, title=title,
                            size=64 if len(numeral) <= 3 else 48 if len(numeral) <= 4 else 38)

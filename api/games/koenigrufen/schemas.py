@@ -11,7 +11,6 @@ from api.schemas.base import (
     DeckCard,
     DeckResponse,
     LegalCardsResponse,
-    Names,
     RequestSchema,
     ResponseSchema,
     StrictBoolean,
