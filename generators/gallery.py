@@ -88,7 +88,8 @@ LABELS: Mapping[str, Mapping[str, str]] = {
         "winner": "Wer sticht", "points": "Punkte", "trick_points": "Punkte im Stich",
         "action.marriage": "Ansage", "action.exchange_trump": "Trumpf tauschen",
         "action.close": "Zudrehen", "deck.swiss": "Schweizer Karten",
-        "deck.german": "Deutsche Karten", "deck.french": "Französische Karten", "deck.tarock": "Tarockkarten",
+        "deck.german": "Deutsche Karten", "deck.french": "Französische Karten",
+        "deck.tarock": "Tarockkarten",
     },
     "en": {
         "title": "Stichfest: the explanations to read", "colon": ":",
