@@ -11,7 +11,8 @@ from tests.rules.koenigrufen.helpers import verdicts
 
 # (rule, quote, contract, hand, trick, card, legal, case)
 CASES = [
-    ("T-20", "Es gilt Farb- und Tarockzwang", "rufer:hearts", "H2,S7", "H3", "S7", False, "must_follow"),
+    ("T-20", "Es gilt Farb- und Tarockzwang", "rufer:hearts", "H2,S7", "H3", "S7", False,
+     "must_follow"),
     ("T-20", "Es gilt Farb- und Tarockzwang", "rufer:hearts", "T5,S7", "T9", "S7", False,
      "must_follow"),
     ("T-20", "Es gilt Farb- und Tarockzwang", "rufer:hearts", "T5,S7", "T9", "T5", True,

@@ -86,6 +86,7 @@ def test_a_round_of_legal_plays_counts_to_70(seed: int, contract: object,
         assert check.next is not None
         plays.append(rng.choice(legal_cards(check.next.judgement)))
     check = walk(KOENIGRUFEN, contract, declarer, plays, hands)  # type: ignore[arg-type]
-    assert check.finished and not check.revokes
+    assert check.finished
+    assert not check.revokes
     piles = [[c for t in check.tricks if t.winner == seat for c in t.cards] for seat in range(4)]
     assert sum(thirds_of(pile) for pile in piles) + thirds_of(talon) == 210
