@@ -126,7 +126,8 @@ class KoenigrufenApi(GameApi[KoenigrufenContract, KoenigrufenPosition, Judgement
                      description=COUNT_DESCRIPTION)
             @blp.arguments(KoenigrufenCountQuery(), location="query")
             @blp.problems(400)
-            @blp.response(200, KoenigrufenCountResponse(), example=api.count_answer(COUNT_EXAMPLE))
+            @blp.response(200, KoenigrufenCountResponse(),
+                          example=api.count_answer({**COUNT_EXAMPLE, "lang": "en"}))
             def get(self, query: dict[str, Any]) -> Answer:
                 reject_unknown_query_parameters(KoenigrufenCountQuery)
                 cards = [c.strip() for c in query["cards"].split(",") if c.strip()]

@@ -84,7 +84,7 @@ class KoenigrufenCountRequest(RequestSchema):
 
 class KoenigrufenCountQuery(RequestSchema):
     cards = fields.String(required=True, validate=validate.Length(max=400), metadata={
-        "description": "Comma-separated card codes.", "example": "TS,HK,H2,D3,S7"})
+        "description": "Comma-separated card codes.", "example": "TS,HK,H2,D3,S7,CQ,T10"})
     complement = fields.Boolean(load_default=False)
     lang = lang_field()
 
