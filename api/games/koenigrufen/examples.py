@@ -12,9 +12,9 @@ W = f"/api/v1/{GAME}/legal-cards?"
 T = f"/api/v1/{GAME}/trick?"
 
 _EXAMPLES = (
-    Example(f"{GAME}-bettel-red-pips", "Bettel: beat the Herz-3, and in red 1 beats 4", GAME,
+    Example(f"{GAME}-piccolo-red-pips", "Piccolo: beat the Herz-3, and in red 1 beats 4", GAME,
             "T-23", "bei Negativspielen auch Stichzwang",
-            W + "contract=bettel&hand=H2,H4,H1&trick=H3"),
+            W + "contract=piccolo&hand=H2,H4,H1&trick=H3"),
     Example(f"{GAME}-tarockzwang", "Void in the led suit: play a Tarock", GAME, "T-21",
             "Hat man eine ausgespielte Farbe nicht mehr im Blatt, so muss mit Tarock "
             "gestochen werden", W + "contract=rufer:hearts&hand=T5,S7,C8&trick=D1&lang=en"),

@@ -48,7 +48,7 @@ from rules.koenigrufen.score import (
 from rules.position import check_no_duplicates
 from rules.round_check import RoundCheck
 
-LEGAL_CARDS_EXAMPLE: Body = {"contract": {"type": "bettel"}, "hand": ["H2", "H4", "H1"],
+LEGAL_CARDS_EXAMPLE: Body = {"contract": {"type": "piccolo"}, "hand": ["H2", "H4", "H1"],
                              "trick": ["H3"], "lang": "de"}
 PICCOLO_EXAMPLE: Body = {"contract": {"type": "piccolo"}, "hand": ["T1", "T7", "H2"],
                          "trick": ["C7"], "lang": "en"}
@@ -94,7 +94,7 @@ class KoenigrufenApi(GameApi[KoenigrufenContract, KoenigrufenPosition, Judgement
     summary = ("Königrufen: Farb-, Tarock- and Stichzwang with the Pagat rule, tricks with "
                "the Sküs, counting in threes, and the score of a game.")
     legal_examples = MappingProxyType({
-        "Bettel: beat the card heading the trick, red pips reversed": LEGAL_CARDS_EXAMPLE,
+        "Piccolo: beat the card heading the trick, red pips reversed": LEGAL_CARDS_EXAMPLE,
         "Piccolo: the Pagat only as the last Tarock": PICCOLO_EXAMPLE,
         "Farbensolo: no Tarock lead while holding a suit card": FARBEN_EXAMPLE})
     trick_example = TRICK_EXAMPLE
