@@ -89,6 +89,7 @@ LABELS: Mapping[str, Mapping[str, str]] = {
         "action.marriage": "Ansage", "action.exchange_trump": "Trumpf tauschen",
         "action.close": "Zudrehen", "deck.swiss": "Schweizer Karten",
         "deck.german": "Deutsche Karten", "deck.french": "Französische Karten",
+        "deck.tarock": "Tarockkarten",
     },
     "en": {
         "title": "Stichfest: the explanations to read", "colon": ":",
@@ -108,6 +109,7 @@ LABELS: Mapping[str, Mapping[str, str]] = {
         "action.marriage": "Marriage", "action.exchange_trump": "Exchange the trump",
         "action.close": "Close the talon", "deck.swiss": "Swiss cards",
         "deck.german": "German cards", "deck.french": "French cards",
+        "deck.tarock": "Tarock cards",
     },
     "fr": {
         "title": "Stichfest : les explications à lire", "colon": " :",
@@ -127,7 +129,7 @@ LABELS: Mapping[str, Mapping[str, str]] = {
         "trick_points": "Points du pli", "action.marriage": "Mariage",
         "action.exchange_trump": "Échanger l'atout", "action.close": "Fermer le talon",
         "deck.swiss": "Cartes suisses", "deck.german": "Cartes allemandes",
-        "deck.french": "Cartes françaises",
+        "deck.french": "Cartes françaises", "deck.tarock": "Cartes de Tarock",
     },
 }
 

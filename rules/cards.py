@@ -21,6 +21,8 @@ class Suit(StrEnum):
     CLUBS = "clubs"  # Kreuz (Eichel in the German deck)
     SPADES = "spades"  # Pik (Grün)
     DIAMONDS = "diamonds"  # Karo (Schellen)
+    # The Tarocks of the Tarock pack (Königrufen), a fifth "suit" of 22 trumps; last again.
+    TAROCK = "tarock"
 
 
 class Rank(StrEnum):
@@ -37,11 +39,36 @@ class Rank(StrEnum):
     ACE = "ace"
     JACK = "jack"  # Bube (French deck: Doppelkopf, Skat)
     QUEEN = "queen"  # Dame
+    # The Tarock pack (Königrufen): the red suits' pips 1 … 4, the Reiter (Cavall), the
+    # Tarocks I … XXI by their numbers and the Sküs. After the others, whose cards keep their
+    # ordinals (``_ORDINALS``).
+    ONE = "1"
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    ELEVEN = "11"
+    TWELVE = "12"
+    THIRTEEN = "13"
+    FOURTEEN = "14"
+    FIFTEEN = "15"
+    SIXTEEN = "16"
+    SEVENTEEN = "17"
+    EIGHTEEN = "18"
+    NINETEEN = "19"
+    TWENTY = "20"
+    TWENTY_ONE = "21"
+    KNIGHT = "knight"  # Reiter, Cavall
+    SKUS = "skus"  # Sküs, the Tarock above XXI
 
 
-# Every printed card's number, suit by suit and rank by rank (see ``Card.ordinal``).
-_ORDINALS = {(suit, rank): number
-             for number, (suit, rank) in enumerate(product(Suit, Rank))}
+# The ranks every game had before the Tarock pack: their cards keep the numbers they had.
+_EARLIER_RANKS = tuple(Rank)[:tuple(Rank).index(Rank.ONE)]
+# Every printed card's number, suit by suit and rank by rank (see ``Card.ordinal``): the
+# earlier ranks' cards first, in the order they always had, then the Tarock pack's ranks.
+_ORDINALS = {(suit, rank): number for number, (suit, rank) in enumerate(
+    [*product(Suit, _EARLIER_RANKS),
+     *product(Suit, [rank for rank in Rank if rank not in _EARLIER_RANKS])])}
 
 
 def ordinal(suit: Suit, rank: Rank) -> int:

@@ -11,6 +11,7 @@ from rules.differenzler.game import DIFFERENZLER
 from rules.doppelkopf.game import DOPPELKOPF
 from rules.game import AnyGame as AnyGame  # where the API finds it
 from rules.jass.game import JASS
+from rules.koenigrufen.game import KOENIGRUFEN
 from rules.schafkopf.game import SCHAFKOPF
 from rules.schnapsen.game import SCHNAPSEN
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG
@@ -18,8 +19,9 @@ from rules.skat.game import SKAT
 from rules.watten.game import WATTEN
 
 GAMES: Mapping[str, AnyGame] = MappingProxyType(
-    {game.id: game for game in (JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT,
-                                DOPPELKOPF, WATTEN, BAUERNSCHNAPSEN, DIFFERENZLER, COIFFEUR)})
+    {game.id: game for game in (
+        JASS, SCHNAPSEN, SCHAFKOPF, SECHSUNDSECHZIG, SKAT, DOPPELKOPF,
+        WATTEN, BAUERNSCHNAPSEN, DIFFERENZLER, COIFFEUR, KOENIGRUFEN)})
 
 
 def game_by_id(game_id: str) -> AnyGame:

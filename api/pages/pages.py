@@ -48,7 +48,7 @@ SUIT_SYMBOLS = {"acorns": ("♣", "#1b1b1b"), "shields": ("♠", "#1b1b1b"),
                 "leaves": ("♠", "#1f6b2a"), "roses": ("♥", "#c62828"),
                 "hearts": ("♥", "#c62828"), "bells": ("♦", "#a14f00"),
                 "clubs": ("♣", "#1b1b1b"), "spades": ("♠", "#1b1b1b"),
-                "diamonds": ("♦", "#c62828")}
+                "diamonds": ("♦", "#c62828"), "tarock": ("★", "#3e2723")}
 # A picture in an image context loads nothing, not even fonts: it needs no more than this.
 PICTURE_POLICY = "default-src 'none'"
 def install(app: Flask) -> tuple[frozenset[str], AfterStep]:

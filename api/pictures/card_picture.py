@@ -1,6 +1,7 @@
 """Card pictures as SVG, drawn from plain shapes so that no font or file is needed: the
 Swiss-German suits (Eicheln, Schellen, Rosen, Schilten), the German suits (Eichel, Gras/Laub,
-Herz, Schellen) and the French suits (Kreuz, Karo, Herz, Pik).
+Herz, Schellen) and the French suits (Kreuz, Karo, Herz, Pik); the Tarock pack's suit cards in
+the French suits, and its Tarocks as a numeral on a picture card (``templates/tarock.svg``).
 
 Here is where things go; ``templates/card.svg`` draws them. Each suit symbol is drawn once
 (in ``<defs>``) and placed with ``<use>``: number cards show their pips in the deck's usual
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 
 from api.pictures.templating import PICTURES
 from rules.cards import Card, Rank, Suit
+from rules.koenigrufen.pack import roman
 
 # Each symbol's dark colour: its outline and the corner index are drawn in it, so both keep a
 # contrast of at least 4.5:1 on the card whatever the symbol's fill (gold bells, green leaves).
@@ -30,6 +32,8 @@ SYMBOLS = {
     "french": {Suit.ACORNS: "club", Suit.BELLS: "diamond", Suit.ROSES: "heart",
                Suit.SHIELDS: "spade", Suit.LEAVES: "spade", Suit.HEARTS: "heart",
                Suit.CLUBS: "club", Suit.SPADES: "spade", Suit.DIAMONDS: "diamond"},
+    "tarock": {Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond", Suit.SPADES: "spade",
+               Suit.CLUBS: "club"},
 }
 # The court titles when the caller names none (the route passes the name in the asked
 # language, which also gives the French deck's index letter: J, B or V for the Jack).
@@ -39,11 +43,13 @@ COURT_TITLES = {
                Rank.JACK: "Unter", Rank.QUEEN: "Ober"},
     "french": {Rank.UNDER: "Jack", Rank.OBER: "Queen", Rank.KING: "King",
                Rank.JACK: "Jack", Rank.QUEEN: "Queen"},
+    "tarock": {Rank.KING: "König", Rank.QUEEN: "Dame", Rank.KNIGHT: "Reiter",
+               Rank.JACK: "Bube"},
 }
 # The figure a court card is drawn as: the Bube as the Unter, the Dame as the Ober.
-FIGURES = {Rank.JACK: "under", Rank.QUEEN: "ober"}
+FIGURES = {Rank.JACK: "under", Rank.QUEEN: "ober", Rank.KNIGHT: "ober"}
 ROBES = {Rank.UNDER: "#2e5c8a", Rank.OBER: "#9c2a2a", Rank.KING: "#5e3a87",
-         Rank.JACK: "#2e5c8a", Rank.QUEEN: "#9c2a2a"}
+         Rank.JACK: "#2e5c8a", Rank.QUEEN: "#9c2a2a", Rank.KNIGHT: "#2e6b3a"}
 
 Pip = tuple[float, float, bool]  # centre x, centre y, upside down
 Layout = dict[Rank, tuple[list[Pip], float]]  # rank → pips and their size
@@ -78,7 +84,12 @@ SWISS: Layout = {
     Rank.SIX: (_columns(_ROWS3), 40), Rank.SEVEN: (_columns(_ROWS3, 60, 140) + _middle(117), 38),
     Rank.EIGHT: (_columns(_ROWS4), 38), Rank.NINE: (_columns(_ROWS4, 60, 140) + _middle(150), 36)}
 GERMAN: Layout = {**SWISS, Rank.TEN: (_columns(_ROWS4, 60, 140) + _middle(96, 204), 34)}
-LAYOUTS: dict[str, Layout] = {"swiss": SWISS, "german": GERMAN, "french": FRENCH}
+# Tarock: the French layouts, and the red suits' pips 1 … 4.
+TAROCK_PIPS: Layout = {**FRENCH, **_reversible({
+    Rank.ONE: (_middle(150), 64), Rank.TWO: (_middle(90, 210), 46),
+    Rank.THREE: (_middle(80, 150, 220), 44), Rank.FOUR: (_columns((95.0, 205.0)), 44)})}
+LAYOUTS: dict[str, Layout] = {"swiss": SWISS, "german": GERMAN, "french": FRENCH,
+                              "tarock": TAROCK_PIPS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +120,18 @@ def _face(card: Card, deck: str, rank_name: str) -> Face:
 def card_svg(card: Card, deck: str, title: str, rank_name: str | None = None) -> str:
     """A 200 × 300 card in ``deck`` (swiss, german, french) titled ``title``; ``rank_name``
     is the court card's title in the caller's language (its first letter is the index)."""
+    if card.suit is Suit.TAROCK:  # a numeral on a picture card, no suit symbol
+        return tarock_svg(card, title)
     symbol = SYMBOLS[deck][card.suit]
     name = rank_name or COURT_TITLES[deck].get(card.rank, "")
     index = (name[:1].upper() if card.rank in COURT_TITLES[deck]
              else "A" if card.rank is Rank.ACE else card.rank.value)
     return PICTURES.render("card.svg", symbol=symbol, ink=INK[symbol], index=index, title=title,
                   face=_face(card, deck, name), rank=FIGURES.get(card.rank, card.rank.value))
+
+
+def tarock_svg(card: Card, title: str) -> str:
+    """A Tarock: its numeral large in a framed field and in the corners; the Sküs a star."""
+    numeral = roman(card)
+    return PICTURES.render("tarock.svg", numeral=numeral, title=title,
+                           size=64 if len(numeral) <= 3 else 48 if len(numeral) <= 4 else 38)

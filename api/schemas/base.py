@@ -391,7 +391,7 @@ class CardPictureQuery(RequestSchema):
         name = f"CardPicture{''.join(d.title() for d in decks)}Query"
         schema_class = type(name, (cls,), {"deck": fields.String(
             validate=validate.OneOf(decks),
-            metadata={"description": f"{decks[0]} or {decks[1]}: the card's shapes and "
+            metadata={"description": f"{' or '.join(decks)}: the card's shapes and "
                                      "name; without it, the language's deck (as in every "
                                      "question).", **shared(deck_component(decks))})})
         return schema_class()

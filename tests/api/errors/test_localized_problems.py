@@ -76,13 +76,17 @@ def test_no_problem_in_german_or_french_holds_the_english_message(
     assert not set(_codes(problems["en"])) & set(problem_types()), problems["en"]
 
 
+# No card in any game's pack ("XX" is Königrufen's Tarock XX).
+NO_CARD = "ZZ"
+
+
 def _bad_questions(game_id: str) -> list[tuple[str, str, Any]]:
     sample = SAMPLES[game_id]
     game = sample.game
     slug = game.contracts[0].slug
     body = {k: v for k, v in sample.legal_body.items() if k != "lang"}  # Accept-Language says
     return [
-        ("GET", f"/api/v1/{game_id}/legal-cards?contract={slug}&hand=XX,{sample.hand[0]}",
+        ("GET", f"/api/v1/{game_id}/legal-cards?contract={slug}&hand={NO_CARD},{sample.hand[0]}",
          None),
         # One card more often than the pack holds it (twice in a Doppelkopf trick is fine).
         ("GET", f"/api/v1/{game_id}/trick?contract={slug}&trick="
@@ -92,7 +96,7 @@ def _bad_questions(game_id: str) -> list[tuple[str, str, Any]]:
         ("POST", f"/api/v1/{game_id}/trick", {"contract": body["contract"], "trick": [],
                                                "colour": "red"}),
         ("POST", f"/api/v1/{game_id}/rounds/check", {"contract": body["contract"],
-                                                      "plays": ["XX"]}),
+                                                      "plays": [NO_CARD]}),
     ]
 
 

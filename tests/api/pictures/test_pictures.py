@@ -12,13 +12,16 @@ from urllib.parse import quote
 import pytest
 from flask.testing import FlaskClient
 
+from rules.cards import Suit
+from rules.koenigrufen.pack import ROMAN
 from rules.registry import GAMES
 
 SVG = "{http://www.w3.org/2000/svg}"
 DECKS = {game_id: (game.deck, game.name_decks) for game_id, game in GAMES.items()}
 ALL_PICTURES = [(game, deck, code) for game, (cards, decks) in DECKS.items() for deck in decks
                 for code in (cards.code(card) for card in cards.cards)]
-PIPS = {"6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "A": 1}
+PIPS = {"6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "A": 1,
+        "1": 1, "2": 2, "3": 3, "4": 4}  # the Tarock pack's red pips
 COURTS = {  # (game, deck, lang) → titles of Under, Ober, King as printed on the card
     ("jass", "swiss", "de"): ("Under", "Ober", "König"),
     ("jass", "swiss", "fr"): ("Valet", "Ober", "Roi"),  # Romandie says valet (the glossary)
@@ -72,6 +75,11 @@ def test_number_cards_show_their_pips(client: FlaskClient, game: str, deck: str,
     root = card(client, game, code, deck)
     rank = code[1:]
     pips = placed(root, "pip")
+    if DECKS[game][0].parse(code).suit is Suit.TAROCK:  # a numeral on a picture, no pips
+        numerals = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "numeral"]
+        assert pips == []
+        assert numerals == ([] if rank == "S" else [ROMAN[int(rank) - 1]])
+        return
     if rank not in PIPS:
         assert pips == []  # a court card: its figure holds the symbol
         return

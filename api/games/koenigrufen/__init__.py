@@ -1,0 +1,1 @@
+"""Königrufen in the API: its class, words, examples and gallery."""
