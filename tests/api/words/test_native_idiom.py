@@ -1,0 +1,65 @@
+"""Sentences a native player would not sign, read on the answers a user gets: each pattern
+once found in seeded random answers (or a score's summary form), now a negative check. Each
+check failed on the code before its fix."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from tests.api.words.test_sentence_classes import TALON_GAMES, _answer, legal_bodies
+
+LANGS = ("de", "en", "fr")
+
+# A trick number in a Sonderpunkt's sentence: the summary form gives no tricks.
+TRICK_NAMED = {"de": re.compile(r"\d+\. Stich"), "en": re.compile(r"trick \d"),
+               "fr": re.compile(r"levée \d")}
+# With the talon open nobody has the duties: "they bind only the second player" is near false.
+ONLY_THE_OTHER = {"de": re.compile(r"nur deinen Gegner|höchstens deinen Gegner"),
+                  "en": re.compile(r"bind only"), "fr": re.compile(r"ne valent que")}
+# Free play said of any card: "without having to", never "without following" (it may follow).
+WITHOUT_FOLLOWING = {"de": re.compile(r"ohne zu bedienen"),
+                     "en": re.compile(r"without following"),
+                     "fr": re.compile(r"sans fournir")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", ["fuchs_gefangen", "doppelkopf"])
+def test_a_summary_score_places_no_sonderpunkt_in_a_trick(
+        client: FlaskClient, lang: str, kind: str) -> None:
+    """RD12, D-35: "Fuchs gefangen", "Doppelkopf" … without tricks, the sentence names none."""
+    answer = client.post("/api/v1/doppelkopf/score", json={
+        "contract": {"type": "normal"}, "augen": {"re": 151, "kontra": 89},
+        "tricks_won": {"re": 9, "kontra": 3}, "sonderpunkte": [{"kind": kind, "party": "re"}],
+        "lang": lang}).json
+    said = [s["rule"]["explanation"] for s in answer["sonderpunkte"]]
+    assert len(said) == 1
+    assert not TRICK_NAMED[lang].search(said[0]), said[0]
+
+
+@pytest.mark.parametrize("game_id", TALON_GAMES)
+def test_the_talon_open_says_nobody_has_the_duties_yet(
+        client: FlaskClient, game_id: str) -> None:
+    """N-4, M-4, N-8, M-8 with the talon open: a lead binds nobody (not "only the second
+    player"), and free play is "without having to follow", true of a card that follows."""
+    bodies, problems, read = legal_bodies(game_id, random.Random(401)), [], 0
+    for _ in range(300):
+        body = next(bodies)
+        if body["talon"] != "open":
+            continue
+        for lang in LANGS:
+            answer = _answer(client, game_id, body, lang, "german")
+            if answer is None:
+                break
+            for entry in answer["cards"]:
+                said = entry["rule"]["explanation"]
+                read += 1
+                for pattern in (ONLY_THE_OTHER[lang], WITHOUT_FOLLOWING[lang]):
+                    if pattern.search(said):
+                        problems.append(f"{lang}: {said}")
+    assert read >= 600, read
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
