@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
 
-from tests.api.words.test_sentence_classes import TALON_GAMES, _answer, legal_bodies
+from api.games.registry import GAME_APIS
+from tests.api.words.test_sentence_classes import (
+    TALON_GAMES,
+    _answer,
+    legal_bodies,
+    random_tricks,
+)
 
 LANGS = ("de", "en", "fr")
 
@@ -62,4 +67,33 @@ def test_the_talon_open_says_nobody_has_the_duties_yet(
                     if pattern.search(said):
                         problems.append(f"{lang}: {said}")
     assert read >= 600, read
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
+
+
+# In a trick's sentences: "kein Trumpf liegt, und …" (es liegt kein Trumpf im Stich); a card's
+# sentence without its subject (« Remporte le pli. », « ; vaut 3 points »); "Sie gewinnt"
+# after a Bube or a König; the German deck's Ace called "Deuce" (a deuce is a two).
+IN_A_TRICK = {"de": re.compile(r"kein Trumpf liegt,|(?:^|\. )Macht den Stich|Sie gewinnt|"
+                               r"; sie zählt"),
+              "en": re.compile(r"\bDeuce\b"),
+              "fr": re.compile(r"(?:^|\. )Remporte le pli|; vaut \d")}
+SIX = ("jass", "schnapsen", "schafkopf", "sechsundsechzig", "skat", "doppelkopf")
+
+
+@pytest.mark.parametrize("game_id", SIX)
+def test_a_trick_is_told_in_whole_sentences_and_the_players_words(
+        client: FlaskClient, game_id: str) -> None:
+    problems: list[str] = []
+    decks = GAME_APIS[game_id].game.name_decks
+    tricks = random_tricks(game_id, random.Random(402))
+    for number in range(150):
+        contract, trick = next(tricks)
+        deck = decks[number % len(decks)]
+        for lang in LANGS:
+            answer = client.get(f"/api/v1/{game_id}/trick?contract={contract.slug}"
+                                f"&trick={','.join(trick)}&lang={lang}&deck={deck}").json
+            for said in (answer["rule"]["explanation"],
+                         *(c["explanation"] for c in answer["cards"])):
+                if IN_A_TRICK[lang].search(said):
+                    problems.append(f"{deck} {lang}: {said}")
     assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
