@@ -14,6 +14,7 @@ from api.games.registry import GAME_APIS
 from tests.api.words.test_sentence_classes import (
     TALON_GAMES,
     _answer,
+    coded_bodies,
     legal_bodies,
     random_tricks,
 )
@@ -72,10 +73,11 @@ def test_the_talon_open_says_nobody_has_the_duties_yet(
 
 # In a trick's sentences: "kein Trumpf liegt, und …" (es liegt kein Trumpf im Stich); a card's
 # sentence without its subject (« Remporte le pli. », « ; vaut 3 points »); "Sie gewinnt"
-# after a Bube or a König; the German deck's Ace called "Deuce" (a deuce is a two).
+# after a Bube or a König; the German deck's Ace called "Deuce" (a deuce is a two); "the
+# same card lies twice"; a Ten above a King no trick holds.
 IN_A_TRICK = {"de": re.compile(r"kein Trumpf liegt,|(?:^|\. )Macht den Stich|Sie gewinnt|"
-                               r"; sie zählt"),
-              "en": re.compile(r"\bDeuce\b"),
+                               r"; sie zählt|die Zehn ist höher als der König\)"),
+              "en": re.compile(r"\bDeuce\b|lies twice|taken not to be|\bdenied\b"),
               "fr": re.compile(r"(?:^|\. )Remporte le pli|; vaut \d")}
 SIX = ("jass", "schnapsen", "schafkopf", "sechsundsechzig", "skat", "doppelkopf")
 
@@ -97,3 +99,36 @@ def test_a_trick_is_told_in_whole_sentences_and_the_players_words(
                 if IN_A_TRICK[lang].search(said):
                     problems.append(f"{deck} {lang}: {said}")
     assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
+
+
+# A verdict that says a thing twice ("überstechen musst du nicht, es gibt keinen Stichzwang"),
+# or « la Dame de Trèfle n'est pas permis »: a card's gender decides the agreement.
+IN_A_VERDICT = {"de": re.compile(r"musst du nicht, es gibt keinen Stichzwang"),
+                "en": re.compile(r"\bdenial|taken not to be"),
+                "fr": re.compile(r"n'est pas permis\b")}
+
+
+@pytest.mark.parametrize("game_id", ["schafkopf", "doppelkopf"])
+def test_a_verdict_says_it_once_and_agrees_with_its_card(
+        client: FlaskClient, game_id: str) -> None:
+    generic = game_id == "doppelkopf"
+    bodies = (coded_bodies if generic else legal_bodies)(game_id, random.Random(403))
+    problems: list[str] = []
+    for _ in range(400):
+        body = next(bodies)
+        for lang in LANGS:
+            answer = _answer(client, game_id, body, lang, "german")
+            if answer is None:
+                break
+            problems += [f"{lang}: {e['rule']['explanation']}" for e in answer["cards"]
+                         if IN_A_VERDICT[lang].search(e["rule"]["explanation"])]
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
+
+
+@pytest.mark.parametrize(("game_id", "lang", "pattern"), [
+    ("skat", "fr", "Perdu compte double"), ("doppelkopf", "en", "denial")])
+def test_the_rules_are_named_in_the_players_words(
+        client: FlaskClient, game_id: str, lang: str, pattern: str) -> None:
+    """S-28 « une partie perdue compte double »; D-25 the Absagen, never "denials"."""
+    listing = client.get(f"/api/v1/{game_id}/rules?lang={lang}").get_data(as_text=True)
+    assert pattern not in listing
