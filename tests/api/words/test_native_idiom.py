@@ -132,3 +132,17 @@ def test_the_rules_are_named_in_the_players_words(
     """S-28 « une partie perdue compte double »; D-25 the Absagen, never "denials"."""
     listing = client.get(f"/api/v1/{game_id}/rules?lang={lang}").get_data(as_text=True)
     assert pattern not in listing
+
+
+def test_swiss_players_call_the_french_jack_bauer(client: FlaskClient) -> None:
+    """Jass with French cards in Swiss German: Bauer and Dame (Bube is the German word)."""
+    problems: list[str] = []
+    tricks = random_tricks("jass", random.Random(404))
+    for _ in range(150):
+        contract, trick = next(tricks)
+        answer = client.get(f"/api/v1/jass/trick?contract={contract.slug}"
+                            f"&trick={','.join(trick)}&lang=de&deck=french").json
+        problems += [said for said in (answer["rule"]["explanation"],
+                                       *(c["explanation"] for c in answer["cards"]))
+                     if re.search(r"\bBuben?\b", said)]
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
