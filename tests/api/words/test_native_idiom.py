@@ -135,7 +135,8 @@ def test_the_rules_are_named_in_the_players_words(
 
 
 def test_swiss_players_call_the_french_jack_bauer(client: FlaskClient) -> None:
-    """Jass with French cards in Swiss German: Bauer and Dame (Bube is the German word)."""
+    """Jass with French cards in Swiss German: Bauer and Dame (Bube is the German word), and
+    rank lists in the French cards' names, not Under and Ober."""
     problems: list[str] = []
     tricks = random_tricks("jass", random.Random(404))
     for _ in range(150):
@@ -144,5 +145,5 @@ def test_swiss_players_call_the_french_jack_bauer(client: FlaskClient) -> None:
                             f"&trick={','.join(trick)}&lang=de&deck=french").json
         problems += [said for said in (answer["rule"]["explanation"],
                                        *(c["explanation"] for c in answer["cards"]))
-                     if re.search(r"\bBuben?\b", said)]
+                     if re.search(r"\bBuben?\b|\bOber\b|\bUnder\b", said)]
     assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
