@@ -182,8 +182,10 @@ def _point_out(point: Point, speaker: DoppelkopfSpeaker) -> JsonObject:
     caller = name.split("_", 1)[0]
     rest = name.split("_", 1)[1] if "_" in name else ""
     if name in ("gegen_die_alten", "doppelkopf", "fuchs_gefangen", "karlchen"):
-        text = speaker.say(f"points.{point.rule_id}.{name}", party=party,
-                           trick=point.trick or 0)
+        # the summary form gives no tricks, so its sentence names none
+        key = name if point.trick is not None or name not in ("doppelkopf", "fuchs_gefangen") \
+            else f"{name}_untold"
+        text = speaker.say(f"points.{point.rule_id}.{key}", party=party, trick=point.trick)
     elif name == "gewonnen":
         text = speaker.say("points.D-34.gewonnen", party=party)
     elif name in LIMITS:

@@ -11,7 +11,7 @@ from rules.cards import Card, Suit
 from rules.schnapsen.contract import SchnapsenContract
 from rules.schnapsen.leader import LeaderAction
 from rules.schnapsen.score import HandResult
-from rules.verdict import Facts
+from rules.verdict import Facts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,10 @@ class TalonSpeaker(Speaker):
                 # The 20er or the 40er: a marriage is named by its worth (N-10).
                 "marriage": self.say(f"marriage_name.{points}", suit=self.suit(suit))
                 if isinstance(suit, Suit) else ""}
+
+    def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
+        # with the talon open nobody has the duties yet, not only the second player
+        return ("open",) if verdict.case == "lead" and facts["talon"] == "open" else ()
 
     def action(self, action: LeaderAction, talon_cards: int | None) -> str:
         exchanged = action.cards[1] if len(action.cards) > 1 else None

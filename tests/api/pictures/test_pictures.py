@@ -27,7 +27,7 @@ COURTS = {  # (game, deck, lang) → titles of Under, Ober, King as printed on t
     ("jass", "swiss", "fr"): ("Valet", "Ober", "Roi"),  # Romandie says valet (the glossary)
     ("jass", "french", "en"): ("Jack", "Queen", "King"),
     ("jass", "french", "fr"): ("Valet", "Dame", "Roi"),
-    ("jass", "french", "de"): ("Bube", "Dame", "König"),
+    ("jass", "french", "de"): ("Bauer", "Dame", "König"),  # Swiss: Bauer
     ("schafkopf", "german", "de"): ("Unter", "Ober", "König"),
     ("schnapsen", "german", "en"): ("Unter", "Ober", "King"),
 }

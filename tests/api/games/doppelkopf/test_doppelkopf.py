@@ -77,7 +77,7 @@ def test_two_dullen_by_ruleset(client: FlaskClient, ruleset: str, number: int, w
                         f"&trick_number={number}").json
     assert (answer["winner"], answer["rule"]["id"]) == (winner, rule)
     assert answer["options"]["dulle"] in ("first", "second_except_last", "second")
-    assert [c["explanation"].endswith("Macht den Stich.") for c in answer["cards"]] == [
+    assert [c["explanation"].endswith("Diese Karte macht den Stich.") for c in answer["cards"]] == [
         i == winner for i in range(4)]  # only one of the two copies wins
     assert answer["facts"]["fuechse"] == [3]
 

@@ -57,7 +57,7 @@ def test_deck_lists_36_cards_with_names_in_both_decks(client: FlaskClient) -> No
     assert under["names"] == {"de": "Rosen-Under", "en": "Under of Roses",
                               "fr": "Valet de Rose"}
     assert under["french"] == {"suit": "hearts", "rank": "jack", "names": {
-        "de": "Herz-Bube", "en": "Jack of Hearts", "fr": "Valet de Cœur"}}
+        "de": "Herz-Bauer", "en": "Jack of Hearts", "fr": "Valet de Cœur"}}
     assert under["points"] == {"trump": 20, "plain": 2, "obenabe": 2, "undenufe": 2}
     assert {s["id"]: s["names"]["de"] for s in data["suits"]} == {
         "acorns": "Eicheln", "bells": "Schellen", "roses": "Rosen", "shields": "Schilten"}
