@@ -273,8 +273,8 @@ def test_container_files_run_the_procfile_as_a_non_root_user() -> None:
     """No container runtime here: what can be checked without one."""
     dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
     procfile = (ROOT / "Procfile").read_text().split(":", 1)[1].split()
-    assert 'CMD ["gunicorn", "-c", "gunicorn.conf.py", "api:create_app()"]' in dockerfile
-    assert procfile == ["gunicorn", "-c", "gunicorn.conf.py", '"api:create_app()"']
+    assert 'CMD ["stichfest", "serve"]' in dockerfile
+    assert procfile == ["stichfest", "serve"]
     users = [line.split()[1] for line in dockerfile.splitlines() if line.startswith("USER ")]
     assert users
     assert users[-1] not in ("root", "0")
