@@ -1,5 +1,5 @@
 """The quoted rule texts keep the attribution their sources ask for: every page a quote
-comes from is named in docs/sources.md, and the licences that ask for a link to the page
+comes from is named in SOURCES.md, and the licences that ask for a link to the page
 (jasvel.org's CC BY 4.0, Wikimedia's CC BY-SA 4.0) are stated there with it."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from rules.registry import GAMES
 
-SOURCES = (Path(__file__).resolve().parents[2] / "docs" / "sources.md").read_text(
+SOURCES = (Path(__file__).resolve().parents[2] / "SOURCES.md").read_text(
     encoding="utf-8")
 # Hosts whose texts are under a licence that asks for attribution, and that licence.
 LICENSED = {"jasvel.org": "creativecommons.org/licenses/by/4.0/",
