@@ -3,7 +3,7 @@ bypass in ``api/seam`` put back to the library's own method before the app is ma
 gunicorn serves the library's ordinary path. ``STICHFEST_BYPASS_OFF`` names the bypass
 (one of ``BYPASSES``); none: the app as it is.
 
-    gunicorn -c gunicorn.conf.py "bench.ab_app:create()"
+    gunicorn -c stichfest/gunicorn_conf.py "bench.ab_app:create()"
 """
 
 from __future__ import annotations

@@ -146,7 +146,7 @@ def main() -> None:
                              "in turn instead of each in a row")
     args = parser.parse_args()
     client = create_app({"ACCESS_LOG": False}).test_client()
-    settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
+    settle()  # as stichfest/gunicorn_conf.py does before forking a worker (api.http.heap)
     print(f"python {sys.version.split()[0]}; medians of {args.rounds}; per question; "
           f"{'CPU time of this process' if args.clock == 'cpu' else 'wall clock'}")
     server_label = "server (CPU)          " if args.clock == "cpu" else "server (Server-Timing)"

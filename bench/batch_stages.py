@@ -86,7 +86,7 @@ def main() -> None:
         sys.exit("a question failed: every question of the benchmark must be answered")
     written = orjson.dumps(answers)
     calls = [prepare(q.game, q.kind, q.body) for q in questions]
-    settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
+    settle()  # as stichfest/gunicorn_conf.py does before forking a worker (api.http.heap)
 
     r = args.rounds
     stages: dict[str, float] = {}

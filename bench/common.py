@@ -16,6 +16,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON_BIN = Path(sys.executable).parent
+# The settings the Procfile's `stichfest serve` runs gunicorn with.
+SETTINGS = ROOT / "stichfest" / "gunicorn_conf.py"
 
 
 def free_port() -> int:
@@ -33,7 +35,7 @@ def gunicorn(app: str, workers: int = 2, env: dict[str, str] | None = None) -> I
                    "WEB_CONCURRENCY": str(workers), "ACCESS_LOG": "",
                    "STICHFEST_ACCESS_LOG": "0", **(env or {})}
     process = subprocess.Popen(
-        [str(PYTHON_BIN / "gunicorn"), "-c", str(ROOT / "gunicorn.conf.py"), app],
+        [str(PYTHON_BIN / "gunicorn"), "-c", str(SETTINGS), app],
         cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

@@ -1,5 +1,5 @@
 """HTTP throughput against the Flask floor, in one run, with the same gunicorn settings
-(gunicorn.conf.py) for both: the API's legal-cards, GET and POST, rotating through many
+(stichfest/gunicorn_conf.py) for both: the API's legal-cards, GET and POST, rotating through many
 different questions of all six games (bench/mixed.py; at least 10,000), and a bare Flask
 view returning a constant JSON body of the answers' mean size (bench/bare_app.py). The floor
 is asked the very same requests by the very same wrk scripts (GET: the same URLs with their

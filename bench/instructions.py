@@ -8,7 +8,7 @@ up and warmed up, counting is switched on (``callgrind_control``) for the measur
 * ``get``, ``post``: legal-cards requests sent straight to the WSGI app, each a different
   question of all six games (bench/mixed.py), next to ``bare``: the bare Flask view of the
   HTTP floor (bench/bare_app.py), sent the very same requests the same way. Per request.
-  The preloaded heap is frozen and the collector sized as gunicorn.conf.py does before a
+  The preloaded heap is frozen and the collector sized as stichfest/gunicorn_conf.py does before a
   fork (``api.http.heap.settle``).
 * ``batch``: one batch of 1,000 different questions (bench/batch.py's), next to
   ``batch-engine``: the engine judging the same questions (bench/engine_calls.py). Per
@@ -62,7 +62,7 @@ def workload(name: str, requests: int, game: str = "jass"
             from api import create_app
             app = create_app({"ACCESS_LOG": False})
         send_all(app, sent[:300])  # warm up on other questions
-        settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
+        settle()  # as stichfest/gunicorn_conf.py does before forking a worker (api.http.heap)
         return lambda: send_all(app, sent[300:]), requests
     if name in ("batch", "batch-engine"):
         from api import create_app
@@ -74,7 +74,7 @@ def workload(name: str, requests: int, game: str = "jass"
             client = create_app({"ACCESS_LOG": False}).test_client()
             body = {"questions": [q.batch_item for q in questions]}
             client.post("/api/v1/batch", json=body)
-            settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
+            settle()  # as stichfest/gunicorn_conf.py does before forking a worker (api.http.heap)
             return lambda: client.post("/api/v1/batch", json=body).close(), len(questions)
         calls = [prepare(q.game, q.kind, q.body) for q in questions]
 

@@ -6,8 +6,9 @@ The whole request and the bare view are timed by the process's CPU clock (a shar
 lends its cores to others between the requests); the stages inside the request
 come from one profiled run (cProfile), each stage's share of the profiled request applied to the
 clocked one. Prometheus runs in its multiprocess mode and the access log is off, as in the
-HTTP benchmarks; the preloaded heap is frozen and the collector sized as gunicorn.conf.py does
-before it forks a worker (``api.http.heap.settle``). Prints figures only.
+HTTP benchmarks; the preloaded heap is frozen and the collector sized as
+stichfest/gunicorn_conf.py does before it forks a worker (``api.http.heap.settle``). Prints
+figures only.
 
     .venv/bin/python bench/stages.py [--questions 3000] [--method GET|POST|both]
 """
@@ -109,7 +110,7 @@ def measure(method: str, questions: list[Question], rounds: int) -> None:
     app = create_app({"ACCESS_LOG": False})
     requests = environs(questions, method)
     bare = requests  # the floor answers every path: it is asked the very same requests
-    settle()  # as gunicorn.conf.py does before forking a worker (api.http.heap)
+    settle()  # as stichfest/gunicorn_conf.py does before forking a worker (api.http.heap)
     send_all(app, requests)  # warm up
     send_all(bare_app, bare)
     api = min(send_all(app, requests) for _ in range(rounds))

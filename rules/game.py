@@ -79,13 +79,14 @@ class ContractForm:
     suits: tuple[str, ...]  # the suit words accepted there (ids and French-deck names)
     tout: bool = False  # the type may also be played Tout
     typed_slug: bool = True  # the GET form opens with the type (Schnapsen: the suit alone)
-    # The GET form's word where it differs from the JSON ``type`` (``stille-hochzeit``), and
-    # whole GET forms that mean a contract of this type too (``trumpfsolo``).
-    get_type: str | None = None
+    # Whole GET forms that mean a contract of this type too (``trumpfsolo``), and other
+    # spellings of ``type`` itself (``stille-hochzeit``), each accepted in every form (GET,
+    # JSON, batch) as a documented alias; answers and lists spell the type one way, ``type``.
     aliases: tuple[str, ...] = ()
+    spellings: tuple[str, ...] = ()
 
     def slug(self, suit: str | None = None) -> str:
-        word = self.get_type or self.type
+        word = self.type
         if suit is None:
             return word
         return f"{word}:{suit}" if self.typed_slug else suit

@@ -13,8 +13,8 @@
   the header from whoever reached the instance directly, so a forged address passed the rate
   limit.
 * The request target and header fields have limits of their own (414 and 431 as
-  problem+json). gunicorn's limits are set above these (gunicorn.conf.py), so that a request
-  between the two gets an answer in this API's format instead of gunicorn's HTML page.
+  problem+json). gunicorn's limits are set above these (stichfest/gunicorn_conf.py), so that
+  a request between the two gets an answer in this API's format instead of gunicorn's HTML page.
 """
 
 from __future__ import annotations

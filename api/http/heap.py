@@ -25,8 +25,9 @@ YOUNG_OBJECTS = 20_000
 
 
 def settle() -> None:
-    """Freeze what is loaded and size the collector's youngest generation (gunicorn.conf.py
-    before each fork; the benchmarks before they measure, to measure what a worker runs)."""
+    """Freeze what is loaded and size the collector's youngest generation (the gunicorn
+    settings, stichfest/gunicorn_conf.py, before each fork; the benchmarks before they measure,
+    to measure what a worker runs)."""
     gc.collect()  # only the garbage of the loading (and of earlier forks) is left behind
     gc.freeze()
     _, middle, old = gc.get_threshold()

@@ -1,6 +1,6 @@
 """Prometheus metrics (the ``prometheus-client`` package).
 
-Under gunicorn every worker is a process of its own: gunicorn.conf.py points
+Under gunicorn every worker is a process of its own: stichfest/gunicorn_conf.py points
 ``PROMETHEUS_MULTIPROC_DIR`` at a directory before the app is imported, each worker writes
 its figures there, and ``/metrics`` adds them up across the workers (the client's
 multiprocess mode). Without that variable (tests, a single process) the default registry is

@@ -8,7 +8,7 @@
   Open by default (deploy/nginx.conf lets only private addresses reach it). With
   ``STICHFEST_METRICS_TOKEN`` it answers only ``Authorization: Bearer <token>`` (else 401);
   with ``STICHFEST_METRICS_PORT`` it is served on that port instead (by the gunicorn master,
-  gunicorn.conf.py) and the API's port answers 404 for it.
+  stichfest/gunicorn_conf.py) and the API's port answers 404 for it.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The gunicorn worker of this API (gunicorn.conf.py's ``worker_class``): gthread's threads,
-with every request read whole in the worker's poller before a thread sees it.
+"""The gunicorn worker of this API (``worker_class`` in stichfest/gunicorn_conf.py): gthread's
+threads, with every request read whole in the worker's poller before a thread sees it.
 
 gthread hands a connection to a thread as soon as its first bytes arrive, and the thread then
 reads the rest with blocking reads: 256 clients that sent ``GET /healthz HT`` and waited held
@@ -9,7 +9,7 @@ chunk) without blocking, and a thread is taken only for a request that is all th
 thread never waits for a client. The limits on that waiting, each per connection:
 
 * ``IDLE_TIMEOUT`` (5 s, gthread's own): a new connection's first byte; a kept-alive one waits
-  gunicorn's ``keepalive`` (2 s, gunicorn.conf.py). Then it is closed.
+  gunicorn's ``keepalive`` (2 s, stichfest/gunicorn_conf.py). Then it is closed.
 * ``READ_TIMEOUT`` (10 s, as deploy/nginx.conf's ``client_header_timeout``): the whole request,
   head and body, from its first byte. Then the client gets a 408 problem and the connection
   is closed.

@@ -23,7 +23,14 @@ from api.schemas.base import (
     link_lang_field,
     shared,
 )
-from rules.game import ContractForm, default_name_deck
+from api.schemas.contract_forms import (
+    ContractPattern,
+    TypeChoice,
+    WholePattern,
+    json_form,
+    spelling_note,
+)
+from rules.game import default_name_deck
 from rules.registry import AnyGame
 
 CARD_ITEM = r"[^,]{1,40}"
@@ -66,34 +73,6 @@ class CardListPattern(validate.Regexp):
         except ValidationError as error:
             return [((name,), message) for message in error.messages]
         return []
-
-
-def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
-    """The GET form of every contract, e.g. ``trump:roses``, ``obenabe``, ``hearts``."""
-    parts = []
-    for form in forms:
-        suits = "|".join(re.escape(s) for s in form.suits)
-        word = re.escape(form.get_type or form.type)
-        if form.suit_field is None:
-            parts.append(word)
-        elif form.typed_slug:
-            parts.append(rf"{word}:({suits})")
-        else:
-            parts.append(rf"({suits})")
-        parts.extend(re.escape(alias) for alias in form.aliases)
-    return rf"^({'|'.join(parts)})$"
-
-
-class WholePattern(validate.Regexp):
-    """A pattern the whole value must match. The documented pattern is plain ``^(…)$``,
-    which every mainstream validator reads alike (RE2 in Go and Rust refuses Python's
-    ``(?!\n)``); the test here is ``fullmatch``, since Python's ``$`` alone also matches
-    before a final line break."""
-
-    def __call__(self, value: Any) -> Any:
-        if self.regex.fullmatch(value) is None:
-            raise ValidationError(self._format_error(value))
-        return value
 
 
 def _slugs(game: AnyGame) -> str:
@@ -158,8 +137,9 @@ def ruleset_field(game: AnyGame) -> fields.String:
 
 def contract_param(game: AnyGame, example: str) -> fields.String:
     return fields.String(
-        required=True, validate=WholePattern(contract_pattern(game.contract_forms)),
-        metadata={"description": f"The contract's GET form: {_slugs(game)}.",
+        required=True, validate=ContractPattern(game.contract_forms, game.contracts),
+        metadata={"description": f"The contract's GET form: {_slugs(game)}."
+                                 f"{spelling_note(game.contract_forms)}",
                   "example": example})
 
 
@@ -188,7 +168,9 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     declared: dict[str, object] = {}
     if len(forms) > 1:
         declared["type"] = fields.String(
-            required=True, validate=validate.OneOf([f.type for f in forms]))
+            required=True, validate=TypeChoice(forms),
+            metadata={"description": f"The contract's type.{spelling_note(forms)}"}
+            if spelling_note(forms) else {})
     elif forms[0].typed_slug:  # one type, named in its GET form: a body may name it too
         declared["type"] = fields.String(validate=validate.OneOf([forms[0].type]))
     suit_fields = {name: tuple(dict.fromkeys(
@@ -213,25 +195,6 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     schema = type(f"{_title(game)}Contract", (RequestSchema,), declared)
     schema.from_slug = functools.partial(json_form, forms)  # type: ignore[attr-defined]
     return schema
-
-
-def json_form(forms: tuple[ContractForm, ...], slug: str) -> dict[str, str] | None:
-    """A contract's GET form (``trump:roses``, ``obenabe``, ``hearts``) as its JSON object,
-    for a body that sends the GET form (None if it is not a contract of the game)."""
-    kind, _, suit = slug.strip().lower().partition(":")
-    for form in forms:
-        if form.suit_field is None and kind == form.type and not suit:
-            found: dict[str, str] = {"type": form.type}
-        elif form.suit_field is not None and form.typed_slug and kind == form.type \
-                and suit in form.suits:
-            found = {"type": form.type, form.suit_field: suit}
-        elif form.suit_field is not None and not form.typed_slug and not suit \
-                and kind in form.suits:
-            found = {"type": form.type, form.suit_field: kind}
-        else:
-            continue
-        return found if len(forms) > 1 else {k: v for k, v in found.items() if k != "type"}
-    return None
 
 
 def deck_query_schema(game: AnyGame) -> type[RequestSchema]:

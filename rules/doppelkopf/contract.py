@@ -64,10 +64,11 @@ SHAPES = {
     ContractType.FLEISCHLOS: Shape((), False, "none", True, rule="D-17"),
 }
 
-# The GET words of a type where they differ from the JSON ``type``.
-_GET_ALIASES = {"stille-hochzeit": ContractType.STILLE_HOCHZEIT,
-                "fleischloser": ContractType.FLEISCHLOS, "assesolo": ContractType.FLEISCHLOS,
-                "asse-solo": ContractType.FLEISCHLOS, "normalspiel": ContractType.NORMAL}
+# Other spellings of a type, accepted wherever the type is (GET and JSON): the type's own
+# word (``stille_hochzeit``) is the one answers and lists use.
+SPELLINGS = {"stille-hochzeit": ContractType.STILLE_HOCHZEIT,
+             "fleischloser": ContractType.FLEISCHLOS, "assesolo": ContractType.FLEISCHLOS,
+             "asse-solo": ContractType.FLEISCHLOS, "normalspiel": ContractType.NORMAL}
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +109,7 @@ class DoppelkopfContract:
     def slug(self) -> str:
         if self.type is ContractType.FARBSOLO and self.trump is not None:
             return f"farbsolo:{self.trump.value}"
-        return self.type.value.replace("_", "-")
+        return self.type.value
 
     def playing(self, ruleset: Ruleset | None = None,
                 trick_number: int | None = None) -> DoppelkopfContract:
@@ -149,10 +150,10 @@ def every_contract() -> tuple[DoppelkopfContract, ...]:
 
 def parse_type(text: str) -> ContractType:
     word = normalise(text)
-    if word in _GET_ALIASES:
-        return _GET_ALIASES[word]
+    if word in SPELLINGS:
+        return SPELLINGS[word]
     for kind in ContractType:
-        if word == kind.value.replace("_", "-"):
+        if word == kind.value:
             return kind
     raise UnknownContractError("doppelkopf.contract", field="type", contract=text,
                                contracts=', '.join(k.value for k in ContractType))
@@ -177,7 +178,7 @@ def contract_from_parts(type_text: str, trump: str | None = None) -> DoppelkopfC
 
 
 def parse_contract(text: str) -> DoppelkopfContract:
-    """The GET form: ``normal``, ``stille-hochzeit``, ``farbsolo:hearts``, ``trumpfsolo``
+    """The GET form: ``normal``, ``stille_hochzeit``, ``farbsolo:hearts``, ``trumpfsolo``
     (= ``farbsolo:diamonds``), ``damensolo``."""
     word = normalise(text)
     if word == "trumpfsolo":

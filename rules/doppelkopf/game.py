@@ -13,6 +13,7 @@ from rules.deck import Deck
 from rules.doppelkopf.catalogue import DOPPELKOPF_RULES
 from rules.doppelkopf.contract import (
     SHAPES,
+    SPELLINGS,
     DoppelkopfContract,
     contract_from_parts,
     every_contract,
@@ -76,9 +77,10 @@ class DoppelkopfGame:
     catalogue: Mapping[str, RuleEntry] = DOPPELKOPF_RULES
     contract_types = tuple(kind.value for kind in SHAPES)
     contract_forms = tuple(
-        ContractForm(kind.value, "trump", tuple(s.value for s in SUITS), aliases=("trumpfsolo",))
-        if shape.suit == "trump" else ContractForm(kind.value, None, (),
-                                                   get_type=kind.value.replace("_", "-"))
+        ContractForm(kind.value, "trump" if shape.suit == "trump" else None,
+                     tuple(s.value for s in SUITS) if shape.suit == "trump" else (),
+                     aliases=("trumpfsolo",) if shape.suit == "trump" else (),
+                     spellings=tuple(word for word, of in SPELLINGS.items() if of is kind))
         for kind, shape in SHAPES.items())
     contracts = every_contract()
 

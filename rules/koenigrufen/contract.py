@@ -74,8 +74,9 @@ class KoenigrufenContract:
 
     @property
     def slug(self) -> str:
-        """The GET form: ``rufer:hearts``, ``besserrufer:clubs:uhu``, ``piccolo-ouvert``."""
-        parts = [self.type.id.replace("_", "-")]
+        """The GET form: ``rufer:hearts``, ``besserrufer:clubs:uhu``, ``piccolo_ouvert``
+        (spelt as ``type``, one spelling in every form)."""
+        parts = [self.type.id]
         if self.called_king is not None:
             parts.append(self.called_king.value)
         if self.bird is not None:

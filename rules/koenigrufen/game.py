@@ -71,7 +71,7 @@ class KoenigrufenGame:
         self.contract_forms = tuple(
             ContractForm(kind.id, "called_king" if kind.calls_king else None,
                          suits if kind.calls_king else (),
-                         get_type=kind.id.replace("_", "-") if "_" in kind.id else None,
+                         spellings=(kind.id.replace("_", "-"),) if "_" in kind.id else (),
                          aliases=tuple(f"{kind.id}:{suit}:{bird}" for suit in suits
                                        for bird in BIRDS) if kind.bird else ())
             for kind in TYPES)

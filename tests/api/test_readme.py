@@ -136,3 +136,18 @@ def test_the_readme_links_documents_that_exist() -> None:
     linked = re.findall(r"\]\(((?!https?:)[^)#]+)\)", README)
     assert linked, "the README links no document"
     assert [link for link in linked if not (root / link).exists()] == []
+
+
+def test_the_client_commands_use_the_projects_settings_and_tested_versions() -> None:
+    """The README's client generation names the generator settings the client test uses, and
+    the generator versions .ci/run pins for that test."""
+    root = Path(__file__).resolve().parents[2]
+    section = README.split("## Use it from an app", 1)[1].split("\n## ", 1)[0]
+    config = re.search(r"--config (\S+)", section)
+    assert config is not None
+    assert (root / config.group(1)).is_file()
+    script = (root / ".ci" / "run").read_text(encoding="utf-8")
+    pinned = set(re.findall(r"(openapi-(?:typescript|fetch)@[\d.]+)", script))
+    named = set(re.findall(r"(openapi-(?:typescript|fetch)@[\d.]+)", section))
+    assert named == pinned
+    assert len(named) == 2

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("rules", "api", "generators")
+PACKAGES = ("rules", "api", "stichfest", "generators")
 
 
 def module_name(path: Path) -> str:

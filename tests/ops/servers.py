@@ -103,7 +103,7 @@ def start_gunicorn(port: int, log: Path, env: dict[str, str] | None = None
                    "WEB_CONCURRENCY": "2", **(env or {})}
     with log.open("ab") as out:
         process = subprocess.Popen(
-            [str(BIN / "gunicorn"), "-c", "gunicorn.conf.py", "api:create_app()"], cwd=ROOT,
+            [str(BIN / "stichfest"), "serve"], cwd=ROOT,
             env=environment, stdout=out, stderr=out, start_new_session=True)
     wait_for_port(port, process)
     deadline = time.monotonic() + 30

@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import http.client
 import json
+import re
 import shutil
 import signal
 import subprocess
@@ -269,12 +270,27 @@ def test_a_killed_instance_fails_at_most_the_questions_it_had_begun(stack: Stack
     assert len(failed) <= LOAD_CLIENTS
 
 
+def test_the_test_command_leaves_the_readme_server_environment_alone() -> None:
+    """The README serves from one virtualenv and tests with ``bash .ci/run``, which makes its
+    own afresh: never the serving one, whose server would lose its files meanwhile."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    serving = re.findall(r"python3 -m venv (\S+) && \S+/bin/pip install .* serve", readme)
+    assert serving
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    names = dict(re.findall(r"^(\w+)=(\S+)$", script, re.M))
+    made = [names.get(word.strip('"${}'), word) for word in
+            re.findall(r"python3 -m venv (?:--\w+ )*(\S+)", script)]
+    assert made
+    assert not set(made) & set(serving)
+    assert not re.search(rf"(^|[\s\"']){re.escape(serving[0])}/", script, re.M)
+
+
 def test_container_files_run_the_procfile_as_a_non_root_user() -> None:
     """No container runtime here: what can be checked without one."""
     dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
     procfile = (ROOT / "Procfile").read_text().split(":", 1)[1].split()
-    assert 'CMD ["gunicorn", "-c", "gunicorn.conf.py", "api:create_app()"]' in dockerfile
-    assert procfile == ["gunicorn", "-c", "gunicorn.conf.py", '"api:create_app()"']
+    assert 'CMD ["stichfest", "serve"]' in dockerfile
+    assert procfile == ["stichfest", "serve"]
     users = [line.split()[1] for line in dockerfile.splitlines() if line.startswith("USER ")]
     assert users
     assert users[-1] not in ("root", "0")

@@ -1,4 +1,4 @@
-"""The server as the Procfile starts it (gunicorn.conf.py, two workers), over real sockets:
+"""The server as the Procfile starts it (``stichfest serve``, two workers), over real sockets:
 idle and slow clients (D1, point 5), limits answered as problem+json, chunked bodies, the
 metrics of both workers added up, the JSON access log with request ids."""
 
@@ -184,7 +184,7 @@ def test_no_control_socket_is_shared_between_instances(tmp_path: Path) -> None:
     """gunicorn (25.1 and later) opens a control socket at one path per user unless told
     not to: two instances on one machine (deploy/nginx.conf's upstreams) took the same path,
     the first to stop removed the other's socket, and an instance in a read-only container
-    has nowhere to put it. Nothing here uses it: gunicorn.conf.py switches it off."""
+    has nowhere to put it. Nothing here uses it: stichfest/gunicorn_conf.py switches it off."""
     home, runtime = tmp_path / "home", tmp_path / "run"
     home.mkdir()
     runtime.mkdir()

@@ -1,9 +1,14 @@
 """The built wheel carries everything the server serves: installed into a fresh virtualenv
-outside the checkout, the app lists every named example and answers each permalink."""
+outside the checkout, the app lists every named example and answers each permalink, and the
+wheel's console script (``stichfest serve``, the Procfile's command) serves the README's
+examples with the package's gunicorn settings, its metrics added up across the workers."""
 
 from __future__ import annotations
 
+import http.client
 import json
+import os
+import re
 import shutil
 import site
 import subprocess
@@ -15,11 +20,13 @@ import pytest
 
 from api.games.examples import EXAMPLES
 from api.service.examples import EXAMPLES_FILE
+from tests.api.test_readme import COMMANDS, expected_type
+from tests.ops.servers import free_port, stop, wait_for_port
 
 ROOT = Path(__file__).resolve().parents[2]
 # Only what the build reads; the checkout's own build/ and *.egg-info are left behind, since a
 # stale build/lib would put files in the wheel that the sources no longer have.
-BUILD_INPUTS = ("pyproject.toml", "README.md", "api", "rules")
+BUILD_INPUTS = ("pyproject.toml", "README.md", "api", "rules", "stichfest")
 
 # Run by the new virtualenv's interpreter: the app from the installed wheel, asked in-process.
 PROBE = """
@@ -123,3 +130,51 @@ def test_installed_wheel_serves_every_example(installed: Path) -> None:
         "/api/v1/jass/trick?contract=trump:roses&trick=BA,R6,BK,B10&format=svg"]
     assert (status, mimetype) == (200, "image/svg+xml")
     assert picture.startswith("<svg")
+
+
+def _ask(port: int, method: str, path: str, body: str | None = None,
+         headers: dict[str, str] | None = None) -> tuple[int, str, bytes]:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        return response.status, response.getheader("Content-Type", ""), response.read()
+    finally:
+        connection.close()
+
+
+def _deck_requests(metrics: str) -> float:
+    pattern = re.compile(r'^stichfest_requests_total\{([^}]*)\} (\S+)$', re.M)
+    return sum(float(value) for labels, value in pattern.findall(metrics)
+               if 'operation="/api/v1/jass/deck"' in labels and 'status="2xx"' in labels)
+
+
+def test_the_console_script_serves_the_readme_as_the_procfile_does(installed: Path) -> None:
+    venv = installed.parent.parent
+    script = venv / "bin" / "stichfest"
+    assert script.is_file()
+    work = venv.parent
+    port, metrics_dir, log = free_port(), work / "metrics", work / "serve.log"
+    env = {"PATH": "/usr/bin:/bin", "HOST": "127.0.0.1", "PORT": str(port),
+           "WEB_CONCURRENCY": "2", "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir)}
+    with log.open("wb") as out:
+        server = subprocess.Popen([str(script), "serve"], cwd=work, env=env, stdout=out,
+                                  stderr=out, start_new_session=True)
+    try:
+        wait_for_port(port, server, 60)
+        answers = [(curl, _ask(port, "POST" if curl.body is not None else "GET", curl.url,
+                               curl.body, curl.headers)) for curl in COMMANDS]
+        assert [(status, kind.split(";")[0]) for _, (status, kind, _) in answers] == [
+            (curl.status, expected_type(curl)) for curl in COMMANDS]
+        before = _deck_requests(_ask(port, "GET", "/metrics")[2].decode())
+        sent = 40
+        for _ in range(sent):  # a new connection each: both workers take some
+            assert _ask(port, "GET", "/api/v1/jass/deck")[0] == 200
+        after = _deck_requests(_ask(port, "GET", "/metrics")[2].decode())
+    finally:
+        stop(server)
+    text = log.read_text(encoding="utf-8", errors="replace")
+    assert after - before == sent, text
+    assert len(list(metrics_dir.glob("counter_*.db"))) >= 2, os.listdir(metrics_dir)
+    # The package's settings, read from the installed wheel: this project's worker.
+    assert "Using worker: api.http.worker.BufferingWorker" in text

@@ -1,4 +1,4 @@
-"""The worker's heap as gunicorn.conf.py leaves it before a fork (``api.http.heap``): the
+"""The worker's heap as gunicorn_conf.py leaves it before a fork (``api.http.heap``): the
 preloaded app frozen, the collector's youngest generation sized for a batch's answers."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from pathlib import Path
 from api.http.heap import YOUNG_OBJECTS
 
 ROOT = Path(__file__).resolve().parents[3]
-# gunicorn.conf.py run as gunicorn runs it (a file of settings, not a module), in a process
-# of its own: freezing the heap of the test run would change what the other tests measure.
+# stichfest/gunicorn_conf.py run as gunicorn runs it (a file of settings, not a module), in a
+# process of its own: freezing the heap of the test run would change what the other tests measure.
 PRE_FORK = """
 import gc, json, runpy, sys
-settings = runpy.run_path("gunicorn.conf.py")
+settings = runpy.run_path("stichfest/gunicorn_conf.py")
 import api
 app = api.create_app({"ACCESS_LOG": False})  # the preloaded app
 settings["pre_fork"](None, None)

@@ -17,6 +17,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from api import create_app
+from stichfest.serve import SETTINGS
 
 PERMALINK = "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7"
 
@@ -191,14 +192,14 @@ def test_rate_limit_in_redis_is_shared_between_instances(redis_url: str) -> None
 def test_gunicorn_config(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("WEB_CONCURRENCY", "5")
     monkeypatch.setenv("PORT", "9123")
-    settings = runpy.run_path(str(Path(__file__).resolve().parents[3] / "gunicorn.conf.py"))
+    settings = runpy.run_path(str(SETTINGS))
     assert settings["workers"] == 5
     assert settings["bind"].endswith(":9123")
     assert settings["max_requests"] > 0
     assert settings["max_requests_jitter"] > 0
     assert settings["timeout"] > 0
     procfile = (Path(__file__).resolve().parents[3] / "Procfile").read_text()
-    assert "gunicorn -c gunicorn.conf.py" in procfile
+    assert procfile.split(":", 1)[1].split() == ["stichfest", "serve"]
 
 
 def _children(pid: int) -> set[int]:
@@ -219,8 +220,8 @@ def test_gunicorn_recycles_workers_without_losing_a_request(tmp_path: Path) -> N
     errors = tmp_path / "gunicorn.log"
     with errors.open("w") as log:
         master = subprocess.Popen(
-            [str(Path(sys.executable).parent / "gunicorn"), "-c", "gunicorn.conf.py",
-             "api:create_app()"], cwd=root, env=env, stdout=log, stderr=log)
+            [str(Path(sys.executable).parent / "stichfest"), "serve"], cwd=root, env=env,
+            stdout=log, stderr=log)
     try:
         statuses, workers = [], set()
         deadline = time.monotonic() + 30

@@ -1,4 +1,5 @@
-"""gunicorn settings for the Procfile: ``gunicorn -c gunicorn.conf.py 'api:create_app()'``.
+"""gunicorn settings of ``stichfest serve`` (the Procfile's command, ``stichfest.serve``),
+read by gunicorn as a file of settings: ``gunicorn -c <this file> 'api:create_app()'``.
 
 Workers from ``WEB_CONCURRENCY`` (default 2), threads per worker from ``THREADS`` (default
 32), bind to ``HOST:PORT`` (default 0.0.0.0:8000), a worker is recycled after
@@ -20,6 +21,7 @@ import os
 import shutil
 import sys
 import tempfile
+from typing import Any
 
 import gunicorn.http.wsgi
 
@@ -70,7 +72,7 @@ else:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="stichfest-metrics-")
 
 
-def when_ready(server):
+def when_ready(server: Any) -> None:
     """``STICHFEST_METRICS_PORT``: the metrics of every worker on a port of their own, served
     by the master (prometheus_client's server in a thread), so that the API's port need not
     carry them; the app then answers 404 for ``/metrics``. Bound to ``HOST`` like the API."""
@@ -79,11 +81,11 @@ def when_ready(server):
         from prometheus_client import CollectorRegistry, multiprocess, start_http_server
 
         registry = CollectorRegistry()
-        multiprocess.MultiProcessCollector(registry)
+        multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
         start_http_server(int(port), addr=os.environ.get("HOST", "0.0.0.0"), registry=registry)
 
 
-def pre_fork(server, worker):
+def pre_fork(server: Any, worker: Any) -> None:
     """The preloaded app frozen and the collector sized for batches before each fork
     (``api.http.heap``: why, and what it buys)."""
     from api.http.heap import settle
@@ -91,19 +93,19 @@ def pre_fork(server, worker):
     settle()
 
 
-def child_exit(server, worker):
+def child_exit(server: Any, worker: Any) -> None:
     """A dead worker's gauges no longer count among the live ones."""
     from prometheus_client import multiprocess
 
-    multiprocess.mark_process_dead(worker.pid)
+    multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
 
 
-def on_exit(server):
+def on_exit(server: Any) -> None:
     if _OWN_METRICS_DIR:
         shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 
-def worker_exit(server, worker):
+def worker_exit(server: Any, worker: Any) -> None:
     """A worker recycled after ``max_requests`` leaves without tearing down the interpreter.
     Python's orderly shutdown of a worker's heap took long enough that the master, which
     replaces a worker only once it has exited, left the other workers alone for it: the
