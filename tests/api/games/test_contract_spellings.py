@@ -26,7 +26,8 @@ def _position(game_id: str) -> dict[str, str]:
     in Schnapsen), from its first named example."""
     example = next(e for e in EXAMPLES
                    if e.game == game_id and "/legal-cards?" in e.permalink)
-    return {k: v for k, v in parse_qsl(urlsplit(example.permalink).query) if k != "contract"}
+    return {k: v for k, v in parse_qsl(urlsplit(example.permalink).query)
+            if k not in ("contract", "lang")}
 
 
 def _body(game_id: str) -> dict[str, Any]:
