@@ -1,4 +1,4 @@
-"""A game's own operations (its score, its count) added to its blueprint from one
+"""A game's own operations (a score, a state, a list) added to its blueprint from one
 declaration each: the same documentation, problems and example answer for every game."""
 
 from __future__ import annotations
