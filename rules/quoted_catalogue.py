@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from rules.catalogue import RuleEntry, RuleKind
-from rules.sources import PROJECT_READING, catalogue_link, source_host
+from rules.sources import our_reading, source_host
 
 
 class Source(NamedTuple):
@@ -52,9 +52,8 @@ class QuotedCatalogue:
         if key is None:
             reading = f"our reading of {rule.basis}" if rule.basis else "our reading"
             basis = "ruling" if rule.kind is RuleKind.RULING else reading
-            return RuleEntry(rule.id, rule.kind, catalogue_link(self.game, rule.id),
-                             rule.statement, rule.rulesets, f"{PROJECT_READING} {rule.id} "
-                             f"(RULES-{self.game}.md, {basis})")
+            return our_reading(self.game, rule.id, rule.statement, rule.rulesets,
+                               f"RULES-{self.game}.md, {basis}", rule.kind)
         return RuleEntry(rule.id, rule.kind, self.sources[key].url, dict(rule.quotes)[key],
                          rule.rulesets, f"[{key}] {self.sources[key].title}")
 
