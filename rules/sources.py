@@ -84,6 +84,14 @@ def catalogue_link(game_id: str, rule_id: str) -> str:
     return f"/api/v1/{game_id}/rules/{rule_id}"
 
 
+def our_reading(game_id: str, rule_id: str, statement: str, rulesets: tuple[str, ...],
+                basis: str, kind: RuleKind = RuleKind.RULE) -> RuleEntry:
+    """An entry no shown text states: its source is its own catalogue entry, its citation
+    names what it rests on."""
+    return RuleEntry(rule_id, kind, catalogue_link(game_id, rule_id), statement, rulesets,
+                     f"{PROJECT_READING} {rule_id} ({basis})")
+
+
 def source_host(source: str) -> str | None:
     """The host of an absolute http(s) source without a leading "www.", or None for a relative
     link (a catalogue entry). Raises ValueError for anything else."""

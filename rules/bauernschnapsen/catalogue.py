@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from rules.catalogue import RuleEntry, RuleKind
-from rules.sources import PROJECT_READING, catalogue_link, source_host
+from rules.sources import our_reading, source_host
 
 GAME = "bauernschnapsen"
 RULESETS = ("standard", "stichzwang_ansagen")
@@ -42,8 +42,7 @@ def _rule(rule_id: str, source: str, quote: str, kind: RuleKind = RuleKind.RULE)
 
 
 def _ours(rule_id: str, quote: str, basis: str, kind: RuleKind = RuleKind.RULE) -> RuleEntry:
-    return RuleEntry(rule_id, kind, catalogue_link(GAME, rule_id), quote, RULESETS,
-                     f"{PROJECT_READING} {rule_id} ({basis})")
+    return our_reading(GAME, rule_id, quote, RULESETS, basis, kind)
 
 
 def _ruling(rule_id: str, statement: str) -> RuleEntry:

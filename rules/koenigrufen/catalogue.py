@@ -9,19 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
 
 from rules.catalogue import RuleEntry, RuleKind
-from rules.sources import PROJECT_READING, catalogue_link, source_host
+from rules.quoted_catalogue import QuotedCatalogue, Rule, Source, titles
 
 GAME = "koenigrufen"
-
-
-class Source(NamedTuple):
-    url: str
-    title: str
-    why: str  # why a rules officer may be shown it (the source policy)
-
 
 SOURCES: Mapping[str, Source] = MappingProxyType({
     "TCUP": Source("http://www.tarockcup.at/service/spielregeln/",
@@ -41,20 +33,8 @@ SOURCES: Mapping[str, Source] = MappingProxyType({
 POLICY = ("TCUP", "HRC", "PAGAT", "WIKI", "TULLN", "EBEPE")
 ALL = ("tarockcup",)
 
-
-class Rule(NamedTuple):
-    id: str
-    title: str  # the game's own words
-    quotes: tuple[tuple[str, str], ...]  # (source key, verbatim quote); () for our reading
-    statement: str
-    basis: str = ""  # our reading: the text it rests on
-    kind: RuleKind = RuleKind.RULE
-
-
-def _r(rule_id: str, title: str, statement: str, *quotes: tuple[str, str], basis: str = "",
-       kind: RuleKind = RuleKind.RULE) -> Rule:
-    return Rule(rule_id, title, quotes, statement, basis, kind)
-
+CATALOGUE = QuotedCatalogue(GAME, SOURCES, POLICY, ALL)
+_r = CATALOGUE.rule
 
 OOE = "OÖ Tarockregeln 4/2023"
 RULES: tuple[Rule, ...] = (
@@ -172,27 +152,6 @@ RULINGS: tuple[Rule, ...] = (
        kind=R),
 )
 
-
-def chosen_source(rule: Rule) -> str | None:
-    keys = {key for key, _ in rule.quotes}
-    return next((key for key in POLICY if key in keys), None)
-
-
-def _entry(rule: Rule) -> RuleEntry:
-    key = chosen_source(rule)
-    if key is None:
-        basis = "ruling" if rule.kind is RuleKind.RULING else f"our reading of {rule.basis}"
-        return RuleEntry(rule.id, rule.kind, catalogue_link(GAME, rule.id), rule.statement,
-                         ALL, f"{PROJECT_READING} {rule.id} (RULES-koenigrufen.md, {basis})")
-    return RuleEntry(rule.id, rule.kind, SOURCES[key].url, dict(rule.quotes)[key], ALL,
-                     f"[{key}] {SOURCES[key].title}")
-
-
-KOENIGRUFEN_RULES: Mapping[str, RuleEntry] = MappingProxyType(
-    {rule.id: _entry(rule) for rule in (*RULES, *RULINGS)})
-TITLES: Mapping[str, str] = MappingProxyType(
-    {rule.id: rule.title for rule in (*RULES, *RULINGS)})
-SOURCE_HOSTS: Mapping[str, str] = MappingProxyType({
-    str(source_host(SOURCES[key].url)): SOURCES[key].why
-    for key in sorted({chosen_source(rule) for rule in RULES} - {None}, key=POLICY.index)
-    if key is not None})
+KOENIGRUFEN_RULES: Mapping[str, RuleEntry] = CATALOGUE.entries((*RULES, *RULINGS))
+TITLES = titles((*RULES, *RULINGS))
+SOURCE_HOSTS = CATALOGUE.source_hosts(RULES)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from rules.catalogue import RuleEntry, RuleKind
-from rules.sources import PROJECT_READING, catalogue_link
+from rules.sources import our_reading
 
 GAME_ID = "sechsundsechzig"
 PAGAT66 = "https://www.pagat.com/marriage/66.html"
@@ -53,8 +53,7 @@ def _rule(rule_id: str, source: str, quote: str,
 
 
 def _ours(rule_id: str, quote: str, basis: str, kind: RuleKind = RuleKind.RULE) -> RuleEntry:
-    return RuleEntry(rule_id, kind, catalogue_link(GAME_ID, rule_id), quote, ALL,
-                     f"{PROJECT_READING} {rule_id} ({basis})")
+    return our_reading(GAME_ID, rule_id, quote, ALL, basis, kind)
 
 
 SECHSUNDSECHZIG_RULES = MappingProxyType({r.id: r for r in (

@@ -10,17 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
 
 from rules.catalogue import RuleEntry, RuleKind
-from rules.sources import PROJECT_READING, catalogue_link, source_host
-
-
-class Source(NamedTuple):
-    url: str
-    title: str
-    why: str  # why a rules officer may be shown it (the source policy)
-
+from rules.quoted_catalogue import QuotedCatalogue, Rule, Source, titles
 
 SOURCES: Mapping[str, Source] = MappingProxyType({
     "TWK": Source("https://www.tirolerwatterkrone.at", "Tiroler Watter Krone: Spielregeln",
@@ -75,20 +67,9 @@ EVIDENCE: Mapping[str, str] = MappingProxyType({
 ALL = ("tirol", "suedtirol", "bayern")
 WELI_PACK, SUED, BAY = ("tirol", "suedtirol"), ("suedtirol",), ("bayern",)
 
-
-class Rule(NamedTuple):
-    id: str
-    title: str  # the game's own words
-    quotes: tuple[tuple[str, str], ...]  # (source key, verbatim quote); () for our reading
-    statement: str  # the catalogue's statement: the quote of a ruling or of our reading
-    rulesets: tuple[str, ...] = ALL
-    kind: RuleKind = RuleKind.RULE
-
-
-def _r(rule_id: str, title: str, statement: str, *quotes: tuple[str, str],
-       rulesets: tuple[str, ...] = ALL, kind: RuleKind = RuleKind.RULE) -> Rule:
-    return Rule(rule_id, title, quotes, statement, rulesets, kind)
-
+CATALOGUE = QuotedCatalogue("watten", SOURCES, POLICY, ALL)
+_r = CATALOGUE.rule
+chosen_source = CATALOGUE.chosen_source
 
 V = RuleKind.VARIANT
 RULES: tuple[Rule, ...] = (
@@ -215,31 +196,7 @@ RULINGS: tuple[Rule, ...] = (
     _r("RW12", "Kartencodes", "A L H B × 7 8 9 10 U O K A, and the Weli B6.", kind=R),
 )
 
-
-def chosen_source(rule: Rule) -> str | None:
-    """The strongest source that states the rule, by the policy; None: our reading."""
-    keys = {key for key, _ in rule.quotes}
-    return next((key for key in POLICY if key in keys), None)
-
-
-def _entry(rule: Rule) -> RuleEntry:
-    key = chosen_source(rule)
-    if key is None:
-        basis = "ruling" if rule.kind is RuleKind.RULING else "our reading"
-        return RuleEntry(rule.id, rule.kind, catalogue_link("watten", rule.id), rule.statement,
-                         rule.rulesets, f"{PROJECT_READING} {rule.id} (RULES-watten.md, "
-                         f"{basis})")
-    quote = dict(rule.quotes)[key]
-    return RuleEntry(rule.id, rule.kind, SOURCES[key].url, quote, rule.rulesets,
-                     f"[{key}] {SOURCES[key].title}")
-
-
-WATTEN_RULES: Mapping[str, RuleEntry] = MappingProxyType(
-    {rule.id: _entry(rule) for rule in (*RULES, *RULINGS)})
-TITLES: Mapping[str, str] = MappingProxyType(
-    {rule.id: rule.title for rule in (*RULES, *RULINGS)})
+WATTEN_RULES: Mapping[str, RuleEntry] = CATALOGUE.entries((*RULES, *RULINGS))
+TITLES = titles((*RULES, *RULINGS))
 # The hosts this catalogue shows (rules.sources' allow-list for the game), with the reason.
-SOURCE_HOSTS: Mapping[str, str] = MappingProxyType({
-    str(source_host(SOURCES[key].url)): SOURCES[key].why
-    for key in sorted({chosen_source(rule) for rule in RULES} - {None}, key=POLICY.index)
-    if key is not None})
+SOURCE_HOSTS = CATALOGUE.source_hosts(RULES)

@@ -8,18 +8,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
-from typing import Any
-
-from flask.views import MethodView
 
 from api.errors.problems import ProblemType
 from api.games.bauernschnapsen import schemas
 from api.games.bauernschnapsen.speaker import BauernSpeaker
 from api.games.game_api import Answer, Body, Fields, GameApi
+from api.games.own_routes import add_get, add_post
 from api.http.negotiation import language
 from api.schemas.base import RequestSchema
 from api.schemas.game import position_schemas
-from api.seam.parser import reject_unknown_query_parameters
 from api.words.speaker import Speaker
 from rules.bauernschnapsen.contract import (
     DECK,
@@ -174,48 +171,30 @@ class BauernschnapsenApi(GameApi[BauernContract, BauernPosition, Judgement]):
         """``POST /score``, ``POST /bummerl``, ``GET /contracts`` (B-12 … B-28)."""
         blp, api = self.blueprint, self
 
-        @blp.route("/score")
-        class Score(MethodView):
-            @blp.doc(operationId="bauernschnapsenScore",
-                     summary="Bauernschnapsen: the score of one hand",
-                     description="The normal game from both teams' count: 1, 2 or 3 game "
-                                 "points (B-22) or 1 for the last trick (B-23, RB4); another "
-                                 "contract from its tricks as far as played: won or lost at "
-                                 "which trick, for which team, its value (B-24 … B-26, RB8).")
-            @blp.arguments(schemas.BauernschnapsenScoreRequest(), example=SCORE_EXAMPLE)
-            @blp.problems(400, 413, 415)
-            @blp.response(200, schemas.BauernschnapsenScoreResponse(),
-                          example=api.score_answer(SCORE_EXAMPLE))
-            def post(self, body: dict[str, Any]) -> Answer:
-                return api.score_answer(body)
-
-        @blp.route("/bummerl")
-        class Bummerl(MethodView):
-            @blp.doc(operationId="bauernschnapsenBummerl",
-                     summary="Bauernschnapsen: the Bummerl to 24",
-                     description="Game points added per team; the first to 24 wins, the "
-                                 "others get a Bummerl, a Schneider at 0 (two), a "
-                                 "Retourschneider after leading 23 : 0 (four); B-27, B-28, RB9.")
-            @blp.arguments(schemas.BauernschnapsenBummerlRequest(), example=BUMMERL_EXAMPLE)
-            @blp.problems(400, 413, 415)
-            @blp.response(200, schemas.BauernschnapsenBummerlResponse(),
-                          example=api.bummerl_answer(BUMMERL_EXAMPLE))
-            def post(self, body: dict[str, Any]) -> Answer:
-                return api.bummerl_answer(body)
-
-        @blp.route("/contracts")
-        class Contracts(MethodView):
-            @blp.doc(operationId="bauernschnapsenContracts",
-                     summary="Bauernschnapsen: the contracts",
-                     description="Each contract's value, trump, leader, who may announce it, "
-                                 "its goal and whether the partner sits out (B-12 … B-19).")
-            @blp.arguments(schemas.BauernschnapsenContractsQuery(), location="query")
-            @blp.problems(400)
-            @blp.response(200, schemas.BauernschnapsenContractsResponse(),
-                          example=api.contracts_answer({"lang": "en"}))
-            def get(self, query: dict[str, Any]) -> Answer:
-                reject_unknown_query_parameters(schemas.BauernschnapsenContractsQuery)
-                return api.contracts_answer(query)
+        add_post(blp, "/score", "Score", operation_id="bauernschnapsenScore",
+                 summary="Bauernschnapsen: the score of one hand",
+                 description="The normal game from both teams' count: 1, 2 or 3 game points "
+                             "(B-22) or 1 for the last trick (B-23, RB4); another contract "
+                             "from its tricks as far as played: won or lost at which trick, "
+                             "for which team, its value (B-24 … B-26, RB8).",
+                 request=schemas.BauernschnapsenScoreRequest,
+                 response=schemas.BauernschnapsenScoreResponse, example=SCORE_EXAMPLE,
+                 answer=api.score_answer)
+        add_post(blp, "/bummerl", "Bummerl", operation_id="bauernschnapsenBummerl",
+                 summary="Bauernschnapsen: the Bummerl to 24",
+                 description="Game points added per team; the first to 24 wins, the others "
+                             "get a Bummerl, a Schneider at 0 (two), a Retourschneider after "
+                             "leading 23 : 0 (four); B-27, B-28, RB9.",
+                 request=schemas.BauernschnapsenBummerlRequest,
+                 response=schemas.BauernschnapsenBummerlResponse, example=BUMMERL_EXAMPLE,
+                 answer=api.bummerl_answer)
+        add_get(blp, "/contracts", "Contracts", operation_id="bauernschnapsenContracts",
+                summary="Bauernschnapsen: the contracts",
+                description="Each contract's value, trump, leader, who may announce it, its "
+                            "goal and whether the partner sits out (B-12 … B-19).",
+                query=schemas.BauernschnapsenContractsQuery,
+                response=schemas.BauernschnapsenContractsResponse, example={"lang": "en"},
+                answer=api.contracts_answer)
 
     def contracts_answer(self, query: Body) -> Answer:
         speaker = self.speaker(language(query.get("lang")), "")

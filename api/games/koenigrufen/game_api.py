@@ -26,6 +26,7 @@ from api.games.koenigrufen.schemas import (
     round_fields,
 )
 from api.games.koenigrufen.speaker import KoenigrufenSpeaker
+from api.games.own_routes import add_post
 from api.http.negotiation import LANGUAGES, language
 from api.seam.parser import reject_unknown_query_parameters
 from api.words.fixed_wording import Wording
@@ -141,15 +142,10 @@ class KoenigrufenApi(GameApi[KoenigrufenContract, KoenigrufenPosition, Judgement
             def post(self, body: dict[str, Any]) -> Answer:
                 return api.count_answer(body)
 
-        @blp.route("/score")
-        class Score(MethodView):
-            @blp.doc(operationId="koenigrufenScore", summary="Königrufen: the score of a game",
-                     description=SCORE_DESCRIPTION)
-            @blp.arguments(KoenigrufenScoreRequest(), example=SCORE_EXAMPLE)
-            @blp.problems(400, 413, 415)
-            @blp.response(200, KoenigrufenScoreResponse(), example=api.score_answer(SCORE_EXAMPLE))
-            def post(self, body: dict[str, Any]) -> Answer:
-                return api.score_answer(body)
+        add_post(blp, "/score", "Score", operation_id="koenigrufenScore",
+                 summary="Königrufen: the score of a game", description=SCORE_DESCRIPTION,
+                 request=KoenigrufenScoreRequest, response=KoenigrufenScoreResponse,
+                 example=SCORE_EXAMPLE, answer=api.score_answer)
 
     # Count and score.
 

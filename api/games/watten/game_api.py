@@ -9,13 +9,13 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from flask.views import MethodView
 from marshmallow import fields, validate
 
 from api.errors.problems import ProblemType
 from api.games.answer_parts import deck_cards, read_cards
 from api.games.answers import trick_state
 from api.games.game_api import Answer, Body, Fields, GameApi
+from api.games.own_routes import add_get, add_post
 from api.games.watten import schemas
 from api.games.watten.schemas import (
     WattenDeckResponse,
@@ -34,7 +34,6 @@ from api.games.watten.speaker import WattenSpeaker, named
 from api.http.negotiation import language
 from api.schemas.base import RequestSchema, StrictBoolean, strict_int
 from api.schemas.game import position_schemas
-from api.seam.parser import reject_unknown_query_parameters
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card, Rank
@@ -135,29 +134,17 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
         """``POST /score`` of one round and ``GET /state`` of a game (W-18 … W-27)."""
         blp, api = self.blueprint, self
 
-        @blp.route("/score")
-        class Score(MethodView):
-            @blp.doc(operationId="wattenScore", summary="Watten: the score of one round",
-                     description=SCORE_DESCRIPTION)
-            @blp.arguments(WattenScoreRequest(), example=SCORE_EXAMPLE)
-            @blp.problems(400, 413, 415)
-            @blp.response(200, WattenScoreResponse(), example=api.score_answer(SCORE_EXAMPLE))
-            def post(self, body: dict[str, Any]) -> Answer:
-                return api.score_answer(body)
-
-        @blp.route("/state")
-        class State(MethodView):
-            @blp.doc(operationId="wattenState", summary="Watten: who is gespannt, who may raise",
-                     description="From both sides' game points and the target: a side is "
-                                 "gespannt from two points short of the target (W-26) and may "
-                                 "then not raise (W-27).")
-            @blp.arguments(WattenStateQuery(), location="query")
-            @blp.problems(400)
-            @blp.response(200, WattenStateResponse(),
-                          example=api.state_answer(STATE_EXAMPLE))
-            def get(self, query: dict[str, Any]) -> Answer:
-                reject_unknown_query_parameters(WattenStateQuery)
-                return api.state_answer(query)
+        add_post(blp, "/score", "Score", operation_id="wattenScore",
+                 summary="Watten: the score of one round", description=SCORE_DESCRIPTION,
+                 request=WattenScoreRequest, response=WattenScoreResponse,
+                 example=SCORE_EXAMPLE, answer=api.score_answer)
+        add_get(blp, "/state", "State", operation_id="wattenState",
+                summary="Watten: who is gespannt, who may raise",
+                description="From both sides' game points and the target: a side is gespannt "
+                            "from two points short of the target (W-26) and may then not "
+                            "raise (W-27).",
+                query=WattenStateQuery, response=WattenStateResponse, example=STATE_EXAMPLE,
+                answer=api.state_answer)
 
     def score_answer(self, body: Body) -> Answer:
         game = self.game_for(body)
