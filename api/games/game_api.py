@@ -101,6 +101,7 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
     legal_response: type[LegalCardsResponse] = LegalCardsResponse
     trick_response: type[TrickResponse] = TrickResponse
     deck_response: type[DeckResponse] = DeckResponse
+    own_pages: ClassVar[tuple[str, ...]] = ()  # own GET operations a browser gets as a page
     query_tricks: ClassVar[tuple[str, ...]] = ()  # query parameters holding tricks "a,b;c,d"
     # The problem types only this game answers with (its ``problems.PROBLEM_TYPES``).
     problem_types: ClassVar[tuple[ProblemType, ...]] = ()

@@ -41,7 +41,7 @@ TEMPLATES = Templates("api.pages")
 KINDS = {"legal-cards": "legal", "trick": "trick", "rounds/check": "round", "weis": "weis",
          "stoeck": "stoeck", "callable-aces": "callable", "contracts": "contracts",
          "score": "score", "bids": "bids"}
-PERMALINKS = ("legal-cards", "trick", "weis", "stoeck", "callable-aces", "contracts")
+PERMALINKS = ("legal-cards", "trick")  # every game's; a game's own pages: ``own_pages``
 INDEX_PATH = "/api/v1/examples"
 EXAMPLE_RULE = "/api/v1/examples/<example_id>"
 SUIT_SYMBOLS = {"acorns": ("♣", "#1b1b1b"), "shields": ("♠", "#1b1b1b"),
@@ -56,7 +56,8 @@ def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
     (``api.http.steps``). The step runs before the common headers, so that the ETag, the CSP and
     the caching headers are worked out for the page; they add ``Vary: Accept`` for these
     endpoints."""
-    paths = {f"/api/v1/{game}/{operation}" for game in GAMES for operation in PERMALINKS}
+    paths = {f"/api/v1/{game}/{operation}" for game in GAMES
+             for operation in (*PERMALINKS, *GAME_APIS[game].own_pages)}
     paths |= {INDEX_PATH, EXAMPLE_RULE}
     endpoints = frozenset(rule.endpoint for rule in app.url_map.iter_rules()
                           if rule.rule in paths)

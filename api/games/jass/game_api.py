@@ -52,6 +52,7 @@ class JassApi(GameApi[JassContract, JassPosition, JassJudgement]):
         {"Eicheln trump, Rosen led, trumped in": LEGAL_CARDS_EXAMPLE})
     trick_example = TRICK_EXAMPLE
     example_rule = "J-L6"
+    own_pages = ("weis", "stoeck")
     example_card = "RU"
     legal_description = ("Every card of the hand with legal or not and the rule that decided "
                          "it, with an explanation about this card in this situation.")

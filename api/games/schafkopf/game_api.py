@@ -39,6 +39,7 @@ class SchafkopfApi(GameApi[SchafkopfContract, SchafkopfPosition, Judgement]):
         "Farbwenz: a plain Ober follows its suit": FARBWENZ_EXAMPLE})
     trick_example = TRICK_EXAMPLE
     example_rule = "K-9"
+    own_pages = ("callable-aces", "contracts")
     example_card = "AO"
     legal_description = (
         "Every card with legal or not and the rule that decided it: following trump or suit "
