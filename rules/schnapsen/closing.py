@@ -169,7 +169,7 @@ def _exchange_known(p: ClosingPosition, in_tricks: set[Card], rules: Variant) ->
     card = p.exchange.card
     if not is_trump(card, p.contract) or card.rank is rules.exchange_rank:
         raise PositionError("talon.closing-exchange-card", field="exchange", card=card,
-                            rank=rules.exchange_rank.value, rule=rules.ids.exchange_card)
+                            rule=rules.ids.exchange_card)
     if p.trump_card != Card(p.contract.trump, rules.exchange_rank):
         raise PositionError("talon.closing-exchange-turned", field="trump_card",
                             card=p.trump_card, exchanged=card, rule=rules.ids.exchange_card)
@@ -178,8 +178,7 @@ def _exchange_known(p: ClosingPosition, in_tricks: set[Card], rules: Variant) ->
             raise PositionError("talon.closing-exchange-mine", field="exchange", card=card)
         return set()
     if card in p.hand:
-        raise PositionError("talon.closing-known-in-hand", field="hand", card=card,
-                            why="exchange")
+        raise PositionError("talon.closing-known-exchange", field="hand", card=card)
     return set() if card in in_tricks else {card}
 
 
@@ -209,23 +208,23 @@ def _marriages_known(p: ClosingPosition, owners: tuple[tuple[Who, Who], ...],
     for index, m in enumerate(p.marriages):
         if m.suit in suits:
             raise PositionError("talon.closing-marriage-twice", field="marriages", index=index,
-                                suit=m.suit.value)
+                                card=Card(m.suit, PAIR[0]))
         suits.add(m.suit)
         pair = tuple(Card(m.suit, rank) for rank in PAIR)
         if not any(trick[0] in pair and lead_by is m.by
                    for trick, (lead_by, _) in zip(p.tricks, owners, strict=True)):
-            raise PositionError("talon.closing-marriage-not-led", field="marriages",
-                                index=index, suit=m.suit.value, who=m.by.value)
+            raise PositionError(f"talon.closing-marriage-not-led-{m.by.value}",
+                                field="marriages", index=index, card=pair[0])
         rest = [card for card in pair if card not in in_tricks]
         if m.by is Who.OPPONENT:
             for card in rest:
                 if card in p.hand:
-                    raise PositionError("talon.closing-known-in-hand", field="hand",
-                                        card=card, why="marriage")
+                    raise PositionError("talon.closing-known-marriage", field="hand",
+                                        card=card)
                 known.add(card)
         elif any(card not in p.hand for card in rest):
             raise PositionError("talon.closing-marriage-pair", field="marriages",
-                                index=index, suit=m.suit.value)
+                                index=index, card=pair[0])
     return known
 
 
