@@ -5,7 +5,7 @@ its game, blueprint, examples and descriptions."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import ClassVar
 
 from api.games.game_api import Answer, Body, Fields, GameApi
@@ -51,6 +51,10 @@ class TalonApi(GameApi[SchnapsenContract, SchnapsenPosition, SchnapsenJudgement]
                          self.bummerl_example, self.score_description)
         add_closing_route(self.blueprint, self.closing, self.closing_example,
                           self.closing_answer)
+
+    def own_questions(self) -> Mapping[str, tuple[type[RequestSchema],
+                                                  Callable[[Body], Answer]]]:
+        return {"closing": (self.closing.schemas.request, self.closing_answer)}
 
     def closing_answer(self, body: Body) -> Answer:
         """Should the player on lead close? (``api.games.talon.closing``)"""
