@@ -111,10 +111,11 @@ def test_the_headline_is_the_best_lead_and_never_more_than_the_deals(
     assume(_standing_is_open(rules, position))
     answer = solve_closing(position, rules)
     assert 0 <= answer.wins <= answer.wins_double_dummy <= answer.deals
-    assert answer.best_leads and all(lead.wins == answer.wins for lead in answer.best_leads)
+    assert answer.best_leads
+    assert all(lead.wins == answer.wins for lead in answer.best_leads)
     assert answer.wins == max(lead.wins for lead in answer.leads)
-    # A certain win or loss is the same for the expected game points' two ends.
+    # A certain win scores the stake whatever he holds; a certain loss costs it.
     if answer.wins == answer.deals:
         assert answer.expected(answer.wins) == answer.stake_win
-    if answer.wins == 0:
-        assert answer.expected(0) == -answer.stake_lose
+    if answer.wins_double_dummy == 0:
+        assert answer.expected(answer.wins) == -answer.stake_lose
