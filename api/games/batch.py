@@ -43,9 +43,9 @@ QUESTIONS: Mapping[tuple[str, str], Handler] = {
                               functools.partial(trick_answer, api))),
         *([((game_id, "rounds/check"), (
             round_request_schema(api)(),
-            functools.partial(round_answer, api)))] if api.has_rounds else []),
-        *(((game_id, kind), (schema(), answer))
-          for kind, (schema, answer) in api.own_questions().items()))}
+            functools.partial(round_answer, api)))] if api.has_rounds else []))} | {
+    (game_id, kind): (schema(), answer) for game_id, api in GAME_APIS.items()
+    for kind, (schema, answer) in api.own_questions().items()}
 
 # Each question's request schema compiled once (api/seam/quick_load.py).
 LOADERS: Mapping[tuple[str, str], Check] = {
