@@ -15,7 +15,8 @@ from typing import Any
 
 from flask.views import MethodView
 
-from api.errors.messages import joined
+from api.errors.messages import joined, text
+from api.errors.problems import Problem
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.talon.closing_schemas import ClosingSchemas, closing_schemas
 from api.games.talon.speaker import TalonSpeaker
@@ -37,6 +38,8 @@ from rules.schnapsen.game import SchnapsenGame
 
 MODEL = "double_dummy_after_first_lead"
 CACHED = 256  # answers kept per game
+WAIT = 1.0  # seconds a question waits for the search in flight
+TABLE_LIMIT = 2_000_000  # solved positions kept per trump suit before the table starts over
 
 
 class Closing:
@@ -73,20 +76,28 @@ class Closing:
         key = (position.contract, position.hand, position.talon_cards, position.trump_card,
                position.tricks, position.exchange, frozenset(position.marriages), position.me,
                position.opponent)
-        with self._lock:  # one search at a time: a second one waits for the first
+        found = self._solved.get(key)
+        if found is not None:
+            return found
+        # One search at a time in this worker; a question that waits more than a second
+        # is told to come back rather than stall the worker's other requests.
+        if not self._lock.acquire(timeout=WAIT):
+            raise Problem("server-busy", text("talon.closing-busy"), status=503,
+                          headers={"Retry-After": "1"})
+        try:
             found = self._solved.get(key)
             if found is None:
                 trump = position.contract.trump
                 play = self._plays.get(trump)
-                if play is None or len(play.table) > 2_000_000:
+                if play is None or len(play.table) > TABLE_LIMIT:
                     play = self._plays[trump] = ClosedPlay(self.game.rules, position.contract)
                 found = solve_closing(position, self.game.rules, play)
                 self._solved[key] = found
                 if len(self._solved) > CACHED:
                     self._solved.popitem(last=False)
-            else:
-                self._solved.move_to_end(key)
             return found
+        finally:
+            self._lock.release()
 
     def answer(self, body: Mapping[str, Any], contract: SchnapsenContract,
                contract_out: dict[str, Any], speaker: TalonSpeaker) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from api.games.schnapsen.game_api import CLOSING_EXAMPLE
+from api.games.schnapsen.game_api import CLOSING_EXAMPLE, GAME_API
 
 URL = "/api/v1/schnapsen/closing"
 
@@ -93,3 +93,20 @@ def test_a_batch_asks_the_same_question(client: FlaskClient) -> None:
     batch = client.post("/api/v1/batch", json={"questions": [
         {"game": "schnapsen", "question": "closing", "body": CLOSING_EXAMPLE}]}).json
     assert batch["answers"][0]["body"] == single
+
+
+def test_a_second_search_waits_then_is_told_to_come_back(client: FlaskClient,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """One search at a time per worker: a question not answered before waits, then gets a
+    503 with Retry-After while another search holds the worker's search."""
+    monkeypatch.setattr("api.games.talon.closing.WAIT", 0.01)
+    closing = GAME_API.closing
+    body = {**CLOSING_EXAMPLE, "hand": ["HA", "HK", "AA", "A10", "BO"], "lang": "en"}
+    with closing._lock:
+        response = client.post(URL, json=body)
+    assert response.status_code == 503
+    assert response.headers["Retry-After"] == "1"
+    assert response.json["detail"] == ("another closing calculation is running; try again in "
+                                       "a second")
+    assert client.post(URL, json=body).status_code == 200
