@@ -39,7 +39,6 @@ from rules.schnapsen.game import SchnapsenGame
 MODEL = "double_dummy_after_first_lead"
 CACHED = 256  # answers kept per game
 WAIT = 1.0  # seconds a question waits for the search in flight
-TABLE_LIMIT = 2_000_000  # solved positions kept per trump suit before the table starts over
 
 
 class Closing:
@@ -89,9 +88,12 @@ class Closing:
             if found is None:
                 trump = position.contract.trump
                 play = self._plays.get(trump)
-                if play is None or len(play.table) > TABLE_LIMIT:
+                if play is None:
                     play = self._plays[trump] = ClosedPlay(self.game.rules, position.contract)
-                found = solve_closing(position, self.game.rules, play)
+                try:
+                    found = solve_closing(position, self.game.rules, play)
+                finally:
+                    play.table.clear()  # a table per question: up to some 40 MB for 66's hardest
                 self._solved[key] = found
                 if len(self._solved) > CACHED:
                     self._solved.popitem(last=False)
