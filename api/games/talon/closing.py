@@ -93,7 +93,7 @@ class Closing:
                 try:
                     found = solve_closing(position, self.game.rules, play)
                 finally:
-                    play.table.clear()  # a table per question: up to some 40 MB for 66's hardest
+                    play.table.clear()  # a table per question: some 20 MB for 66's hardest
                 self._solved[key] = found
                 if len(self._solved) > CACHED:
                     self._solved.popitem(last=False)
