@@ -218,6 +218,9 @@ def _marriages_known(p: ClosingPosition, owners: tuple[tuple[Who, Who], ...],
         rest = [card for card in pair if card not in in_tricks]
         if m.by is Who.OPPONENT:
             for card in rest:
+                if card == p.trump_card:
+                    raise PositionError("talon.closing-known-turned", field="marriages",
+                                        index=index, card=card)
                 if card in p.hand:
                     raise PositionError("talon.closing-known-marriage", field="hand",
                                         card=card)
