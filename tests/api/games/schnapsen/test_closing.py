@@ -8,7 +8,10 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from api.games.registry import GAME_APIS
 from api.games.schnapsen.game_api import CLOSING_EXAMPLE, GAME_API
 
 URL = "/api/v1/schnapsen/closing"
@@ -110,3 +113,43 @@ def test_a_second_search_waits_then_is_told_to_come_back(client: FlaskClient,
     assert response.json["detail"] == ("another closing calculation is running; try again in "
                                        "a second")
     assert client.post(URL, json=body).status_code == 200
+
+
+@st.composite
+def closing_bodies(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
+    """Bodies the schema accepts, their cards and facts drawn at random: mostly positions
+    that cannot occur, some that can."""
+    game = draw(st.sampled_from(["schnapsen", "sechsundsechzig"]))
+    rules = GAME_APIS[game].game.rules
+    codes = [rules.deck.code(c) for c in rules.deck.cards]
+    cards = draw(st.permutations(codes))
+    talon = draw(st.sampled_from([n for n in rules.talon_sizes if n >= 4]))
+    played = (rules.stack + 1 - talon) // 2 + draw(st.sampled_from([0, 0, 0, 1, -1]))
+    played = max(0, played)
+    size = rules.hand_size
+    who = st.sampled_from(["me", "opponent"])
+    tally = st.fixed_dictionaries({"card_points": st.integers(0, 120),
+                                   "tricks": st.integers(0, rules.tricks)})
+    return game, {
+        "contract": {"trump": draw(st.sampled_from(["acorns", "leaves", "hearts", "bells"]))},
+        "hand": cards[:size], "talon_cards": talon, "trump_card": draw(st.sampled_from(codes)),
+        "tricks": [cards[size + 2 * n:size + 2 * n + 2] for n in range(played)],
+        "exchange": draw(st.none() | st.fixed_dictionaries(
+            {"by": who, "card": st.sampled_from(codes)})),
+        "marriages": draw(st.lists(st.fixed_dictionaries(
+            {"by": who, "suit": st.sampled_from(["acorns", "leaves", "hearts", "bells"])}),
+            max_size=2)),
+        "me": draw(tally), "opponent": draw(tally),
+        "lang": draw(st.sampled_from(["de", "en", "fr"]))}
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(closing_bodies())
+def test_no_position_gets_a_server_error(client: FlaskClient,
+                                         case: tuple[str, dict[str, Any]]) -> None:
+    game, body = case
+    response = client.post(f"/api/v1/{game}/closing", json=body)
+    assert response.status_code in (200, 422), response.json
+    if response.status_code == 422:
+        assert response.json["errors"][0]["pointer"].split("/")[1] in body
