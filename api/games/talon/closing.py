@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -201,7 +201,7 @@ def _signed(value: Fraction, lang: str) -> str:
 
 
 def add_closing_route(blp: Blueprint, closing: Closing, example: Mapping[str, Any],
-                      answer: Any) -> None:
+                      answer: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
     """``answer(body)``: the answer to one request body (the game's contract and speaker)."""
     game = closing.game
 
@@ -211,7 +211,9 @@ def add_closing_route(blp: Blueprint, closing: Closing, example: Mapping[str, An
                  description="Over every hand the opponent can hold, each equally likely: "
                              "against how many closing now wins, what it is worth in game "
                              "points, and which card to lead first; each deal solved after "
-                             "the first lead as if both hands were open.")
+                             "the first lead as if both hands were open. One search at a "
+                             "time per worker: a question that waits over a second gets 503 "
+                             "server-busy with Retry-After.")
         @blp.arguments(closing.schemas.request, example=example)
         @blp.problems(400, 413, 415)
         @blp.response(200, closing.schemas.response, example=answer(dict(example)))
