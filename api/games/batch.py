@@ -32,7 +32,9 @@ from rules.registry import GAMES
 
 BATCH_LIMIT = 1000
 BATCH_BODY_BYTES = 4 * 1024 * 1024
-QUESTION_KINDS = ("legal-cards", "trick", "rounds/check")
+# A game's own operations (``GameApi.own_questions``) after the ones every game has.
+QUESTION_KINDS = ("legal-cards", "trick", "rounds/check", *dict.fromkeys(
+    kind for api in GAME_APIS.values() for kind in api.own_questions()))
 
 Handler = tuple[Schema, Callable[[dict[str, Any]], dict[str, Any]]]
 QUESTIONS: Mapping[tuple[str, str], Handler] = {
@@ -43,7 +45,9 @@ QUESTIONS: Mapping[tuple[str, str], Handler] = {
                               functools.partial(trick_answer, api))),
         *([((game_id, "rounds/check"), (
             round_request_schema(api)(),
-            functools.partial(round_answer, api)))] if api.has_rounds else []))}
+            functools.partial(round_answer, api)))] if api.has_rounds else []))} | {
+    (game_id, kind): (schema(), answer) for game_id, api in GAME_APIS.items()
+    for kind, (schema, answer) in api.own_questions().items()}
 
 # Each question's request schema compiled once (api/seam/quick_load.py).
 LOADERS: Mapping[tuple[str, str], Check] = {

@@ -16,7 +16,7 @@ fields, the body's leader, the fixed partnerships as parties, one pack in every 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -229,6 +229,11 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
     def card_points(self, card: Card) -> int:
         """A card's points in the deck answer."""
         raise NotImplementedError
+
+    def own_questions(self) -> Mapping[str, tuple[type[RequestSchema], Callable[[Body], Answer]]]:
+        """The game's own operations that a batch may ask too: question kind → its request
+        schema and its answer to a loaded body (none by default)."""
+        return {}
 
     # The round check.
 

@@ -25,6 +25,13 @@ SCORE_EXAMPLE: Body = {
 BUMMERL_EXAMPLE: Body = {
     "hands": [{"winner": 0, "game_points": 3}, {"winner": 1, "game_points": 1},
               {"winner": 0, "game_points": 2}], "lang": "de"}
+# Hearts trump, two tricks played: the opponent took the Laub-Ober with his Laub-Ass, you took
+# his Schellen-König with your Schellen-Ass; you are on lead with the talon at six.
+CLOSING_EXAMPLE: Body = {
+    "contract": HEARTS, "hand": ["HA", "HK", "AA", "A10", "BU"], "talon_cards": 6,
+    "trump_card": "HU", "tricks": [["LO", "LA"], ["BK", "BA"]],
+    "me": {"card_points": 15, "tricks": 1}, "opponent": {"card_points": 14, "tricks": 1},
+    "lang": "en"}
 # Hearts trump. Seat 0 exchanges the Herz-Unter for the turned-up Herz-Ass and announces the
 # trump marriage with the King; after two tricks seat 0 closes (N-13) and the four stages
 # apply: seat 1 must head the Eichel-König (N-5). Seat 1 is on lead next.
@@ -48,6 +55,7 @@ class SchnapsenApi(TalonApi):
     trick_example = TRICK_EXAMPLE
     score_example = SCORE_EXAMPLE
     bummerl_example = BUMMERL_EXAMPLE
+    closing_example = CLOSING_EXAMPLE
     round_examples = MappingProxyType({"Closed in mid-hand, seat 1 to lead": ROUND_EXAMPLE})
     legal_description = (
         "For the second player: every card with the stage of Farb- and "

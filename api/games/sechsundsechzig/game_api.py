@@ -23,6 +23,13 @@ SCORE_EXAMPLE: Body = {
 BUMMERL_EXAMPLE: Body = {
     "hands": [{"winner": 0, "game_points": 2}, {"winner": None, "game_points": 0},
               {"winner": 1, "game_points": 1}], "lang": "de"}
+# Hearts trump, three tricks played; you are on lead with the talon at six and two pairs: the
+# Eichel pair announced before closing (RM13) is best, the Laub pair is then lost (RM4).
+CLOSING_EXAMPLE: Body = {
+    "contract": HEARTS, "hand": ["LA", "LK", "LO", "AK", "AO", "BU"], "talon_cards": 6,
+    "trump_card": "H9", "tricks": [["AA", "AU"], ["BA", "BK"], ["L10", "LU"]],
+    "me": {"card_points": 40, "tricks": 3}, "opponent": {"card_points": 0, "tricks": 0},
+    "lang": "de"}
 # Hearts trump. Seat 0 announces the trump marriage with the first lead (RM3), wins it, and
 # before the next lead exchanges the Herz-Neun for the turned-up Herz-Ass (M-13, having won a
 # trick); after two tricks seat 0 closes (M-14): seat 1, void of nothing, must follow the
@@ -47,6 +54,7 @@ class SechsundsechzigApi(TalonApi):
     trick_example = TRICK_EXAMPLE
     score_example = SCORE_EXAMPLE
     bummerl_example = BUMMERL_EXAMPLE
+    closing_example = CLOSING_EXAMPLE
     round_examples = MappingProxyType({"The trump Nine exchanged, closed, stage 2": ROUND_EXAMPLE})
     legal_description = (
         "For the second player: every card with the stage of Farb-, Stich- "

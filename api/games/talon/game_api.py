@@ -5,14 +5,16 @@ its game, blueprint, examples and descriptions."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import ClassVar
 
 from api.games.game_api import Answer, Body, Fields, GameApi
 from api.games.talon import round as talon_round
 from api.games.talon.answers import TalonAnswers
+from api.games.talon.closing import Closing, add_closing_route
 from api.games.talon.routes import add_talon_routes
 from api.games.talon.schemas import talon_schemas
+from api.http.negotiation import language
 from api.schemas.base import RequestSchema
 from api.schemas.game import position_schemas
 from api.words.fixed_wording import Wording
@@ -32,6 +34,7 @@ class TalonApi(GameApi[SchnapsenContract, SchnapsenPosition, SchnapsenJudgement]
     score_example: ClassVar[Body]
     bummerl_example: ClassVar[Body]
     score_description: ClassVar[str]
+    closing_example: ClassVar[Body]
     schema_prefix: ClassVar[str]  # the request schemas' names begin with it
     prefix_parts: ClassVar[bool] = True  # the contract's parts schema is prefixed too
 
@@ -40,11 +43,25 @@ class TalonApi(GameApi[SchnapsenContract, SchnapsenPosition, SchnapsenJudgement]
                                                   self.prefix_parts))
         self.legal_response = self.answers.schemas.legal_response
         self.revoke_rule = self.game.rules.ids.renonce
+        self.closing = Closing(self.game, self.schema_prefix)
         super().__init__()
 
     def add_own_routes(self) -> None:
         add_talon_routes(self.blueprint, self.answers, self.score_example,
                          self.bummerl_example, self.score_description)
+        add_closing_route(self.blueprint, self.closing, self.closing_example,
+                          self.closing_answer)
+
+    def own_questions(self) -> Mapping[str, tuple[type[RequestSchema],
+                                                  Callable[[Body], Answer]]]:
+        return {"closing": (self.closing.schemas.request, self.closing_answer)}
+
+    def closing_answer(self, body: Body) -> Answer:
+        """Should the player on lead close? (``api.games.talon.closing``)"""
+        contract = self.read_contract(body)
+        speaker = self.answers.speaker(language(body.get("lang")), "")
+        return self.closing.answer(body, contract, self.contract_out(contract, speaker),
+                                   speaker)
 
     def request_schemas(self) -> Mapping[str, type[RequestSchema]]:
         return position_schemas(self.game, legal_example=self.legal_example,

@@ -1,0 +1,222 @@
+"""``POST /api/v1/<game>/closing``: should the player on lead close the talon? The position
+read from the request, solved by ``rules.schnapsen.closing``, and the answer worded: the
+figures first, then one sentence in the players' words and what the figures assume.
+
+One computation at a time per worker (a search is seconds of one core at worst), and a small
+cache of answers keyed by the canonical position: the answer is a pure function of it."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from typing import Any
+
+from flask.views import MethodView
+
+from api.errors.messages import joined, text
+from api.errors.problems import Problem
+from api.games.answer_parts import read_cards, rule_ref
+from api.games.talon.closing_schemas import ClosingSchemas, closing_schemas
+from api.games.talon.speaker import TalonSpeaker
+from api.request.json_value import JsonObject
+from api.schemas.blueprint import Blueprint
+from rules.cards import Suit
+from rules.schnapsen.closed_play import ClosedPlay
+from rules.schnapsen.closing import (
+    Announced,
+    ClosingAnswer,
+    ClosingPosition,
+    Exchange,
+    Lead,
+    Tally,
+    Who,
+    solve_closing,
+)
+from rules.schnapsen.contract import SchnapsenContract
+from rules.schnapsen.game import SchnapsenGame
+
+MODEL = "double_dummy_after_first_lead"
+CACHED = 256  # answers kept per game
+WAIT = 1.0  # seconds a question waits for the search in flight
+
+
+class Closing:
+    """One game's closing calculator: reads, solves (one at a time), words."""
+
+    def __init__(self, game: SchnapsenGame, prefix: str) -> None:
+        self.game = game
+        self.schemas: ClosingSchemas = closing_schemas(game, prefix)
+        self._lock = threading.Lock()
+        self._solved: OrderedDict[tuple[Any, ...], ClosingAnswer] = OrderedDict()
+        self._plays: dict[Suit, ClosedPlay] = {}
+
+    def position(self, body: Mapping[str, Any], contract: SchnapsenContract
+                 ) -> ClosingPosition:
+        deck = self.game.deck
+        exchange = body.get("exchange")
+        lists: dict[str, list[str]] = {"hand": body["hand"], "trump_card": [body["trump_card"]]}
+        for n, trick in enumerate(body.get("tricks", [])):
+            lists[f"tricks/{n}"] = trick
+        if exchange:
+            lists["exchange/card"] = [exchange["card"]]
+        read = read_cards(deck, lists)
+        tricks = tuple((read[f"tricks/{n}"][0], read[f"tricks/{n}"][1])
+                       for n in range(len(body.get("tricks", []))))
+        return ClosingPosition(
+            contract, read["hand"], body["talon_cards"], read["trump_card"][0], tricks,
+            Exchange(Who(exchange["by"]), read["exchange/card"][0]) if exchange else None,
+            tuple(Announced(Who(m["by"]), deck.suit_words[m["suit"]])
+                  for m in body.get("marriages", [])),
+            Tally(body["me"]["card_points"], body["me"]["tricks"]),
+            Tally(body["opponent"]["card_points"], body["opponent"]["tricks"]))
+
+    def solve(self, position: ClosingPosition) -> ClosingAnswer:
+        key = (position.contract, position.hand, position.talon_cards, position.trump_card,
+               position.tricks, position.exchange, frozenset(position.marriages), position.me,
+               position.opponent)
+        found = self._solved.get(key)
+        if found is not None:
+            return found
+        # One search at a time in this worker; a question that waits more than a second
+        # is told to come back rather than stall the worker's other requests.
+        if not self._lock.acquire(timeout=WAIT):
+            raise Problem("server-busy", text("talon.closing-busy"), status=503,
+                          headers={"Retry-After": "1"})
+        try:
+            found = self._solved.get(key)
+            if found is None:
+                trump = position.contract.trump
+                play = self._plays.get(trump)
+                if play is None:
+                    play = self._plays[trump] = ClosedPlay(self.game.rules, position.contract)
+                try:
+                    found = solve_closing(position, self.game.rules, play)
+                finally:
+                    play.table.clear()  # a table per question: some 20 MB for 66's hardest
+                self._solved[key] = found
+                if len(self._solved) > CACHED:
+                    self._solved.popitem(last=False)
+            return found
+        finally:
+            self._lock.release()
+
+    def answer(self, body: Mapping[str, Any], contract: SchnapsenContract,
+               contract_out: dict[str, Any], speaker: TalonSpeaker) -> dict[str, Any]:
+        position = self.position(body, contract)
+        solved = self.solve(position)
+        return self.worded(position, solved, contract_out, speaker)
+
+    def worded(self, position: ClosingPosition, solved: ClosingAnswer,
+               contract_out: dict[str, Any], speaker: TalonSpeaker) -> dict[str, Any]:
+        code, ids, lang = self.game.deck.code, self.game.rules.ids, speaker.lang
+        deals, wins = solved.deals, solved.wins
+        best = solved.best_leads
+        expected = solved.expected(wins)
+        stakes = self._stakes(solved, speaker)
+        sentence = " ".join(filter(None, (
+            self._headline(position, solved, best, speaker),
+            speaker.say("closing.lead_marriage", card=speaker.the_card(best[0].card),
+                        marriage=self._marriage_name(best[0].marriage, position, speaker))
+            if best[0].marriage and not best[0].claims_at_once and solved.wins else "",
+            stakes,
+            speaker.say("closing.average", average=_signed(expected, lang))
+            if 0 < wins < deals else "",
+            speaker.say("closing.double_dummy", wins=solved.wins_double_dummy)
+            if solved.wins_double_dummy > wins else "",
+            speaker.say("closing.marriages_lost", marriages=joined(lang, [
+                self._marriage_name(s, position, speaker) for s in solved.marriages_lost]))
+            if solved.marriages_lost else "")))
+        explanation = " ".join((speaker.say("closing.assumption"),
+                                speaker.say("closing.not_compared")))
+        mine, his = solved.me, solved.opponent
+        return {
+            "game": self.game.id, "lang": lang, "contract": contract_out,
+            "closing": {"allowed": True, "rule": self._ref(ids.close, speaker.say(
+                "closing.rule", talon_cards=position.talon_cards), speaker)},
+            "deals": deals, "unseen": solved.unseen,
+            "known_opponent_cards": [code(c) for c in solved.known],
+            "stakes": {"win": solved.stake_win, "lose": solved.stake_lose,
+                       "rule": self._ref(ids.closing, stakes, speaker)},
+            "points_at_closing": {"me": mine.counted, "opponent": his.counted,
+                                  "me_pending": mine.pending,
+                                  "opponent_pending": his.pending},
+            "model": MODEL, "wins": wins, "probability": round(wins / deals, 6),
+            "expected_game_points": round(float(expected), 6),
+            "expected_game_points_exact": str(expected),
+            "wins_double_dummy": solved.wins_double_dummy,
+            "best_leads": [code(lead.card) for lead in best],
+            "leads": [{"card": code(lead.card), "wins": lead.wins,
+                       "probability": round(lead.wins / deals, 6),
+                       "expected_game_points": round(float(solved.expected(lead.wins)), 6),
+                       "marriage": lead.marriage.value if lead.marriage else None,
+                       "claims_at_once": lead.claims_at_once} for lead in solved.leads],
+            "marriages_lost": [s.value for s in solved.marriages_lost],
+            "not_compared": "play_on", "sentence": sentence, "explanation": explanation}
+
+    def _headline(self, position: ClosingPosition, solved: ClosingAnswer,
+                  best: tuple[Lead, ...], speaker: TalonSpeaker) -> str:
+        deals, wins = solved.deals, solved.wins
+        if wins == 0:
+            return speaker.say("closing.certain_loss", deals=deals)
+        lead = best[0]
+        if lead.claims_at_once and lead.marriage is not None:
+            worth = self._worth(lead.marriage, position)
+            return speaker.say("closing.claims_at_once", card=speaker.the_card(lead.card),
+                               marriage=self._marriage_name(lead.marriage, position,
+                                                            speaker),
+                               points=solved.me.counted + worth, worth=worth)
+        any_lead = len(best) == len(solved.leads)
+        key = "closing.certain_win" if wins == deals else "closing.wins"
+        return speaker.say(key + (".any_lead" if any_lead else ""), wins=wins, deals=deals,
+                           percent=_percent(Fraction(wins, deals), speaker.lang),
+                           card=speaker.the_card(lead.card))
+
+    def _stakes(self, solved: ClosingAnswer, speaker: TalonSpeaker) -> str:
+        return speaker.say(f"closing.stakes.{solved.stake_win_case}", win=solved.stake_win,
+                           lose=solved.stake_lose, points=solved.opponent.counted)
+
+    def _worth(self, suit: Suit, position: ClosingPosition) -> int:
+        rules = self.game.rules
+        return (rules.trump_marriage_points if suit is position.contract.trump
+                else rules.marriage_points)
+
+    def _marriage_name(self, suit: Suit, position: ClosingPosition,
+                       speaker: TalonSpeaker) -> str:
+        return speaker.say(f"marriage_name.{self._worth(suit, position)}",
+                           suit=speaker.suit(suit))
+
+    def _ref(self, rule_id: str, explanation: str, speaker: TalonSpeaker) -> JsonObject:
+        return rule_ref(self.game.catalogue, rule_id, explanation, speaker)
+
+
+def _percent(share: Fraction, lang: str) -> str:
+    number = f"{float(share) * 100:.1f}"
+    return f"{number}%" if lang == "en" else f"{number.replace('.', ',')}\u00a0%"
+
+
+def _signed(value: Fraction, lang: str) -> str:
+    number = f"{float(value):+.2f}"
+    return number if lang == "en" else number.replace(".", ",")
+
+
+def add_closing_route(blp: Blueprint, closing: Closing, example: Mapping[str, Any],
+                      answer: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+    """``answer(body)``: the answer to one request body (the game's contract and speaker)."""
+    game = closing.game
+
+    @blp.route("/closing")
+    class ClosingView(MethodView):
+        @blp.doc(operationId=f"{game.id}Closing", summary="Should I close the talon?",
+                 description="Over every hand the opponent can hold, each equally likely: "
+                             "against how many closing now wins, what it is worth in game "
+                             "points, and which card to lead first; each deal solved after "
+                             "the first lead as if both hands were open. One search at a "
+                             "time per worker: a question that waits over a second gets 503 "
+                             "server-busy with Retry-After.")
+        @blp.arguments(closing.schemas.request, example=example)
+        @blp.problems(400, 413, 415)
+        @blp.response(200, closing.schemas.response, example=answer(dict(example)))
+        def post(self, body: dict[str, Any]) -> dict[str, Any]:
+            return answer(body)

@@ -1,0 +1,124 @@
+"""The closing calculator's request and answer for one game of the Schnapsen family: hand
+and talon sizes, the rule ids and the component names come from the game's variant."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from marshmallow import fields, validate
+
+from api.schemas.base import (
+    CARD_TEXT,
+    RequestSchema,
+    ResponseSchema,
+    RuleRef,
+    lang_field,
+    strict_int,
+)
+from api.schemas.game import contract_schema
+from rules.german_deck import SUITS
+from rules.schnapsen.closing import Who
+from rules.schnapsen.game import SchnapsenGame
+
+WHO = tuple(who.value for who in Who)
+
+
+@dataclass(frozen=True, slots=True)
+class ClosingSchemas:
+    request: type[RequestSchema]
+    response: type[ResponseSchema]
+
+
+def _schema(name: str, base: type[Any], attributes: dict[str, Any]) -> type[Any]:
+    return type(name, (base,), {"__module__": __name__, **attributes})
+
+
+def closing_schemas(game: SchnapsenGame, prefix: str) -> ClosingSchemas:
+    rules = game.rules
+    ids = rules.ids
+    card = fields.String(validate=validate.Length(min=1, max=40), metadata=CARD_TEXT)
+    suits = [s.value for s in SUITS]
+    closable = [n for n in rules.talon_sizes if n >= rules.min_talon_for_closing]
+    exchange_in = _schema(f"{prefix}ClosingExchangeIn", RequestSchema, {
+        "by": fields.String(required=True, validate=validate.OneOf(WHO)),
+        "card": fields.String(required=True, validate=validate.Length(min=1, max=40),
+                              metadata={"description": "The turned-up trump card taken "
+                                                       f"({ids.exchange})."})})
+    marriage_in = _schema(f"{prefix}ClosingMarriageIn", RequestSchema, {
+        "by": fields.String(required=True, validate=validate.OneOf(WHO)),
+        "suit": fields.String(required=True, validate=validate.OneOf(suits))})
+    tally_in = _schema(f"{prefix}ClosingTallyIn", RequestSchema, {
+        "card_points": strict_int(required=True, validate=validate.Range(0, rules.deck_points)),
+        "tricks": strict_int(required=True, validate=validate.Range(0, rules.tricks))})
+    request = _schema(f"{prefix}ClosingRequest", RequestSchema, {
+        "contract": fields.Nested(contract_schema(game), required=True),
+        "hand": fields.List(card, required=True, validate=validate.Length(min=1, max=12),
+                            metadata={"description": f"Your {rules.hand_size} cards now."}),
+        "talon_cards": strict_int(required=True, validate=validate.OneOf(rules.talon_sizes),
+                                  metadata={"description": "Cards in the talon, the face-up "
+                                            f"trump card counted; closing needs {closable} "
+                                            f"({ids.close_minimum})."}),
+        "trump_card": fields.String(required=True, validate=validate.Length(min=1, max=40),
+                                    metadata={"description": "The face-up trump card now."}),
+        "tricks": fields.List(fields.List(card, validate=validate.Length(equal=2)),
+                              load_default=list, validate=validate.Length(max=rules.tricks),
+                              metadata={"description": "Every trick so far, in order, each "
+                                                       "[led, second]."}),
+        "exchange": fields.Nested(exchange_in, allow_none=True, load_default=None),
+        "marriages": fields.List(fields.Nested(marriage_in), load_default=list,
+                                 validate=validate.Length(max=len(SUITS)),
+                                 metadata={"description": "Marriages announced so far "
+                                                          f"({ids.marriage})."}),
+        "me": fields.Nested(tally_in, required=True,
+                            metadata={"description": "Your card points and tricks so far, "
+                                                     "without marriages."}),
+        "opponent": fields.Nested(tally_in, required=True),
+        "lang": lang_field()})
+    lead_out = _schema(f"{prefix}ClosingLeadOut", ResponseSchema, {
+        "card": fields.String(required=True),
+        "wins": fields.Integer(required=True),
+        "probability": fields.Float(required=True),
+        "expected_game_points": fields.Float(required=True),
+        "marriage": fields.String(required=True, allow_none=True, metadata={
+            "description": "The marriage announced with this lead"
+                           + (", before the closing." if not rules.marriages_when_strict
+                              else ".")}),
+        "claims_at_once": fields.Boolean(required=True, metadata={
+            "description": "The marriage alone reaches 66: won whatever he holds."})})
+    stakes_out = _schema(f"{prefix}ClosingStakesOut", ResponseSchema, {
+        "win": fields.Integer(required=True), "lose": fields.Integer(required=True),
+        "rule": fields.Nested(RuleRef, required=True)})
+    points_out = _schema(f"{prefix}ClosingPointsOut", ResponseSchema, {
+        name: fields.Integer(required=True)
+        for name in ("me", "opponent", "me_pending", "opponent_pending")})
+    allowed_out = _schema(f"{prefix}ClosingAllowedOut", ResponseSchema, {
+        "allowed": fields.Boolean(required=True),
+        "rule": fields.Nested(RuleRef, required=True)})
+    response = _schema(f"{prefix}ClosingResponse", ResponseSchema, {
+        "game": fields.String(required=True), "lang": fields.String(required=True),
+        "contract": fields.Dict(required=True),
+        "closing": fields.Nested(allowed_out, required=True),
+        "deals": fields.Integer(required=True, metadata={
+            "description": "The opponent's possible hands, each equally likely."}),
+        "unseen": fields.Integer(required=True),
+        "known_opponent_cards": fields.List(fields.String(), required=True),
+        "stakes": fields.Nested(stakes_out, required=True),
+        "points_at_closing": fields.Nested(points_out, required=True),
+        "model": fields.String(required=True,
+                               metadata={"enum": ["double_dummy_after_first_lead"]}),
+        "wins": fields.Integer(required=True, metadata={
+            "description": "Deals won with the best single first lead."}),
+        "probability": fields.Float(required=True),
+        "expected_game_points": fields.Float(required=True),
+        "expected_game_points_exact": fields.String(required=True),
+        "wins_double_dummy": fields.Integer(required=True, metadata={
+            "description": "Deals won with a first lead chosen for each deal."}),
+        "best_leads": fields.List(fields.String(), required=True),
+        "leads": fields.List(fields.Nested(lead_out), required=True),
+        "marriages_lost": fields.List(fields.String(), required=True, metadata={
+            "description": "Pairs in your hand that closing leaves unannounced."}),
+        "not_compared": fields.String(required=True, metadata={"enum": ["play_on"]}),
+        "sentence": fields.String(required=True),
+        "explanation": fields.String(required=True)})
+    return ClosingSchemas(request, response)
