@@ -34,11 +34,28 @@ class JassPosition(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class JassJudgement:
+    """A hand's verdicts in a Schieber game's trick (Jass, the Differenzler)."""
+
     verdicts: tuple[Verdict, ...]
     trick_number: int  # 1 … 9, from the hand size
 
 
-class JassGame:
+class SchieberTricks:
+    """The Schieber's tricks and card points under its own contracts, as Jass and the
+    Differenzler play them."""
+
+    def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
+        return judge_trick(trick, contract)
+
+    def judge_checked_trick(self, trick: Sequence[Card], contract: JassContract
+                            ) -> TrickOutcome:
+        return judge_trick(trick, contract, well_formed=True)
+
+    def points(self, card: Card, contract: JassContract) -> int:
+        return points(card, contract)
+
+
+class JassGame(SchieberTricks):
     id = "jass"
     title = "Schieber Jass"
     deck: Deck = JASS_DECK
@@ -97,16 +114,6 @@ class JassGame:
     def facts(self, position: JassPosition, verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position
         return verdict_facts(p.hand, p.trick, p.contract, p.ruleset, verdicts)
-
-    def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
-        return judge_trick(trick, contract)
-
-    def judge_checked_trick(self, trick: Sequence[Card], contract: JassContract
-                            ) -> TrickOutcome:
-        return judge_trick(trick, contract, well_formed=True)
-
-    def points(self, card: Card, contract: JassContract) -> int:
-        return points(card, contract)
 
     def has_trumps(self, contract: JassContract) -> bool:
         return contract.has_trump
