@@ -4,12 +4,10 @@ the Differenzler's own duties (JD-L), rulesets (JD-V1) and count (JD-S)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 from typing import NamedTuple
 
 from rules.cards import Card
 from rules.catalogue import RuleEntry
-from rules.deck import Deck
 from rules.differenzler.catalogue import DIFFERENZLER_RULES
 from rules.differenzler.legality import judge_hand, verdict_facts
 from rules.differenzler.ruleset import (
@@ -23,7 +21,7 @@ from rules.game import ContractForm, Game, PositionFor, suit_choices
 from rules.jass.contract import JassContract, Mode, trump_contract
 from rules.jass.contract import contract_from_parts as jass_contract_from_parts
 from rules.jass.contract import parse_contract as parse_jass_contract
-from rules.jass.deck import FRENCH_SUIT, JASS_DECK, SUITS
+from rules.jass.deck import FRENCH_SUIT, SUITS
 from rules.jass.game import JassJudgement, SchieberTricks
 from rules.jass.legality import MAX_HAND
 from rules.jass.trick import PLAYERS
@@ -46,18 +44,13 @@ def _trump_only(contract: JassContract) -> JassContract:
 
 
 class DifferenzlerGame(SchieberTricks):
-    """The Schieber's tricks and points (``SchieberTricks``) with the Differenzler's duties."""
+    """The Schieber's table, tricks and points (``SchieberTricks``) with the Differenzler's
+    duties."""
 
     id = "differenzler"
     title = "Differenzler"
-    deck: Deck = JASS_DECK
-    name_decks = ("swiss", "french")
-    # As in the Schieber: the Romandie plays with French-suited cards.
-    name_deck_by_language: Mapping[str, str] = MappingProxyType({"fr": "french"})
     partnerships: tuple[tuple[int, ...], ...] = tuple((seat,) for seat in range(PLAYERS))
-    players = PLAYERS
     sides = tuple(f"player-{seat}" for seat in range(PLAYERS))  # JD-1: each for himself
-    hand_size = MAX_HAND
     rulesets = tuple(RULESETS)
     default_ruleset = DEFAULT_RULESET.id
     catalogue: Mapping[str, RuleEntry] = DIFFERENZLER_RULES

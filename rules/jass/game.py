@@ -40,7 +40,19 @@ class JassJudgement:
     trick_number: int  # 1 … 9, from the hand size
 
 
-class SchieberTricks:
+class SchieberTable:
+    """What every Schieber game (Jass, the Differenzler, Coiffeur) plays with: the 36 Swiss
+    cards, four players, nine cards each."""
+
+    deck: Deck = JASS_DECK
+    name_decks = ("swiss", "french")
+    # French speakers (the Romandie) play with French-suited cards.
+    name_deck_by_language: Mapping[str, str] = MappingProxyType({"fr": "french"})
+    players = PLAYERS
+    hand_size = MAX_HAND
+
+
+class SchieberTricks(SchieberTable):
     """The Schieber's tricks and card points under its own contracts, as Jass and the
     Differenzler play them."""
 
@@ -58,15 +70,9 @@ class SchieberTricks:
 class JassGame(SchieberTricks):
     id = "jass"
     title = "Schieber Jass"
-    deck: Deck = JASS_DECK
-    name_decks = ("swiss", "french")
-    # French speakers (the Romandie) play with French-suited cards.
-    name_deck_by_language: Mapping[str, str] = MappingProxyType({"fr": "french"})
     # Two fixed teams; partners sit opposite.
     partnerships: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
-    players = PLAYERS
     sides = tuple(f"team-{team}" for team in range(PLAYERS // 2))  # seats 0+2, 1+3
-    hand_size = MAX_HAND
     rulesets = tuple(RULESETS)
     default_ruleset = DEFAULT_RULESET.id
     catalogue: Mapping[str, RuleEntry] = JASS_RULES

@@ -12,8 +12,6 @@ from rules.coiffeur.contract import CoiffeurContract, Kind
 @dataclass(frozen=True, slots=True)
 class CoiffeurSpeaker(SchieberSpeaker):
     game: str = "coiffeur"
-    lang: str = "de"
-    deck: str = "swiss"
 
     def name_contract(self, contract: CoiffeurContract) -> str:
         if contract.kind is Kind.TRUMP and contract.trump is not None:

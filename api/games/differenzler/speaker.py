@@ -15,8 +15,6 @@ from rules.verdict import Facts, Verdict
 @dataclass(frozen=True, slots=True)
 class DifferenzlerSpeaker(SchieberSpeaker):
     game: str = "differenzler"
-    lang: str = "de"
-    deck: str = "swiss"
 
     def name_contract(self, contract: JassContract) -> str:
         return self.say("contract.trump", trump=self.suit(contract.trump or Suit.ROSES))

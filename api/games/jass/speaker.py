@@ -13,8 +13,6 @@ from rules.jass.weis import Weis
 @dataclass(frozen=True, slots=True)
 class JassSpeaker(SchieberSpeaker):
     game: str = "jass"
-    lang: str = "de"
-    deck: str = "swiss"
 
     def name_contract(self, contract: JassContract) -> str:
         if contract.trump is None:
