@@ -81,8 +81,9 @@ def test_the_schieber_games_extend_their_familys_words() -> None:
 @pytest.mark.parametrize(("game", "lang"), MEMBER_LANGS)
 def test_a_familys_word_is_written_once(game: str, lang: str) -> None:
     """A family's member says the family's words as the family writes them (its own file
-    adds to them) and never writes one of them again."""
-    own, family = _own(game, lang), _own(str(_own(game, lang)["family"]), lang)
+    adds to them) and never writes one of them again (nor one of its family's family)."""
+    own = _own(game, lang)
+    family = words_of(str(own["family"]), lang)
     again = sorted(f"[{table}] {key}" for table, entries in own.items()
                    if isinstance(entries, dict) and isinstance(family.get(table), dict)
                    for key in entries if key in family[table])
