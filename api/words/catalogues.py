@@ -4,7 +4,9 @@ files and no loader changes. Each file holds the texts of the answers (``[texts]
 keys in every language), the players' words (``[sources]``, ``[glossary]``, ``[forbidden]``,
 ``[[required]]``, read by ``api.words.glossary``), the game's own problem messages
 (``[problems]``, where it has any), its named examples' titles (``[examples]``, but in English,
-where each example has its own) and, in English, its own llms.txt prose (``[llms]``)."""
+where each example has its own) and, in English, its own llms.txt prose (``[llms]``). A game of a
+family names it (``family = "<folder>"``): the family's file of that language comes first,
+so that a sentence its games share is written once."""
 
 from __future__ import annotations
 
@@ -18,17 +20,32 @@ from typing import Any
 from api.http.negotiation import LANGUAGES
 from rules.registry import GAMES
 
-# The tables a game's words file may have (a test holds every file to them).
+# The tables a game's words file may have, and its family's folder (a test holds every file
+# to them).
 TABLES = frozenset({"texts", "sources", "glossary", "forbidden", "required", "problems", "llms",
-                    "examples"})
+                    "examples", "family"})
 
 
 @cache
 def words_of(folder: str, lang: str) -> Mapping[str, Any]:
     """Everything ``api/games/<folder>/<lang>.toml`` says, as read: a game's folder, or one
-    whose words several games share (package data, beside the modules, so the wheel has it)."""
+    whose words several games share (package data, beside the modules, so the wheel has it);
+    a family's words first, the folder's own added to them."""
     with files("api").joinpath("games", folder, f"{lang}.toml").open("rb") as file:
-        return MappingProxyType(tomllib.load(file))
+        own = tomllib.load(file)
+    family = own.pop("family", None)
+    if family is None:
+        return MappingProxyType(own)
+    shared = words_of(family, lang)
+    tables = {table: _joined(shared.get(table), own.get(table)) for table in {*shared, *own}}
+    return MappingProxyType(tables)
+
+
+def _joined(shared: Any, own: Any) -> Any:
+    """A table of the family's with the game's: keys added (the game's word last), or rows."""
+    if shared is None or own is None:
+        return own if shared is None else shared
+    return [*shared, *own] if isinstance(shared, list) else {**shared, **own}
 
 
 def _strings(folder: str, lang: str, table: str) -> dict[str, str]:

@@ -10,7 +10,14 @@ from functools import lru_cache
 from rules.cards import Suit
 from rules.deck import normalise
 from rules.errors import UnknownContractError
-from rules.jass.contract import OBENABE, UNDENUFE, JassContract, parse_trump_suit, trump_contract
+from rules.jass.contract import (
+    OBENABE,
+    UNDENUFE,
+    JassContract,
+    check_trump,
+    parse_trump_suit,
+    trump_contract,
+)
 from rules.jass.deck import SUITS
 
 TRICKS = 9
@@ -49,11 +56,7 @@ class CoiffeurContract:
     trick_number: int | None = None  # 1 … 9 where known: Slalom and Guschti need it
 
     def __post_init__(self) -> None:
-        if self.kind is Kind.TRUMP and self.trump not in SUITS:
-            raise UnknownContractError("jass.needs-trump-suit", field="trump",
-                                       suits=", ".join(s.value for s in SUITS))
-        if self.kind is not Kind.TRUMP and self.trump is not None:
-            raise UnknownContractError("jass.no-trump", field="trump", mode=self.kind.value)
+        check_trump(self.kind is Kind.TRUMP, self.trump, self.kind.value)
         if self.changes_direction and self.start is None:
             raise UnknownContractError("coiffeur.needs-start", field="start",
                                        contract=self.kind.value)

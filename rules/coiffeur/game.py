@@ -26,29 +26,24 @@ from rules.coiffeur.play import (
     trick,
 )
 from rules.coiffeur.sheet import DEFAULT_SHEET, SHEETS
-from rules.deck import Deck
 from rules.errors import UnknownContractError
 from rules.game import ContractForm, Game, PositionFor, TrickOutcome, suit_choices
-from rules.jass.deck import FRENCH_SUIT, JASS_DECK, SUITS
+from rules.jass.deck import FRENCH_SUIT, SUITS
+from rules.jass.game import SchieberTable
 from rules.jass.legality import MAX_HAND
 from rules.jass.ruleset import DEFAULT_RULESET, RULESETS, JassRuleset, ruleset_by_id
-from rules.jass.trick import PLAYERS
 from rules.verdict import PositionFacts, Verdict
 
 _STARTS = tuple(direction.value for direction in Direction)
 
 
-class CoiffeurGame:
+class CoiffeurGame(SchieberTable):
+    """The Schieber's table (``SchieberTable``), the Coiffeur's contracts and tricks."""
+
     id = "coiffeur"
     title = "Coiffeur"
-    deck: Deck = JASS_DECK
-    name_decks = ("swiss", "french")
-    # French speakers (the Romandie) play with French-suited cards.
-    name_deck_by_language: Mapping[str, str] = {"fr": "french"}
     partnerships: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))  # JC-1, as in the Schieber
-    players = PLAYERS
     sides = ("team-0", "team-1")
-    hand_size = MAX_HAND
     rulesets = tuple(RULESETS)  # JC-L1: the Schieber's legality rulesets for trump rows
     default_ruleset = DEFAULT_RULESET.id
     sheets = tuple(SHEETS)

@@ -4,13 +4,10 @@ the Differenzler's own duties (JD-L), rulesets (JD-V1) and count (JD-S)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from types import MappingProxyType
 from typing import NamedTuple
 
 from rules.cards import Card
 from rules.catalogue import RuleEntry
-from rules.deck import Deck
 from rules.differenzler.catalogue import DIFFERENZLER_RULES
 from rules.differenzler.legality import judge_hand, verdict_facts
 from rules.differenzler.ruleset import (
@@ -20,14 +17,14 @@ from rules.differenzler.ruleset import (
     ruleset_by_id,
 )
 from rules.errors import UnknownContractError
-from rules.game import ContractForm, Game, PositionFor, TrickOutcome, suit_choices
+from rules.game import ContractForm, Game, PositionFor, suit_choices
 from rules.jass.contract import JassContract, Mode, trump_contract
 from rules.jass.contract import contract_from_parts as jass_contract_from_parts
 from rules.jass.contract import parse_contract as parse_jass_contract
-from rules.jass.deck import FRENCH_SUIT, JASS_DECK, SUITS
+from rules.jass.deck import FRENCH_SUIT, SUITS
+from rules.jass.game import JassJudgement, SchieberTricks
 from rules.jass.legality import MAX_HAND
-from rules.jass.ranking import points
-from rules.jass.trick import PLAYERS, judge_trick
+from rules.jass.trick import PLAYERS
 from rules.verdict import PositionFacts, Verdict
 
 
@@ -38,12 +35,6 @@ class DifferenzlerPosition(NamedTuple):
     ruleset: DifferenzlerRuleset = DEFAULT_RULESET
 
 
-@dataclass(frozen=True, slots=True)
-class DifferenzlerJudgement:
-    verdicts: tuple[Verdict, ...]
-    trick_number: int  # 1 … 9, from the hand size
-
-
 def _trump_only(contract: JassContract) -> JassContract:
     """JD-3: "Ohne Undenufe und Obenabe"."""
     if contract.mode is not Mode.TRUMP:
@@ -52,17 +43,14 @@ def _trump_only(contract: JassContract) -> JassContract:
     return contract
 
 
-class DifferenzlerGame:
+class DifferenzlerGame(SchieberTricks):
+    """The Schieber's table, tricks and points (``SchieberTricks``) with the Differenzler's
+    duties."""
+
     id = "differenzler"
     title = "Differenzler"
-    deck: Deck = JASS_DECK
-    name_decks = ("swiss", "french")
-    # As in the Schieber: the Romandie plays with French-suited cards.
-    name_deck_by_language: Mapping[str, str] = MappingProxyType({"fr": "french"})
     partnerships: tuple[tuple[int, ...], ...] = tuple((seat,) for seat in range(PLAYERS))
-    players = PLAYERS
     sides = tuple(f"player-{seat}" for seat in range(PLAYERS))  # JD-1: each for himself
-    hand_size = MAX_HAND
     rulesets = tuple(RULESETS)
     default_ruleset = DEFAULT_RULESET.id
     catalogue: Mapping[str, RuleEntry] = DIFFERENZLER_RULES
@@ -99,9 +87,9 @@ class DifferenzlerGame:
                  ruleset: DifferenzlerRuleset = DEFAULT_RULESET) -> DifferenzlerPosition:
         return DifferenzlerPosition(contract, tuple(hand), tuple(trick), ruleset)
 
-    def judge(self, position: DifferenzlerPosition) -> DifferenzlerJudgement:
+    def judge(self, position: DifferenzlerPosition) -> JassJudgement:
         p = position
-        return DifferenzlerJudgement(judge_hand(p.hand, p.trick, p.contract, p.ruleset),
+        return JassJudgement(judge_hand(p.hand, p.trick, p.contract, p.ruleset),
                                      MAX_HAND + 1 - len(p.hand))
 
     def judge_in_round(self, position: DifferenzlerPosition) -> tuple[Verdict, ...]:
@@ -112,20 +100,10 @@ class DifferenzlerGame:
               ) -> PositionFacts:
         return verdict_facts(position.hand, position.trick, position.contract, verdicts)
 
-    def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
-        return judge_trick(trick, contract)
-
-    def judge_checked_trick(self, trick: Sequence[Card], contract: JassContract
-                            ) -> TrickOutcome:
-        return judge_trick(trick, contract, well_formed=True)
-
-    def points(self, card: Card, contract: JassContract) -> int:
-        return points(card, contract)
-
     def has_trumps(self, contract: JassContract) -> bool:
         return True
 
 
 DIFFERENZLER = DifferenzlerGame()
 # Checked by mypy: the game is a ``Game`` and can be registered.
-AS_GAME: Game[JassContract, DifferenzlerPosition, DifferenzlerJudgement] = DIFFERENZLER
+AS_GAME: Game[JassContract, DifferenzlerPosition, JassJudgement] = DIFFERENZLER

@@ -23,11 +23,7 @@ class JassContract:
     trump: Suit | None = None
 
     def __post_init__(self) -> None:
-        if self.mode is Mode.TRUMP and self.trump not in SUITS:
-            raise UnknownContractError("jass.needs-trump-suit", field="trump",
-                                       suits=", ".join(s.value for s in SUITS))
-        if self.mode is not Mode.TRUMP and self.trump is not None:
-            raise UnknownContractError("jass.no-trump", field="trump", mode=self.mode.value)
+        check_trump(self.mode is Mode.TRUMP, self.trump, self.mode.value)
 
     @property
     def tout(self) -> bool:
@@ -42,6 +38,15 @@ class JassContract:
     def slug(self) -> str:
         """The one-string form used in GET permalinks: ``trump:roses``, ``obenabe``."""
         return f"trump:{self.trump.value}" if self.trump else self.mode.value
+
+
+def check_trump(trump_played: bool, trump: Suit | None, mode: str) -> None:
+    """A trump contract names one of the Schieber's suits, any other none (J-3)."""
+    if trump_played and trump not in SUITS:
+        raise UnknownContractError("jass.needs-trump-suit", field="trump",
+                                   suits=", ".join(s.value for s in SUITS))
+    if not trump_played and trump is not None:
+        raise UnknownContractError("jass.no-trump", field="trump", mode=mode)
 
 
 def trump_contract(suit: Suit) -> JassContract:

@@ -34,22 +34,45 @@ class JassPosition(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class JassJudgement:
+    """A hand's verdicts in a Schieber game's trick (Jass, the Differenzler)."""
+
     verdicts: tuple[Verdict, ...]
     trick_number: int  # 1 … 9, from the hand size
 
 
-class JassGame:
-    id = "jass"
-    title = "Schieber Jass"
+class SchieberTable:
+    """What every Schieber game (Jass, the Differenzler, Coiffeur) plays with: the 36 Swiss
+    cards, four players, nine cards each."""
+
     deck: Deck = JASS_DECK
     name_decks = ("swiss", "french")
     # French speakers (the Romandie) play with French-suited cards.
     name_deck_by_language: Mapping[str, str] = MappingProxyType({"fr": "french"})
+    players = PLAYERS
+    hand_size = MAX_HAND
+
+
+class SchieberTricks(SchieberTable):
+    """The Schieber's tricks and card points under its own contracts, as Jass and the
+    Differenzler play them."""
+
+    def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
+        return judge_trick(trick, contract)
+
+    def judge_checked_trick(self, trick: Sequence[Card], contract: JassContract
+                            ) -> TrickOutcome:
+        return judge_trick(trick, contract, well_formed=True)
+
+    def points(self, card: Card, contract: JassContract) -> int:
+        return points(card, contract)
+
+
+class JassGame(SchieberTricks):
+    id = "jass"
+    title = "Schieber Jass"
     # Two fixed teams; partners sit opposite.
     partnerships: tuple[tuple[int, ...], ...] = ((0, 2), (1, 3))
-    players = PLAYERS
     sides = tuple(f"team-{team}" for team in range(PLAYERS // 2))  # seats 0+2, 1+3
-    hand_size = MAX_HAND
     rulesets = tuple(RULESETS)
     default_ruleset = DEFAULT_RULESET.id
     catalogue: Mapping[str, RuleEntry] = JASS_RULES
@@ -97,16 +120,6 @@ class JassGame:
     def facts(self, position: JassPosition, verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position
         return verdict_facts(p.hand, p.trick, p.contract, p.ruleset, verdicts)
-
-    def judge_trick(self, trick: Sequence[Card], contract: JassContract) -> TrickOutcome:
-        return judge_trick(trick, contract)
-
-    def judge_checked_trick(self, trick: Sequence[Card], contract: JassContract
-                            ) -> TrickOutcome:
-        return judge_trick(trick, contract, well_formed=True)
-
-    def points(self, card: Card, contract: JassContract) -> int:
-        return points(card, contract)
 
     def has_trumps(self, contract: JassContract) -> bool:
         return contract.has_trump

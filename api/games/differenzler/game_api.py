@@ -26,11 +26,7 @@ from api.games.game_api import Answer, Body, Fields, GameApi
 from api.http.negotiation import language
 from api.words.speaker import Speaker
 from rules.cards import Card
-from rules.differenzler.game import (
-    DIFFERENZLER,
-    DifferenzlerJudgement,
-    DifferenzlerPosition,
-)
+from rules.differenzler.game import DIFFERENZLER, DifferenzlerPosition
 from rules.differenzler.score import (
     InvalidRoundError,
     PlayedTrick,
@@ -43,6 +39,7 @@ from rules.errors import UnknownContractError
 from rules.game import PositionFor, default_name_deck
 from rules.jass.contract import JassContract, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
+from rules.jass.game import JassJudgement
 from rules.jass.ranking import points
 from rules.round_check import RoundCheck
 
@@ -83,7 +80,7 @@ SCORE_DESCRIPTION = (
     "bonus for an exact estimate (RJ4).")
 
 
-class DifferenzlerApi(GameApi[JassContract, DifferenzlerPosition, DifferenzlerJudgement]):
+class DifferenzlerApi(GameApi[JassContract, DifferenzlerPosition, JassJudgement]):
     game = DIFFERENZLER
     summary = ("Differenzler: four players each for himself estimate their points; the "
                "Schieber's cards with the Differenzler's duties, the difference and the "

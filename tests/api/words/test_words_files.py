@@ -24,6 +24,15 @@ GAME_LANGS = [(game, lang) for game in GAMES for lang in LANGUAGES]
 FOLDER_LANGS = sorted({(path.parent.name, lang) for path in FILES for lang in LANGUAGES})
 
 
+def _own(folder: str, lang: str) -> dict[str, object]:
+    with (ROOT / "api" / "games" / folder / f"{lang}.toml").open("rb") as file:
+        return tomllib.load(file)
+
+
+# The games whose words extend a family's (``family = "<folder>"``), in each language.
+MEMBER_LANGS = [(game, lang) for game, lang in GAME_LANGS if "family" in _own(game, lang)]
+
+
 def test_every_game_and_language_has_its_file() -> None:
     assert {(path.parent.name, path.stem) for path in FILES} >= set(GAME_LANGS)
 
@@ -63,6 +72,25 @@ def test_problem_messages_are_texts_by_code(folder: str, lang: str) -> None:
     messages = problems_of(folder, lang)
     assert all(text.strip() for text in messages.values())
     assert set(messages) == set(problems_of(folder, "en"))
+
+
+def test_the_schieber_games_extend_their_familys_words() -> None:
+    assert {game for game, _ in MEMBER_LANGS} >= {"jass", "differenzler", "coiffeur"}
+
+
+@pytest.mark.parametrize(("game", "lang"), MEMBER_LANGS)
+def test_a_familys_word_is_written_once(game: str, lang: str) -> None:
+    """A family's member says the family's words as the family writes them (its own file
+    adds to them) and never writes one of them again (nor one of its family's family)."""
+    own = _own(game, lang)
+    family = words_of(str(own["family"]), lang)
+    again = sorted(f"[{table}] {key}" for table, entries in own.items()
+                   if isinstance(entries, dict) and isinstance(family.get(table), dict)
+                   for key in entries if key in family[table])
+    assert again == []
+    words = words_of(game, lang)
+    assert all(words[table][key] == text for table, entries in family.items()
+               for key, text in entries.items())
 
 
 def test_the_pages_words_have_the_same_keys_in_every_language() -> None:

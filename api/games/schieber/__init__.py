@@ -1,0 +1,1 @@
+"""What the Schieber games (Jass, Differenzler, Coiffeur) share: their speaker and words."""
