@@ -28,7 +28,7 @@ def test_head_the_partners_card(client: FlaskClient) -> None:
     assert answer["legal"] == ["LA"]
     assert verdicts(answer)["LU"] == (False, "B-9")
     assert (answer["trick"]["winning_card"], answer["trick"]["winning_index"]) == ("LK", 1)
-    assert "also against your partner" in answer["cards"][1]["rule"]["explanation"]
+    assert "even against your partner" in answer["cards"][1]["rule"]["explanation"]
     assert answer["cards"][0]["rule"]["facts"]["to_beat"] == "LK"
 
 

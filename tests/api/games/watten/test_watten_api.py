@@ -105,8 +105,8 @@ def test_each_rulesets_pack(client: FlaskClient, ruleset: str, size: int) -> Non
 
 def test_the_weli_has_its_own_names_and_picture(client: FlaskClient) -> None:
     weli = next(c for c in client.get(f"{API}/deck").json["cards"] if c["code"] == "B6")
-    assert weli["names"] == {"de": "Weli", "en": "Weli (bells six)",
-                             "fr": "Weli (six de grelots)"}
+    assert weli["names"] == {"de": "Weli", "en": "Weli (6 of Bells)",
+                             "fr": "Weli (6 de Grelot)"}
     assert (weli["suit"], weli["rank"]) == ("bells", "6")
     for lang, name in weli["names"].items():
         picture = client.get(f"{API}/cards/B6.svg?lang={lang}")
