@@ -28,7 +28,7 @@ def contract_out(contract: CoiffeurContract, speaker: Speaker) -> dict[str, Any]
 def score_out(score: RoundScore, speaker: Speaker) -> dict[str, Any]:
     """The count of a round (JC-S2): both teams' points, the Match, the row's points."""
     rule = "JC-6" if score.contract.opponents_count else "JC-S2"
-    text = speaker.say("row.written", team=speaker.say("team", team=score.declarer_team),
+    text = speaker.say("row.written", team=speaker.say("team", team=score.declarer_team + 1),
                        points=score.row_points, contract=speaker.contract(score.contract.plain))
     return {
         "contract": contract_out(score.contract, speaker),
@@ -53,7 +53,7 @@ def sheet_out(state: SheetState, names: list[str] | None, speaker: Speaker) -> d
             {"points": cell.points, "value": cell.value,
              "contract": contract_out(cell.contract, speaker) if cell.contract else None}
             for cell in cells]})
-    teams = names or [speaker.say("team", team=team) for team in range(2)]
+    teams = names or [speaker.say("team", team=team) for team in (1, 2)]  # counted from 1
     if state.winner is not None:
         text = speaker.say("sheet.winner", team=teams[state.winner],
                            difference=state.difference)

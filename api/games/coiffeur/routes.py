@@ -61,7 +61,8 @@ def sheet_answer(body: dict[str, Any]) -> dict[str, Any]:
 
 def sheet_picture(body: dict[str, Any]) -> str:
     speaker = GAME_API.speaker_for(body)
-    names = body.get("names") or [speaker.say("team", team=team) for team in (0, 1)]
+    # Teams are counted from 1 where people read them.
+    names = body.get("names") or [speaker.say("team", team=team) for team in (1, 2)]
     return sheet_svg(sheet_state(body), names, speaker)
 
 

@@ -24,9 +24,6 @@ class DifferenzlerSpeaker(SchieberSpeaker):
         # may replace it (JD-L2).
         return ("or_trump",) if facts["can_follow"] and facts["legal_trumps"] else ()
 
-    def player(self, seat: int) -> str:
-        return self.say("player", index=seat + 1)  # people count seats from 1
-
     def difference(self, score: PlayerScore) -> str:
         """JD-S3: the player's estimate, points and difference in one sentence."""
         key = "result.exact" if score.exact else "result.difference"

@@ -57,10 +57,10 @@ class SchieberSpeaker(Speaker):
                 "evidence": self.named(obliging, trump) if isinstance(obliging, Card) else ""}
 
     def team(self, team: int) -> str:
-        return self.say("team", team=team)
+        return self.say("team", team=team + 1)  # people count teams and seats from 1
 
     def player(self, seat: int) -> str:
-        return self.say("player", index=seat)
+        return self.say("player", index=seat + 1)
 
 
 @functools.cache
