@@ -48,7 +48,8 @@ class SchnapsenApi(TalonApi):
     trick_example = TRICK_EXAMPLE
     score_example = SCORE_EXAMPLE
     bummerl_example = BUMMERL_EXAMPLE
-    round_examples = MappingProxyType({"Closed in mid-hand, seat 1 to lead": ROUND_EXAMPLE})
+    round_examples = MappingProxyType(
+        {"Closed in mid-hand, the second player to lead": ROUND_EXAMPLE})
     legal_description = (
         "For the second player: every card with the stage of Farb- and "
         "Stichzwang that decided it (talon closed or exhausted) or free play "
