@@ -53,7 +53,8 @@ def test_the_talon_games_name_the_winner_counted_from_1(client: FlaskClient, lan
     answer = ask(client, f"/api/v1/{game}/score", body, lang)
     assert answer["winner"] == closer
     said = named(lang, answer["rule"]["explanation"])
-    assert said and set(said) == {closer + 1}, answer["rule"]["explanation"]
+    assert said, answer["rule"]["explanation"]
+    assert set(said) == {closer + 1}, answer["rule"]["explanation"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -76,7 +77,8 @@ def test_schafkopf_names_the_seat_that_sits_first_counted_from_1(client: FlaskCl
             {"seat": 1, "contract": {"type": "farbwenz", "trump": "hearts"}},
             {"seat": 3, "contract": {"type": "farbwenz", "trump": "acorns"}}]
     answer = ask(client, "/api/v1/schafkopf/compare", {"bids": bids}, lang)
-    assert answer["reason"] == "seat" and answer["winner"]["seat"] == 1
+    assert answer["reason"] == "seat"
+    assert answer["winner"]["seat"] == 1
     assert named(lang, answer["rule"]["explanation"]) == [2]
 
 
