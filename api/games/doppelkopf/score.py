@@ -227,7 +227,7 @@ def vorbehalt_answer(body: Body, speaker: DoppelkopfSpeaker) -> JsonObject:
     with within():
         result = resolve(body["declared"])
     game = speaker.say(f"vorbehalt.{result.game}")
-    player = speaker.say("player", index=result.seat) if result.seat is not None else ""
+    player = speaker.say("player", number=result.seat + 1) if result.seat is not None else ""
     text = speaker.say(f"score.{result.rule_id}.{result.case}", player=player, game=game)
     return {"game": result.game, "seat": result.seat, "leader": result.leader,
             "lang": speaker.lang, "rule": _ref(result.rule_id, text, speaker),

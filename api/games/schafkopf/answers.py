@@ -140,7 +140,7 @@ def compare_answer(bids: Sequence[Mapping[str, Any]], speaker: SchafkopfSpeaker,
 
     explanation = (speaker.say("bid.rank", contract=speaker.contract(winner.contract))
                    if reason == "rank" else
-                   speaker.say("bid.seat", player=speaker.say("player", index=winner.seat)))
+                   speaker.say("bid.seat", player=speaker.say("player", number=winner.seat + 1)))
     return {"game": SCHAFKOPF.id, "lang": speaker.lang, "winner": out(winner), "reason": reason,
             "rule": _ref(rank_rule(winner.contract), explanation, speaker),
             "bids": [out(b) for b in sorted(read, key=lambda b: (-contract_rank(b.contract),
@@ -293,11 +293,11 @@ def ramsch_answer(contract: SchafkopfContract, tricks: Sequence[Sequence[Sequenc
     result = score_ramsch(tricks, tariff, ruleset=reckoning.ruleset, hands=hands,
                           doublings=reckoning.doublings or Doublings())
     losers = list(result.losers)
-    names = ", ".join(speaker.say("player", index=i) for i in losers)
+    names = ", ".join(speaker.say("player", number=i + 1) for i in losers)
     rule_id = result.rule_id
     key = f"ramsch.{rule_id}.{result.case}"
     why = speaker.say(key, losers=names,
-                      winner=speaker.say("player", index=result.durchmarsch or 0))
+                      winner=speaker.say("player", number=(result.durchmarsch or 0) + 1))
     return {
         "game": SCHAFKOPF.id, "lang": speaker.lang, "contract": contract_out(contract, speaker),
         "winner": "durchmarsch" if result.durchmarsch is not None else "ramsch",

@@ -64,7 +64,7 @@ class SchafkopfSpeaker(Speaker):
             key += ".seat"
         if party == "declarers" and f"{key}.alone" in self.words.templates and alone(contract):
             key += ".alone"  # one player is no party: „des Spielers", "of the declarer"
-        player = (self.say("player", index=line.seat) if line.seat is not None
+        player = (self.say("player", number=line.seat + 1) if line.seat is not None
                   else self.say("line.someone"))
         return self.say(key, contract=self.contract(contract), amount=line.amount,
                         count=line.count, party=self.say(f"party.{party}"), rate=rate,

@@ -56,7 +56,8 @@ class SchnapsenApi(TalonApi):
     score_example = SCORE_EXAMPLE
     bummerl_example = BUMMERL_EXAMPLE
     closing_example = CLOSING_EXAMPLE
-    round_examples = MappingProxyType({"Closed in mid-hand, seat 1 to lead": ROUND_EXAMPLE})
+    round_examples = MappingProxyType(
+        {"Closed in mid-hand, the second player to lead": ROUND_EXAMPLE})
     legal_description = (
         "For the second player: every card with the stage of Farb- and "
         "Stichzwang that decided it (talon closed or exhausted) or free play "

@@ -85,7 +85,7 @@ def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> JsonObject:
         return {"revoke_note": None}
     first = check.revokes[0]
     return {"revoke_note": {"rule": "S-17",
-                            "text": speaker.say("round.revoke", index=first.index)}}
+                            "text": speaker.say("round.revoke", number=first.index + 1)}}
 
 
 def round_fields() -> dict[str, Any]:

@@ -29,8 +29,9 @@ class TalonSpeaker(Speaker):
         yield from (self.say(f"marriage_name.{points}", suit=name)
                     for points in (20, 40) for name in self.words.suits.values())
 
-    def player(self, index: int) -> str:
-        return self.say("player", index=index)
+    def player(self, seat: int) -> str:
+        """The seat as people count it: seat 0 is player 1."""
+        return self.say("player", number=seat + 1)
 
     def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
         led, suit, points = facts["led_card"], facts["marriage_suit"], facts["marriage_points"]

@@ -45,7 +45,7 @@ def test_doublings_and_kontras_are_lines_with_their_seats(client: FlaskClient) -
             if line["factor"] == 2] == [("doubling", "K-S2", 3), ("stoss", "K-S1", 2),
                                         ("retour", "K-S1", 0), ("kontra", "K-S3", 1)]
     assert data["price"] == 20 * 2 ** 4
-    assert "player 3" in data["breakdown"][1]["explanation"]
+    assert "player 4" in data["breakdown"][1]["explanation"]  # seat 3, counted from 1
     assert data["ruleset"] == "sauspiel"
 
 
