@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.games.answer_parts import rule_ref
+from api.words.phrases import capitalised
 from api.words.speaker import Speaker
 from rules.coiffeur.catalogue import COIFFEUR_RULES
 from rules.coiffeur.contract import CoiffeurContract, Kind
@@ -28,13 +29,20 @@ def contract_out(contract: CoiffeurContract, speaker: Speaker) -> dict[str, Any]
 def score_out(score: RoundScore, speaker: Speaker) -> dict[str, Any]:
     """The count of a round (JC-S2): both teams' points, the Match, the row's points."""
     rule = "JC-6" if score.contract.opponents_count else "JC-S2"
-    text = speaker.say("row.written", team=speaker.say("team", team=score.declarer_team + 1),
-                       points=score.row_points, contract=speaker.contract(score.contract.plain))
+    text = capitalised(speaker.say(
+        "row.written", team=speaker.say("team", team=score.declarer_team + 1),
+        points=score.row_points, contract=speaker.contract(score.contract.plain)))
+    teams = [{"team": team, "tricks": tricks, "points": points,
+              "explanation": capitalised(speaker.say(
+                  "count.team_one" if tricks == 1 else "count.team",
+                  team=speaker.say("team", team=team + 1), tricks=tricks, points=points))}
+             for team, (tricks, points) in enumerate(zip(score.tricks_won, score.team_points,
+                                                         strict=True))]
     return {
         "contract": contract_out(score.contract, speaker),
         "declarer_team": score.declarer_team,
         "team_points": list(score.team_points), "tricks": list(score.tricks_won),
-        "match": score.match, "row_points": score.row_points,
+        "match": score.match, "row_points": score.row_points, "teams": teams,
         "tricks_detail": [{"number": t.number,
                            "direction": t.direction.value if t.direction else None,
                            "leader": t.trick.leader, "cards": [code(c) for c in t.trick.cards],

@@ -128,6 +128,13 @@ class RuleRefOut(ResponseSchema):
     source = fields.String(required=True)
 
 
+class CoiffeurTeamCountOut(ResponseSchema):
+    team = fields.Integer(required=True, metadata={"description": "The team, 0 or 1."})
+    tricks = fields.Integer(required=True)
+    points = fields.Integer(required=True)
+    explanation = fields.String(required=True)
+
+
 class CoiffeurScoreResponse(ResponseSchema):
     contract = fields.Nested(CoiffeurContractOut, required=True)
     declarer_team = fields.Integer(required=True)
@@ -137,6 +144,8 @@ class CoiffeurScoreResponse(ResponseSchema):
     match = fields.Integer(allow_none=True, required=True)
     row_points = fields.Integer(required=True, metadata={
         "description": "The points the declaring team writes (a Misère: its opponents')."})
+    teams = fields.List(fields.Nested(CoiffeurTeamCountOut), required=True, metadata={
+        "description": "Each team's tricks and points, said in a sentence."})
     tricks_detail = fields.List(fields.Nested(CoiffeurTrickOut), required=True)
     rule = fields.Nested(RuleRefOut, required=True)
 
