@@ -13,13 +13,19 @@ from marshmallow import ValidationError, validate
 from rules.game import Contract, ContractForm
 
 
+def literal(word: str) -> str:
+    """A word as a pattern that Python and a browser's JavaScript (``u`` flag, as Swagger UI
+    and the checker compile it) both read: ``re.escape``'s ``\\-`` is an error there."""
+    return re.escape(word).replace("\\-", "-")
+
+
 def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
     """The GET form of every contract, e.g. ``trump:roses``, ``obenabe``, ``hearts``, and of
     its aliases (another spelling of a type, a whole other form)."""
     parts = []
     for form in forms:
-        suits = "|".join(re.escape(s) for s in form.suits)
-        word = "|".join(re.escape(w) for w in (form.type, *form.spellings))
+        suits = "|".join(literal(s) for s in form.suits)
+        word = "|".join(literal(w) for w in (form.type, *form.spellings))
         word = f"({word})" if form.spellings else word
         if form.suit_field is None:
             parts.append(word)
@@ -27,7 +33,7 @@ def contract_pattern(forms: tuple[ContractForm, ...]) -> str:
             parts.append(rf"{word}:({suits})")
         else:
             parts.append(rf"({suits})")
-        parts.extend(re.escape(alias) for alias in form.aliases)
+        parts.extend(literal(alias) for alias in form.aliases)
     return rf"^({'|'.join(parts)})$"
 
 

@@ -5,7 +5,6 @@ the game, so a new contract or game needs no change here."""
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -28,6 +27,7 @@ from api.schemas.contract_forms import (
     TypeChoice,
     WholePattern,
     json_form,
+    literal,
     spelling_note,
 )
 from rules.game import default_name_deck
@@ -218,7 +218,7 @@ def announced_param(game: AnyGame) -> dict[str, fields.Field[Any]]:
     flags = contract_flags(game)
     if not flags:
         return {}
-    words = "|".join(re.escape(f) for f in flags)
+    words = "|".join(literal(f) for f in flags)
     return {"announced": fields.String(
         validate=WholePattern(rf"^$|^({words})(,({words}))*$"),
         metadata={"description": "The contract's announcements, comma-separated: "

@@ -15,8 +15,10 @@ DOCS_PAGE = """<!doctype html>
 </body>
 </html>
 """
+# Each game's operations closed until opened: drawn all open, eleven games' operations stopped
+# drawing after the first game's.
 DOCS_INIT = """window.ui = SwaggerUIBundle({
   url: "/api/v1/openapi.json", dom_id: "#swagger-ui", deepLinking: true,
-  tryItOutEnabled: true, defaultModelsExpandDepth: 0
+  tryItOutEnabled: true, defaultModelsExpandDepth: 0, docExpansion: "none"
 });
 """
