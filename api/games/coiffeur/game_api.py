@@ -18,7 +18,7 @@ from api.games.coiffeur.schemas import (
 )
 from api.games.coiffeur.speaker import CoiffeurSpeaker
 from api.games.game_api import Answer, Body, Fields, GameApi
-from api.games.schieber.trick_number import hand_trick_number
+from api.games.schieber.trick_number import contradicts, hand_trick_number
 from api.games.schieber.trick_number import trick_number_field as hand_number_field
 from api.games.schieber.trick_number import trick_number_param as hand_number_param
 from api.schemas.base import RequestSchema
@@ -30,6 +30,7 @@ from rules.coiffeur.contract import CoiffeurContract
 from rules.coiffeur.game import COIFFEUR
 from rules.coiffeur.play import CoiffeurJudgement, CoiffeurPosition
 from rules.coiffeur.score import count
+from rules.errors import PositionError
 from rules.game import PositionFor, TrickOutcome
 from rules.jass.contract import OBENABE, UNDENUFE, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
@@ -116,8 +117,13 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
         hand = body.get("hand")
         if isinstance(hand, list):
             size = len(hand)
-            return contract.in_trick(hand_trick_number(COIFFEUR.id, body, size)) \
-                if 1 <= size <= MAX_HAND else contract
+            if not 1 <= size <= MAX_HAND:
+                return contract
+            if contradicts(body, size):
+                raise PositionError("coiffeur.trick-number", field="trick_number",
+                                    sent=body["trick_number"],
+                                    number=hand_trick_number(size), cards=size)
+            return contract.in_trick(hand_trick_number(size))
         return contract.in_trick(body.get("trick_number"))
 
     def position(self, body: Body, contract: CoiffeurContract, hand: tuple[Card, ...],

@@ -26,6 +26,7 @@ from api.games.differenzler.schemas import (
 from api.games.differenzler.speaker import DifferenzlerSpeaker
 from api.games.game_api import Answer, Body, Fields, GameApi
 from api.games.schieber.trick_number import (
+    contradicts,
     hand_trick_number,
     trick_number_field,
     trick_number_param,
@@ -45,7 +46,7 @@ from rules.differenzler.score import (
     score_match,
     score_round,
 )
-from rules.errors import UnknownContractError
+from rules.errors import PositionError, UnknownContractError
 from rules.game import PositionFor, TrickOutcome, default_name_deck
 from rules.jass.contract import JassContract, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
@@ -165,14 +166,17 @@ class DifferenzlerApi(GameApi[JassContract, DifferenzlerPosition, JassJudgement]
 
     def position(self, body: Body, contract: JassContract, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> DifferenzlerPosition:
-        hand_trick_number(DIFFERENZLER.id, body, len(hand))
+        if contradicts(body, len(hand)):
+            raise PositionError("differenzler.trick-number", field="trick_number",
+                                sent=body["trick_number"],
+                                number=hand_trick_number(len(hand)), cards=len(hand))
         ruleset = DIFFERENZLER.ruleset(body.get("ruleset") or DIFFERENZLER.default_ruleset)
         return DifferenzlerPosition(contract, hand, trick, ruleset)
 
     def legal_extras(self, position: DifferenzlerPosition, judgement: JassJudgement,
                      said: Wording) -> Answer:
         """Every Differenzler trick is a trump trick (JD-3)."""
-        return {"trick_number": hand_trick_number(DIFFERENZLER.id, {}, len(position.hand)),
+        return {"trick_number": hand_trick_number(len(position.hand)),
                 "direction": "trump"}
 
     def trick_extras(self, body: Body, contract: JassContract, outcome: TrickOutcome,

@@ -1,5 +1,6 @@
 """The trick's number of a Schieber game's legal-cards question: the hand tells it (10 − cards
-in hand), and a ``trick_number`` sent with it must agree."""
+in hand), and a ``trick_number`` sent with it must agree (each game refuses it in its
+own words)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import Any
 from marshmallow import fields, validate
 
 from api.schemas.base import strict_int
-from rules.errors import PositionError
 from rules.jass.legality import MAX_HAND
 
 TRICKS = MAX_HAND
@@ -25,12 +25,12 @@ def trick_number_param(text: str = TEXT) -> fields.Integer:
     return fields.Integer(validate=validate.Range(1, TRICKS), metadata={"description": text})
 
 
-def hand_trick_number(game: str, body: Mapping[str, Any], cards: int) -> int:
-    """The trick a hand of ``cards`` plays; a contradicting ``trick_number`` is refused
-    (``<game>.trick-number``, an impossible position)."""
-    number = TRICKS + 1 - cards
+def hand_trick_number(cards: int) -> int:
+    """The trick a hand of ``cards`` plays."""
+    return TRICKS + 1 - cards
+
+
+def contradicts(body: Mapping[str, Any], cards: int) -> bool:
+    """Whether the ``trick_number`` sent is not the trick the hand plays."""
     sent = body.get("trick_number")
-    if sent is not None and sent != number:
-        raise PositionError(f"{game}.trick-number", field="trick_number", sent=sent,
-                            number=number, cards=cards)
-    return number
+    return sent is not None and sent != hand_trick_number(cards)
