@@ -18,6 +18,9 @@ from api.games.coiffeur.schemas import (
 )
 from api.games.coiffeur.speaker import CoiffeurSpeaker
 from api.games.game_api import Answer, Body, Fields, GameApi
+from api.games.schieber.trick_number import contradicts, hand_trick_number
+from api.games.schieber.trick_number import trick_number_field as hand_number_field
+from api.games.schieber.trick_number import trick_number_param as hand_number_param
 from api.schemas.base import RequestSchema
 from api.schemas.game import position_schemas
 from api.words.fixed_wording import Wording
@@ -27,6 +30,7 @@ from rules.coiffeur.contract import CoiffeurContract
 from rules.coiffeur.game import COIFFEUR
 from rules.coiffeur.play import CoiffeurJudgement, CoiffeurPosition
 from rules.coiffeur.score import count
+from rules.errors import PositionError
 from rules.game import PositionFor, TrickOutcome
 from rules.jass.contract import OBENABE, UNDENUFE, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
@@ -71,8 +75,8 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
         "Every card of the hand with legal or not and the rule that decided it: the "
         "Schieber's rules (J-…) for trump, Obenabe and Undenufe, under the ruleset chosen "
         "(JC-L1); following suit only (JC-L2) for Slalom, Guschti and Misère. The trick "
-        f"number is {MAX_HAND + 1} − cards in hand, and the answer names the trick's "
-        "direction.")
+        f"number is {MAX_HAND + 1} − cards in hand (a `trick_number` sent must agree), and "
+        "the answer names the trick's direction.")
     problem_types = (ProblemType("invalid-sheet-entry", 422, "Invalid sheet entry",
                                  "An entry the Coiffeur sheet cannot hold: an unknown row, a "
                                  "row a team has already played, points out of range, or a "
@@ -91,6 +95,8 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
     def request_schemas(self) -> dict[str, type[RequestSchema]]:
         return position_schemas(COIFFEUR, legal_example=LEGAL_CARDS_EXAMPLE,
                                 trick_example=TRICK_EXAMPLE,
+                                body_extras={"trick_number": hand_number_field()},
+                                query_extras={"trick_number": hand_number_param()},
                                 trick_extras={"trick_number": trick_number_field()},
                                 trick_query_extras={"trick_number": trick_number_param()})
 
@@ -101,18 +107,23 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
         return answers.contract_out(contract, speaker)
 
     def read_contract(self, body: Body) -> CoiffeurContract:
-        """The contract in the question's trick: a hand's number is 10 − its cards; a
-        trick's is ``trick_number``, which Slalom and Guschti need (without it the trick is
-        judged as the first, and the answer says so); a round's tricks are numbered by the
-        walk."""
+        """The contract in the question's trick: a hand's number is 10 − its cards (a
+        ``trick_number`` sent must agree); a trick's is ``trick_number``, which Slalom and
+        Guschti need (without it the trick is judged as the first, and the answer says so);
+        a round's tricks are numbered by the walk."""
         contract = super().read_contract(body)
         if "plays" in body:
             return contract
         hand = body.get("hand")
         if isinstance(hand, list):
             size = len(hand)
-            return contract.in_trick(MAX_HAND + 1 - size) if 1 <= size <= MAX_HAND \
-                else contract
+            if not 1 <= size <= MAX_HAND:
+                return contract
+            if contradicts(body, size):
+                raise PositionError("coiffeur.trick-number", field="trick_number",
+                                    sent=body["trick_number"],
+                                    number=hand_trick_number(size), cards=size)
+            return contract.in_trick(hand_trick_number(size))
         return contract.in_trick(body.get("trick_number"))
 
     def position(self, body: Body, contract: CoiffeurContract, hand: tuple[Card, ...],
@@ -124,7 +135,7 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
                      said: Wording) -> Answer:
         direction = position.contract.direction(judgement.trick_number)
         return {"trick_number": judgement.trick_number,
-                "direction": direction.value if direction else None}
+                "direction": direction.value if direction else "trump"}
 
     def trick_extras(self, body: Body, contract: CoiffeurContract, outcome: TrickOutcome,
                      said: Wording) -> Answer:
@@ -133,7 +144,7 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
         if contract.changes_direction and contract.trick_number is None:
             assumed.append({"rule": "JC-W1", "text": said.speaker.say("note.assumed_first")})
         return {"trick_number": contract.trick_number,
-                "direction": direction.value if direction else None, "assumed": assumed}
+                "direction": direction.value if direction else "trump", "assumed": assumed}
 
     def deck_answer(self, ruleset: str | None = None) -> Answer:
         """Each card's points as trump, plain, Obenabe and Undenufe (a Slalom or Guschti

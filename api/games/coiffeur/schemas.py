@@ -42,9 +42,8 @@ class CoiffeurContractOut(ContractOut):
 class CoiffeurLegalCardsResponse(LegalCardsResponse):
     contract = fields.Nested(CoiffeurContractOut, required=True)
     trick_number = fields.Integer(required=True, metadata={"description": "10 − cards in hand."})
-    direction = fields.String(allow_none=True, required=True, metadata={
-        "description": "The direction this trick is played in, obenabe or undenufe; null: "
-                       "trump."})
+    direction = fields.String(required=True, metadata={
+        "description": "The direction this trick is played in: obenabe, undenufe or trump."})
 
 
 class CoiffeurAssumedOut(ResponseSchema):
@@ -58,9 +57,9 @@ class CoiffeurTrickResponse(TrickResponse):
     assumed = fields.List(fields.Nested(CoiffeurAssumedOut), required=True, metadata={
         "description": "What the answer assumed: a Slalom or Guschti trick without "
                        "trick_number is judged as the first."})
-    direction = fields.String(allow_none=True, required=True, metadata={
-        "description": "The direction this trick is played in, obenabe or undenufe (RJ5: its "
-                       "cards count by it); null: trump."})
+    direction = fields.String(required=True, metadata={
+        "description": "The direction this trick is played in: obenabe, undenufe (RJ5: its "
+                       "cards count by it) or trump."})
 
 
 def _team(description: str, **options: Any) -> fields.Integer:

@@ -15,15 +15,26 @@ from api.errors.messages import joined
 from api.errors.problems import ProblemType
 from api.games.answer_parts import deck_cards, read_cards, rule_ref
 from api.games.differenzler.schemas import (
+    DifferenzlerLegalCardsResponse,
     DifferenzlerMatchRequest,
     DifferenzlerMatchResponse,
     DifferenzlerScoreRequest,
     DifferenzlerScoreResponse,
+    DifferenzlerTrickResponse,
     estimates_field,
 )
 from api.games.differenzler.speaker import DifferenzlerSpeaker
 from api.games.game_api import Answer, Body, Fields, GameApi
+from api.games.schieber.trick_number import (
+    contradicts,
+    hand_trick_number,
+    trick_number_field,
+    trick_number_param,
+)
 from api.http.negotiation import language
+from api.schemas.base import RequestSchema
+from api.schemas.game import position_schemas
+from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.differenzler.game import DIFFERENZLER, DifferenzlerPosition
@@ -35,8 +46,8 @@ from rules.differenzler.score import (
     score_match,
     score_round,
 )
-from rules.errors import UnknownContractError
-from rules.game import PositionFor, default_name_deck
+from rules.errors import PositionError, UnknownContractError
+from rules.game import PositionFor, TrickOutcome, default_name_deck
 from rules.jass.contract import JassContract, trump_contract
 from rules.jass.deck import FRENCH_RANK, FRENCH_SUIT
 from rules.jass.game import JassJudgement
@@ -96,8 +107,11 @@ class DifferenzlerApi(GameApi[JassContract, DifferenzlerPosition, JassJudgement]
         "Every card of the hand with legal or not and the rule that decided it: holding the "
         "led suit, follow or play any trump (JD-L2; jassverzeichnis: not a lower one, "
         "JD-V1), void any card (JD-L3), trump led a trump unless the Puur is the only one "
-        "(JD-L4).")
+        "(JD-L4). The trick's number is 10 − cards in hand (a `trick_number` sent must "
+        "agree); every trick is played in trump (JD-3).")
     problem_types = PROBLEM_TYPES
+    legal_response = DifferenzlerLegalCardsResponse
+    trick_response = DifferenzlerTrickResponse
     round_examples = MappingProxyType({"Trumping instead of following": ROUND_EXAMPLE})
     round_description = (
         "Every play of a Differenzler round judged for the hand its seat held, every trick "
@@ -134,6 +148,14 @@ class DifferenzlerApi(GameApi[JassContract, DifferenzlerPosition, JassJudgement]
             def post(self, body: dict[str, Any]) -> Answer:
                 return api.match_answer(body)
 
+    def request_schemas(self) -> dict[str, type[RequestSchema]]:
+        return position_schemas(DIFFERENZLER, legal_example=LEGAL_CARDS_EXAMPLE,
+                                trick_example=TRICK_EXAMPLE,
+                                body_extras={"trick_number": trick_number_field()},
+                                query_extras={"trick_number": trick_number_param()},
+                                trick_extras={"trick_number": trick_number_field()},
+                                trick_query_extras={"trick_number": trick_number_param()})
+
     def speaker(self, lang: str, deck: str) -> DifferenzlerSpeaker:
         return DifferenzlerSpeaker(lang=lang, deck=deck or "swiss")
 
@@ -144,8 +166,22 @@ class DifferenzlerApi(GameApi[JassContract, DifferenzlerPosition, JassJudgement]
 
     def position(self, body: Body, contract: JassContract, hand: tuple[Card, ...],
                  trick: tuple[Card, ...]) -> DifferenzlerPosition:
+        if contradicts(body, len(hand)):
+            raise PositionError("differenzler.trick-number", field="trick_number",
+                                sent=body["trick_number"],
+                                number=hand_trick_number(len(hand)), cards=len(hand))
         ruleset = DIFFERENZLER.ruleset(body.get("ruleset") or DIFFERENZLER.default_ruleset)
         return DifferenzlerPosition(contract, hand, trick, ruleset)
+
+    def legal_extras(self, position: DifferenzlerPosition, judgement: JassJudgement,
+                     said: Wording) -> Answer:
+        """Every Differenzler trick is a trump trick (JD-3)."""
+        return {"trick_number": hand_trick_number(len(position.hand)),
+                "direction": "trump"}
+
+    def trick_extras(self, body: Body, contract: JassContract, outcome: TrickOutcome,
+                     said: Wording) -> Answer:
+        return {"trick_number": body.get("trick_number"), "direction": "trump"}
 
     def deck_answer(self, ruleset: str | None = None) -> Answer:
         """Each card's points as trump and in a plain suit (J-10, J-11)."""

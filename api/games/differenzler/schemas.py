@@ -9,9 +9,11 @@ from marshmallow import fields, validate
 
 from api.schemas.base import (
     ContractOut,
+    LegalCardsResponse,
     RequestSchema,
     ResponseSchema,
     RuleRef,
+    TrickResponse,
     lang_field,
     strict_int,
 )
@@ -112,3 +114,16 @@ class DifferenzlerMatchResponse(ResponseSchema):
         "description": "Every seat with the lowest total (RJ3)."})
     tie = fields.Boolean(required=True)
     rule = fields.Nested(RuleRef, required=True)
+
+
+class DifferenzlerLegalCardsResponse(LegalCardsResponse):
+    trick_number = fields.Integer(required=True, metadata={"description": "10 − cards in hand."})
+    direction = fields.String(required=True, metadata={
+        "description": "The direction the trick is played in: always trump (JD-3)."})
+
+
+class DifferenzlerTrickResponse(TrickResponse):
+    trick_number = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The trick_number sent; null when none was."})
+    direction = fields.String(required=True, metadata={
+        "description": "The direction the trick is played in: always trump (JD-3)."})

@@ -71,7 +71,7 @@ def test_a_trump_row_is_answered_as_the_schieber_answers(client: FlaskClient,
     ours = client.get(f"{API}/legal-cards?{query}").json
     schieber = client.get(f"/api/v1/jass/legal-cards?{query}").json
     assert ours["cards"] == schieber["cards"]
-    assert ours["direction"] is None
+    assert ours["direction"] == "trump"
 
 
 def test_the_count_of_a_misere(client: FlaskClient) -> None:
@@ -202,3 +202,26 @@ def test_the_sheet_is_drawn_with_its_rows_and_totals(client: FlaskClient) -> Non
     assert texts["name"] == ["<Wir>", "Ihr"]
     assert texts["label"][:2] == ["Eicheln ×1", "Rosen ×2"]
     assert len(root.findall(f"{SVG}g")) == 8
+
+
+@pytest.mark.parametrize(("lang", "word"), [("de", "Karten"), ("en", "cards"),
+                                             ("fr", "cartes")])
+def test_a_trick_number_the_hand_contradicts_is_refused_in_the_askers_language(
+        client: FlaskClient, lang: str, word: str) -> None:
+    """API-jass-variants: legal-cards derives the number from the hand (10 − cards in hand)
+    and refuses a contradicting value; four cards in hand are trick 6, not 2."""
+    body = {"contract": {"type": "slalom", "start": "obenabe"},
+            "hand": ["B6", "R9", "A7", "BA"], "trick": ["B10", "BK"], "lang": lang}
+    for response in (client.post(f"{API}/legal-cards", json={**body, "trick_number": 2}),
+                     client.get(f"{API}/legal-cards?contract=slalom:obenabe&hand=B6,R9,A7,BA"
+                                f"&trick=B10,BK&trick_number=2&lang={lang}")):
+        assert response.status_code == 422
+        problem = response.json
+        assert (problem["type"].endswith("impossible-position"), problem["code"]) == (
+            True, "coiffeur.trick-number")
+        assert [e.get("pointer") or e["parameter"] for e in problem["errors"]] in (
+            ["/trick_number"], ["trick_number"])  # POST names a pointer, GET a parameter
+        assert word in problem["detail"]
+        assert "6" in problem["detail"]
+    agreed = client.post(f"{API}/legal-cards", json={**body, "trick_number": 6}).json
+    assert (agreed["trick_number"], agreed["direction"]) == (6, "undenufe")

@@ -186,3 +186,32 @@ def test_the_documented_round_example(client: FlaskClient) -> None:
     assert answer["revokes"] == []
     assert [t["winner"] for t in answer["tricks"]] == [1, 0]
     assert answer["plays"][1]["rule"]["id"] == "JD-L2"
+
+
+@pytest.mark.parametrize(("lang", "word"), [("de", "Karten"), ("en", "cards"),
+                                             ("fr", "cartes")])
+def test_legal_cards_and_trick_name_the_trick_and_its_direction(
+        client: FlaskClient, lang: str, word: str) -> None:
+    """API-jass-variants: legal-cards derives the trick's number from the hand (10 − cards
+    in hand) and refuses a contradicting one; the Differenzler plays trump only (JD-3)."""
+    answer = client.get(f"{API}/legal-cards?{LEGAL}&lang={lang}").json
+    assert (answer["trick_number"], answer["direction"]) == (6, "trump")
+    same = client.get(f"{API}/legal-cards?{LEGAL}&trick_number=6&lang={lang}").json
+    assert same["legal"] == answer["legal"]
+    body = {"contract": ROSES, "hand": ["B7", "R6", "RA", "A10"], "trick": ["BK", "R8", "B9"],
+            "trick_number": 3, "lang": lang}
+    for response in (client.post(f"{API}/legal-cards", json=body),
+                     client.get(f"{API}/legal-cards?{LEGAL}&trick_number=3&lang={lang}")):
+        assert response.status_code == 422
+        problem = response.json
+        assert (problem["type"].endswith("impossible-position"), problem["code"]) == (
+            True, "differenzler.trick-number")
+        assert [e.get("pointer") or e["parameter"] for e in problem["errors"]] in (
+            ["/trick_number"], ["trick_number"])  # POST names a pointer, GET a parameter
+        assert word in problem["detail"]
+        assert "6" in problem["detail"]
+    trick = client.post(f"{API}/trick", json={"contract": ROSES, "trick": ["BK", "R8", "B9"],
+                                             "trick_number": 4, "lang": lang}).json
+    assert (trick["trick_number"], trick["direction"]) == (4, "trump")
+    unnumbered = client.get(f"{API}/trick?contract=trump:roses&trick=BK,R8&lang={lang}").json
+    assert (unnumbered["trick_number"], unnumbered["direction"]) == (None, "trump")
