@@ -192,3 +192,16 @@ def test_the_led_card_still_ahead_is_named_once(client: FlaskClient, lang: str) 
         for card in answer["cards"]:
             sentence = card["rule"]["explanation"]
             assert sentence.count(names["LK"]) == 1, sentence
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_declarer_is_worded_without_contract_ids(client: FlaskClient, lang: str) -> None:
+    """The problems of /score name no contract by its id inside a sentence."""
+    for contract, declarer in (({"type": "bauernschnapser", "trump": "hearts"}, 2),
+                               ({"type": "gang"}, None)):
+        refused = client.post(f"{API}/score", json={
+            "contract": contract, "declarer": declarer, "lang": lang,
+            "tricks": [{"winner": 2, "points": 20}]})
+        assert refused.status_code == 422
+        assert refused.json["errors"][0]["pointer"] == "/declarer"
+        assert contract["type"] not in refused.json["detail"], refused.json["detail"]
