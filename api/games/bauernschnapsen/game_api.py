@@ -199,8 +199,9 @@ class BauernschnapsenApi(GameApi[BauernContract, BauernPosition, Judgement]):
 
     def contracts_answer(self, query: Body) -> Answer:
         speaker = self.speaker(language(query.get("lang")), "")
+        chosen = speaker.say("trump_of_choice")  # the listed contracts name no suit yet
         return {"contracts": [
-            {"type": t.id, "name": speaker.say(f"contract.{t.id}", trump=speaker.say("trump")),
+            {"type": t.id, "name": speaker.say(f"contract.{t.id}", trump=chosen),
              "rule": t.rule, "value": t.value, "trump": t.trumps, "leader": t.leads.value,
              "announcers": list(t.announcers), "goal": t.goal.value,
              "partner_sits_out": t.partner_sits_out, "marriages": t.marriages,

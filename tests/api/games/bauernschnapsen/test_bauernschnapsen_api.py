@@ -205,3 +205,13 @@ def test_a_refused_declarer_is_worded_without_contract_ids(client: FlaskClient, 
         assert refused.status_code == 422
         assert refused.json["errors"][0]["pointer"] == "/declarer"
         assert contract["type"] not in refused.json["detail"], refused.json["detail"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_contracts_list_names_a_trump_contract_once_by_its_trump(client: FlaskClient,
+                                                                     lang: str) -> None:
+    """B-12 … B-19: a contract whose trump the declarer chooses says the trump word once."""
+    trump = {"de": "Trumpf", "en": "trump", "fr": "atout"}[lang]
+    contracts = client.get(f"{API}/contracts?lang={lang}").json["contracts"]
+    for contract in contracts:
+        assert contract["name"].lower().count(trump.lower()) == int(contract["trump"]), contract
