@@ -10,6 +10,7 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from api.errors.problems import ProblemType
+from api.games.answer_parts import rule_ref
 from api.games.bauernschnapsen import schemas
 from api.games.bauernschnapsen.speaker import BauernSpeaker
 from api.games.game_api import Answer, Body, Fields, GameApi
@@ -198,8 +199,9 @@ class BauernschnapsenApi(GameApi[BauernContract, BauernPosition, Judgement]):
 
     def contracts_answer(self, query: Body) -> Answer:
         speaker = self.speaker(language(query.get("lang")), "")
+        chosen = speaker.say("trump_of_choice")  # the listed contracts name no suit yet
         return {"contracts": [
-            {"type": t.id, "name": speaker.say(f"contract.{t.id}", trump=speaker.say("trump")),
+            {"type": t.id, "name": speaker.say(f"contract.{t.id}", trump=chosen),
              "rule": t.rule, "value": t.value, "trump": t.trumps, "leader": t.leads.value,
              "announcers": list(t.announcers), "goal": t.goal.value,
              "partner_sits_out": t.partner_sits_out, "marriages": t.marriages,
@@ -284,25 +286,27 @@ def suit_of(word: str) -> Suit:
 
 def normal_out(result: NormalResult, speaker: Speaker) -> Answer:
     team = speaker.team(result.winner) if isinstance(speaker, BauernSpeaker) else ""
+    said = speaker.say(f"score.{result.rule}.{result.case}", team=team,
+                       winner_points=result.points[result.winner],
+                       loser_points=result.points[1 - result.winner])
     return {"winner": result.winner, "scoring_team": result.winner,
             "game_points": result.game_points, "points": list(result.points),
-            "rule": result.rule,
-            "explanation": speaker.say(f"score.{result.rule}.{result.case}", team=team,
-                                       winner_points=result.points[result.winner],
-                                       loser_points=result.points[1 - result.winner])}
+            "rule": rule_ref(BAUERNSCHNAPSEN.catalogue, result.rule, said, speaker),
+            "explanation": said}
 
 
 def contract_result_out(contract: BauernContract, result: ContractResult,
                         speaker: Speaker) -> Answer:
     team = result.scoring_team if result.scoring_team is not None else 0
     named = speaker.team(team) if isinstance(speaker, BauernSpeaker) else ""
+    said = speaker.say(f"score.{result.rule}.{result.case}", contract=speaker.contract(contract),
+                       trick=result.decided_at, team=named, points=result.game_points,
+                       declarer_points=result.declarer_points or 0)
     return {"won": result.won, "decided_at": result.decided_at,
             "scoring_team": result.scoring_team, "game_points": result.game_points,
-            "declarer_points": result.declarer_points, "rule": result.rule,
-            "explanation": speaker.say(
-                f"score.{result.rule}.{result.case}", contract=speaker.contract(contract),
-                trick=result.decided_at, team=named, points=result.game_points,
-                declarer_points=result.declarer_points or 0)}
+            "declarer_points": result.declarer_points,
+            "rule": rule_ref(BAUERNSCHNAPSEN.catalogue, result.rule, said, speaker),
+            "explanation": said}
 
 
 GAME_API = BauernschnapsenApi()

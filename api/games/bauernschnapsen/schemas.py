@@ -12,6 +12,7 @@ from api.schemas.base import (
     ContractOut,
     RequestSchema,
     ResponseSchema,
+    RuleRef,
     lang_field,
     shared,
     strict_int,
@@ -100,7 +101,7 @@ class BauernschnapsenScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     lang = fields.String(required=True)
     contract = fields.Nested(ContractOut, required=True)
-    rule = fields.String(required=True)
+    rule = fields.Nested(RuleRef, required=True)
     winner = fields.Integer(allow_none=True, metadata={
         "description": "The team that scores (normal game)."})
     won = fields.Boolean(allow_none=True, metadata={"description": "Another contract: won."})

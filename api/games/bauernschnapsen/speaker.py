@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from api.words.speaker import Speaker
 from rules.bauernschnapsen.contract import BauernContract
 from rules.cards import Card, Suit
-from rules.verdict import Facts
+from rules.verdict import Facts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +30,10 @@ class BauernSpeaker(Speaker):
         yield from (self.say(f"marriage_name.{points}", suit=name)
                     for points in (20, 40) for name in self.words.suits.values())
         yield from (self.say(f"team.{team}") for team in (0, 1))
+
+    def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
+        # the led card still ahead is named once, not as the led card and the card to beat
+        return ("led_ahead",) if facts["led_card"] == facts["to_beat"] else ()
 
     def shared_words(self, facts: Facts, contract: str) -> dict[str, object]:
         led, best = facts["led_card"], facts["to_beat"]

@@ -109,7 +109,7 @@ def test_the_score_of_a_normal_game_and_of_a_contract(client: FlaskClient) -> No
         "contract": {"type": "normal", "trump": "hearts"}, "first_to_66": 0,
         "teams": [{"card_points": 58, "marriages": [40], "tricks": 3},
                   {"card_points": 30, "tricks": 1}], "lang": "en"}).json
-    assert (answer["winner"], answer["game_points"], answer["points"], answer["rule"]) == (
+    assert (answer["winner"], answer["game_points"], answer["points"], answer["rule"]["id"]) == (
         0, 2, [98, 30], "B-22")
     answer = client.post(f"{API}/score", json={
         "contract": {"type": "gang"}, "declarer": 2,
@@ -166,3 +166,52 @@ def test_a_round_marriage_without_its_pair_names_the_marriage(client: FlaskClien
     assert answer.status_code == 422
     assert answer.json["errors"][0]["pointer"] == "/marriages/0"
     assert "Ober de Gland" in answer.json["errors"][0]["detail"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_score_cites_its_rule_in_the_askers_language(client: FlaskClient, lang: str) -> None:
+    """The score's rule, as every game's answers cite one: id, title, explanation, source."""
+    answer = client.post(f"{API}/score", json={
+        "contract": {"type": "gang"}, "declarer": 2, "lang": lang,
+        "tricks": [{"winner": 2, "points": 20}, {"winner": 0, "points": 10}]}).json
+    rule = answer["rule"]
+    listed = client.get(f"{API}/rules/{rule['id']}").json
+    assert rule["id"] == "B-25"
+    assert rule["title"] == listed["title"][lang]
+    assert rule["source"] == listed["source"]
+    assert rule["explanation"] == answer["explanation"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_led_card_still_ahead_is_named_once(client: FlaskClient, lang: str) -> None:
+    """B-9: with only the led card in the trick, it is both led and the card to beat."""
+    names = {c["code"]: c["names"][lang] for c in client.get(f"{API}/deck").json["cards"]}
+    for hand in ("LA,LO,LU", "LU,AK"):
+        answer = client.get(f"{API}/legal-cards?contract=normal:bells&hand={hand}"
+                            f"&trick=LK&lang={lang}").json
+        for card in answer["cards"]:
+            sentence = card["rule"]["explanation"]
+            assert sentence.count(names["LK"]) == 1, sentence
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_declarer_is_worded_without_contract_ids(client: FlaskClient, lang: str) -> None:
+    """The problems of /score name no contract by its id inside a sentence."""
+    for contract, declarer in (({"type": "bauernschnapser", "trump": "hearts"}, 2),
+                               ({"type": "gang"}, None)):
+        refused = client.post(f"{API}/score", json={
+            "contract": contract, "declarer": declarer, "lang": lang,
+            "tricks": [{"winner": 2, "points": 20}]})
+        assert refused.status_code == 422
+        assert refused.json["errors"][0]["pointer"] == "/declarer"
+        assert contract["type"] not in refused.json["detail"], refused.json["detail"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_contracts_list_names_a_trump_contract_once_by_its_trump(client: FlaskClient,
+                                                                     lang: str) -> None:
+    """B-12 … B-19: a contract whose trump the declarer chooses says the trump word once."""
+    trump = {"de": "Trumpf", "en": "trump", "fr": "atout"}[lang]
+    contracts = client.get(f"{API}/contracts?lang={lang}").json["contracts"]
+    for contract in contracts:
+        assert contract["name"].lower().count(trump.lower()) == int(contract["trump"]), contract
