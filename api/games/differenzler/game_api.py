@@ -54,7 +54,7 @@ from rules.jass.game import JassJudgement
 from rules.jass.ranking import points
 from rules.round_check import RoundCheck
 
-ROSES = {"type": "trump", "trump": "roses"}
+ROSES = {"trump": "roses"}  # the games list's JSON form: one contract form, no type
 # Rosen trump, Schellen led, a Rosen trump already in: holding Schellen, seat 3 may still
 # play a lower trump under swisslos (JD-V1), never discard the Eichel (JD-L2).
 LEGAL_CARDS_EXAMPLE: Body = {"contract": ROSES, "hand": ["B7", "R6", "RA", "A10"],

@@ -111,8 +111,10 @@ const ROUND_VIEW = {
                    leader: this.round.leader, plays: this.round.plays, lang: this.language,
                    deck: this.deckName };
     if (game.rulesets.length > 1) body.ruleset = this.ruleset;
-    const hands = this.round.hands.split("\n").map(codes).filter((h) => h.length);
-    if (hands.length) body.hands = hands;
+    // One line a seat; an empty line is a seat that holds nothing (a Bettler's partner).
+    const hands = this.round.hands.split("\n").map(codes);
+    while (hands.length > game.players && !hands[hands.length - 1].length) hands.pop();
+    if (hands.some((h) => h.length)) body.hands = hands;
     const answer = await this.get(`/api/v1/${this.game}/rounds/check`, body);
     // What is still needed, as the API says it (the whole round without hands; the deal).
     if (answer.problem) {
