@@ -253,7 +253,8 @@
       // box of fixed height, so that no answer moves a card; sticky on a phone.
       this.lastLine = this.el("p", { class: "last" });
       this.now = this.el("div", { class: "now" }, this.lastLine, this.status);
-      this.deck = this.el("div", { class: "deck", role: "group", "aria-label": t.cards });
+      this.deck = this.el("div", { class: this.cards.length > 40 ? "deck large" : "deck", role: "group",
+                                   "aria-label": t.cards });
       this.deck.append(...this.cards.map((code) => {
         const src = `${API}/api/v1/${this.game}/cards/${encodeURIComponent(code)}.svg?` +
           new URLSearchParams({ deck: this.deckName, lang: this.language });

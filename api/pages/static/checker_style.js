@@ -58,6 +58,8 @@ const STYLE = `
           gap: 4px; margin: 10px 0; }
   /* A phone: smaller cards, so that the deck and the bar under it fit on one screen. */
   @media (max-width: 30rem) { .deck { grid-template-columns: repeat(auto-fill, minmax(40px, 1fr)); } }
+  /* A pack of more than 40 cards (Königrufen's 54): narrower still, to fit above the bar. */
+  @media (max-width: 30rem) { .deck.large { grid-template-columns: repeat(auto-fill, minmax(31px, 1fr)); } }
   /* The bar under the deck keeps its height whatever it says: no tap moves a card. */
   /* Five lines (six on a phone, in smaller type, where lines are short: the deck and the bar
      still fit a 320×568 screen): the last tap's verdict (up to three) and the status in the
