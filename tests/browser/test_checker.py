@@ -50,8 +50,12 @@ DECK_SIZES = {game_id: len(sample.game.deck.cards) for game_id, sample in SAMPLE
 
 
 def choose_game(checker: Checker, game: str) -> None:
-    """Picks the game from the menu and waits for its deck (the checker is rebuilt)."""
+    """Picks the game from the menu and waits for its deck (the checker is rebuilt). Two games
+    may deal packs of one size (Differenzler and Coiffeur): the old deck's buttons are marked
+    first, so that only the rebuilt deck counts."""
+    checker.locator("button.card").evaluate_all("bs => bs.forEach(b => b.dataset.old = '1')")
     checker.locator("select").first.select_option(game)
+    expect(checker.locator("button.card[data-old]")).to_have_count(0)
     expect(checker.locator("button.card")).to_have_count(DECK_SIZES[game])
 
 
