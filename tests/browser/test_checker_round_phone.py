@@ -1,7 +1,8 @@
-"""The round view on a phone: at 320 px, in both embeddings on a club's page of
-another origin, every game, de/en/fr. Two plays tapped without hands: the bar says what the
-API answers (the verdicts, or what is still needed), nothing in it cut short; then the game's
-example round loaded: its verdicts shown, nothing overflows sideways, axe-core finds nothing."""
+"""The round view on a phone: at 320 px, in both embeddings on a club's page of another origin,
+every game, de/en/fr taking turns over the embeddings. Two plays tapped without hands: the bar
+says what the API answers (the verdicts, or what is still needed), nothing in it cut short; then
+the game's example round loaded: its verdicts shown, nothing overflows sideways, axe-core finds
+nothing."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ from tests.browser.test_checker_phone import (
 from tests.samples import SAMPLES
 
 EXAMPLE = {"de": "Beispiel laden", "en": "Load an example", "fr": "Charger un exemple"}
-CASES = [(kind, lang) for kind in ("element", "frame") for lang in ("de", "en", "fr")]
+# Both kinds and every language, taking turns (each case walks every game's round).
+CASES = [("element", "de"), ("frame", "fr"), ("element", "en"), ("frame", "de")]
 
 
 @pytest.mark.parametrize(("kind", "lang"), CASES, ids=[f"{k}-{lang}" for k, lang in CASES])

@@ -35,17 +35,22 @@ BURST, ROUNDS = 16, 2
 
 
 def resident_mib(master: int) -> float:
-    """The largest resident size among the master's workers, in MiB."""
-    sizes = []
-    for pid in subprocess.run(["pgrep", "-P", str(master)], capture_output=True, text=True
-                              ).stdout.split():
-        try:
-            status = Path(f"/proc/{pid}/status").read_text()
-        except OSError:
-            continue  # a worker that has just exited
-        sizes += [int(line.split()[1]) / 1024 for line in status.splitlines()
-                  if line.startswith("VmRSS")]
-    return max(sizes)
+    """The largest resident size among the master's workers, in MiB (waiting for a worker
+    while a recycled one is being replaced)."""
+    sizes: list[float] = []
+    for _ in range(50):
+        for pid in subprocess.run(["pgrep", "-P", str(master)], capture_output=True,
+                                  text=True).stdout.split():
+            try:
+                status = Path(f"/proc/{pid}/status").read_text()
+            except OSError:
+                continue  # a worker that has just exited
+            sizes += [int(line.split()[1]) / 1024 for line in status.splitlines()
+                      if line.startswith("VmRSS")]
+        if sizes:
+            return max(sizes)
+        time.sleep(0.1)
+    raise AssertionError(f"no worker under gunicorn's master {master} for 5 s")
 
 
 def test_the_costliest_batches_are_refused_or_bounded(tmp_path: Path) -> None:
