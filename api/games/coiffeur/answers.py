@@ -44,7 +44,7 @@ def score_out(score: RoundScore, speaker: Speaker) -> dict[str, Any]:
         "team_points": list(score.team_points), "tricks": list(score.tricks_won),
         "match": score.match, "row_points": score.row_points, "teams": teams,
         "tricks_detail": [{"number": t.number,
-                           "direction": t.direction.value if t.direction else None,
+                           "direction": t.direction.value if t.direction else "trump",
                            "leader": t.trick.leader, "cards": [code(c) for c in t.trick.cards],
                            "winner": t.trick.winner, "points": t.trick.points}
                           for t in score.tricks],

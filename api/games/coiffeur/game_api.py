@@ -193,7 +193,7 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
 
     def trick_fields(self, contract: CoiffeurContract, trick: CheckedTrick) -> Answer:
         direction = contract.direction(trick.number)
-        return {"direction": direction.value if direction else None}
+        return {"direction": direction.value if direction else "trump"}
 
 
 GAME_API = CoiffeurApi()

@@ -113,7 +113,8 @@ def sheet_request() -> type[RequestSchema]:
 
 class CoiffeurTrickOut(ResponseSchema):
     number = fields.Integer(required=True)
-    direction = fields.String(allow_none=True, required=True)
+    direction = fields.String(required=True, metadata={
+        "description": "The direction this trick is played in: obenabe, undenufe or trump."})
     leader = fields.Integer(required=True)
     cards = fields.List(fields.String(), required=True)
     winner = fields.Integer(required=True)

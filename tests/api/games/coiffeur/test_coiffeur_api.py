@@ -225,3 +225,19 @@ def test_a_trick_number_the_hand_contradicts_is_refused_in_the_askers_language(
         assert "6" in problem["detail"]
     agreed = client.post(f"{API}/legal-cards", json={**body, "trick_number": 6}).json
     assert (agreed["trick_number"], agreed["direction"]) == (6, "undenufe")
+
+
+def test_a_trump_rows_tricks_are_played_in_trump_in_the_count_and_the_round(
+        client: FlaskClient) -> None:
+    """API-jass-variants.md: a trick's direction is obenabe, undenufe or trump; a trump row's
+    nine tricks say trump in the count and in the round check, as legal-cards says it."""
+    tricks = [["R8", "R6", "RO", "R9"], ["AA", "A6", "A10", "A7"], ["S9", "SA", "S6", "SU"],
+              ["B6", "B7", "BA", "B9"], ["RK", "RA", "R7", "RU"], ["A8", "AO", "AK", "AU"],
+              ["S10", "SK", "S8", "S7"], ["B8", "BO", "B10", "BK"], ["R10", "A9", "SO", "BU"]]
+    contract = {"type": "trump", "trump": "shields"}
+    scored = client.post(f"{API}/score", json={
+        "contract": contract, "declarer_team": 0, "leader": 1, "tricks": tricks}).json
+    assert [t["direction"] for t in scored["tricks_detail"]] == ["trump"] * 9
+    first_trick = {**ROUND_EXAMPLE, "contract": contract, "plays": ROUND_EXAMPLE["plays"][:4]}
+    checked = client.post(f"{API}/rounds/check", json=first_trick).json
+    assert [t["direction"] for t in checked["tricks"]] == ["trump"]
