@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from tests.browser.conftest import PHONE
-from tests.browser.test_checker import PICK_TRICK, Checker
+from tests.browser.test_checker import PICK_TRICK, Checker, assert_frame_fits
 
 COPIED = {"de": "Link kopiert.", "en": "Link copied.", "fr": "Lien copié."}
 BY_HAND = {"de": "Link markiert: jetzt kopieren (Strg+C, ⌘C oder lange antippen).",
@@ -35,6 +35,11 @@ def position(context: BrowserContext, host: str, path: str, lang: str) -> Checke
     for code in TRICK:
         checker.locator(f"button.card[data-code='{code}']").click()
         expect(last).to_have_attribute("data-card", code)
+        # The verdicts are in and the host has sized the frame to them: the next tap lands
+        # where the card is now, not where it was before the frame grew.
+        expect(checker.locator("button.card[data-legal]")).to_have_count(len(HAND))
+        if path.startswith("frame"):
+            assert_frame_fits(page)
     return checker
 
 
