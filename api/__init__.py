@@ -18,7 +18,16 @@ from api import settings
 from api.errors import handlers
 from api.games import batch, games_list
 from api.games.registry import GAME_APIS
-from api.http import access_log, admission, headers, json_body, operator, rate_limit, steps
+from api.http import (
+    access_log,
+    admission,
+    compression,
+    headers,
+    json_body,
+    operator,
+    rate_limit,
+    steps,
+)
 from api.pages import embed, pages
 from api.request.flask_classes import App
 from api.schemas.blueprint import Api, problem_for_http_exception
@@ -51,17 +60,18 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     id_before, id_after = access_log.install(flask_app.config["ACCESS_LOG"])
     operator.install(flask_app)
     page_endpoints, as_page = pages.install(flask_app)
+    compressed = compression.install(flask_app)
     # Before each request, in this order: clock, request id, host and size checks, rate
     # limit, JSON body, the rest of its work on the rate limit. After it: the answer's size,
     # a browser's page (made before the headers are worked out
-    # for it), the common headers, metrics, the request id, the rate limit's headers, and
-    # last the access line, which sees the final status and size.
+    # for it), the common headers, compression, metrics, the request id, the rate limit's
+    # headers, and last the access line, which sees the final status and size.
     steps.install(
         flask_app,
         before=[operator.start_clock, *id_before, admission.check_request, *limit_before,
                 json_body.batch_size, json_body.read_json_body, *limit_work],
         after=[json_body.answer_size, as_page,
                functools.partial(headers.common_headers, page_endpoints=page_endpoints),
-               operator.count, *id_after[:1], *limit_after, *id_after[1:]])
+               compressed, operator.count, *id_after[:1], *limit_after, *id_after[1:]])
     endpoints.install(flask_app)  # last: the document asks the finished app an example
     return flask_app

@@ -7,6 +7,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import random
 import shutil
 import signal
 import socket
@@ -25,9 +26,17 @@ PERMALINK = "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10
 
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    """A free port below the kernel's ephemeral range (32768 and up): a port the kernel hands
+    out may be taken as the local end of some client's connection before the server binds it
+    (an instance restarted on its port, nginx's connections to its upstreams)."""
+    while True:
+        port = random.randrange(20000, 32000)
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
 
 
 def wait_for_port(port: int, process: subprocess.Popen[bytes], seconds: float = 30) -> None:
