@@ -53,6 +53,22 @@ def test_the_trick_number_decides_the_winner_and_the_points(
     assert direction.capitalize() in answer["rule"]["explanation"]
 
 
+@pytest.mark.parametrize(("lang", "deck", "order", "wrong"), [
+    ("fr", "french", "(6, 7, 8, 9, 10, Valet, Dame, Roi, As)", "Ober"),
+    ("fr", "swiss", "(6, 7, 8, 9, 10, Valet, Ober, Roi, As)", "Dame"),
+    ("de", "french", "(6, 7, 8, 9, 10, Bauer, Dame, König, Ass)", "Under"),
+    ("de", "swiss", "(6, 7, 8, 9, 10, Under, Ober, König, Ass)", "Dame")])
+def test_jc_w1_names_the_order_in_the_decks_own_ranks(
+        client: FlaskClient, lang: str, deck: str, order: str, wrong: str) -> None:
+    """JC-W1: the order the trick's direction ranks is said with the ranks of the cards the
+    asker holds: the French cards' Dame and Bauer, the Swiss cards' Ober and Under."""
+    answer = client.get(f"{API}/trick?contract=slalom:obenabe&trick=BK,B6,BA,AK"
+                        f"&trick_number=2&deck={deck}&lang={lang}").json
+    said = answer["rule"]["explanation"]
+    assert order in said
+    assert wrong not in said
+
+
 def test_a_trick_without_its_number_is_judged_as_the_first_and_says_so(
         client: FlaskClient) -> None:
     answer = client.get(f"{API}/trick?contract=guschti:undenufe&trick=BK,B6,BA,AK"
@@ -103,6 +119,17 @@ def test_the_sheet_adds_up_and_names_the_open_rows(client: FlaskClient) -> None:
     assert (answer["leader"], answer["difference"], answer["winner"]) == (0, 130, None)
     assert answer["rows"][6]["teams"][0]["contract"]["type"] == "undenufe"
     assert "Wir" in answer["rule"]["explanation"]
+
+
+@pytest.mark.parametrize(("lang", "opening"), [
+    ("de", "Team 1 führt"), ("en", "Team 1 leads"), ("fr", "Équipe 1 mène")])
+def test_the_sheets_sentence_opens_with_a_capital(client: FlaskClient, lang: str,
+                                                  opening: str) -> None:
+    """JC-S3: the leader is said in a sentence; without names the teams count from 1."""
+    answer = client.post(f"{API}/sheet", json={
+        "sheet": "jassreglement-8", "entries": [{"team": 0, "row": "acorns", "points": 100}],
+        "lang": lang}).json
+    assert answer["rule"]["explanation"].startswith(opening)
 
 
 def test_the_sheets_are_data(client: FlaskClient) -> None:
