@@ -132,6 +132,22 @@ def test_the_sheets_sentence_opens_with_a_capital(client: FlaskClient, lang: str
     assert answer["rule"]["explanation"].startswith(opening)
 
 
+@pytest.mark.parametrize(("lang", "detail"), [
+    ("de", "'slalom:obenabe' kann auf dieser Tafel nicht in der Joker-Zeile 'joker-8' "
+           "gespielt werden"),
+    ("en", "'slalom:obenabe' cannot be played in the joker row 'joker-8' of this sheet"),
+    ("fr", "« slalom:obenabe » ne peut pas être joué dans la ligne joker « joker-8 » de ce "
+           "tableau")])
+def test_a_sheet_problem_quotes_the_ids_it_was_sent(client: FlaskClient, lang: str,
+                                                    detail: str) -> None:
+    """RJ8: a joker row takes only a contract its sheet allows; the row and contract ids the
+    asker sent are quoted, never read as words of the sentence (« Joker joker-8 »)."""
+    response = client.post(f"{API}/sheet", json={"lang": lang, "entries": [
+        {"team": 0, "row": "joker-8", "points": 1,
+         "contract": {"type": "slalom", "start": "obenabe"}}]})
+    assert response.json["detail"] == detail
+
+
 def test_the_sheets_are_data(client: FlaskClient) -> None:
     sheets = {s["id"]: s for s in client.get(f"{API}/sheets").json}
     assert [r["multiplier"] for r in sheets["jassen-10"]["rows"]] == list(range(1, 11))
