@@ -253,3 +253,11 @@ def test_legal_cards_and_trick_name_the_trick_and_its_direction(
     assert (trick["trick_number"], trick["direction"]) == (4, "trump")
     unnumbered = client.get(f"{API}/trick?contract=trump:roses&trick=BK,R8&lang={lang}").json
     assert (unnumbered["trick_number"], unnumbered["direction"]) == (None, "trump")
+
+
+def test_jd_l4_the_rule_text_speaks_to_nobody_in_particular(client: FlaskClient) -> None:
+    """JD-L4 as a rule states it ("Wird Trumpf ausgespielt, muss ein Trumpf gelegt werden"):
+    the French text stays impersonal like its « il faut », without a sudden « ton »."""
+    text = client.get(f"{API}/rules/JD-L4").json["text"]["fr"]
+    assert text.endswith("si le seul atout en main est le bour, toute carte est permise.")
+    assert " ton " not in text
