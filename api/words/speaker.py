@@ -19,7 +19,8 @@ from rules.verdict import Facts, PositionFacts, Verdict
 # Keys whose texts are whole sentences (an explanation may open with "player 0 …").
 SENTENCES = ("explain.", "action.", "score.", "points.", "trick.", "trick_card.", "weis.listed",
              "weis.none", "weis_compare.", "stoeck.", "stoeck_timing.", "round.", "target.",
-             "schieben.", "bummerl.", "call.", "bid.", "ramsch.", "line.", "assumption.")
+             "schieben.", "bummerl.", "call.", "bid.", "ramsch.", "line.", "assumption.",
+             "result.", "match.", "count.team", "row.written", "sheet.leader", "sheet.winner")
 
 
 # A ruling's sentence and its variants by (rule id, case): ``explain.<rule>.<case>[.<variant>]``.

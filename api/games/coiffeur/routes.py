@@ -38,7 +38,7 @@ SHEET_EXAMPLE: dict[str, Any] = {
     "entries": [{"team": 0, "row": "acorns", "points": 100},
                 {"team": 1, "row": "obenabe", "points": 120},
                 {"team": 0, "row": "joker-7", "points": 90, "contract": {"type": "undenufe"}}],
-    "names": ["Wir", "Ihr"], "lang": "de"}
+    "names": ["Team Anna", "Team Beat"], "lang": "de"}
 
 
 def score_answer(body: dict[str, Any]) -> dict[str, Any]:

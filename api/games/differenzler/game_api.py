@@ -41,6 +41,7 @@ from rules.differenzler.game import DIFFERENZLER, DifferenzlerPosition
 from rules.differenzler.score import (
     InvalidRoundError,
     PlayedTrick,
+    RoundScore,
     play_tricks,
     points_of,
     score_match,
@@ -228,13 +229,20 @@ class DifferenzlerApi(GameApi[JassContract, DifferenzlerPosition, JassJudgement]
                          "difference": p.difference, "rank": p.rank, "exact": p.exact,
                          "explanation": speaker.difference(p)} for p in score.players],
             "ranking": list(score.ranking), "total_points": score.total_points,
-            "rule": rule_ref(DIFFERENZLER.catalogue, "JD-S3", speaker.say(
-                "result.ranking", first=speaker.player(score.ranking[0])), speaker)}
+            "rule": rule_ref(DIFFERENZLER.catalogue, "JD-S3", self.ranking(score, speaker),
+                             speaker)}
         if played is not None:
             answer["tricks"] = [{"number": t.number, "leader": t.leader,
                                  "cards": [code(c) for c in t.cards], "winner": t.winner,
                                  "points": t.points} for t in played]
         return answer
+
+    @staticmethod
+    def ranking(score: RoundScore, speaker: DifferenzlerSpeaker) -> str:
+        """RJ3: a tie for the smallest difference names every player who shares it."""
+        first = [speaker.player(p.seat) for p in score.players if p.rank == 1]
+        key = "result.ranking" if len(first) == 1 else "result.ranking_tie"
+        return speaker.say(key, first=joined(speaker.lang, first))
 
     def match_answer(self, body: Body) -> Answer:
         """``POST /match``: JD-S4, the lowest total wins; RJ3, a tie lists every leader."""

@@ -35,6 +35,9 @@ def test_slalom_keeps_the_duty_to_follow_and_names_the_tricks_direction(
     assert (answer["trick_number"], answer["direction"]) == (6, "undenufe")
     assert answer["contract"]["name"] == "Slalom Obenabe"
     assert "Slalom Obenabe" in answer["cards"][1]["rule"]["explanation"]
+    assert answer["cards"][0]["rule"]["explanation"] == (
+        "Bells were led: the 6 of Bells follows suit and is allowed; Slalom Obenabe, too, "
+        "keeps the duty to follow suit.")
 
 
 @pytest.mark.parametrize(("number", "winner", "direction", "points"), [
@@ -51,6 +54,22 @@ def test_the_trick_number_decides_the_winner_and_the_points(
     assert (answer["rule"]["id"], answer["trick_number"], answer["assumed"]) == (
         "JC-W1", number, [])
     assert direction.capitalize() in answer["rule"]["explanation"]
+
+
+@pytest.mark.parametrize(("lang", "deck", "order", "wrong"), [
+    ("fr", "french", "(6, 7, 8, 9, 10, Valet, Dame, Roi, As)", "Ober"),
+    ("fr", "swiss", "(6, 7, 8, 9, 10, Valet, Ober, Roi, As)", "Dame"),
+    ("de", "french", "(6, 7, 8, 9, 10, Bauer, Dame, König, Ass)", "Under"),
+    ("de", "swiss", "(6, 7, 8, 9, 10, Under, Ober, König, Ass)", "Dame")])
+def test_jc_w1_names_the_order_in_the_decks_own_ranks(
+        client: FlaskClient, lang: str, deck: str, order: str, wrong: str) -> None:
+    """JC-W1: the order the trick's direction ranks is said with the ranks of the cards the
+    asker holds: the French cards' Dame and Bauer, the Swiss cards' Ober and Under."""
+    answer = client.get(f"{API}/trick?contract=slalom:obenabe&trick=BK,B6,BA,AK"
+                        f"&trick_number=2&deck={deck}&lang={lang}").json
+    said = answer["rule"]["explanation"]
+    assert order in said
+    assert wrong not in said
 
 
 def test_a_trick_without_its_number_is_judged_as_the_first_and_says_so(
@@ -103,6 +122,33 @@ def test_the_sheet_adds_up_and_names_the_open_rows(client: FlaskClient) -> None:
     assert (answer["leader"], answer["difference"], answer["winner"]) == (0, 130, None)
     assert answer["rows"][6]["teams"][0]["contract"]["type"] == "undenufe"
     assert "Wir" in answer["rule"]["explanation"]
+
+
+@pytest.mark.parametrize(("lang", "opening"), [
+    ("de", "Team 1 führt"), ("en", "Team 1 leads"), ("fr", "Équipe 1 mène")])
+def test_the_sheets_sentence_opens_with_a_capital(client: FlaskClient, lang: str,
+                                                  opening: str) -> None:
+    """JC-S3: the leader is said in a sentence; without names the teams count from 1."""
+    answer = client.post(f"{API}/sheet", json={
+        "sheet": "jassreglement-8", "entries": [{"team": 0, "row": "acorns", "points": 100}],
+        "lang": lang}).json
+    assert answer["rule"]["explanation"].startswith(opening)
+
+
+@pytest.mark.parametrize(("lang", "detail"), [
+    ("de", "'slalom:obenabe' kann auf dieser Tafel nicht in der Joker-Zeile 'joker-8' "
+           "gespielt werden"),
+    ("en", "'slalom:obenabe' cannot be played in the joker row 'joker-8' of this sheet"),
+    ("fr", "« slalom:obenabe » ne peut pas être joué dans la ligne joker « joker-8 » de ce "
+           "tableau")])
+def test_a_sheet_problem_quotes_the_ids_it_was_sent(client: FlaskClient, lang: str,
+                                                    detail: str) -> None:
+    """RJ8: a joker row takes only a contract its sheet allows; the row and contract ids the
+    asker sent are quoted, never read as words of the sentence (« Joker joker-8 »)."""
+    response = client.post(f"{API}/sheet", json={"lang": lang, "entries": [
+        {"team": 0, "row": "joker-8", "points": 1,
+         "contract": {"type": "slalom", "start": "obenabe"}}]})
+    assert response.json["detail"] == detail
 
 
 def test_the_sheets_are_data(client: FlaskClient) -> None:

@@ -69,6 +69,18 @@ def test_the_trick_is_the_schiebers(client: FlaskClient) -> None:
     assert "Puur" in answer["rule"]["explanation"]
 
 
+@pytest.mark.parametrize(("deck", "order"), [
+    ("swiss", "bour, nell, As, Roi, Ober, 10"), ("french", "bour, nell, As, Roi, Dame, 10")])
+def test_the_trump_order_in_french_names_the_decks_own_ranks(
+        client: FlaskClient, deck: str, order: str) -> None:
+    """J-8: the trump order is said with the ranks of the asker's cards, never « Ober ou
+    Dame »."""
+    said = client.get(f"{API}/trick?contract=trump:roses&trick=RK,RO&deck={deck}"
+                      "&lang=fr").json["rule"]["explanation"]
+    assert order in said
+    assert " ou " not in said
+
+
 def test_score_from_points_ranks_with_ties(client: FlaskClient) -> None:
     answer = client.post(f"{API}/score", json={"estimates": [50, 40, 30, 37],
                                                "points": [57, 33, 30, 37], "lang": "de"}).json
@@ -77,6 +89,32 @@ def test_score_from_points_ranks_with_ties(client: FlaskClient) -> None:
     assert answer["ranking"] == [2, 3, 0, 1]
     assert answer["players"][2]["explanation"].startswith("Spieler 3: Ansage 30 genau")
     assert answer["rule"]["id"] == "JD-S3"
+
+
+@pytest.mark.parametrize(("lang", "opening"), [
+    ("de", "Die kleinste Differenz haben Spieler 3 und Spieler 4 gemeinsam;"),
+    ("en", "Player 3 and player 4 share the smallest difference;"),
+    ("fr", "Le joueur 3 et le joueur 4 se partagent la plus petite différence ;")])
+def test_rj3_a_tie_for_the_smallest_difference_names_everyone_sharing_it(
+        client: FlaskClient, lang: str, opening: str) -> None:
+    """RJ3: "bei Gleichstand an der Spitze werden alle Führenden genannt", in the round's
+    count as in the match; a sentence opens with a capital even when it opens with a seat."""
+    answer = client.post(f"{API}/score", json={"estimates": [50, 40, 30, 37],
+                                               "points": [57, 33, 30, 37], "lang": lang}).json
+    assert answer["rule"]["explanation"].startswith(opening)
+    alone = client.post(f"{API}/score", json={"estimates": [40, 30, 50, 37],
+                                              "points": [45, 30, 60, 22], "lang": lang}).json
+    assert alone["rule"]["explanation"][0].isupper()
+    assert all(p["explanation"][0].isupper() for p in alone["players"])
+
+
+def test_jd_v1_a_lower_trump_is_named_without_a_wrong_article(client: FlaskClient) -> None:
+    """JD-V1 (Swisslos): any trump may replace following, "auch ein tieferer"; the card's
+    own gender (die Rosen-6, der Eicheln-Under) is never guessed with « das tiefere »."""
+    answer = client.get(f"{API}/legal-cards?{LEGAL}&lang=de").json
+    r6 = next(c for c in answer["cards"] if c["card"] == "R6")["rule"]["explanation"]
+    assert r6.endswith("jeden Trumpf legen, auch einen tieferen: Rosen-6 ist erlaubt.")
+    assert "das tiefere" not in r6
 
 
 def test_score_from_tricks_counts_the_last_trick(client: FlaskClient) -> None:
@@ -215,3 +253,11 @@ def test_legal_cards_and_trick_name_the_trick_and_its_direction(
     assert (trick["trick_number"], trick["direction"]) == (4, "trump")
     unnumbered = client.get(f"{API}/trick?contract=trump:roses&trick=BK,R8&lang={lang}").json
     assert (unnumbered["trick_number"], unnumbered["direction"]) == (None, "trump")
+
+
+def test_jd_l4_the_rule_text_speaks_to_nobody_in_particular(client: FlaskClient) -> None:
+    """JD-L4 as a rule states it ("Wird Trumpf ausgespielt, muss ein Trumpf gelegt werden"):
+    the French text stays impersonal like its « il faut », without a sudden « ton »."""
+    text = client.get(f"{API}/rules/JD-L4").json["text"]["fr"]
+    assert text.endswith("si le seul atout en main est le bour, toute carte est permise.")
+    assert " ton " not in text
