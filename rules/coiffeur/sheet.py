@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from rules.coiffeur.contract import CoiffeurContract, Kind
-from rules.errors import RulesInputError, UnknownRulesetError
+from rules.errors import Counted, RulesInputError, UnknownRulesetError
 from rules.jass.deck import SUITS
 from rules.jass.ranking import LAST_TRICK_BONUS, MATCH_BONUS
 
@@ -170,7 +170,7 @@ def fill(sheet: Sheet, entries: Sequence[Entry]) -> SheetState:
                              points=entry.points, allowed=row.allowed(entry.contract))
         if cells[index[row.id]][entry.team] is not None:
             raise SheetError("coiffeur.row-already-played", field="row", index=at,
-                             row=row.id, team=entry.team)
+                             row=row.id, team=Counted(entry.team))
         cells[index[row.id]][entry.team] = Cell(entry.points, entry.points * row.multiplier,
                                                 entry.contract)
     totals = tuple(sum(cell.value for row_cells in cells

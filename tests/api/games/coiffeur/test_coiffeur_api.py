@@ -287,3 +287,15 @@ def test_a_trump_rows_tricks_are_played_in_trump_in_the_count_and_the_round(
     first_trick = {**ROUND_EXAMPLE, "contract": contract, "plays": ROUND_EXAMPLE["plays"][:4]}
     checked = client.post(f"{API}/rounds/check", json=first_trick).json
     assert [t["direction"] for t in checked["tricks"]] == ["trump"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("de", "Team 2 hat die Zeile"),
+                                            ("en", "team 2 has already played"),
+                                            ("fr", "l'équipe 2 a déjà joué")])
+def test_a_row_played_twice_names_the_team_as_the_answers_count_it(
+        client: FlaskClient, lang: str, said: str) -> None:
+    """Team 1 is the API's ``team: 1`` counted from 1, as the sheet's sentences count it."""
+    entries = [{"team": 1, "row": "acorns", "points": 1}, {"team": 1, "row": "acorns",
+                                                          "points": 2}]
+    problem = client.post(f"{API}/sheet", json={"entries": entries, "lang": lang}).json
+    assert said in problem["detail"]
