@@ -110,6 +110,9 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
     # The round check: name → body (none: the game has no ``/rounds/check``).
     round_examples: ClassVar[Mapping[str, Body]] = MappingProxyType({})
     round_description: ClassVar[str] = ""
+    # The JSON Schema of the fields ``trick_fields`` adds to a round's tricks (the OpenAPI
+    # document types each game's round tricks with them).
+    round_trick_properties: ClassVar[Mapping[str, JsonObject]] = MappingProxyType({})
     # The rule that gives a revoke's consequence, applied by ``round_score``; None: the
     # texts are silent and the round is counted as played.
     revoke_rule: str | None = None

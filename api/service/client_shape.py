@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from api.games.registry import GAME_APIS
 from api.http.negotiation import LANGUAGES
 from api.schemas.game import askable_rulesets
 from rules.registry import GAMES
@@ -79,7 +80,9 @@ def _optional_request_fields(document: dict[str, Any], schemas: dict[str, Any]) 
 
 def _typed_round_scores(document: dict[str, Any]) -> None:
     """Each game's round check answers with ``{Game}RoundCheckResponse``: the shared one with
-    ``score`` as the game's score answer (with ``revoked`` and ``note``), or null."""
+    ``score`` as the game's score answer (with ``revoked`` and ``note``), or null, and its
+    tricks as ``{Game}RoundTrickOut`` where the game's tricks say more (Coiffeur's
+    direction)."""
     schemas, paths = document["components"]["schemas"], document["paths"]
     for game_id in GAMES:
         check = paths.get(f"/api/v1/{game_id}/rounds/check", {}).get("post")
@@ -109,6 +112,14 @@ def _typed_round_scores(document: dict[str, Any]) -> None:
         properties["score"] = {"anyOf": [{"$ref": SCHEMAS + round_score}, {"type": "null"}],
                                "description": shared["properties"]["score"].get(
                                    "description", "")}
+        extra = GAME_APIS[game_id].round_trick_properties
+        if extra:
+            trick = schemas[properties["tricks"]["items"]["$ref"].removeprefix(SCHEMAS)]
+            schemas[f"{title}RoundTrickOut"] = {
+                **trick, "properties": {**trick["properties"], **extra},
+                "required": sorted([*trick["required"], *extra])}
+            properties["tricks"] = {**properties["tricks"],
+                                    "items": {"$ref": f"{SCHEMAS}{title}RoundTrickOut"}}
         schemas[response] = {**shared, "properties": properties}
         media["schema"] = {"$ref": SCHEMAS + response}
 

@@ -191,6 +191,10 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
                      position: CoiffeurPosition) -> CoiffeurContract:
         return position.contract
 
+    round_trick_properties = MappingProxyType({"direction": {
+        "type": "string",
+        "description": "The direction this trick is played in: obenabe, undenufe or trump."}})
+
     def trick_fields(self, contract: CoiffeurContract, trick: CheckedTrick) -> Answer:
         direction = contract.direction(trick.number)
         return {"direction": direction.value if direction else "trump"}

@@ -129,6 +129,10 @@ class DoppelkopfApi(GameApi[DoppelkopfContract, DoppelkopfPosition, Judgement]):
         """The next seat's trick is judged under its own number's contract (RD2)."""
         return position.contract
 
+    round_trick_properties = MappingProxyType({"facts": {
+        "$ref": "#/components/schemas/TrickFactsOut",
+        "description": "The trick's facts for the Sonderpunkte, as the trick answer gives them."}})
+
     def trick_fields(self, contract: DoppelkopfContract,
                      trick: CheckedTrick) -> Answer:
         """The trick's facts for the Sonderpunkte, as the trick answer gives them."""
