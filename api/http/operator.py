@@ -5,10 +5,10 @@
   A Redis outage makes it ``degraded`` but still 200: the rate limit fails open, so the
   instance serves, and a 503 would take every instance out of the load balancer at once;
 * ``GET /metrics``: Prometheus text format (api.http.metrics), counted for every request here.
-  Open by default (deploy/nginx.conf lets only private addresses reach it). With
-  ``STICHFEST_METRICS_TOKEN`` it answers only ``Authorization: Bearer <token>`` (else 401);
-  with ``STICHFEST_METRICS_PORT`` it is served on that port instead (by the gunicorn master,
-  stichfest/gunicorn_conf.py) and the API's port answers 404 for it.
+  Private by default: the API's port answers 404 for it unless ``STICHFEST_METRICS_TOKEN``
+  is set, and then only ``Authorization: Bearer <token>`` (else 401); with
+  ``STICHFEST_METRICS_PORT`` it is served on that port instead (by the gunicorn master,
+  stichfest/gunicorn_conf.py).
 """
 
 from __future__ import annotations
@@ -48,7 +48,9 @@ def metrics_text() -> Response:
     if current_app.config.get("METRICS_PORT"):
         raise Problem("not-found", text("metrics.own-port"), [])
     token = current_app.config.get("METRICS_TOKEN")
-    if token and not hmac.compare_digest(request.headers.get("Authorization", "").encode(),
+    if not token:  # a client of the API has no business reading the instance's figures
+        raise Problem("not-found", text("metrics.private"), [])
+    if not hmac.compare_digest(request.headers.get("Authorization", "").encode(),
                                          f"Bearer {token}".encode()):
         raise Problem("unauthorized", text("metrics.token"),
                       [{"parameter": "Authorization", "detail": text("metrics.bearer")}],

@@ -105,11 +105,17 @@ def redis_server(workdir: Path) -> Iterator[Redis]:
         server.stop()
 
 
+# The servers here show their metrics to this token (they are private by default).
+METRICS_TOKEN = "operator-token"
+METRICS = {"Authorization": f"Bearer {METRICS_TOKEN}"}
+
+
 def start_gunicorn(port: int, log: Path, env: dict[str, str] | None = None
                    ) -> subprocess.Popen[bytes]:
     """The Procfile's command on 127.0.0.1:port, its output (access log included) in ``log``."""
     environment = {"PATH": f"{BIN}:/usr/bin:/bin", "HOST": "127.0.0.1", "PORT": str(port),
-                   "WEB_CONCURRENCY": "2", **(env or {})}
+                   "WEB_CONCURRENCY": "2", "STICHFEST_METRICS_TOKEN": METRICS_TOKEN,
+                   **(env or {})}
     with log.open("ab") as out:
         process = subprocess.Popen(
             [str(BIN / "stichfest"), "serve"], cwd=ROOT,

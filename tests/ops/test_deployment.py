@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from tests.ops.servers import (
+    METRICS,
     PERMALINK,
     ROOT,
     Redis,
@@ -128,6 +129,9 @@ def test_proxy_answers_its_own_errors_as_problems(stack: Stack) -> None:
     huge_header = get(stack.proxy, "/healthz", {"Cookie": "c" * 10_000})
     assert huge_header[0] == 400
     assert huge_header[1]["content-type"] == "application/problem+json"
+    metrics = get(stack.proxy, "/metrics", METRICS)  # not proxied, even to the token's bearer
+    assert (metrics[0], metrics[1]["content-type"]) == (404, "application/problem+json")
+    assert b"stichfest_requests_total" not in metrics[2]
 
 
 def test_json_and_problems_are_gzipped_for_clients_that_accept_it(stack: Stack) -> None:

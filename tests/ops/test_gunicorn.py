@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ops.servers import PERMALINK, get, gunicorn, raw_request
+from tests.ops.servers import METRICS, PERMALINK, get, gunicorn, raw_request
 
 IDLE, SLOW = 16, 8
 MEASURE_SECONDS, MAX_REQUESTS = 8.0, 6000
@@ -152,7 +152,7 @@ def test_chunked_bodies_over_the_limit_are_refused(server: tuple[int, Path, Path
 def test_metrics_add_up_both_workers_and_every_request_is_logged(
         server: tuple[int, Path, Path]) -> None:
     port, log, metrics_dir = server
-    before = _count(get(port, "/metrics")[2].decode(), "/api/v1/jass/deck")
+    before = _count(get(port, "/metrics", METRICS)[2].decode(), "/api/v1/jass/deck")
     sent = 60
     for i in range(sent):  # new connections: both workers take some
         status, headers, _ = get(port, "/api/v1/jass/deck", {"X-Request-ID": f"probe-{i}"})
@@ -161,7 +161,7 @@ def test_metrics_add_up_both_workers_and_every_request_is_logged(
     _, headers, _ = get(port, "/api/v1/jass/deck", {"X-Request-ID": "no spaces allowed"})
     made = headers["x-request-id"]
     assert re.fullmatch(r"[0-9a-f]{32}", made)
-    text = get(port, "/metrics")[2].decode()
+    text = get(port, "/metrics", METRICS)[2].decode()
     assert _count(text, "/api/v1/jass/deck") - before == sent + 1
     assert "stichfest_request_duration_seconds_bucket" in text
     assert "stichfest_rate_limit_rejections_total" in text

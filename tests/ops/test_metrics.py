@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from api.http.metrics import METHODS
-from tests.ops.servers import free_port, get, gunicorn
+from tests.ops.servers import METRICS, free_port, get, gunicorn
 
 INVENTED = 1000
 SERIES = re.compile(r"^(stichfest_requests_total)\{([^}]*)\} (\S+)$", re.M)
@@ -25,7 +25,7 @@ def test_invented_methods_make_no_new_series(tmp_path: Path) -> None:
     with gunicorn(tmp_path / "server.log") as (port, _):
         for path in ("/healthz", "/api/v1/jass/deck", "/nowhere"):
             get(port, path)
-        before = get(port, "/metrics")[2].decode()
+        before = get(port, "/metrics", METRICS)[2].decode()
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
         for i in range(INVENTED):
             connection.request(f"X{i:04X}", "/healthz" if i % 2 else "/api/v1/jass/deck")
@@ -35,7 +35,7 @@ def test_invented_methods_make_no_new_series(tmp_path: Path) -> None:
                 connection.close()
                 connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
         connection.close()
-        after = get(port, "/metrics")[2].decode()
+        after = get(port, "/metrics", METRICS)[2].decode()
     series_before, series_after = _labels(before), _labels(after)
     print(f"{INVENTED} invented methods: {len(series_before)} -> {len(series_after)} request "
           f"series, /metrics {len(before)} -> {len(after)} bytes")
@@ -53,7 +53,7 @@ def test_metrics_on_a_port_of_their_own(tmp_path: Path) -> None:
     with gunicorn(tmp_path / "server.log", env) as (port, _):
         for _ in range(20):
             assert get(port, "/api/v1/jass/deck")[0] == 200
-        status, headers, body = get(port, "/metrics")
+        status, headers, body = get(port, "/metrics", METRICS)
         assert (status, headers["content-type"]) == (404, "application/problem+json")
         assert json.loads(body)["type"] == "/api/v1/problems/not-found"
         status, _, body = get(metrics_port, "/metrics")

@@ -18,7 +18,7 @@ from flask import Flask
 from werkzeug.serving import make_server
 
 from api import create_app
-from tests.ops.servers import PERMALINK, get, redis_server
+from tests.ops.servers import METRICS, METRICS_TOKEN, PERMALINK, get, redis_server
 
 LIMIT = 5
 CLIENT_TIMEOUT = 3.0  # a client's patience; a frozen Redis without timeouts outlasts it
@@ -52,7 +52,7 @@ def readiness(port: int) -> str:
 
 def limited_app(redis_url: str) -> Flask:
     return create_app({"RATE_LIMIT": f"{LIMIT}/minute", "RATE_LIMIT_STORAGE": redis_url,
-                       "ACCESS_LOG": False})
+                       "ACCESS_LOG": False, "METRICS_TOKEN": METRICS_TOKEN})
 
 
 def test_stopped_redis_fails_open_and_the_limit_comes_back(
@@ -68,7 +68,7 @@ def test_stopped_redis_fails_open_and_the_limit_comes_back(
         assert get(port, "/healthz", timeout=CLIENT_TIMEOUT)[0] == 200
         assert '"status":"degraded"' in readiness(port)
         assert '"redis":"down"' in readiness(port)
-        assert b"stichfest_redis_up 0.0" in get(port, "/metrics")[2]
+        assert b"stichfest_redis_up 0.0" in get(port, "/metrics", METRICS)[2]
 
         redis.start()  # same port, empty: the count starts again
         deadline = time.monotonic() + 15
@@ -77,7 +77,7 @@ def test_stopped_redis_fails_open_and_the_limit_comes_back(
         assert [s for s, _ in statuses(port, LIMIT + 1)][-1] == 429
         assert any("is back" in r.getMessage() for r in caplog.records)
         assert '"redis":"up"' in readiness(port)
-        assert b"stichfest_redis_up 1.0" in get(port, "/metrics")[2]
+        assert b"stichfest_redis_up 1.0" in get(port, "/metrics", METRICS)[2]
 
 
 def test_frozen_redis_costs_no_request_its_answer(tmp_path: Path) -> None:

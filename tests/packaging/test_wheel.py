@@ -21,7 +21,7 @@ import pytest
 from api.games.examples import EXAMPLES
 from api.service.examples import EXAMPLES_FILE
 from tests.api.test_readme import COMMANDS, expected_type
-from tests.ops.servers import free_port, stop, wait_for_port
+from tests.ops.servers import METRICS, METRICS_TOKEN, free_port, stop, wait_for_port
 
 ROOT = Path(__file__).resolve().parents[2]
 # Only what the build reads; the checkout's own build/ and *.egg-info are left behind, since a
@@ -156,7 +156,8 @@ def test_the_console_script_serves_the_readme_as_the_procfile_does(installed: Pa
     work = venv.parent
     port, metrics_dir, log = free_port(), work / "metrics", work / "serve.log"
     env = {"PATH": "/usr/bin:/bin", "HOST": "127.0.0.1", "PORT": str(port),
-           "WEB_CONCURRENCY": "2", "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir)}
+           "WEB_CONCURRENCY": "2", "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir),
+           "STICHFEST_METRICS_TOKEN": METRICS_TOKEN}
     with log.open("wb") as out:
         server = subprocess.Popen([str(script), "serve"], cwd=work, env=env, stdout=out,
                                   stderr=out, start_new_session=True)
@@ -166,11 +167,11 @@ def test_the_console_script_serves_the_readme_as_the_procfile_does(installed: Pa
                                curl.body, curl.headers)) for curl in COMMANDS]
         assert [(status, kind.split(";")[0]) for _, (status, kind, _) in answers] == [
             (curl.status, expected_type(curl)) for curl in COMMANDS]
-        before = _deck_requests(_ask(port, "GET", "/metrics")[2].decode())
+        before = _deck_requests(_ask(port, "GET", "/metrics", headers=METRICS)[2].decode())
         sent = 40
         for _ in range(sent):  # a new connection each: both workers take some
             assert _ask(port, "GET", "/api/v1/jass/deck")[0] == 200
-        after = _deck_requests(_ask(port, "GET", "/metrics")[2].decode())
+        after = _deck_requests(_ask(port, "GET", "/metrics", headers=METRICS)[2].decode())
     finally:
         stop(server)
     text = log.read_text(encoding="utf-8", errors="replace")

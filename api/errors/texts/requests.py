@@ -79,6 +79,8 @@ EN = {
     "metrics.own-port": "no resource at this URL; the metrics are served on a port of their own",
     "metrics.token": "the metrics need this instance's token: send Authorization: Bearer <token>",
     "metrics.bearer": "a Bearer token",
+    "metrics.private": "no resource at this URL; the metrics are private to the instance's "
+                       "operator",
     "request.rate-limited-work": "this request asks {work} units of work (a round check counts "
                                  "its plays, a batch its questions), more than the {limit} per "
                                  "window allow; try again in {seconds} s",
@@ -174,6 +176,8 @@ DE = {
     "metrics.token": "die Metriken brauchen das Token dieser Instanz: sende Authorization: Bearer "
                      "<token>",
     "metrics.bearer": "ein Bearer-Token",
+    "metrics.private": "keine Ressource unter dieser URL; die Metriken sind dem Betreiber der "
+                       "Instanz vorbehalten",
     "request.rate-limited-work": "diese Anfrage verlangt {work} Arbeitseinheiten (eine "
                                  "Rundenprüfung zählt ihre Züge, ein Stapel seine Fragen), mehr "
                                  "als die {limit} je Zeitfenster erlaubten; in {seconds} s wieder "
@@ -273,6 +277,8 @@ FR = {
     "metrics.token": "les métriques demandent le jeton de cette instance : envoyez l'en-tête "
                      "Authorization avec Bearer <token>",
     "metrics.bearer": "un jeton Bearer",
+    "metrics.private": "aucune ressource à cette URL ; les métriques sont réservées à "
+                       "l'exploitant de l'instance",
     "request.rate-limited-work": "cette requête demande {work} unités de travail (une "
                                  "vérification de donne compte ses coups, un lot ses questions), "
                                  "plus que les {limit} permises par fenêtre ; réessayez dans "

@@ -1,4 +1,5 @@
-"""/metrics behind a token (``STICHFEST_METRICS_TOKEN``), and its labels from fixed sets."""
+"""/metrics private by default, behind a token (``STICHFEST_METRICS_TOKEN``), and its labels
+from fixed sets."""
 
 from __future__ import annotations
 
@@ -20,8 +21,13 @@ def test_metrics_answer_only_the_token_when_one_is_set() -> None:
     assert b"stichfest_requests_total" in allowed.data
 
 
-def test_metrics_are_open_without_a_token(client) -> None:  # type: ignore[no-untyped-def]
-    assert client.get("/metrics").status_code == 200
+def test_metrics_are_private_without_a_token_or_a_port(client) -> None:  # type: ignore[no-untyped-def]
+    refused = client.get("/metrics", headers={"Accept-Language": "fr"})
+    assert (refused.status_code, refused.mimetype) == (404, "application/problem+json")
+    assert refused.json["type"] == "/api/v1/problems/not-found"
+    assert refused.json["detail"] == ("aucune ressource à cette URL ; les métriques sont "
+                                      "réservées à l'exploitant de l'instance")
+    assert b"stichfest_requests_total" not in refused.data
 
 
 def test_labels_come_from_fixed_sets() -> None:
