@@ -146,6 +146,11 @@ def check_request(req: QueryRequest) -> None:
                       [])
     if not _headers_fit(environ):
         _refuse_headers(req)
+    coding = environ.get("HTTP_TRANSFER_ENCODING")
+    if coding is not None and coding.strip().lower() != "chunked":  # e.g. "gzip, chunked"
+        raise Problem("bad-framing", text("parse.transfer-coding"),
+                      [{"parameter": "Transfer-Encoding",
+                        "detail": text("parse.transfer-coding.field")}])
 
 
 def _headers_fit(environ: Mapping[str, Any]) -> bool:

@@ -42,10 +42,12 @@ import time
 from functools import partial
 from typing import Any
 
+from gunicorn import util
 from gunicorn.http.errors import NoMoreData, ParseException
 from gunicorn.workers.gthread import ThreadWorker
 
 from api.errors.problems import PROBLEM_BASE, PROBLEM_MIMETYPE, PROBLEM_TYPES
+from api.http import parse_problems
 
 IDLE_TIMEOUT = 5.0
 READ_TIMEOUT = 10.0
@@ -216,6 +218,17 @@ class BufferingWorker(ThreadWorker):
                           resident_bytes() >> 20, MAX_GROWTH)
             self.alive = False  # as after max_requests: finish what is begun, then exit
         return keepalive
+
+    def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
+        """gunicorn's answer to what it could not parse or run, as a problem, not its HTML."""
+        if parse_problems.client_error(exc):
+            self.log.warning("Invalid request from ip=%s: %s", (addr or ("",))[0], exc)
+        else:
+            self.log.exception("Error handling request")
+        limits = {"line": self.cfg.limit_request_line, "fields": self.cfg.limit_request_fields,
+                  "field_size": self.cfg.limit_request_field_size}
+        with contextlib.suppress(OSError):
+            util.write_nonblock(client, parse_problems.answer(exc, req, limits))
 
     def enqueue_req(self, conn: Any) -> None:
         """Every way into a thread passes here (a new connection, a kept-alive one that

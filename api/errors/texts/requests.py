@@ -4,6 +4,23 @@ handlers) in de, en and fr: host, sizes, media type, JSON, query parameters, rat
 from __future__ import annotations
 
 EN = {
+    "parse.request-line": "the request line cannot be read: send the method, the path and "
+                          "HTTP/1.1, separated by single spaces, the path in ASCII",
+    "parse.method": "the method is not one of HTTP's: send it in capitals, as GET or POST",
+    "parse.version": "the HTTP version cannot be read: send HTTP/1.1",
+    "parse.header": "a header field cannot be read: its name or value holds a character HTTP "
+                    "does not allow, it is folded, or it is sent twice where it may come once",
+    "parse.transfer-coding": "Transfer-Encoding may only be chunked: send the body with a "
+                             "Content-Length or in chunks, never both",
+    "parse.transfer-coding.field": "chunked, or leave it out",
+    "parse.chunks": "the chunks of the request body cannot be read: each chunk is its size in "
+                    "hexadecimal digits, CRLF, its data and CRLF, and the last has size 0",
+    "parse.expect": "Expect may only be 100-continue",
+    "parse.expect.field": "100-continue, or leave it out",
+    "parse.line-too-long": "the request line is longer than {line} bytes",
+    "parse.headers-too-large": "the header fields are too many or too long: at most {fields} "
+                               "fields of at most {field_size} bytes",
+    "parse.unreadable": "the request cannot be read as HTTP/1.1",
     "request.not-processed": "the request could not be processed",
     "request.no-resource": "no resource at this URL; see /api/v1/openapi.json for the endpoints",
     "request.method-not-allowed": "this resource allows {allowed}",
@@ -95,6 +112,26 @@ EN = {
 }
 
 DE = {
+    "parse.request-line": "die Anfragezeile ist nicht lesbar: sende Methode, Pfad und "
+                          "HTTP/1.1, durch je ein Leerzeichen getrennt, den Pfad in ASCII",
+    "parse.method": "die Methode ist keine von HTTP: sende sie in Großbuchstaben, etwa GET "
+                    "oder POST",
+    "parse.version": "die HTTP-Version ist nicht lesbar: sende HTTP/1.1",
+    "parse.header": "eine Kopfzeile ist nicht lesbar: ihr Name oder Wert enthält ein Zeichen, "
+                    "das HTTP nicht erlaubt, sie ist umbrochen, oder sie kommt doppelt, wo sie "
+                    "nur einmal kommen darf",
+    "parse.transfer-coding": "Transfer-Encoding darf nur chunked sein: sende den Körper mit "
+                             "Content-Length oder in Chunks, nie beides",
+    "parse.transfer-coding.field": "chunked, oder weglassen",
+    "parse.chunks": "die Chunks des Anfragekörpers sind nicht lesbar: jeder Chunk ist seine "
+                    "Größe in hexadezimalen Ziffern, CRLF, seine Daten und CRLF, der letzte hat "
+                    "die Größe 0",
+    "parse.expect": "Expect darf nur 100-continue sein",
+    "parse.expect.field": "100-continue, oder weglassen",
+    "parse.line-too-long": "die Anfragezeile ist länger als {line} Bytes",
+    "parse.headers-too-large": "die Kopfzeilen sind zu viele oder zu lang: höchstens {fields} "
+                               "Kopfzeilen von höchstens {field_size} Bytes",
+    "parse.unreadable": "die Anfrage ist nicht als HTTP/1.1 lesbar",
     "request.not-processed": "die Anfrage konnte nicht bearbeitet werden",
     "request.no-resource": "unter dieser URL gibt es nichts; die Endpunkte stehen in "
                            "/api/v1/openapi.json",
@@ -194,6 +231,26 @@ DE = {
 }
 
 FR = {
+    "parse.request-line": "la ligne de requête est illisible : envoyez la méthode, le chemin "
+                          "et HTTP/1.1, séparés par une seule espace, le chemin en ASCII",
+    "parse.method": "la méthode n'est pas une méthode HTTP : envoyez-la en majuscules, comme "
+                    "GET ou POST",
+    "parse.version": "la version HTTP est illisible : envoyez HTTP/1.1",
+    "parse.header": "un en-tête est illisible : son nom ou sa valeur contient un caractère que "
+                    "HTTP n'admet pas, il est replié, ou il est envoyé deux fois alors qu'il ne "
+                    "peut l'être qu'une",
+    "parse.transfer-coding": "Transfer-Encoding ne peut valoir que chunked : envoyez le corps "
+                             "avec un Content-Length ou en morceaux, jamais les deux",
+    "parse.transfer-coding.field": "chunked, ou omettez-le",
+    "parse.chunks": "les morceaux du corps de la requête sont illisibles : chaque morceau est "
+                    "sa taille en chiffres hexadécimaux, CRLF, ses données et CRLF, et le "
+                    "dernier a la taille 0",
+    "parse.expect": "Expect ne peut valoir que 100-continue",
+    "parse.expect.field": "100-continue, ou omettez-le",
+    "parse.line-too-long": "la ligne de requête dépasse {line} octets",
+    "parse.headers-too-large": "les en-têtes sont trop nombreux ou trop longs : au plus "
+                               "{fields} en-têtes d'au plus {field_size} octets",
+    "parse.unreadable": "la requête est illisible en HTTP/1.1",
     "request.not-processed": "la requête n'a pas pu être traitée",
     "request.no-resource": "rien à cette URL ; les points d'accès sont dans /api/v1/openapi.json",
     "request.method-not-allowed": "cette ressource accepte {allowed}",
