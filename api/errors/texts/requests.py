@@ -186,7 +186,7 @@ DE = {
                                    "(Zeichen {char})",
     "json.extra-data": "überzählige Daten: Zeile {line}, Spalte {column} (Zeichen {char})",
     "json.expecting-value-short": "Wert erwartet",
-    "query.unknown": "unbekannter Abfrageparameter '{name}'; diese Operation nimmt {allowed}",
+    "query.unknown": "unbekannter Abfrageparameter '{name}'; diese Operation kennt nur {allowed}",
     "query.unknown-none": "unbekannter Abfrageparameter '{name}'; diese Operation nimmt keine "
                           "Abfrageparameter",
     "query.repeated": "der Abfrageparameter '{name}' ist mehrfach angegeben; Listen durch Kommas "

@@ -25,7 +25,7 @@ LANGS = ("de", "en", "fr")
 TRICK_NAMED = {"de": re.compile(r"\d+\. Stich"), "en": re.compile(r"trick \d"),
                "fr": re.compile(r"levée \d")}
 # With the talon open nobody has the duties: "they bind only the second player" is near false.
-ONLY_THE_OTHER = {"de": re.compile(r"nur deinen Gegner|höchstens deinen Gegner"),
+ONLY_THE_OTHER = {"de": re.compile(r"(?:nur|höchstens) (?:für )?deinen Gegner"),
                   "en": re.compile(r"bind only"), "fr": re.compile(r"ne valent que")}
 # Free play said of any card: "without having to", never "without following" (it may follow).
 WITHOUT_FOLLOWING = {"de": re.compile(r"ohne zu bedienen"),

@@ -1,0 +1,155 @@
+"""German sentences a native player would not sign, read on answers asked afresh in German:
+each pattern found by a native reading of seeded random answers, now a negative check. Each
+check failed on the words before their fix."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from api.games.registry import GAME_APIS
+from tests.api.words.test_sentence_classes import (
+    TALON_GAMES,
+    _answer,
+    coded_bodies,
+    legal_bodies,
+    random_tricks,
+    score_bodies,
+    talon_bodies,
+)
+
+TRUMP_GAMES = ("jass", "differenzler", "coiffeur", "schnapsen", "sechsundsechzig", "schafkopf",
+               "skat", "doppelkopf")
+
+
+def trick_sentences(client: FlaskClient, game_id: str, seed: int) -> Iterator[str]:
+    """The winner's and each card's sentence of 200 random tricks, both name decks."""
+    decks = GAME_APIS[game_id].game.name_decks
+    tricks = random_tricks(game_id, random.Random(seed))
+    for number in range(200):
+        contract, trick = next(tricks)
+        answer = client.get(f"/api/v1/{game_id}/trick?contract={contract.slug}"
+                            f"&trick={','.join(trick)}&lang=de"
+                            f"&deck={decks[number % len(decks)]}").json
+        yield answer["rule"]["explanation"]
+        yield from (card["explanation"] for card in answer["cards"])
+
+
+# Each: what a player says instead, the games it was found in, what marks the sentence class
+# (so the check reads enough of them), and the pattern no sentence may hold.
+IN_A_TRICK = {
+    # "Pik-Zehn ist kein Trumpf, …; Trumpf wurde angespielt.": the lead comes first.
+    "trump led told first": (TRUMP_GAMES, r"ist kein Trumpf, kann",
+                             r"; Trumpf wurde \w+gespielt\.$"),
+    # "…und kann den Stich nicht machen; zählt 10 Augen.": a clause without its subject.
+    "a card's points in the same clause": (("doppelkopf", "skat"), r"zählt \d+ Augen",
+                                           r"; (?:die Karte )?zählt \d"),
+    # "der höchste Trumpf im Stich bisher": German puts "bisher" before the superlative.
+    "bisher before the superlative": (("doppelkopf", "skat"), r"\bbisher\b",
+                                      r"(?:im Stich|Trumpf) bisher"),
+    # "und es ist die höchste Grün-Karte" of a Ober; "der angespielten Farbe, Kreuz, im Stich".
+    "the card named, not 'es'": (("skat",), r"im Null|noch kein Trumpf",
+                                 r"und es ist\b|Farbe, \w+, im Stich"),
+    # "kann nicht gewinnen" of a card: a card takes the trick or not; a game is won.
+    "a card cannot take the trick": (("skat",), r"ist (?:weder|kein) ",
+                                     r"kann nicht gewinnen"),
+}
+
+
+@pytest.mark.parametrize(("name", "game_id"), [
+    (name, game_id) for name, (games, _, _) in IN_A_TRICK.items() for game_id in games])
+def test_a_trick_is_told_as_a_german_player_tells_it(
+        client: FlaskClient, name: str, game_id: str) -> None:
+    _, marks, pattern = IN_A_TRICK[name]
+    read, problems = 0, []
+    for said in trick_sentences(client, game_id, 501):
+        read += bool(re.search(marks, said))
+        if re.search(pattern, said):
+            problems.append(said)
+    assert read >= 5, read  # the class is asked, not only the easy tricks
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:8])
+
+
+def test_a_discard_over_a_trump_names_it_a_trump(client: FlaskClient) -> None:
+    """J-L9: "obwohl Rosen-Banner im Stich liegt, darfst du abwerfen" does not say why it
+    matters; the card in the trick is named as the trump it is."""
+    read, problems = 0, []
+    for game_id in ("jass", "coiffeur"):
+        generic = game_id == "coiffeur"
+        bodies = (coded_bodies if generic else legal_bodies)(game_id, random.Random(502))
+        for _ in range(600):
+            answer = _answer(client, game_id, next(bodies), "de", "swiss")
+            for entry in answer["cards"] if answer else ():
+                said = entry["rule"]["explanation"]
+                if "obwohl" in said:
+                    read += 1
+                    if not re.search(r"obwohl (?:mit \S+(?: \(\w+\))? schon ein )?Trumpf", said):
+                        problems.append(said)
+    assert read >= 10, read
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:8])
+
+
+@pytest.mark.parametrize("game_id", TALON_GAMES)
+def test_the_talon_games_say_the_duties_apply_to_a_player(
+        client: FlaskClient, game_id: str) -> None:
+    """N-8, M-8: duties "gelten für" the opponent ("treffen deinen Gegner" is not said); an
+    unknown talon size "lässt sich entscheiden" once given (not "wird es entschieden")."""
+    bodies, read, problems = talon_bodies(game_id, random.Random(503)), 0, []
+    for _ in range(400):
+        body = next(bodies)
+        query = "&".join(f"{k}={v}" for k, v in {**body, "lang": "de"}.items())
+        response = client.get(f"/api/v1/{game_id}/legal-cards?{query}")
+        if response.status_code != 200:
+            continue
+        text = response.get_data(as_text=True)
+        read += "Du spielst aus und bist frei" in text
+        problems += re.findall(r"[^.\"]*(?:treffen \w+ deinen|wird es entschieden)[^.]*",
+                               text)
+    assert read >= 20, read
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:8])
+
+
+def test_a_schneider_loser_is_told_in_one_clause(client: FlaskClient) -> None:
+    """M-17: "aber nur 25 Augen, unter 33, er ist Schneider" is two sentences spliced."""
+    bodies, read, problems = score_bodies("sechsundsechzig", random.Random(504)), 0, []
+    for _ in range(1500):
+        response = client.post("/api/v1/sechsundsechzig/score",
+                               json={**next(bodies), "lang": "de"})
+        said = response.json["points_rule"]["explanation"] if response.status_code == 200 else ""
+        if "Schneider" in said:
+            read += 1
+            if re.search(r"33, er ist Schneider|\), unter 33", said):
+                problems.append(said)
+    assert read >= 5, read
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:8])
+
+
+SKAT_SCORE: dict[str, Any] = {
+    "contract": {"type": "suit", "trump": "diamonds"}, "bid": 18,
+    "declarer_cards": ["HJ", "DJ", "DA", "D10", "DK", "D9", "SA", "S7", "H7", "H8"],
+    "skat": ["C7", "C8"], "lang": "de"}
+
+
+@pytest.mark.parametrize("points", [31, 50, 60, 61, 75, 89])
+def test_a_skat_score_says_with_the_skat_where_it_counts(
+        client: FlaskClient, points: int) -> None:
+    """S-21: "hat nur 50 Augen, mit dem Skat; 61 braucht er": "mit dem Skat" belongs to the
+    Augen it counts."""
+    said = client.post("/api/v1/skat/score", json={
+        **SKAT_SCORE, "declarer_points": points, "declarer_trick_count": 5}
+    ).json["rule"]["explanation"]
+    assert "mit dem Skat" in said
+    assert not re.search(r"Augen, mit dem Skat|braucht er\.", said), said
+
+
+def test_an_unknown_parameter_names_what_the_operation_knows(client: FlaskClient) -> None:
+    """A problem in German: "diese Operation nimmt …" is the English "takes"."""
+    detail = client.get("/api/v1/skat/trick?contract=grand&trick=CJ&ruleset=x&lang=de"
+                        ).json["detail"]
+    assert "ruleset" in detail
+    assert "nimmt" not in detail, detail
