@@ -14,6 +14,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from api.games.registry import GAME_APIS
+from api.games.schnapsen.game_api import CLOSING_EXAMPLE
 from api.service.examples import load_examples
 from tests.api.words.test_sentence_classes import (
     TALON_GAMES,
@@ -201,3 +202,16 @@ def test_a_schnapsen_score_counts_its_tricks_least_points_in_words(
                 problems.append(answer.json["detail"])
     assert refused >= 5, refused
     assert not problems, problems[:5]
+
+
+def test_a_closing_says_whom_and_what_its_figures_count(client: FlaskClient) -> None:
+    """N-13: the stakes name « l'adversaire » (« il n'a que 14 » had no one to stand for: the
+    stakes are also said alone), the average is in game points, and the double-dummy figure
+    counts hands (« ce serait 162 » counted nothing)."""
+    answer = client.post("/api/v1/schnapsen/closing", json={**CLOSING_EXAMPLE, "lang": "fr"}
+                         ).json
+    said = [answer["sentence"], answer["stakes"]["rule"]["explanation"]]
+    assert "(l'adversaire n'a que" in said[1], said
+    assert re.search(r"En moyenne, [+-]\d+,\d+ en points de partie\.", said[0]), said
+    problems = [s for s in said if re.search(r"\(il n'a|ce serait \d|En moyenne [+-]", s)]
+    assert not problems, problems
