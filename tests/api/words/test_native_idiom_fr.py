@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 
 from api.games.registry import GAME_APIS
 from api.games.schnapsen.game_api import CLOSING_EXAMPLE
+from api.games.sechsundsechzig.game_api import CLOSING_EXAMPLE as CLOSING_66
 from api.service.examples import load_examples
 from tests.api.words.test_sentence_classes import (
     TALON_GAMES,
@@ -29,10 +30,10 @@ from tests.api.words.test_sentences import GENERATORS
 
 
 def _said(node: Any) -> Iterator[str]:
-    """Every explanation and problem detail in an answer."""
+    """Every explanation, sentence and problem detail in an answer."""
     if isinstance(node, dict):
         for key, value in node.items():
-            if key in ("explanation", "detail") and isinstance(value, str):
+            if key in ("explanation", "detail", "sentence") and isinstance(value, str):
                 yield value
             else:
                 yield from _said(value)
@@ -215,3 +216,41 @@ def test_a_closing_says_whom_and_what_its_figures_count(client: FlaskClient) -> 
     assert re.search(r"En moyenne, [+-]\d+,\d+ en points de partie\.", said[0]), said
     problems = [s for s in said if re.search(r"\(il n'a|ce serait \d|En moyenne [+-]", s)]
     assert not problems, problems
+
+
+@pytest.mark.parametrize("game_id", TALON_GAMES)
+def test_a_bummerl_says_what_each_player_still_needs(client: FlaskClient,
+                                                     game_id: str) -> None:
+    """N-16: « le joueur 1 a encore besoin de 4 points de partie, le joueur 2 de 1 » (it read
+    « doit encore 4, le joueur 2 1 points de partie »: owing, and two numbers run together)."""
+    rng, said = random.Random(415), []
+    for _ in range(10):
+        hands = [{"winner": rng.randint(0, 1), "game_points": rng.randint(1, 2)}
+                 for _ in range(rng.randint(1, 3))]
+        said.append(client.post(f"/api/v1/{game_id}/bummerl", json={
+            "hands": hands, "lang": "fr"}).json["rule"]["explanation"])
+    running = [s for s in said if s.startswith("En cours")]
+    assert running, said
+    assert all("a encore besoin de" in s for s in running), running
+
+
+@pytest.mark.parametrize(("game_id", "example"), [("schnapsen", CLOSING_EXAMPLE),
+                                                  ("sechsundsechzig", CLOSING_66)])
+def test_a_closing_names_its_lead_and_its_tally_in_whole_words(
+        client: FlaskClient, game_id: str, example: dict[str, Any]) -> None:
+    """N-13, M-14: a lead that announces a marriage is « cette carte » (« Avec elle » stood
+    for a King), « et atteins 80 points » (not « et as »), and a tally that does not match the
+    tricks names both sides (« donnent ici plis : 1 … ; donnés : 0 et 40 »)."""
+    game = GAME_APIS[game_id].game
+    used = {c for trick in example["tricks"] for c in trick} | {example["trump_card"]}
+    rest = [c for c in (game.deck.code(card) for card in game.deck.cards) if c not in used]
+    rng, said = random.Random(416), []
+    for _ in range(12):
+        hand = rng.sample(rest, len(example["hand"]))
+        said += _said(client.post(f"/api/v1/{game_id}/closing", json={
+            **example, "hand": hand, "lang": "fr"}).json)
+        said.append(client.post(f"/api/v1/{game_id}/closing", json={
+            **example, "me": {"card_points": 0, "tricks": 2}, "lang": "fr"}).json["detail"])
+    assert any("tu annonces" in s for s in said), said
+    problems = [s for s in said if re.search(r"Avec elle|et as \d|donnent ici", s)]
+    assert not problems, problems[:5]
