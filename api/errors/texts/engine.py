@@ -120,10 +120,11 @@ DE = {
 }
 
 FR = {
-    "position.twice-in-list": "{card} figure deux fois dans {list} (positions {first} et "
-                              "{second})",
-    "position.copies-in-list": "{card} figure {count} fois dans {list} (positions {places}) ; "
-                               "le jeu l'a {copies} fois",
+    # A card is named « la carte Dame de Trèfle »: the deck's name of a card has no article.
+    "position.twice-in-list": "la carte {card} figure deux fois dans {list} (positions {first} "
+                              "et {second})",
+    "position.copies-in-list": "la carte {card} figure {count} fois dans {list} (positions "
+                               "{places}) ; le jeu n'en compte que {copies}",
     "card.empty": "carte vide : donnez un code de carte comme « {example} » ou « couleur-rang »",
     "card.foreign-rank-code": "« {card} » : le rang « {rank} » n'existe pas dans le jeu de {deck} "
                               "(rangs {ranks})",
@@ -136,50 +137,52 @@ FR = {
     "card.foreign-rank": "« {card} » : le rang « {rank} » n'existe pas dans le jeu de {deck} "
                          "(rangs {ranks})",
     "card.not-a-rank": "« {card} » : « {rank} » n'est pas un rang (rangs {ranks})",
-    "position.twice-in-hand": "{card} figure deux fois dans la main (positions {first} et "
-                              "{second})",
-    "position.twice-in-trick": "{card} figure deux fois dans le pli (positions {first} et "
-                               "{second})",
-    "position.copies-in-hand": "{card} figure {count} fois dans la main (positions {places}) ; le "
-                               "jeu l'a {copies} fois",
-    "position.copies-in-trick": "{card} figure {count} fois dans le pli (positions {places}) ; le "
-                                "jeu l'a {copies} fois",
+    "position.twice-in-hand": "la carte {card} figure deux fois dans la main (positions {first} "
+                              "et {second})",
+    "position.twice-in-trick": "la carte {card} figure deux fois dans le pli (positions {first} "
+                               "et {second})",
+    "position.copies-in-hand": "la carte {card} figure {count} fois dans la main (positions "
+                               "{places}) ; le jeu n'en compte que {copies}",
+    "position.copies-in-trick": "la carte {card} figure {count} fois dans le pli (positions "
+                                "{places}) ; le jeu n'en compte que {copies}",
     "position.empty-hand": "la main doit contenir au moins une carte",
     "position.hand-too-big": "une main contient au plus {limit} cartes ; reçu : {count}",
     "position.trick-complete": "le pli contient déjà {count} cartes ; à {players} joueurs, au "
                                "plus {before} peuvent précéder la carte de ce joueur",
-    "position.in-hand-and-trick": "{card} est à la fois dans la main et dans le pli (position "
-                                  "{place} du pli)",
-    "position.copies-in-hand-and-trick": "{card} figure {count} fois dans la main et le pli "
-                                         "(position {places} du pli) ; le jeu l'a {copies} fois",
-    "position.copies-in-hand-and-trick-places": "{card} figure {count} fois dans la main et le "
-                                                "pli (positions {places} du pli) ; le jeu l'a "
-                                                "{copies} fois",
+    "position.in-hand-and-trick": "la carte {card} est à la fois dans la main et dans le pli "
+                                  "(position {place} du pli)",
+    "position.copies-in-hand-and-trick": "la carte {card} figure {count} fois dans la main et le "
+                                         "pli (position {places} du pli) ; le jeu n'en compte "
+                                         "que {copies}",
+    "position.copies-in-hand-and-trick-places": "la carte {card} figure {count} fois dans la main "
+                                                "et le pli (positions {places} du pli) ; le jeu "
+                                                "n'en compte que {copies}",
     "position.empty-trick": "le pli doit contenir au moins une carte",
     "position.trick-too-big": "un pli contient au plus {limit} cartes ; reçu : {count}",
-    "position.not-in-deck": "{card} n'est pas une carte de {deck}",
+    "position.not-in-deck": "la carte {card} n'appartient pas au jeu de {deck}",
     "round.plays-not-whole": "sans les mains, les coups doivent contenir toute la donne ({whole} "
                              "cartes), pas {count}",
-    "round.played-twice": "{card} est jouée deux fois (coups {first} et {second})",
-    "round.played-copies": "{card} est jouée {count} fois (coups {places}) ; le jeu l'a {copies} "
-                           "fois",
-    "round.dealt-twice": "{card} est distribuée deux fois (places {first} et {second})",
-    "round.dealt-copies": "{card} est distribuée {count} fois (places {places}) ; le jeu l'a "
-                          "{copies} fois",
+    "round.played-twice": "la carte {card} est jouée deux fois (coups {first} et {second})",
+    "round.played-copies": "la carte {card} est jouée {count} fois (coups {places}) ; le jeu "
+                           "n'en compte que {copies}",
+    "round.dealt-twice": "la carte {card} est distribuée deux fois (places {first} et {second})",
+    "round.dealt-copies": "la carte {card} est distribuée {count} fois (places {places}) ; le jeu "
+                          "n'en compte que {copies}",
     "round.hands-count": "une donne a {players} mains, pas {count}",
     "round.hand-size": "la place {seat} reçoit {size} cartes, pas {count}",
-    "round.card-undealt": "la donne n'est pas le jeu : {card} n'est distribuée à aucune place",
-    "round.card-dealt-once": "la donne n'est pas le jeu : {card} est distribuée une fois ; le jeu "
-                             "l'a {copies} fois",
-    "round.card-dealt-fewer": "la donne n'est pas le jeu : {card} est distribuée {count} fois ; "
-                              "le jeu l'a {copies} fois",
+    "round.card-undealt": "la donne ne correspond pas au jeu : la carte {card} n'est distribuée "
+                          "à aucune place",
+    "round.card-dealt-once": "la donne ne correspond pas au jeu : la carte {card} n'est "
+                             "distribuée qu'une fois, le jeu en compte {copies}",
+    "round.card-dealt-fewer": "la donne ne correspond pas au jeu : la carte {card} n'est "
+                              "distribuée que {count} fois, le jeu en compte {copies}",
     "round.seats": "les places vont de 0 à {last}",
     "round.over": "la donne se termine après {whole} coups",
-    "round.not-held": "la place {seat} n'a pas {card} en main",
+    "round.not-held": "la place {seat} n'a pas la carte {card} en main",
     "round.leader-not-playing": "la place {seat} ne joue pas les plis de ce contrat",
-    "round.dealt-too-often": "{card} est distribuée plus souvent que le jeu ne la contient "
-                             "({copies})",
-    "card.not-in-pack": "« {text} » : {card} ne fait pas partie du jeu de {deck}",
+    "round.dealt-too-often": "la carte {card} est distribuée plus souvent que le jeu ne la "
+                             "contient ({copies})",
+    "card.not-in-pack": "« {text} » : la carte {card} ne fait pas partie du jeu de {deck}",
 }
 
 TEXTS = {"de": DE, "en": EN, "fr": FR}

@@ -57,12 +57,12 @@ def test_a_french_answer_names_the_card_in_french_and_joins_with_et(
     problem = _ask(client, THREE_QUEENS, "fr")
     name = _name("doppelkopf", CLUBS_QUEEN, "fr")
     assert name == "Dame de Trèfle"
-    assert problem["detail"] == (f"{name} figure 3 fois dans la main (positions 1, 3 et 4) ; "
-                                 "le jeu l'a 2 fois")
+    assert problem["detail"] == (f"la carte {name} figure 3 fois dans la main (positions 1, 3 "
+                                 "et 4) ; le jeu n'en compte que 2")
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("fr", "{card} figure deux fois dans la main (positions 1 et 3)"),
+    ("fr", "la carte {card} figure deux fois dans la main (positions 1 et 3)"),
     ("de", "{card} steht zweimal in der Hand (Positionen 1 und 3)"),
     ("en", "{card} appears twice in hand (positions 1 and 3)"),
 ])
@@ -107,8 +107,8 @@ def test_a_batch_names_the_cards_of_each_questions_game(client: FlaskClient) -> 
                   "lang": "fr", "deck": "swiss"}}]}).json["answers"]
     assert answered[0]["problem"]["detail"].startswith("Kreuz-Dame steht 3-mal")
     six = _name("jass", Card(Suit.ROSES, Rank.SIX), "fr", "swiss")
-    assert answered[1]["problem"]["detail"] == (f"{six} figure deux fois dans la main "
-                                                "(positions 1 et 2)")
+    assert answered[1]["problem"]["detail"] == (f"la carte {six} figure deux fois dans la "
+                                                "main (positions 1 et 2)")
     assert answered[1]["problem"]["errors"][0]["pointer"] == "/questions/1/body/hand/1"
 
 
