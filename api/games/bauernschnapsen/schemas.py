@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from api.schemas.union import Declared
 from marshmallow import fields, validate
 
 from api.schemas.base import (
@@ -30,7 +31,8 @@ HOUSE_RULES = ("fleck", "spritzen", "kontra")  # RB1: doubling is not modelled
 def house_rule_fields() -> dict[str, fields.Field[Any]]:
     """Fields that name a doubling: accepted by the schema so that the answer can refuse them
     by name (``unsupported-house-rule``)."""
-    return {name: fields.Raw(load_default=None, allow_none=True, metadata={
+    # null (or leaving it out) is the only value taken: declared so for clients
+    return {name: Declared({"type": "null"}, load_default=None, allow_none=True, metadata={
         "description": "Doubling is not modelled (RB1): any value is refused."})
         for name in HOUSE_RULES}
 
