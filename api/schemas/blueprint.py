@@ -14,7 +14,7 @@ from werkzeug.exceptions import HTTPException
 from api.errors.messages import Text, text
 from api.errors.problems import Problem
 from api.schemas.base import ProblemOut
-from api.schemas.union import one_of2properties
+from api.schemas.union import union2properties
 from api.seam.parser import ProblemParser
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -60,7 +60,7 @@ class Api(flask_smorest.Api):
 
     def _init_spec(self, *args: Any, **kwargs: Any) -> None:
         super()._init_spec(*args, **kwargs)
-        self.ma_plugin.converter.add_attribute_function(one_of2properties)
+        self.ma_plugin.converter.add_attribute_function(union2properties)
 
     def handle_http_exception(self, error: HTTPException) -> Response:
         return problem_for_http_exception(error).to_response()

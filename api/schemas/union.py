@@ -10,13 +10,12 @@ from marshmallow import Schema, fields
 
 
 class OneOfNested(fields.Raw):
-    """One of ``choices`` (schema classes, or a field for an unnamed shape such as a map;
-    ``keyword`` anyOf where one value can fit several): answers are sent as built, never dumped, so the field only documents them."""
+    """One of ``choices`` (schema classes, or a field for an unnamed shape such as a map):
+    answers are sent as built, never dumped, so the field only documents them."""
 
-    def __init__(self, *choices: type[Schema] | fields.Field, keyword: str = "oneOf",
-                 **kwargs: Any) -> None:
+    def __init__(self, *choices: type[Schema] | fields.Field[Any], **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.choices, self.keyword = choices, keyword
+        self.choices = choices
 
 
 class Declared(fields.Raw):
@@ -27,11 +26,12 @@ class Declared(fields.Raw):
         self.declared = declared
 
 
-def one_of2properties(self: Any, field: fields.Field, **_kwargs: Any) -> dict[str, Any]:
-    """apispec attribute function: each choice resolved (so registered) as a component."""
+def union2properties(self: Any, field: fields.Field[Any], **_kwargs: Any) -> dict[str, Any]:
+    """apispec attribute function: a literal schema as declared; a oneOf with each schema
+    choice resolved (so registered) as a component."""
     if isinstance(field, Declared):
         return dict(field.declared)
     if not isinstance(field, OneOfNested):
         return {}
-    return {field.keyword: [self.field2property(choice) if isinstance(choice, fields.Field)
+    return {"oneOf": [self.field2property(choice) if isinstance(choice, fields.Field)
                       else self.resolve_nested_schema(choice) for choice in field.choices]}

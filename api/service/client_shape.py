@@ -106,7 +106,7 @@ def _typed_round_scores(document: dict[str, Any]) -> None:
     tricks as ``{Game}RoundTrickOut`` where the game's tricks say more (Coiffeur's
     direction)."""
     schemas, paths = document["components"]["schemas"], document["paths"]
-    scores: dict[str, str] = {}
+    checks: dict[str, str] = {}
     for game_id in GAMES:
         check = paths.get(f"/api/v1/{game_id}/rounds/check", {}).get("post")
         score = paths.get(f"/api/v1/{game_id}/score", {}).get("post")
@@ -134,7 +134,7 @@ def _typed_round_scores(document: dict[str, Any]) -> None:
         properties = dict(shared["properties"])
         properties["score"] = {"anyOf": [{"$ref": SCHEMAS + round_score}, {"type": "null"}],
                                "description": shared["properties"]["score"].get(
-                                   "description", "")}
+                                   "description", "") + " " + WINNER_TEXT}
         extra = GAME_APIS[game_id].round_trick_properties
         if extra:
             trick = schemas[properties["tricks"]["items"]["$ref"].removeprefix(SCHEMAS)]
@@ -145,30 +145,26 @@ def _typed_round_scores(document: dict[str, Any]) -> None:
                                     "items": {"$ref": f"{SCHEMAS}{title}RoundTrickOut"}}
         schemas[response] = {**shared, "properties": properties}
         media["schema"] = {"$ref": SCHEMAS + response}
-        scores[game_id] = SCHEMAS + round_score
-    if scores:
-        _shared_round_score(schemas, scores)
+        checks[game_id] = SCHEMAS + response
+    if checks:
+        _shared_round_check(schemas, checks)
 
 
-def _shared_round_score(schemas: dict[str, Any], scores: dict[str, str]) -> None:
-    """The shared round check (the batch's answers name it): ``score`` one of the games'
-    round scores, told apart by ``game``, which each states as its one value."""
-    for game_id, ref in scores.items():
-        score = schemas[ref.removeprefix(SCHEMAS)]
-        score["properties"]["game"] = {"type": "string", "enum": [game_id]}
-        score["required"] = sorted({*score.get("required", []), "game"})
-    shared = schemas["RoundCheckResponse"]
-    described = shared["properties"]["score"].get("description", "")
-    shared["properties"]["score"] = {
-        "anyOf": [{"oneOf": [{"$ref": ref} for ref in scores.values()],
-                   "discriminator": {"propertyName": "game", "mapping": scores}},
-                  {"type": "null"}],
-        "description": f"{described} {WINNER_TEXT}"}
+def _shared_round_check(schemas: dict[str, Any], checks: dict[str, str]) -> None:
+    """The shared round check (the batch's answers name it): one of the games' round checks,
+    told apart by ``game``, which each states as its one value."""
+    for game_id, ref in checks.items():
+        check = schemas[ref.removeprefix(SCHEMAS)]
+        check["properties"]["game"] = {"type": "string", "enum": [game_id]}
+    schemas["RoundCheckResponse"] = {
+        "oneOf": [{"$ref": ref} for ref in checks.values()],
+        "discriminator": {"propertyName": "game", "mapping": checks},
+        "description": f"A round check, as each game answers it. {WINNER_TEXT}"}
 
 
 # Why a round score's ``winner`` differs by game: each keeps its own word for it.
-WINNER_TEXT = ("Each game's `winner` is its own word for the winner (a seat, team or side "
-               "number where the game counts by seat or team, a party name such as "
+WINNER_TEXT = ("Each game's score `winner` is its own word for the winner (a seat, team or "
+               "side number where the game counts by seat or team, a party name such as "
                "declarer or re where it counts by party; null where nobody won); "
                "`winning_side` names it the same way in every game.")
 

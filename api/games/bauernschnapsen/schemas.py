@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.schemas.union import Declared
 from marshmallow import fields, validate
 
 from api.schemas.base import (
@@ -19,6 +18,7 @@ from api.schemas.base import (
     strict_int,
 )
 from api.schemas.game import contract_schema, ruleset_field
+from api.schemas.union import Declared
 from rules.bauernschnapsen.contract import SEATS
 from rules.bauernschnapsen.game import BAUERNSCHNAPSEN
 from rules.bauernschnapsen.score import BUMMERL, DECK_POINTS, TRICKS
@@ -99,10 +99,18 @@ class BauernschnapsenScoreRequest(RequestSchema):
     lang = lang_field()
 
 
+class BauernschnapsenContractOut(ContractOut):
+    declarer = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The declarer's seat; null in the normal game."})
+    value = fields.Integer(required=True, metadata={"description": "What the contract is "
+                                                    "worth."})
+    partner_sits_out = fields.Boolean(required=True)
+
+
 class BauernschnapsenScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     lang = fields.String(required=True)
-    contract = fields.Nested(ContractOut, required=True)
+    contract = fields.Nested(BauernschnapsenContractOut, required=True)
     rule = fields.Nested(RuleRef, required=True)
     winner = fields.Integer(allow_none=True, metadata={
         "description": "The team that scores (normal game)."})

@@ -19,8 +19,8 @@ from api.schemas.base import (
     strict_int,
     winning_side_field,
 )
-from api.schemas.union import OneOfNested
 from api.schemas.game import CardListPattern, contract_schema, name_deck_field, ruleset_field
+from api.schemas.union import Declared, OneOfNested
 from rules.registry import GAMES
 
 SCHAFKOPF = GAMES["schafkopf"]
@@ -232,8 +232,9 @@ class SchafkopfPartyCount(ResponseSchema):
 
 
 def _party_or_seats(description: str) -> OneOfNested:
-    by_seat = fields.Dict(keys=fields.String(), values=fields.Integer(),
-                          metadata={"description": 'By seat, "0" to "3".'})
+    by_seat = Declared({"type": "object", "propertyNames": {"pattern": "^[0-3]$"},
+                        "additionalProperties": {"type": "integer"}},
+                       metadata={"description": 'By seat, "0" to "3".'})
     return OneOfNested(SchafkopfPartyCount, by_seat, required=True, metadata={
         "description": f"{description}: by party (declarers, opponents); in a Ramsch, "
                        "where each plays for himself, by seat."})
@@ -260,6 +261,14 @@ class SchafkopfTariffOut(ResponseSchema):
     schwarz = fields.Integer(required=True)
 
 
+class SchafkopfStockMoveOut(ResponseSchema):
+    pot = fields.Integer(required=True, metadata={"description": "The pot before the game."})
+    per_declarer = fields.Integer(required=True, metadata={
+        "description": "What each declarer takes from it (negative: pays in)."})
+    pot_after = fields.Integer(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+
+
 class SchafkopfScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     lang = fields.String(required=True)
@@ -283,6 +292,11 @@ class SchafkopfScoreResponse(ResponseSchema):
                                                        "declarer and one opponent."})
     losers = fields.List(fields.Integer())
     tariff = fields.Nested(SchafkopfTariffOut, required=True)
+    jungfrauen = fields.List(fields.Integer(), metadata={"description": "Ramsch: the seats "
+                                                         "without a trick."})
+    ruleset = fields.String(metadata={"description": "Where not the default ruleset."})
+    stock = fields.Nested(SchafkopfStockMoveOut, metadata={
+        "description": "Where a Stock is given and the ruleset keeps one."})
 
 
 class ThrownInRequest(RequestSchema):
