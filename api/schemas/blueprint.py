@@ -14,6 +14,7 @@ from werkzeug.exceptions import HTTPException
 from api.errors.messages import Text, text
 from api.errors.problems import Problem
 from api.schemas.base import ProblemOut
+from api.schemas.union import union2properties
 from api.seam.parser import ProblemParser
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -56,6 +57,10 @@ class Blueprint(flask_smorest.Blueprint):
 
 class Api(flask_smorest.Api):
     ERROR_SCHEMA = ProblemOut
+
+    def _init_spec(self, *args: Any, **kwargs: Any) -> None:
+        super()._init_spec(*args, **kwargs)
+        self.ma_plugin.converter.add_attribute_function(union2properties)
 
     def handle_http_exception(self, error: HTTPException) -> Response:
         return problem_for_http_exception(error).to_response()

@@ -36,6 +36,7 @@ def client_shaped(document: dict[str, Any]) -> dict[str, Any]:
                 rest = {k: v for k, v in value.items() if k != "type"}
                 schema["properties"][name] = {"$ref": SCHEMAS + ANSWER_ENUMS[name], **rest}
     _typed_round_scores(document)
+    _contract_bodies(document)
     _shared_nullable_enums(document, schemas)
     _optional_request_fields(document, schemas)
     return document
@@ -78,12 +79,34 @@ def _optional_request_fields(document: dict[str, Any], schemas: dict[str, Any]) 
         visit(schemas[name])
 
 
+def _contract_bodies(document: dict[str, Any]) -> None:
+    """A contract's JSON form in ``GET /api/v1/games`` is one of the games' contract request
+    schemas (each game's legal-cards request names its own); anyOf, since one body (a bare
+    trump) fits several games."""
+    schemas, paths = document["components"]["schemas"], document["paths"]
+    forms: list[dict[str, str]] = []
+    for game_id in GAMES:
+        post = paths.get(f"/api/v1/{game_id}/legal-cards", {}).get("post")
+        if post is None:
+            continue
+        asked = post["requestBody"]["content"]["application/json"]["schema"]
+        contract = schemas[asked["$ref"].removeprefix(SCHEMAS)]["properties"]["contract"]
+        if "$ref" in contract and {"$ref": contract["$ref"]} not in forms:
+            forms.append({"$ref": contract["$ref"]})
+    for name in ("ContractChoice", "RulesetContract"):
+        body = schemas[name]["properties"]["body"]
+        schemas[name]["properties"]["body"] = {
+            "anyOf": forms, "description": f"{body.get('description', '')} The game's own "
+                                           "contract request schema.".strip()}
+
+
 def _typed_round_scores(document: dict[str, Any]) -> None:
     """Each game's round check answers with ``{Game}RoundCheckResponse``: the shared one with
     ``score`` as the game's score answer (with ``revoked`` and ``note``), or null, and its
     tricks as ``{Game}RoundTrickOut`` where the game's tricks say more (Coiffeur's
     direction)."""
     schemas, paths = document["components"]["schemas"], document["paths"]
+    checks: dict[str, str] = {}
     for game_id in GAMES:
         check = paths.get(f"/api/v1/{game_id}/rounds/check", {}).get("post")
         score = paths.get(f"/api/v1/{game_id}/score", {}).get("post")
@@ -111,7 +134,7 @@ def _typed_round_scores(document: dict[str, Any]) -> None:
         properties = dict(shared["properties"])
         properties["score"] = {"anyOf": [{"$ref": SCHEMAS + round_score}, {"type": "null"}],
                                "description": shared["properties"]["score"].get(
-                                   "description", "")}
+                                   "description", "") + " " + WINNER_TEXT}
         extra = GAME_APIS[game_id].round_trick_properties
         if extra:
             trick = schemas[properties["tricks"]["items"]["$ref"].removeprefix(SCHEMAS)]
@@ -122,6 +145,28 @@ def _typed_round_scores(document: dict[str, Any]) -> None:
                                     "items": {"$ref": f"{SCHEMAS}{title}RoundTrickOut"}}
         schemas[response] = {**shared, "properties": properties}
         media["schema"] = {"$ref": SCHEMAS + response}
+        checks[game_id] = SCHEMAS + response
+    if checks:
+        _shared_round_check(schemas, checks)
+
+
+def _shared_round_check(schemas: dict[str, Any], checks: dict[str, str]) -> None:
+    """The shared round check (the batch's answers name it): one of the games' round checks,
+    told apart by ``game``, which each states as its one value."""
+    for game_id, ref in checks.items():
+        check = schemas[ref.removeprefix(SCHEMAS)]
+        check["properties"]["game"] = {"type": "string", "enum": [game_id]}
+    schemas["RoundCheckResponse"] = {
+        "oneOf": [{"$ref": ref} for ref in checks.values()],
+        "discriminator": {"propertyName": "game", "mapping": checks},
+        "description": f"A round check, as each game answers it. {WINNER_TEXT}"}
+
+
+# Why a round score's ``winner`` differs by game: each keeps its own word for it.
+WINNER_TEXT = ("Each game's score `winner` is its own word for the winner (a seat, team or "
+               "side number where the game counts by seat or team, a party name such as "
+               "declarer or re where it counts by party; null where nobody won); "
+               "`winning_side` names it the same way in every game.")
 
 
 def _shared_nullable_enums(document: dict[str, Any], schemas: dict[str, Any]) -> None:

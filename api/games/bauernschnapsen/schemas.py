@@ -18,6 +18,7 @@ from api.schemas.base import (
     strict_int,
 )
 from api.schemas.game import contract_schema, ruleset_field
+from api.schemas.union import Declared
 from rules.bauernschnapsen.contract import SEATS
 from rules.bauernschnapsen.game import BAUERNSCHNAPSEN
 from rules.bauernschnapsen.score import BUMMERL, DECK_POINTS, TRICKS
@@ -30,7 +31,8 @@ HOUSE_RULES = ("fleck", "spritzen", "kontra")  # RB1: doubling is not modelled
 def house_rule_fields() -> dict[str, fields.Field[Any]]:
     """Fields that name a doubling: accepted by the schema so that the answer can refuse them
     by name (``unsupported-house-rule``)."""
-    return {name: fields.Raw(load_default=None, allow_none=True, metadata={
+    # null (or leaving it out) is the only value taken: declared so for clients
+    return {name: Declared({"type": "null"}, load_default=None, allow_none=True, metadata={
         "description": "Doubling is not modelled (RB1): any value is refused."})
         for name in HOUSE_RULES}
 
@@ -97,10 +99,18 @@ class BauernschnapsenScoreRequest(RequestSchema):
     lang = lang_field()
 
 
+class BauernschnapsenContractOut(ContractOut):
+    declarer = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The declarer's seat; null in the normal game."})
+    value = fields.Integer(required=True, metadata={"description": "What the contract is "
+                                                    "worth."})
+    partner_sits_out = fields.Boolean(required=True)
+
+
 class BauernschnapsenScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     lang = fields.String(required=True)
-    contract = fields.Nested(ContractOut, required=True)
+    contract = fields.Nested(BauernschnapsenContractOut, required=True)
     rule = fields.Nested(RuleRef, required=True)
     winner = fields.Integer(allow_none=True, metadata={
         "description": "The team that scores (normal game)."})

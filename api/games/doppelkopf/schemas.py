@@ -201,19 +201,68 @@ class CallOut(ResponseSchema):
     rule = fields.Nested(RuleRef, required=True)
 
 
+class DoppelkopfPartiesOut(ResponseSchema):
+    re = fields.List(fields.Integer(), required=True, metadata={"description": "The Re "
+                                                                "party's seats."})
+    kontra = fields.List(fields.Integer(), required=True)
+
+
+class DoppelkopfHochzeitOut(ResponseSchema):
+    klaerungsstich = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The Klärungsstich, where a Hochzeit found its partner, or null."})
+    partner = fields.Integer(allow_none=True, required=True)
+
+
+class DoppelkopfPartyCountOut(ResponseSchema):
+    re = fields.Integer(required=True)
+    kontra = fields.Integer(required=True)
+
+
+class DoppelkopfTargetOut(ResponseSchema):
+    needs = fields.String(required=True, metadata={"description": "What the party needs to "
+                                                   "win, in words."})
+    augen = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The Augen it needs, or null where tricks decide."})
+    tricks = fields.Integer(allow_none=True, required=True, metadata={
+        "description": "The tricks it needs (12, or 1 against schwarz), or null."})
+    rule = fields.String(required=True)
+
+
+class DoppelkopfTargetsOut(ResponseSchema):
+    re = fields.Nested(DoppelkopfTargetOut, required=True)
+    kontra = fields.Nested(DoppelkopfTargetOut, required=True)
+
+
+class DoppelkopfChecksOut(ResponseSchema):
+    sum_zero = fields.Boolean(required=True, metadata={"description": "D-37: the seats' "
+                                                       "results sum to 0."})
+    parity = fields.String(required=True, metadata={"description": "even, odd or mixed (D-37: "
+                                                    "all even or all odd)."})
+
+
+class DoppelkopfScoredTrickOut(ResponseSchema):
+    number = fields.Integer(required=True)
+    leader = fields.Integer(required=True)
+    winner = fields.Integer(required=True)
+    cards = fields.List(fields.String(), required=True)
+    points = fields.Integer(required=True)
+
+
 class DoppelkopfScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     ruleset = fields.String(required=True)
     options = fields.Nested(RulesetOptions, required=True)
     lang = fields.String(required=True)
     contract = fields.Nested(DoppelkopfContractOut, required=True)
-    parties = fields.Dict(required=True)
-    hochzeit = fields.Dict(allow_none=True, required=True)
-    augen = fields.Dict(required=True)
-    tricks_won = fields.Dict(required=True)
+    parties = fields.Nested(DoppelkopfPartiesOut, required=True)
+    hochzeit = fields.Nested(DoppelkopfHochzeitOut, allow_none=True, required=True)
+    augen = fields.Nested(DoppelkopfPartyCountOut, required=True)
+    tricks_won = fields.Nested(DoppelkopfPartyCountOut, required=True)
     announcements = fields.List(fields.Nested(CallOut), required=True)
-    targets = fields.Dict(required=True)
-    winner = fields.String(allow_none=True, required=True)
+    targets = fields.Nested(DoppelkopfTargetsOut, required=True)
+    winner = fields.String(allow_none=True, required=True, metadata={
+        "description": "The winning party, re or kontra; null where neither reached its "
+                       "target (D-33)."})
     rule = fields.Nested(RuleRef, required=True)
     breakdown = fields.List(fields.Nested(PointOut), required=True)
     game_value = fields.Integer(allow_none=True, required=True)
@@ -222,10 +271,12 @@ class DoppelkopfScoreResponse(ResponseSchema):
     sonderpunkte_re = fields.Integer(required=True)
     solo = fields.Boolean(required=True)
     multiplier = fields.Integer(required=True)
-    per_player = fields.Dict(required=True)
+    per_player = fields.Nested(DoppelkopfPartyCountOut, required=True, metadata={
+        "description": "What each player of a party scores."})
     per_seat = fields.List(fields.Integer(), allow_none=True, required=True)
-    checks = fields.Dict(allow_none=True, required=True)
-    tricks = fields.List(fields.Dict())
+    checks = fields.Nested(DoppelkopfChecksOut, allow_none=True, required=True)
+    tricks = fields.List(fields.Nested(DoppelkopfScoredTrickOut), metadata={
+        "description": "Where the tricks were given: each as counted."})
 
 
 class VorbehaltRequest(RequestSchema):

@@ -198,6 +198,15 @@ class PlayedTrickOut(ResponseSchema):
     points = fields.Integer(required=True)
 
 
+class JassCheckOut(ResponseSchema):
+    card_points = fields.Integer(required=True, metadata={"description": "The card points "
+                                                          "counted in all tricks (152)."})
+    with_last_trick = fields.Integer(required=True, metadata={"description": "With the last "
+                                                              "trick's bonus (157)."})
+    with_match = fields.Integer(required=True, metadata={"description": "With the match "
+                                                         "bonus (257)."})
+
+
 class JassScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     ruleset = fields.String(required=True)
@@ -208,9 +217,9 @@ class JassScoreResponse(ResponseSchema):
     tricks = fields.List(fields.Nested(PlayedTrickOut), required=True)
     weis = fields.Nested(WeisCompareResponse, required=True)
     winning_side = winning_side_field()
-    check = fields.Dict(required=True, metadata={"description": "152 card points, 157 with "
-                                                                "the last trick, 257 for a "
-                                                                "match."})
+    check = fields.Nested(JassCheckOut, required=True,
+                          metadata={"description": "152 card points, 157 with the last "
+                                                   "trick, 257 for a match."})
     rules = fields.List(fields.Nested(RuleRef), required=True)
 
 
@@ -233,6 +242,13 @@ class TargetRequest(RequestSchema):
     lang = lang_field()
 
 
+class JassRunningOut(ResponseSchema):
+    step = fields.String(required=True, metadata={"description": "The part of the count "
+                                                  "added (in the ruleset's scoring order)."})
+    totals = fields.List(fields.Integer(), required=True,
+                         metadata={"description": "Both teams' totals after that step."})
+
+
 class TargetResponse(ResponseSchema):
     game = fields.String(required=True)
     ruleset = fields.String(required=True)
@@ -242,7 +258,7 @@ class TargetResponse(ResponseSchema):
     step = fields.String(allow_none=True, required=True)
     tie = fields.Boolean(required=True)
     order = fields.List(fields.String(), required=True)
-    running = fields.List(fields.Dict(), required=True)
+    running = fields.List(fields.Nested(JassRunningOut), required=True)
     rule = fields.Nested(RuleRef, required=True)
 
 

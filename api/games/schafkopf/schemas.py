@@ -20,6 +20,7 @@ from api.schemas.base import (
     winning_side_field,
 )
 from api.schemas.game import CardListPattern, contract_schema, name_deck_field, ruleset_field
+from api.schemas.union import Declared, OneOfNested
 from rules.registry import GAMES
 
 SCHAFKOPF = GAMES["schafkopf"]
@@ -131,9 +132,19 @@ class CompareResponse(ResponseSchema):
                        metadata={"description": "All bids, highest first."})
 
 
+class SchafkopfContractRankOut(ResponseSchema):
+    type = fields.String(required=True)
+    tout = fields.Boolean(required=True)
+    rank = fields.Integer(required=True, metadata={"description": "Higher outbids lower."})
+    trump_count = fields.Integer(required=True)
+    rule = fields.String(required=True, metadata={"description": "The rule that ranks it."})
+    solo = fields.Boolean(required=True, metadata={"description": "One player against "
+                                                   "three."})
+
+
 class ContractsResponse(ResponseSchema):
     game = fields.String(required=True)
-    contracts = fields.List(fields.Dict(), required=True)
+    contracts = fields.List(fields.Nested(SchafkopfContractRankOut), required=True)
 
 
 class TariffIn(RequestSchema):
@@ -215,6 +226,49 @@ class BreakdownLine(ResponseSchema):
     explanation = fields.String(required=True)
 
 
+class SchafkopfPartyCount(ResponseSchema):
+    declarers = fields.Integer(required=True)
+    opponents = fields.Integer(required=True)
+
+
+def _party_or_seats(description: str) -> OneOfNested:
+    by_seat = Declared({"type": "object", "propertyNames": {"pattern": "^[0-3]$"},
+                        "additionalProperties": {"type": "integer"}},
+                       metadata={"description": 'By seat, "0" to "3".'})
+    return OneOfNested(SchafkopfPartyCount, by_seat, required=True, metadata={
+        "description": f"{description}: by party (declarers, opponents); in a Ramsch, "
+                       "where each plays for himself, by seat."})
+
+
+class SchafkopfLaufendeOut(ResponseSchema):
+    count = fields.Integer(required=True, metadata={"description": "The party's unbroken top "
+                                                    "trumps."})
+    party = fields.String(required=True, metadata={"description": "declarers or opponents."})
+    paid = fields.Integer(required=True, metadata={"description": "Those the price counts "
+                                                   "(the ruleset's threshold and cap)."})
+
+
+class SchafkopfPerPlayerOut(ResponseSchema):
+    declarer = fields.Integer(required=True)
+    opponent = fields.Integer(required=True)
+
+
+class SchafkopfTariffOut(ResponseSchema):
+    base = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
+                       metadata={"description": "Base price per contract type."})
+    laufende = fields.Integer(required=True)
+    schneider = fields.Integer(required=True)
+    schwarz = fields.Integer(required=True)
+
+
+class SchafkopfStockMoveOut(ResponseSchema):
+    pot = fields.Integer(required=True, metadata={"description": "The pot before the game."})
+    per_declarer = fields.Integer(required=True, metadata={
+        "description": "What each declarer takes from it (negative: pays in)."})
+    pot_after = fields.Integer(required=True)
+    rule = fields.Nested(RuleRef, required=True)
+
+
 class SchafkopfScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     lang = fields.String(required=True)
@@ -224,20 +278,25 @@ class SchafkopfScoreResponse(ResponseSchema):
                                                                    "seats lose."})
     winning_side = winning_side_field()
     rule = fields.Nested(RuleRef, required=True)
-    augen = fields.Dict(required=True)
-    tricks = fields.Dict(required=True)
+    augen = _party_or_seats("The Augen")
+    tricks = _party_or_seats("The tricks won")
     schneider = fields.Boolean()
     schwarz = fields.Boolean()
-    laufende = fields.Dict()
+    laufende = fields.Nested(SchafkopfLaufendeOut, metadata={"description": "Not in a Ramsch."})
     breakdown = fields.List(fields.Nested(BreakdownLine))
     price = fields.Integer(required=True, metadata={"description": "What each losing player "
                                                                    "pays each winning "
                                                                    "player."})
     payments = fields.List(fields.Integer(), metadata={"description": "Ramsch: per seat."})
-    per_player = fields.Dict(metadata={"description": "Balance of one declarer and one "
-                                                      "opponent."})
+    per_player = fields.Nested(SchafkopfPerPlayerOut, metadata={"description": "Balance of one "
+                                                       "declarer and one opponent."})
     losers = fields.List(fields.Integer())
-    tariff = fields.Dict(required=True)
+    tariff = fields.Nested(SchafkopfTariffOut, required=True)
+    jungfrauen = fields.List(fields.Integer(), metadata={"description": "Ramsch: the seats "
+                                                         "without a trick."})
+    ruleset = fields.String(metadata={"description": "Where not the default ruleset."})
+    stock = fields.Nested(SchafkopfStockMoveOut, metadata={
+        "description": "Where a Stock is given and the ruleset keeps one."})
 
 
 class ThrownInRequest(RequestSchema):

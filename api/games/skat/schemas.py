@@ -153,6 +153,18 @@ class SkatBreakdownLine(ResponseSchema):
     explanation = fields.String(required=True)
 
 
+class SkatAugenOut(ResponseSchema):
+    declarer = fields.Integer(required=True, metadata={"description": "The declarer's Augen, "
+                                                       "the Skat's included (RS11)."})
+    opponents = fields.Integer(required=True)
+    skat = fields.Integer(required=True, metadata={"description": "The Augen in the Skat."})
+
+
+class SkatTricksOut(ResponseSchema):
+    declarer = fields.Integer(required=True)
+    opponents = fields.Integer(required=True)
+
+
 class SkatScoreResponse(ResponseSchema):
     game = fields.String(required=True)
     ruleset = fields.String(required=True)
@@ -161,8 +173,8 @@ class SkatScoreResponse(ResponseSchema):
     won = fields.Boolean(required=True)
     winner = fields.String(required=True, metadata={"enum": ["declarer", "opponents"]})
     winning_side = winning_side_field()
-    augen = fields.Dict(required=True)
-    tricks = fields.Dict(required=True)
+    augen = fields.Nested(SkatAugenOut, required=True)
+    tricks = fields.Nested(SkatTricksOut, required=True)
     schneider = fields.Boolean(allow_none=True, required=True, metadata={
         "description": "Reached by either party (S-22); null in Null (RS8)."})
     schwarz = fields.Boolean(allow_none=True, required=True, metadata={

@@ -10,6 +10,7 @@ from marshmallow import fields, validate
 
 from api.schemas.base import (
     CARD_TEXT,
+    ContractOut,
     RequestSchema,
     ResponseSchema,
     RuleRef,
@@ -97,7 +98,7 @@ def closing_schemas(game: SchnapsenGame, prefix: str) -> ClosingSchemas:
         "rule": fields.Nested(RuleRef, required=True)})
     response = _schema(f"{prefix}ClosingResponse", ResponseSchema, {
         "game": fields.String(required=True), "lang": fields.String(required=True),
-        "contract": fields.Dict(required=True),
+        "contract": fields.Nested(ContractOut, required=True),
         "closing": fields.Nested(allowed_out, required=True),
         "deals": fields.Integer(required=True, metadata={
             "description": "The opponent's possible hands, each equally likely."}),

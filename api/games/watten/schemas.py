@@ -203,6 +203,11 @@ class ScoreLineOut(ResponseSchema):
 
 
 class WattenScoreResponse(ResponseSchema):
+    # Not in a round check's score, which names its game beside it.
+    game = fields.String()
+    ruleset = fields.String()
+    lang = fields.String()
+    target = fields.Integer(metadata={"description": "The game points that win the game."})
     winner = fields.Integer(required=True, metadata={"description": "The side that scores."})
     points = fields.Integer(required=True)
     ended_by = fields.String(required=True, validate=validate.OneOf(tuple(EndedBy)))

@@ -32,6 +32,68 @@ PY_CONFIG = ROOT / "openapi" / "openapi-python-client.yaml"
 ROUND_GAMES = [g for g, a in GAME_APIS.items() if a.has_rounds]
 
 
+# Score fields each game's app reads, nested ones first (they were untyped objects): per
+# operation, each as (path, its TypeScript type, its Python type); "round" is the round
+# check's score.
+N, S = ("number", "int"), ("string", "str")
+SCORE_READS: dict[str, dict[str, list[tuple[str, str, str]]]] = {
+    "jass": {"score": [("check.card_points", *N), ("teams[0].total", *N)],
+             "target": [("running[0].totals[1]", *N), ("running[0].step", *S)],
+             "round": [("check.with_match", *N)]},
+    "schnapsen": {"closing": [("contract.type", *S), ("stakes.win", *N)],
+                  "score": [("players[0].card_points", *N), ("winner", *N)],
+                  "round": [("winner", *N)]},
+    "schafkopf": {"score": [("tariff.laufende", *N), ("tariff.base.solo", *N),
+                            ("tariff.schwarz", *N)],
+                  "contracts": [("contracts[0].rank", *N)],
+                  "round": [("tariff.schneider", *N)]},
+    "sechsundsechzig": {"closing": [("contract.type", *S), ("points_at_closing.me", *N)],
+                        "score": [("players[0].tricks", *N)],
+                        "round": [("winner", "number | null", "int | None")]},
+    "skat": {"score": [("augen.declarer", *N), ("tricks.opponents", *N), ("winner", *S)],
+             "round": [("augen.skat", *N)]},
+    "doppelkopf": {"score": [("augen.re", *N), ("targets.re.needs", *S),
+                             ("per_player.kontra", *N), ("parties.re", "number[]", "list[int]"),
+                             ("winner", "string | null", "str | None")],
+                   "round": [("tricks_won.re", *N)]},
+    "watten": {"score": [("scores[0]", *N), ("winner", *N)], "round": [("winner", *N)]},
+    "bauernschnapsen": {"score": [("contract.partner_sits_out", "boolean", "bool"),
+                                  ("scoring_team", *N)],
+                        "round": [("contract.value", *N)]},
+    "differenzler": {"score": [("players[0].difference", *N)], "round": [("total_points", *N)]},
+    "coiffeur": {"score": [("teams[0].points", *N)], "round": [("row_points", *N)]},
+    "koenigrufen": {"score": [("per_seat.declarer", *N)], "round": [("net_per_player", *N)]},
+}
+# Where the Python client spells a member otherwise (a keyword; a map's values by key).
+PY_SPELLING = {".type": ".type_", ".base.solo": '.base["solo"]'}
+
+
+def _py_path(path: str) -> str:
+    for ts, py in PY_SPELLING.items():
+        path = path.replace(ts, py)
+    return path
+
+
+def _score_operations(document: dict[str, Any], game: str
+                      ) -> list[tuple[str, str, str | None, Any]]:
+    """Each operation the game's reads ask but the round check: (kind, method, its request
+    schema's name or None, the documented request body)."""
+    out = []
+    for kind in SCORE_READS[game]:
+        if kind == "round":
+            continue
+        item = document["paths"][f"/api/v1/{game}/{kind}"]
+        method = "post" if "post" in item else "get"
+        media = item[method].get("requestBody", {}).get("content", {}).get("application/json")
+        if media is None:
+            out.append((kind, method, None, None))
+            continue
+        body = media["example"] if "example" in media else next(
+            iter(media["examples"].values()))["value"]
+        out.append((kind, method, media["schema"]["$ref"].rsplit("/", 1)[1], body))
+    return out
+
+
 def _title(game: str) -> str:
     return "".join(part.title() for part in game.split("-"))
 
@@ -101,6 +163,9 @@ def python_app(document: dict[str, Any]) -> str:
         if "round" in asked:
             modules.append(f"{snake}_round_check")
             models.append(f"{title}RoundCheckRequest")
+        scored = _score_operations(document, game)
+        modules += [f"{snake}_{kind}" for kind, *_ in scored]
+        models += [name for _, _, name, _ in scored if name and name not in models]
         lines.append(f"from stichfest_client.api.{snake} import {', '.join(modules)}")
         query, enums = _query_arguments(document, game, asked["query"])
         models += sorted(enums - set(models))
@@ -123,6 +188,17 @@ def python_app(document: dict[str, Any]) -> str:
             "        raise SystemExit('trick failed')",
             "    winner: int = trick.winner",
             "    said = [rule_id, str(winner)]"]
+        for number, (kind, _method, name, example) in enumerate(scored):
+            asking = (f"client=client, body={name}.from_dict({example!r})" if name
+                      else "client=client")
+            body += [f"    counted_{number} = {snake}_{kind}.sync({asking})",
+                     f"    if counted_{number} is None or isinstance(counted_{number}, "
+                     "ProblemOut):",
+                     f"        raise SystemExit('{kind} failed')"]
+            body += [f"    read_{number}_{i}: {py_type} = counted_{number}.{_py_path(path)}"
+                     for i, (path, _, py_type) in enumerate(SCORE_READS[game][kind])]
+            body += [f"    said.append(str(read_{number}_{i}))"
+                     for i in range(len(SCORE_READS[game][kind]))]
         if "round" in asked:
             body += [
                 f"    whole = {snake}_round_check.sync(client=client, body="
@@ -133,6 +209,9 @@ def python_app(document: dict[str, Any]) -> str:
                 "    if whole.score is not None:",
                 "        revoked: bool = whole.score.revoked",
                 "        said.append(str(revoked))",
+                *[line for i, (path, _, py_type) in enumerate(SCORE_READS[game]["round"])
+                  for line in (f"        round_{i}: {py_type} = whole.score.{_py_path(path)}",
+                               f"        said.append(str(round_{i}))")],
                 "    said.append(str(finished))"]
         body += ["    return said", "", ""]
     body += ["def ask_all(client: Client) -> list[list[str]]:",
@@ -140,7 +219,7 @@ def python_app(document: dict[str, Any]) -> str:
     return "\n".join([*lines, "", "", *body])
 
 
-def ts_app() -> str:
+def ts_app(document: dict[str, Any]) -> str:
     lines = ['import createClient from "openapi-fetch";', 'import type { paths } from "./api";',
              "", 'const client = createClient<paths>({ baseUrl: "http://localhost:8000" });', ""]
     for game in GAMES:
@@ -161,6 +240,16 @@ def ts_app() -> str:
             "  if (!trick.data) throw new Error(trick.error?.detail);",
             "  const winner: number = trick.data.winner;",
             "  const said: string[] = [...codes, ...linked, ruleId, String(winner)];"]
+        for number, (kind, method, _name, example) in enumerate(_score_operations(document,
+                                                                                  game)):
+            asking = f", {{ body: {json.dumps(example)} }}" if example is not None else ""
+            lines += [f'  const counted{number} = await client.{method.upper()}("{base}/{kind}"'
+                      f"{asking});",
+                      f"  if (!counted{number}.data) throw new Error(counted{number}.error?."
+                      "detail);"]
+            lines += [f"  const read{number}_{i}: {ts_type} = counted{number}.data.{path};"
+                      f" said.push(String(read{number}_{i}));"
+                      for i, (path, ts_type, _) in enumerate(SCORE_READS[game][kind])]
         if "round" in asked:
             lines += [
                 f'  const whole = await client.POST("{base}/rounds/check", '
@@ -168,7 +257,11 @@ def ts_app() -> str:
                 "  if (!whole.data) throw new Error(whole.error?.detail);",
                 "  const finished: boolean = whole.data.finished;",
                 "  if (whole.data.score) { const revoked: boolean = whole.data.score.revoked; "
-                "said.push(String(revoked)); }",
+                "said.push(String(revoked));",
+                *[f"    const round{i}: {ts_type} = whole.data.score.{path}; "
+                  f"said.push(String(round{i}));"
+                  for i, (path, ts_type, _) in enumerate(SCORE_READS[game]["round"])],
+                "  }",
                 "  said.push(String(finished));"]
         lines += ["  return said;", "}", ""]
     return "\n".join(lines)
@@ -213,7 +306,7 @@ def test_the_typescript_types_compile_an_app_without_a_cast(document: Path,
     made = _run([node, str(NPM_TOOLS / "openapi-typescript" / "bin" / "cli.js"),
                  str(document), "-o", "api.d.ts"], tmp_path)
     assert made.returncode == 0, made.stdout + made.stderr
-    app_text = ts_app()
+    app_text = ts_app(json.loads(document.read_text()))
     assert " as " not in app_text
     assert "<any>" not in app_text
     (tmp_path / "app.ts").write_text(app_text, encoding="utf-8")
