@@ -5,7 +5,10 @@
   ``redis://host:6379`` for several instances sharing one count.
 
 A request counts its work (``api.http.work``): 1, a round check its plays, a batch the sum of
-its questions. Over the limit: 429 problem+json with ``Retry-After``; every limited answer carries
+its questions. The 1 is charged on arrival; the rest only once the request is answered (a
+request over what is left is refused unread, uncharged), so that a batch a proxy sends again
+because its instance died mid-way is charged once, by the instance that answers it. Over the
+limit: 429 problem+json with ``Retry-After``; every limited answer carries
 ``RateLimit-Limit``, ``RateLimit-Remaining``, ``RateLimit-Reset`` and ``RateLimit-Policy``.
 
 The limit is a guard, not a dependency: when Redis is away (refused, or frozen and not
@@ -119,6 +122,19 @@ class RateLimiter:
         reset_in = max(1, math.ceil(stats.reset_time - time.time()))
         return allowed, Window(self.item.amount, stats.remaining, reset_in, self.policy)
 
+    def peek(self, key: str) -> Window | None:
+        """The window as it stands, charging nothing; None when the storage is away."""
+        if not self.health.usable():
+            return None
+        try:
+            stats = self.limiter.get_window_stats(self.item, key)
+        except Exception as error:  # as in hit(): the limit must not fail requests
+            self.health.failed(error)
+            return None
+        self.health.answered()
+        reset_in = max(1, math.ceil(stats.reset_time - time.time()))
+        return Window(self.item.amount, stats.remaining, reset_in, self.policy)
+
     def ping(self) -> bool:
         """For /readyz: does the storage answer now (within the short timeouts)?"""
         try:
@@ -134,7 +150,8 @@ def install(app: Flask, spec: str | None, storage_uri: str
     """Count every request per client address; answer 429 once the window is used up. The
     steps before and after every request (``api.http.steps``): one before the body is read
     (1 for every request: a client over its limit is refused unread), one after it (the rest
-    of the request's work), one after the view; none without a limit."""
+    of the request's work must fit), one after the view (charging that rest); none without a
+    limit."""
     if not spec:
         return [], [], []
     limiter = RateLimiter(spec, storage_uri)
@@ -153,21 +170,29 @@ def install(app: Flask, spec: str | None, storage_uri: str
                                                seconds=window.reset_in), [],
                           headers={"Retry-After": str(window.reset_in)})
 
-    def charge_work(req: QueryRequest) -> None:
+    def check_work(req: QueryRequest) -> None:
+        """The rest of the request's work must fit what is left; it is charged when answered."""
         work = g.get("request_work", 1)
         if work <= 1 or req.rate_window is None:
             return  # counted already, exempt, or the storage is away
-        allowed, window = limiter.hit(req.remote_addr or "unknown", cost=work - 1)
-        req.rate_window = window or req.rate_window
-        if not allowed and window is not None:
+        window = limiter.peek(req.remote_addr or "unknown")
+        if window is None:
+            return
+        req.rate_window = window
+        if work - 1 > window.remaining:
             metrics.rate_limited()
             raise Problem("rate-limited", text(
                 "request.rate-limited-work-whole" if work > window.limit
                 else "request.rate-limited-work", work=work, limit=window.limit,
                 seconds=window.reset_in, units=window.limit), [],
                 headers={"Retry-After": str(window.reset_in)})
+        g.work_due = work - 1
 
     def headers(req: QueryRequest, response: Response) -> Response:
+        due = g.pop("work_due", 0)
+        if due and response.status_code < 500:  # answered: the rest of its work is charged
+            _, charged = limiter.hit(req.remote_addr or "unknown", cost=due)
+            req.rate_window = charged or req.rate_window
         window: Window | None = req.rate_window
         if window is not None:  # added, not set: nothing else sends them
             add = response.headers.add
@@ -177,4 +202,4 @@ def install(app: Flask, spec: str | None, storage_uri: str
             add("RateLimit-Policy", window.policy)
         return response
 
-    return [check], [charge_work], [headers]
+    return [check], [check_work], [headers]

@@ -40,7 +40,9 @@ def test_every_question_of_a_batch_counts_against_the_rate_limit() -> None:
     assert second.status_code == 429
     assert second.json["type"] == "/api/v1/problems/rate-limited"
     assert "asks 60 units of work" in second.json["detail"]
-    assert client.get(PERMALINK).status_code == 429  # the window is used up
+    # A refused batch is charged its arrival only: 39 of the 40 are left.
+    after = client.get(PERMALINK)
+    assert (after.status_code, after.headers["RateLimit-Remaining"]) == (200, "38")
 
 
 def test_a_round_check_counts_its_plays() -> None:
