@@ -84,6 +84,8 @@ class ContractForm:
     # JSON, batch) as a documented alias; answers and lists spell the type one way, ``type``.
     aliases: tuple[str, ...] = ()
     spellings: tuple[str, ...] = ()
+    # What the suit field's description says of the words beyond the ids.
+    suit_note: str = "French-deck names are accepted."
 
     def slug(self, suit: str | None = None) -> str:
         word = self.type

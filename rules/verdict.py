@@ -24,7 +24,7 @@ class Verdict(NamedTuple):
 # cards, suits, ids, counts and flags, never prose. A position's facts are found once for the
 # hand; each verdict adds the card that decided it (``obliging_card``). Sentences are
 # rendered from them and the API shows them, so an app can word its own text.
-FactValue = Card | Suit | str | int | bool | None
+FactValue = Card | Suit | str | int | bool | tuple[Card, ...] | None
 Facts = Mapping[str, FactValue]
 
 
@@ -91,6 +91,20 @@ class PositionFacts(NamedTuple):
 def facts_per_verdict(verdicts: Sequence[Verdict], shared: Facts) -> PositionFacts:
     """The position's facts, and each verdict's own: the card of the hand that decided it."""
     return PositionFacts(shared, ObligingCards(verdicts))
+
+
+def printed_suit_facts(hand: Sequence[Card], lanes: Sequence[object], led_card: Card | None,
+                       led: object, trump: object) -> Facts:
+    """Where trumps are a suit of their own (Doppelkopf, Skat), the hand's cards whose printed
+    suit is not what they count as, where the lead makes it matter: trumps printed in a led
+    plain suit, and plain cards printed in a led trump's suit; each card once, in hand order."""
+    if led_card is None:
+        return {"printed_led_suit_trumps": (), "led_trump_printed_suit_cards": ()}
+    printed = tuple(dict.fromkeys([card for card, lane in zip(hand, lanes, strict=True)
+                                   if card.suit is led_card.suit
+                                   and (lane == trump) != (led == trump)]))
+    return {"printed_led_suit_trumps": () if led == trump else printed,
+            "led_trump_printed_suit_cards": printed if led == trump else ()}
 
 
 def all_legal(verdicts: Iterable[Verdict]) -> bool:

@@ -76,6 +76,15 @@ class VerdictFacts(Schema):
     assumed = _flag("No earlier tricks were given: the called suit is assumed not led yet "
                     "(R11) (Schafkopf).")
     trick_number = _count("The trick being played, 1 to 8 (Schafkopf).")
+    # Doppelkopf and Skat
+    printed_led_suit_trumps = fields.List(fields.String(), metadata={
+        "description": "Card codes: the hand's trumps printed in the led plain suit, which do "
+                       "not follow it (a Dame, Bube or Herz 10; a Jack in Skat); empty if none "
+                       "(D-19, S-14) (Doppelkopf, Skat)."})
+    led_trump_printed_suit_cards = fields.List(fields.String(), metadata={
+        "description": "Card codes: a trump was led, and these cards of the hand are printed in "
+                       "its suit but are no trumps, so they do not follow it; empty if none "
+                       "(D-19, S-14) (Doppelkopf, Skat)."})
     # Skat
     void = _flag("The hand holds no card of what the lead counts as: a Jack is no card of its "
                  "printed suit outside Null (S-14) (Skat).")

@@ -30,7 +30,7 @@ from api.schemas.contract_forms import (
     literal,
     spelling_note,
 )
-from rules.game import default_name_deck
+from rules.game import ContractForm, default_name_deck
 from rules.registry import AnyGame
 
 CARD_ITEM = r"[^,]{1,40}"
@@ -182,8 +182,8 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
         component = f"{_title(game)}{'Suit' if one_list else field_name.title()}"
         declared[field_name] = fields.String(
             required=len(forms) == 1, validate=validate.OneOf(suits),
-            metadata={"description": f"The suit, with type {described}; French-deck names "
-                                     "are accepted.", **shared(component)})
+            metadata={"description": f"The suit, with type {described}; "
+                                     f"{_suit_note(forms, field_name)}", **shared(component)})
     if any(f.tout for f in forms):
         allowed = ", ".join(f.type for f in forms if f.tout)
         declared["tout"] = StrictBoolean(load_default=False,
@@ -195,6 +195,10 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     schema = type(f"{_title(game)}Contract", (RequestSchema,), declared)
     schema.from_slug = functools.partial(json_form, forms)  # type: ignore[attr-defined]
     return schema
+
+
+def _suit_note(forms: tuple[ContractForm, ...], field_name: str) -> str:
+    return next(f.suit_note for f in forms if f.suit_field == field_name)
 
 
 def deck_query_schema(game: AnyGame) -> type[RequestSchema]:

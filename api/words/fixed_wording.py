@@ -17,7 +17,7 @@ from rules.catalogue import RuleEntry
 from rules.deck import Deck
 from rules.verdict import Facts, FactValue
 
-FactJson = str | int | bool | None
+FactJson = str | int | bool | list[str] | None
 C = TypeVar("C")  # a game's contract
 SHOWN_CONTRACTS = 4096  # contracts remembered per wording beyond the game's own list
 
@@ -42,6 +42,8 @@ def fact_value(value: FactValue, codes: Mapping[int, str]) -> FactJson:
         return codes[value.ordinal]
     if isinstance(value, Suit):
         return value.value
+    if isinstance(value, tuple):
+        return [codes[card.ordinal] for card in value]
     return value
 
 

@@ -31,6 +31,13 @@ _RANK_WORDS = {
     Rank.KING: ("king", "k", "koenig", "roi"),
     Rank.ACE: ("ace", "a", "ass", "as", "daus"),
 }  # fmt: skip
+# RD15: the German deck's names, accepted wherever a suit is asked, answered by the id.
+GERMAN_SUIT_ALIASES = {"acorns": Suit.CLUBS, "eichel": Suit.CLUBS, "leaves": Suit.SPADES,
+                       "gruen": Suit.SPADES, "grün": Suit.SPADES, "gras": Suit.SPADES,
+                       "bells": Suit.DIAMONDS, "schellen": Suit.DIAMONDS}
+GERMAN_SUIT_NOTE = ("the German deck's names are accepted as aliases (RD15): " + ", ".join(
+    f"{alias} for {suit.value}" for alias, suit in GERMAN_SUIT_ALIASES.items())
+    + "; answers name the suit by its id.")
 SUIT_LETTERS = {Suit.CLUBS: "C", Suit.SPADES: "S", Suit.HEARTS: "H", Suit.DIAMONDS: "D"}
 RANK_CODES = {Rank.NINE: "9", Rank.TEN: "10", Rank.JACK: "J", Rank.QUEEN: "Q",
               Rank.KING: "K", Rank.ACE: "A"}

@@ -19,7 +19,15 @@ from rules.doppelkopf.contract import (
     every_contract,
     parse_contract,
 )
-from rules.doppelkopf.deck import DOPPELKOPF_DECK, HAND_SIZE, PLAYERS, SUITS, augen
+from rules.doppelkopf.deck import (
+    DOPPELKOPF_DECK,
+    GERMAN_SUIT_ALIASES,
+    GERMAN_SUIT_NOTE,
+    HAND_SIZE,
+    PLAYERS,
+    SUITS,
+    augen,
+)
 from rules.doppelkopf.legality import Judgement, judge_hand, verdict_facts
 from rules.doppelkopf.ranking import trump_order
 from rules.doppelkopf.ruleset import DDV, RULESETS, Ruleset, ruleset_by_id
@@ -78,9 +86,11 @@ class DoppelkopfGame:
     contract_types = tuple(kind.value for kind in SHAPES)
     contract_forms = tuple(
         ContractForm(kind.value, "trump" if shape.suit == "trump" else None,
-                     tuple(s.value for s in SUITS) if shape.suit == "trump" else (),
+                     (*(s.value for s in SUITS), *GERMAN_SUIT_ALIASES)
+                     if shape.suit == "trump" else (),
                      aliases=("trumpfsolo",) if shape.suit == "trump" else (),
-                     spellings=tuple(word for word, of in SPELLINGS.items() if of is kind))
+                     spellings=tuple(word for word, of in SPELLINGS.items() if of is kind),
+                     suit_note=GERMAN_SUIT_NOTE)
         for kind, shape in SHAPES.items())
     contracts = every_contract()
 

@@ -18,7 +18,14 @@ from rules.doppelkopf.deck import DOPPELKOPF_DECK, HAND_SIZE, PLAYERS
 from rules.doppelkopf.ranking import TRUMP, Lane, in_tricks, trump_order
 from rules.errors import Counted, PositionError
 from rules.position import check_hand_and_trick_in_deck, check_no_duplicates
-from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, all_legal
+from rules.verdict import (
+    Facts,
+    OwnFacts,
+    PositionFacts,
+    Verdict,
+    all_legal,
+    printed_suit_facts,
+)
 
 
 class Judgement(NamedTuple):
@@ -100,8 +107,10 @@ def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: Doppelk
         "void": led is not None and led not in lanes,
         "trick_number": trick_number(hand),
         "all_legal": all_legal(verdicts),
+        **printed_suit_facts(hand, lanes, trick[0] if trick else None, led, TRUMP),
     }
     return PositionFacts(shared, _CardFacts(verdicts, lanes))
+
 
 
 class _CardFacts(OwnFacts):

@@ -17,7 +17,7 @@ from rules.position import check_hand_and_trick_in_deck
 from rules.skat.contract import ContractType, SkatContract
 from rules.skat.deck import SKAT_DECK
 from rules.skat.ranking import TRUMP, Lane, in_tricks
-from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict
+from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, printed_suit_facts
 
 HAND_SIZE = 10
 PLAYERS = 3
@@ -106,6 +106,8 @@ def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SkatCon
         "led_suit": trick[0].suit if trick else None,  # the printed suit of the led card
         "void": void,
         "contract_type": contract.type.value,
+        **printed_suit_facts(hand, [table[c.ordinal][0] for c in hand],
+                             trick[0] if trick else None, led, TRUMP),
     }
     return PositionFacts(shared, _CardFacts(verdicts, contract.trumps_jacks))
 

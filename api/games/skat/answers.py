@@ -60,6 +60,11 @@ def contract_out(contract: SkatContract, speaker: Speaker) -> JsonObject:
             "trumps": [code(c) for c in trump_order(contract.plain)]}
 
 
+def points_decide(contract: SkatContract) -> bool:
+    """The card points decide every game but Null, which the tricks decide (RS8)."""
+    return contract.type is not ContractType.NULL
+
+
 def extras(_position: SkatPosition, judgement: Judgement, _said: Wording) -> JsonObject:
     return {"trick_number": judgement.trick_number}
 

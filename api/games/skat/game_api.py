@@ -9,11 +9,17 @@ from api.games.game_api import Answer, Body, Fields, GameApi, Parties
 from api.games.skat import answers, round
 from api.games.skat.answers import LEGAL_EXAMPLE, NULL_EXAMPLE, TRICK_EXAMPLE
 from api.games.skat.problems import PROBLEM_TYPES
-from api.games.skat.schemas import SkatDeckResponse, SkatLegalCardsResponse, SkatTrickResponse
+from api.games.skat.schemas import (
+    DECIDES,
+    SkatDeckResponse,
+    SkatLegalCardsResponse,
+    SkatTrickResponse,
+)
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
-from rules.round_check import RoundCheck
+from rules.game import TrickOutcome
+from rules.round_check import CheckedTrick, RoundCheck
 from rules.skat.contract import SkatContract
 from rules.skat.game import SKAT, SkatPosition
 from rules.skat.legality import Judgement
@@ -48,6 +54,8 @@ class SkatApi(GameApi[SkatContract, SkatPosition, Judgement]):
         "a finished round or one decided early (RS12), and for an unfinished round the next "
         "seat's legal cards.")
     revoke_rule = "S-17"
+    round_trick_properties = MappingProxyType({"decides": {
+        "type": "boolean", "description": DECIDES}})
 
     def speaker(self, lang: str, deck: str) -> Speaker:
         return answers.speaker(lang, deck)
@@ -62,6 +70,13 @@ class SkatApi(GameApi[SkatContract, SkatPosition, Judgement]):
     def legal_extras(self, position: SkatPosition, judgement: Judgement,
                      said: Wording) -> Answer:
         return answers.extras(position, judgement, said)
+
+    def trick_extras(self, body: Body, contract: SkatContract, outcome: TrickOutcome,
+                     said: Wording) -> Answer:
+        return {"decides": answers.points_decide(contract)}
+
+    def trick_fields(self, contract: SkatContract, trick: CheckedTrick) -> Answer:
+        return {"decides": answers.points_decide(contract)}
 
     def deck_answer(self, ruleset: str | None = None) -> Answer:
         return answers.deck_answer()

@@ -61,8 +61,13 @@ class SkatLegalCardsResponse(LegalCardsResponse):
                                                                           "hand size."})
 
 
+DECIDES = ("Whether the card points (points) decide the game: false in Null, which is won "
+           "or lost by the tricks alone (RS8).")
+
+
 class SkatTrickResponse(TrickResponse):
     contract = fields.Nested(SkatContractOut, required=True)
+    decides = fields.Boolean(required=True, metadata={"description": DECIDES})
 
 
 class SkatBidGameOut(ResponseSchema):

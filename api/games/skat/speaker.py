@@ -3,15 +3,18 @@ The game's second deck is the German one (``german.`` keys, RS13)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from api.words.printed_suit import printed_trick_card, with_printed_note
 from api.words.speaker import Speaker
 from rules.cards import Card, Suit
+from rules.game import Role, TrickCard, TrickOutcome
 from rules.skat.contract import ContractType, SkatContract
 from rules.skat.ranking import TRUMP
 from rules.skat.score import Factor
-from rules.verdict import Facts
+from rules.verdict import Facts, PositionFacts, Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +51,26 @@ class SkatSpeaker(Speaker):
                 "led_suit": self.suit(lane) if isinstance(lane, Suit)
                 else self.say("trump") if lane == TRUMP else "",
                 "printed_suit": self.suit(led.suit) if isinstance(led, Card) else ""}
+
+    def verdict_sentences(self, verdicts: Sequence[Verdict], facts: PositionFacts,
+                          contract: Any) -> list[str]:
+        """S-14: a Jack is a trump, not a card of its printed suit, and every verdict of a hand
+        holding one where it matters says so."""
+        return with_printed_note(self, Speaker.verdict_sentences(self, verdicts, facts, contract),
+                                 verdicts, facts, ("jack_is_not_led_suit", "jack_void_in_suit"),
+                                 ("printed_suit_is_not_trump", "jack_led_void_trump"))
+
+    def trick_card(self, trick_card: TrickCard, outcome: TrickOutcome, has_trumps: bool) -> str:
+        """In Null the card points decide nothing (RS8), and the card's sentence says so."""
+        if outcome.case != "null":
+            return printed_trick_card(self, trick_card, outcome, lambda: Speaker.trick_card(
+                self, trick_card, outcome, has_trumps))
+        role = "led_suit" if trick_card.role is Role.LED_SUIT else "off_suit"
+        sentence = self.say(f"trick_card.{role}.null", card=self.card(trick_card.card),
+                            led_suit=self.led_name(outcome.led), points=trick_card.points)
+        if outcome.complete and trick_card.rank_in_trick == 1:
+            sentence += " " + self.say("trick_card.winner")
+        return sentence
 
     def factor_label(self, factor: Factor, with_: bool) -> str:
         if factor.id == "spitzen":

@@ -7,7 +7,7 @@ import pytest
 
 from rules.doppelkopf.deck import DECK_AUGEN, DOPPELKOPF_DECK, augen
 from rules.doppelkopf.game import DOPPELKOPF
-from rules.doppelkopf.legality import judge_hand
+from rules.doppelkopf.legality import judge_hand, verdict_facts
 from rules.doppelkopf.ranking import fehl_order, trump_order
 from rules.doppelkopf.ruleset import RULESETS
 from rules.doppelkopf.trick import judge_trick
@@ -146,3 +146,24 @@ def test_trick_winner(slug: str, trick: str, ruleset: str, number: int | None, w
     c = contract(slug).playing(RULESETS[ruleset], number)
     outcome = judge_trick(cards(trick), c)
     assert (outcome.winner, outcome.rule_id) == (winner, rule)
+
+
+@pytest.mark.parametrize(("slug", "hand", "trick", "trumps", "plain"), [
+    # D-19 [TSR 5.2.2] "… eine Karte der aufgespielten Fehlfarbe oder der geforderten
+    # Trumpffarbe zugeben (bedienen)": the Kreuz-Dame and the Kreuz-Bube are trumps, no Kreuz.
+    ("normal", "CQ CJ SA CQ", "CK", "CQ CJ", ""),
+    ("farbsolo:spades", "CQ CA", "CK", "CQ", ""),
+    # The reverse: the led Kreuz-Dame asks for trump; the Kreuz Fehl cards do not follow it.
+    ("normal", "CA C9 SA", "CQ", "", "CA C9"),
+    ("normal", "HA H9 DA", "H10", "", "HA H9"),
+    # D-16, D-17: where a Dame, Bube or the Herz 10 is no trump, it follows its printed suit.
+    ("damensolo", "CJ H10 HA", "CK", "", ""),
+    ("fleischlos", "CQ CJ", "CK", "", ""),
+    ("normal", "CQ CJ", "", "", ""),
+])
+def test_d19_cards_whose_printed_suit_is_not_what_they_count_as(
+        slug: str, hand: str, trick: str, trumps: str, plain: str) -> None:
+    judged = judge_hand(cards(hand), cards(trick), contract(slug))
+    shared = verdict_facts(cards(hand), cards(trick), contract(slug), judged.verdicts).shared
+    assert shared["printed_led_suit_trumps"] == cards(trumps)
+    assert shared["led_trump_printed_suit_cards"] == cards(plain)

@@ -66,3 +66,26 @@ def test_obliging_card_and_jack_fact() -> None:
     assert facts.of(0)["jack_is_trump"] is True
     assert facts.shared["led"] == D.parse("HA").suit
     assert facts.shared["void"] is False
+
+
+@pytest.mark.parametrize(("quote", "contract", "hand", "trick", "trumps", "plain"), [
+    # S-14: a Jack printed in the led suit is a trump and does not follow it.
+    (S14, "suit:clubs", "HJ,SJ,S8,H7", "HA", "HJ", ""),
+    (S9, "grand", "DJ,HJ,D7", "DA", "DJ", ""),
+    # S-14, the reverse: a Jack led is a trump lead; the cards of its printed suit are not.
+    (S14, "suit:clubs", "H7,HA,S8", "HJ", "", "H7,HA"),
+    # The trump suit's own cards are trumps as the Jack is: nothing misleads.
+    (S14, "suit:clubs", "C7,CA,S8", "CJ", "", ""),
+    (S10, "null", "HJ,H7", "HA", "", ""),
+    (S12, "suit:clubs", "HJ,H7", "", "", ""),
+])
+def test_cards_whose_printed_suit_is_not_what_they_count_as(
+        quote: str, contract: str, hand: str, trick: str, trumps: str, plain: str) -> None:
+    assert quote
+    position = SkatPosition(SKAT.parse_contract(contract), D.parse_all(hand.split(",")),
+                            D.parse_all(trick.split(",")) if trick else ())
+    shared = SKAT.facts(position, SKAT.judge(position).verdicts).shared
+    assert shared["printed_led_suit_trumps"] == (D.parse_all(trumps.split(",")) if trumps
+                                                 else ())
+    assert shared["led_trump_printed_suit_cards"] == (D.parse_all(plain.split(",")) if plain
+                                                      else ())
