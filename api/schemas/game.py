@@ -197,7 +197,6 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     suit_fields = {name: tuple(dict.fromkeys(
         s for f in forms if f.suit_field == name for s in f.suits))
         for name in dict.fromkeys(f.suit_field for f in forms if f.suit_field)}
-    one_list = len(set(suit_fields.values())) == 1  # then one shared schema: {Game}Suit
     for field_name, suits in suit_fields.items():
         described = ", ".join(f.type for f in forms if f.suit_field == field_name)
         component = suit_component(suits) or f"{_title(game)}{field_name.title()}"

@@ -154,7 +154,9 @@ class Counts(RequestSchema):
 class SonderpunktIn(RequestSchema):
     kind = fields.String(required=True,
                          validate=validate.OneOf(["doppelkopf", "fuchs_gefangen", "karlchen"]))
-    party = fields.String(required=True, validate=validate.OneOf(["re", "kontra"]))
+    party = fields.String(required=True, validate=validate.OneOf(["re", "kontra"]),
+                          metadata={"description": "The party the point counts for.",
+                                    **shared("DoppelkopfParty")})
 
 
 class HochzeitIn(RequestSchema):

@@ -95,7 +95,8 @@ def test_a_contracts_suit_refers_to_its_suits_and_keeps_its_words(
         assert set(component["enum"]) == suits
         # The field's words: beside the reference, or the component's where its uses agree.
         words = declared.get("description", component.get("description", ""))
-        assert "suit" in words and "French-deck names are accepted" in words, words
+        assert "suit" in words, words
+        assert "French-deck names are accepted" in words, words
 
 
 def _enum_parameters(document: dict[str, Any], game: str) -> dict[str, list[Any]]:
