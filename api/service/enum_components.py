@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 SCHEMAS = "#/components/schemas/"
@@ -51,11 +52,13 @@ def named_enums(document: dict[str, Any]) -> dict[str, Any]:
     return document
 
 
+@dataclass(frozen=True, slots=True)
 class Place:
     """An inline enum: its schema, and the names of what holds it (schema, field)."""
 
-    def __init__(self, node: dict[str, Any], owner: str, field: str) -> None:
-        self.node, self.owner, self.field = node, owner, field
+    node: dict[str, Any]
+    owner: str
+    field: str
 
 
 def _values(schema: dict[str, Any]) -> Values:
