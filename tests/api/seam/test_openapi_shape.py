@@ -79,3 +79,20 @@ def test_a_shared_parameter_that_differs_between_operations_is_refused() -> None
     shaped = shape(document)
     assert shaped["paths"]["/b"]["get"]["parameters"] == [{"$ref": "#/components/parameters/Lang"}]
     assert shaped["components"]["parameters"]["Lang"]["description"] == "one"
+
+
+def test_a_shared_schema_takes_its_values_in_any_order_but_not_other_values() -> None:
+    """Two games list the same suits in their own order (Skat's French suits first): one
+    schema, in the first place's order, and no place keeps a list of its own."""
+    def schema(*values: str) -> dict[str, Any]:
+        return {"type": "string", "enum": list(values), "x-component": "Suit"}
+
+    document = {"paths": {}, "components": {"schemas": {
+        "A": {"properties": {"suit": schema("acorns", "clubs")}},
+        "B": {"properties": {"suit": schema("clubs", "acorns")}}}}}
+    schemas = shape(document)["components"]["schemas"]
+    assert schemas["Suit"] == {"type": "string", "enum": ["acorns", "clubs"]}
+    assert schemas["B"]["properties"]["suit"] == {"$ref": "#/components/schemas/Suit"}
+    document["components"]["schemas"]["B"]["properties"]["suit"] = schema("clubs", "bells")
+    with pytest.raises(ValueError, match="x-component Suit"):
+        shape(document)
