@@ -238,9 +238,12 @@ def typed(document: dict[str, Any]) -> JsonObject:
         schemas[name] = {
             "type": "object", "required": ["game", "question", "body"],
             "properties": {"game": {"type": "string", "enum": [game_id]},
-                           "question": {"type": "string", "enum": list(game_kinds)}},
+                           "question": {"$ref": SCHEMAS + "QuestionKind"}},
             "oneOf": [{"$ref": ref} for ref in game_kinds.values()],
             "discriminator": {"propertyName": "question", "mapping": game_kinds}}
+    # One type of every kind for clients; each game's oneOf above lists its own kinds.
+    schemas["QuestionKind"] = {"type": "string", "enum": list(dict.fromkeys(
+        kind for _game, kind in QUESTIONS))}
     schemas["BatchQuestion"] = {
         "oneOf": [{"$ref": SCHEMAS + name} for name in games.values()],
         "discriminator": {"propertyName": "game",

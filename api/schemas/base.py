@@ -243,7 +243,8 @@ class LegalCardsResponse(ResponseSchema):
 
 class TrickCardOut(ResponseSchema):
     card = fields.String(required=True)
-    role = fields.String(required=True, metadata={"enum": ["trump", "led_suit", "off_suit"]})
+    role = fields.String(required=True, metadata={"enum": ["trump", "led_suit", "off_suit"],
+                                                  **shared("TrickCardRole")})
     rank_in_trick = fields.Integer(required=True, metadata={"description": "1 = winning card"})
     points = fields.Integer(required=True)
     points_rule = fields.String(required=True)

@@ -5,7 +5,7 @@ the game, so a new contract or game needs no change here."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate
@@ -31,7 +31,7 @@ from api.schemas.contract_forms import (
     spelling_note,
 )
 from rules.game import ContractForm, default_name_deck
-from rules.registry import AnyGame
+from rules.registry import GAMES, AnyGame
 
 CARD_ITEM = r"[^,]{1,40}"
 
@@ -97,6 +97,27 @@ def name_deck_field(game: AnyGame) -> fields.String:
                                  f"or {', '.join(others)}; without it, the language's "
                                  f"deck: {_language_decks(game)}.",
                   **shared(*[deck_component(game.name_decks)] * 2)})
+
+
+def suit_component(suits: Iterable[str]) -> str:
+    """The shared schema of a list of suits, after the decks whose suits it holds
+    (``GermanFrenchSuit``): one for every game that takes the same suits; "" for a list that
+    is not some decks' suits (Coiffeur's directions)."""
+    wanted, decks = set(suits), []
+    for deck, its in _native_suits().items():
+        if its <= wanted:
+            decks.append(deck)
+    covered = set().union(*(_native_suits()[deck] for deck in decks))
+    return f"{''.join(d.title() for d in decks)}Suit" if decks and covered == wanted else ""
+
+
+@functools.cache
+def _native_suits() -> dict[str, frozenset[str]]:
+    """Each native deck's suits (the first game's that deals it), in the registry's order."""
+    found: dict[str, frozenset[str]] = {}
+    for game in GAMES.values():
+        found.setdefault(game.name_decks[0], frozenset(s.value for s in game.deck.suits))
+    return found
 
 
 def askable_rulesets(game: AnyGame) -> tuple[str, ...]:
@@ -176,10 +197,9 @@ def _contract_schema(game: AnyGame) -> type[RequestSchema]:
     suit_fields = {name: tuple(dict.fromkeys(
         s for f in forms if f.suit_field == name for s in f.suits))
         for name in dict.fromkeys(f.suit_field for f in forms if f.suit_field)}
-    one_list = len(set(suit_fields.values())) == 1  # then one shared schema: {Game}Suit
     for field_name, suits in suit_fields.items():
         described = ", ".join(f.type for f in forms if f.suit_field == field_name)
-        component = f"{_title(game)}{'Suit' if one_list else field_name.title()}"
+        component = suit_component(suits) or f"{_title(game)}{field_name.title()}"
         declared[field_name] = fields.String(
             required=len(forms) == 1, validate=validate.OneOf(suits),
             metadata={"description": f"The suit, with type {described}; "

@@ -83,8 +83,8 @@ def _share_schemas(document: dict[str, Any], schemas: dict[str, Any]) -> None:
             raise ValueError(f"x-component {name}: a schema of that name exists already")
         shared = schemas[name] = _common(name, places)
         for place in places:
-            rest = {key: value for key, value in place.items()
-                    if key not in MARKERS and shared.get(key) != value}
+            rest = {key: value for key, value in place.items() if key not in MARKERS
+                    and key != "enum" and shared.get(key) != value}
             place.clear()
             place.update({"$ref": SCHEMAS + name, **rest})
     for schema in _marked_schemas(document):  # a body property's x-parameter: not a parameter
@@ -106,11 +106,11 @@ def _marked_schemas(node: Any) -> Iterator[dict[str, Any]]:
 def _common(name: str, places: list[dict[str, Any]]) -> dict[str, Any]:
     """What every place of a shared schema says alike; a place keeps what it adds."""
     first = places[0]
-    for place in places[1:]:
-        if any(place.get(key) != first.get(key) for key in ("type", "enum")):
+    for place in places[1:]:  # the same values, in any order: the first place's order
+        if place.get("type") != first.get("type") or _values(place) != _values(first):
             raise ValueError(f"x-component {name}: {place} differs from {first}")
-    common = {key: value for key, value in first.items() if key not in MARKERS and all(
-        place.get(key, _ABSENT) == value for place in places)}
+    common = {key: value for key, value in first.items() if key not in MARKERS and (
+        key == "enum" or all(place.get(key, _ABSENT) == value for place in places))}
     # apispec moves a query parameter's description out of its schema: the bodies' one
     # describes the shared schema when they agree.
     descriptions = {place["description"] for place in places if "description" in place}
@@ -120,6 +120,10 @@ def _common(name: str, places: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 _ABSENT = object()
+
+
+def _values(schema: dict[str, Any]) -> list[str]:
+    return sorted(json.dumps(value) for value in schema.get("enum", []))
 
 
 def _share_parameters(found: dict[str, list[Located]], parameters: dict[str, Any]) -> None:

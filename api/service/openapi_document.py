@@ -15,6 +15,7 @@ from api.games.batch import typed, with_answered_example
 from api.pages.pages import documented
 from api.seam.openapi_shape import shape
 from api.service.client_shape import client_shaped
+from api.service.enum_components import named_enums
 from api.service.openapi_paths import with_service_paths
 from api.service.problem_texts import problem_codes, problem_types
 
@@ -22,7 +23,8 @@ from api.service.problem_texts import problem_codes, problem_types
 def openapi_document(app: Flask) -> dict[str, Any]:
     spec: dict[str, Any] = app.extensions["stichfest_api"].spec.to_dict()
     document = documented(typed(with_service_paths(spec, app)))
-    return client_shaped(with_problem_codes(shape(with_answered_example(document, app))))
+    return named_enums(client_shaped(with_problem_codes(shape(with_answered_example(
+        document, app)))))
 
 
 def with_problem_codes(document: dict[str, Any]) -> dict[str, Any]:

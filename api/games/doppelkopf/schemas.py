@@ -21,6 +21,7 @@ from api.schemas.base import (
     StrictBoolean,
     TrickResponse,
     lang_field,
+    shared,
     strict_int,
 )
 from api.schemas.game import contract_schema, ruleset_field
@@ -134,7 +135,8 @@ def leader_field() -> Any:
 class AnnouncementIn(RequestSchema):
     seat = _seat("The caller's seat (tricks form and round check).")
     party = fields.String(validate=validate.OneOf(["re", "kontra"]),
-                          metadata={"description": "The caller's party (summary form)."})
+                          metadata={"description": "The caller's party (summary form).",
+                                    **shared("DoppelkopfParty")})
     call = fields.String(required=True, validate=validate.OneOf(CALLS))
     at = strict_int(validate=validate.Range(0, PLAYERS * HAND), metadata={
         "description": "Cards played before the call: 0 = before the first card."})
@@ -152,7 +154,9 @@ class Counts(RequestSchema):
 class SonderpunktIn(RequestSchema):
     kind = fields.String(required=True,
                          validate=validate.OneOf(["doppelkopf", "fuchs_gefangen", "karlchen"]))
-    party = fields.String(required=True, validate=validate.OneOf(["re", "kontra"]))
+    party = fields.String(required=True, validate=validate.OneOf(["re", "kontra"]),
+                          metadata={"description": "The party the point counts for.",
+                                    **shared("DoppelkopfParty")})
 
 
 class HochzeitIn(RequestSchema):

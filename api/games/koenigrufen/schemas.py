@@ -16,6 +16,7 @@ from api.schemas.base import (
     StrictBoolean,
     TrickResponse,
     lang_field,
+    shared,
     strict_int,
 )
 from rules.koenigrufen.contract import BIRDS, TYPES
@@ -111,7 +112,8 @@ class KoenigrufenScoreContract(RequestSchema):
 
 class KoenigrufenPremiumIn(RequestSchema):
     id = fields.String(required=True, validate=validate.OneOf((*PREMIUMS, VALAT)))
-    party = fields.String(required=True, validate=validate.OneOf(PARTIES))
+    party = fields.String(required=True, validate=validate.OneOf(PARTIES),
+                          metadata=shared("DeclarerOrOpponents"))
     announced = StrictBoolean(load_default=False)
     made = StrictBoolean(required=True)
 

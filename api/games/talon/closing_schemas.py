@@ -15,9 +15,10 @@ from api.schemas.base import (
     ResponseSchema,
     RuleRef,
     lang_field,
+    shared,
     strict_int,
 )
-from api.schemas.game import contract_schema
+from api.schemas.game import contract_schema, suit_component
 from rules.german_deck import SUITS
 from rules.schnapsen.closing import Who
 from rules.schnapsen.game import SchnapsenGame
@@ -42,13 +43,16 @@ def closing_schemas(game: SchnapsenGame, prefix: str) -> ClosingSchemas:
     suits = [s.value for s in SUITS]
     closable = [n for n in rules.talon_sizes if n >= rules.min_talon_for_closing]
     exchange_in = _schema(f"{prefix}ClosingExchangeIn", RequestSchema, {
-        "by": fields.String(required=True, validate=validate.OneOf(WHO)),
+        "by": fields.String(required=True, validate=validate.OneOf(WHO),
+                            metadata=shared("ClosingSide")),
         "card": fields.String(required=True, validate=validate.Length(min=1, max=40),
                               metadata={"description": "The turned-up trump card taken "
                                                        f"({ids.exchange})."})})
     marriage_in = _schema(f"{prefix}ClosingMarriageIn", RequestSchema, {
-        "by": fields.String(required=True, validate=validate.OneOf(WHO)),
-        "suit": fields.String(required=True, validate=validate.OneOf(suits))})
+        "by": fields.String(required=True, validate=validate.OneOf(WHO),
+                            metadata=shared("ClosingSide")),
+        "suit": fields.String(required=True, validate=validate.OneOf(suits),
+                              metadata=shared(suit_component(suits)))})
     tally_in = _schema(f"{prefix}ClosingTallyIn", RequestSchema, {
         "card_points": strict_int(required=True, validate=validate.Range(0, rules.deck_points)),
         "tricks": strict_int(required=True, validate=validate.Range(0, rules.tricks))})

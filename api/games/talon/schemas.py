@@ -27,6 +27,7 @@ from api.schemas.base import (
     strict_int,
     winning_side_field,
 )
+from api.schemas.game import suit_component
 from rules.schnapsen.contract import Talon
 from rules.schnapsen.game import SchnapsenGame
 from rules.schnapsen.leader import Action
@@ -77,7 +78,7 @@ class TalonSchemas:
             required=True, validate=validate.OneOf(TALONS),
             metadata={"description": "open: free play; closed (zugedreht) or exhausted "
                                      "(aufgebraucht): the four stages apply.",
-                      "example": "closed", **shared(f"{self.prefix}Talon")})
+                      "example": "closed", **shared("Talon")})
 
     def talon_cards_field(self, strict: bool = True) -> fields.Integer:
         ids = self.game.rules.ids
@@ -95,7 +96,7 @@ class TalonSchemas:
             metadata={"description": "The player on lead announces a marriage in this suit: "
                                      "only its King and Ober may then be led "
                                      f"({self.game.rules.ids.marriage_lead}).",
-                      **shared(f"{self.prefix}Suit")})
+                      **shared(suit_component(self.game.contract_forms[0].suits))})
 
 
 def _schema(name: str, base: type[Any], attributes: dict[str, Any]) -> type[Any]:
@@ -118,7 +119,8 @@ def talon_schemas(game: SchnapsenGame, prefix: str, prefix_parts: bool = True) -
     player_tally_in = _schema(f"{part}PlayerTallyIn", RequestSchema, {
         "card_points": strict_int(required=True, validate=validate.Range(0, deck_points)),
         "tricks": strict_int(required=True, validate=validate.Range(0, tricks)),
-        "marriages": fields.List(strict_int(validate=validate.OneOf(marriages)),
+        "marriages": fields.List(strict_int(validate=validate.OneOf(marriages),
+                                            metadata=shared("MarriagePoints")),
                                  load_default=list, validate=validate.Length(max=4),
                                  metadata={"description": "Announced marriages, "
                                            f"{marriages[0]} or {marriages[1]} each."})})
@@ -190,11 +192,12 @@ def talon_schemas(game: SchnapsenGame, prefix: str, prefix_parts: bool = True) -
                                                       "plays for an action before the next "
                                                       "play."}),
         "action": fields.String(required=True,
-                                validate=validate.OneOf([a.value for a in Action]))})
+                                validate=validate.OneOf([a.value for a in Action]),
+                                metadata=shared("LeaderAction"))})
     score_request = _schema(f"{prefix}ScoreRequest", RequestSchema, score_fields)
     legal_response = _schema(f"{prefix}LegalCardsResponse", LegalCardsResponse, {
         "talon": fields.String(required=True, metadata={"enum": list(TALONS),
-                                                        **shared(f"{prefix}Talon")}),
+                                                        **shared("Talon")}),
         "actions": fields.List(fields.Nested(LeaderActionOut), required=True,
                                metadata={"description": "For the player on lead: "
                                                         "marriages, the trump exchange, "

@@ -107,8 +107,8 @@ def test_the_document_spells_each_type_as_the_get_form_does(client: FlaskClient,
     schemas = document["components"]["schemas"]
     contract = schemas[f"{game_id.title()}Contract"]
     types = contract["properties"].get("type", {})
-    if "$ref" in types:
-        types = schemas[types["$ref"].rsplit("/", 1)[1]]
+    if "$ref" in types:  # the field's own words beside the reference, else the schema's
+        types = {**schemas[types["$ref"].rsplit("/", 1)[1]], **types}
     for kind in types.get("enum", []):
         form = next(f for f in GAMES[game_id].contract_forms if f.type == kind)
         written = [kind] if form.suit_field is None else [f"{kind}:{s}" for s in form.suits]

@@ -30,17 +30,20 @@ def enums(node: Any) -> Iterator[tuple[Any, ...]]:
             yield from enums(value)
 
 
-def test_languages_decks_and_games_are_defined_once_and_rulesets_once_a_game() -> None:
-    found = Counter(enums(DOCUMENT))
-    shared = {tuple(LANGUAGES), tuple(GAMES),
-              *(tuple(game.name_decks) for game in GAMES.values())}
+def test_languages_decks_games_and_rulesets_are_defined_once() -> None:
+    found = Counter(frozenset(values) for values in enums(DOCUMENT))
+    shared = {frozenset(LANGUAGES), frozenset(GAMES),
+              *(frozenset(game.name_decks) for game in GAMES.values()),
+              *(frozenset(askable_rulesets(game)) for game in GAMES.values())}
     assert {values: found[values] for values in shared} == {values: 1 for values in shared}
-    # Each game's enum is the ids a request may name (Schafkopf: with its house rules too).
-    rulesets = Counter(askable_rulesets(game) for game in GAMES.values())
-    assert {values: found[values] for values in rulesets} == rulesets
     schemas = DOCUMENT["components"]["schemas"]
     for game in GAMES.values():
-        assert schemas[f"{game.id.title()}Ruleset"]["enum"] == list(askable_rulesets(game))
+        # Each game's rulesets are the ids a request may name (Schafkopf: with its house
+        # rules too), two games with the same ids sharing one schema.
+        (parameter,) = [p for p in DOCUMENT["paths"][f"/api/v1/{game.id}/rules"]["get"][
+            "parameters"] if p.get("name") == "ruleset"]
+        named = parameter["schema"]["$ref"].rsplit("/", 1)[1]
+        assert set(schemas[named]["enum"]) == set(askable_rulesets(game))
     assert schemas["Lang"]["enum"] == list(LANGUAGES)
     # No fixed default: the language's deck, as the description says.
     assert schemas["SwissFrenchDeck"] == {
@@ -76,3 +79,20 @@ def test_a_shared_parameter_that_differs_between_operations_is_refused() -> None
     shaped = shape(document)
     assert shaped["paths"]["/b"]["get"]["parameters"] == [{"$ref": "#/components/parameters/Lang"}]
     assert shaped["components"]["parameters"]["Lang"]["description"] == "one"
+
+
+def test_a_shared_schema_takes_its_values_in_any_order_but_not_other_values() -> None:
+    """Two games list the same suits in their own order (Skat's French suits first): one
+    schema, in the first place's order, and no place keeps a list of its own."""
+    def schema(*values: str) -> dict[str, Any]:
+        return {"type": "string", "enum": list(values), "x-component": "Suit"}
+
+    document = {"paths": {}, "components": {"schemas": {
+        "A": {"properties": {"suit": schema("acorns", "clubs")}},
+        "B": {"properties": {"suit": schema("clubs", "acorns")}}}}}
+    schemas = shape(document)["components"]["schemas"]
+    assert schemas["Suit"] == {"type": "string", "enum": ["acorns", "clubs"]}
+    assert schemas["B"]["properties"]["suit"] == {"$ref": "#/components/schemas/Suit"}
+    document["components"]["schemas"]["B"]["properties"]["suit"] = schema("clubs", "bells")
+    with pytest.raises(ValueError, match="x-component Suit"):
+        shape(document)
