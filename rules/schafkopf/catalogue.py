@@ -234,4 +234,12 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
           "pays the Rufspiel's base price into it.", "the sentence 'Es wurde zusammengeworfen' of "
           "the NetSchafkopf protocols; what the Stock gains is our reading",
           RuleKind.VARIANT, _where(lambda r: True)),
+    _ours("K-H14", "Der Erste und der Letzte zahlen an die beiden anderen Spieler 50 Punkte, "
+          "weil sie nicht gespielt haben: when a deal is thrown in, in place of K-H12's 'nobody "
+          "pays' the Vorhand and the dealer each pay the Einzelspiel's base price, and the two "
+          "other players take as much each.",
+          "the sentence of a NetSchafkopf protocol of the profile Standard after 'Es wurde "
+          "zusammengeworfen', its table's Einzelspiel costing 50; that the payment is the "
+          "Einzelspiel's price in every tariff is our reading", RuleKind.VARIANT,
+          _where(lambda r: bool(r.thrown_in_payers))),
 )})

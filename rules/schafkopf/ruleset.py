@@ -73,6 +73,9 @@ class SchafkopfRuleset:
     bettel_stichzwang: bool = False
     # K-H13: a player holding the four Ober and the four Unter may play a Sie.
     sie: bool = False
+    # K-H14: the seats (0: the Vorhand, 3: the dealer) who pay the Einzelspiel's base price to
+    # the others when a deal is thrown in; none: nobody pays (K-H12).
+    thrown_in_payers: tuple[int, ...] = ()
 
     def contract(self, contract: SchafkopfContract) -> SchafkopfContract:
         """The contract dealt from this ruleset's pack, with its Bettel's Stichzwang; a Sie
@@ -123,14 +126,16 @@ SAUSPIEL = replace(
 # NetSchafkopf as its protocols show it (profiles "netschafkopf_helper" and "Standard", K-H3):
 # Rufspiel 2, solo games 5, Ramsch 1, 1 a Laufender from 3 in every contract (Wenz and Geier
 # too: 2 are never paid there), Schneider 1, Schwarz 1 more; in a Ramsch a tie goes against the
-# higher Ober (K-H4) and each Jungfrau doubles (K-H5).
+# higher Ober (K-H4) and each Jungfrau doubles (K-H5); a deal thrown in costs the Vorhand and
+# the dealer the Einzelspiel's price, which the two others take (K-H14).
 NETSCHAFKOPF = replace(
     STANDARD, id="netschafkopf", laufende_from=MappingProxyType({}),
     tariff=Tariff(base={"rufspiel": 2, "solo": 5, "wenz": 5, "farbwenz": 5, "geier": 5,
                         "farbgeier": 5, "ramsch": 1, "bettel": 5},
                   laufende=1, schneider=1, schwarz=1),
     ramsch_tie_break=(TieBreak.HIGHER_OBER_HELD,), ramsch_tie_rule="K-H4",
-    jungfrau=Jungfrau.DOUBLE_EACH, kontras_max=4, laufende_rule="K-H3")
+    jungfrau=Jungfrau.DOUBLE_EACH, kontras_max=4, laufende_rule="K-H3",
+    thrown_in_payers=(0, 3))
 
 
 # NetSchafkopf's rule profile "PM-Regeln" (K-H8): Laufende from 2 in Wenz and Farbwenz (paid

@@ -325,24 +325,6 @@ def stock_move(ruleset: SchafkopfRuleset, contract: SchafkopfContract, declarers
     return StockMove(pot, -share, pot + share * declarers)
 
 
-@dataclass(frozen=True, slots=True)
-class ThrownIn:
-    """K-H12: a deal everyone passed, thrown in ("zusammengeworfen") and dealt again."""
-
-    stake: int  # what each player pays into the Stock (0: no Stock kept)
-    payments: tuple[int, ...]  # per seat
-    stock: StockMove | None  # per_declarer: here what each player takes (negative: pays)
-
-
-def thrown_in(ruleset: SchafkopfRuleset, tariff: Tariff, pot: int | None) -> ThrownIn:
-    """Nobody wins or pays; where the ruleset keeps a Stock and one is given, each player
-    pays the Rufspiel's base price into it (our reading, K-H12)."""
-    if pot is None or not ruleset.stock_contracts:
-        return ThrownIn(0, (0,) * 4, None)
-    stake = tariff.base["rufspiel"]
-    return ThrownIn(stake, (-stake,) * 4, StockMove(pot, -stake, pot + 4 * stake))
-
-
 def payments(result: GameResult, contract: SchafkopfContract) -> tuple[int, int]:
     """What each declarer and each opponent gains (negative: pays). In a solo the one
     declarer settles with all three opponents; in a Rufspiel each player with one."""
