@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from api.words.speaker import Speaker
 from rules.cards import Card, Suit
+from rules.game import Role, TrickCard
 from rules.jass.legality import NAELL_RANK
 from rules.jass.ranking import PUUR_RANK
-from rules.game import Role, TrickCard
 from rules.verdict import Facts, Verdict
 
 
