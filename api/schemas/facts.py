@@ -102,3 +102,6 @@ class VerdictFacts(Schema):
     stage_number = _count("That stage as 1 to 4 (Schnapsen).")
     marriage_suit = _suit("the suit of the marriage announced with this lead (Schnapsen).")
     marriage_points = _count("20, or 40 in trumps (Schnapsen).")
+    marriage_before_closing = _flag("The marriage was announced with the talon open and the "
+                                    "talon closed after it, before this lead (RM13; "
+                                    "Schnapsen).")

@@ -240,8 +240,14 @@ class Speaker:
         if not outcome.complete and f"{key}.so_far" in self.words.templates:
             key += ".so_far"
         return self.say(key,
-                        card=self.card(outcome.winning_card), contract=contract_name,
+                        card=self.trick_card_name(outcome.cards[outcome.winner]),
+                        contract=contract_name,
                         led_suit=self.led_name(outcome.led))
+
+    def trick_card_name(self, trick_card: TrickCard) -> str:
+        """A card of a trick as its sentences name it; a game whose trumps have names of their
+        own (Jass's Puur) names them so."""
+        return self.card(trick_card.card)
 
     def trick_card(self, trick_card: TrickCard, outcome: TrickOutcome, has_trumps: bool) -> str:
         """The card's role and worth; only a complete trick has a card that wins it."""
@@ -250,7 +256,7 @@ class Speaker:
             role = "off_suit_no_trump"  # "neither X nor trump" is wrong without trumps
         elif trick_card.role is Role.OFF_SUIT and outcome.cards[0].role is Role.TRUMP:
             role = "off_suit_trump_led"  # nor "neither trump nor trump" with a trump led
-        sentence = self.say(f"trick_card.{role}", card=self.card(trick_card.card),
+        sentence = self.say(f"trick_card.{role}", card=self.trick_card_name(trick_card),
                             led_suit=self.led_name(outcome.led), points=trick_card.points)
         # By its place (rank 1), not its value: of two copies of a card only one wins.
         if outcome.complete and trick_card.rank_in_trick == 1:

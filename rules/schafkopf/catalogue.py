@@ -234,4 +234,29 @@ SCHAFKOPF_RULES = MappingProxyType({r.id: r for r in (
           "pays the Rufspiel's base price into it.", "the sentence 'Es wurde zusammengeworfen' of "
           "the NetSchafkopf protocols; what the Stock gains is our reading",
           RuleKind.VARIANT, _where(lambda r: True)),
+    _ours("K-H14", "Der Erste und der Letzte zahlen an die beiden anderen Spieler 50 Punkte, "
+          "weil sie nicht gespielt haben: when a deal is thrown in, in place of K-H12's 'nobody "
+          "pays' the Vorhand and the dealer each pay the Einzelspiel's base price, and the two "
+          "other players take as much each.",
+          "the sentence of a NetSchafkopf protocol of the profile Standard after 'Es wurde "
+          "zusammengeworfen', its table's Einzelspiel costing 50; that the payment is the "
+          "Einzelspiel's price in every tariff is our reading", RuleKind.VARIANT,
+          _where(lambda r: bool(r.thrown_in_payers))),
+    # The Ramsch's house rules: openschafkopf's hand-made cases (its Ramsch rules
+    # "Jungfrau: DoubleIndividuallyOnce, DoubleIndividuallyMultiple" and the tie "0 and 1 have
+    # same number of points, but 0 had higher Trumpf"); no platform text within reach states
+    # them, so they are house rules no named ruleset holds, asked after it (``+jungfrau-…``).
+    _ours("K-H15", "Ramsch tie by the highest trump: of the players with equal most Augen, the "
+          "one who held the highest trump loses.", "house rule; openschafkopf's hand-made "
+          "Ramsch case 'same number of points, but 0 had higher Trumpf'", RuleKind.VARIANT,
+          _where(lambda r: r.ramsch_tie_rule == "K-H15")),
+    _ours("K-H16", "Jungfrau, each once: what a player who took no trick in a Ramsch receives "
+          "from each loser doubles; the others receive the price.", "house rule; "
+          "openschafkopf's Ramsch rule DoubleIndividuallyOnce", RuleKind.VARIANT,
+          _where(lambda r: r.jungfrau is Jungfrau.DOUBLE_OWN)),
+    _ours("K-H17", "Jungfrau, each for every Jungfrau: what a player who took no trick in a "
+          "Ramsch receives from each loser doubles once for each player who took no trick; the "
+          "others receive the price.", "house rule; openschafkopf's Ramsch rule "
+          "DoubleIndividuallyMultiple", RuleKind.VARIANT,
+          _where(lambda r: r.jungfrau is Jungfrau.DOUBLE_OWN_EACH)),
 )})

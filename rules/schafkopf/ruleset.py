@@ -33,13 +33,16 @@ class TieBreak(StrEnum):
     MORE_TRICKS = "more_tricks"  # R13
     MORE_TRUMPS = "more_trumps"  # R13: trumps taken in tricks
     HIGHER_OBER_HELD = "higher_ober_held"  # K-H4: the higher Ober in the hand at the deal
+    HIGHEST_TRUMP_HELD = "highest_trump_held"  # K-H15: the highest trump in it
 
 
 class Jungfrau(StrEnum):
     """What a Ramsch player who took no trick (a Jungfrau) does to the price."""
 
     NONE = "none"
-    DOUBLE_EACH = "double_each"  # K-H5: the price doubles once per Jungfrau
+    DOUBLE_EACH = "double_each"  # K-H5: the price doubles once per Jungfrau, for everyone
+    DOUBLE_OWN = "double_own"  # K-H16: what a Jungfrau receives doubles once
+    DOUBLE_OWN_EACH = "double_own_each"  # K-H17: ... once per Jungfrau at the table
 
 
 class Durchmarsch(StrEnum):
@@ -73,6 +76,9 @@ class SchafkopfRuleset:
     bettel_stichzwang: bool = False
     # K-H13: a player holding the four Ober and the four Unter may play a Sie.
     sie: bool = False
+    # K-H14: the seats (0: the Vorhand, 3: the dealer) who pay the Einzelspiel's base price to
+    # the others when a deal is thrown in; none: nobody pays (K-H12).
+    thrown_in_payers: tuple[int, ...] = ()
 
     def contract(self, contract: SchafkopfContract) -> SchafkopfContract:
         """The contract dealt from this ruleset's pack, with its Bettel's Stichzwang; a Sie
@@ -123,14 +129,16 @@ SAUSPIEL = replace(
 # NetSchafkopf as its protocols show it (profiles "netschafkopf_helper" and "Standard", K-H3):
 # Rufspiel 2, solo games 5, Ramsch 1, 1 a Laufender from 3 in every contract (Wenz and Geier
 # too: 2 are never paid there), Schneider 1, Schwarz 1 more; in a Ramsch a tie goes against the
-# higher Ober (K-H4) and each Jungfrau doubles (K-H5).
+# higher Ober (K-H4) and each Jungfrau doubles (K-H5); a deal thrown in costs the Vorhand and
+# the dealer the Einzelspiel's price, which the two others take (K-H14).
 NETSCHAFKOPF = replace(
     STANDARD, id="netschafkopf", laufende_from=MappingProxyType({}),
     tariff=Tariff(base={"rufspiel": 2, "solo": 5, "wenz": 5, "farbwenz": 5, "geier": 5,
                         "farbgeier": 5, "ramsch": 1, "bettel": 5},
                   laufende=1, schneider=1, schwarz=1),
     ramsch_tie_break=(TieBreak.HIGHER_OBER_HELD,), ramsch_tie_rule="K-H4",
-    jungfrau=Jungfrau.DOUBLE_EACH, kontras_max=4, laufende_rule="K-H3")
+    jungfrau=Jungfrau.DOUBLE_EACH, kontras_max=4, laufende_rule="K-H3",
+    thrown_in_payers=(0, 3))
 
 
 # NetSchafkopf's rule profile "PM-Regeln" (K-H8): Laufende from 2 in Wenz and Farbwenz (paid
@@ -169,8 +177,18 @@ HOUSE_RULES: Mapping[str, Callable[[SchafkopfRuleset], SchafkopfRuleset]] = Mapp
     "sie": lambda r: replace(r, sie=True),
     "bettel-stichzwang": lambda r: replace(r, bettel_stichzwang=True),
     "bettel-ouvert": lambda r: replace(r, tout_types=r.tout_types | {ContractType.BETTEL}),
+    # The Ramsch's (K-H15 … K-H17, K-H5): a tie, and one of the three forms of the Jungfrau.
+    "hoechster-trumpf": lambda r: replace(r, ramsch_tie_break=(TieBreak.HIGHEST_TRUMP_HELD,),
+                                          ramsch_tie_rule="K-H15"),
+    "jungfrau": lambda r: replace(r, jungfrau=Jungfrau.DOUBLE_EACH),
+    "jungfrau-einzeln": lambda r: replace(r, jungfrau=Jungfrau.DOUBLE_OWN),
+    "jungfrau-einzeln-mehrfach": lambda r: replace(r, jungfrau=Jungfrau.DOUBLE_OWN_EACH),
 })
-HOUSE_RULE_IDS = {"sie": "K-H13", "bettel-stichzwang": "K-H10", "bettel-ouvert": "K-H11"}
+HOUSE_RULE_IDS = {"sie": "K-H13", "bettel-stichzwang": "K-H10", "bettel-ouvert": "K-H11",
+                  "hoechster-trumpf": "K-H15", "jungfrau": "K-H5", "jungfrau-einzeln": "K-H16",
+                  "jungfrau-einzeln-mehrfach": "K-H17"}
+# One Jungfrau form at a time: they are answers to the same question.
+ONE_OF = frozenset({"jungfrau", "jungfrau-einzeln", "jungfrau-einzeln-mehrfach"})
 
 
 def _fits(base: SchafkopfRuleset, house_rule: str) -> bool:
@@ -186,7 +204,7 @@ def _with_house_rules() -> tuple[str, ...]:
         ruleset = DEFAULT_RULESET if base == DEFAULT_ID else RULESETS[base]
         for mask in range(1, 2 ** len(names)):
             chosen = [n for i, n in enumerate(names) if mask >> i & 1]
-            if all(_fits(ruleset, n) for n in chosen):
+            if all(_fits(ruleset, n) for n in chosen) and len(ONE_OF.intersection(chosen)) < 2:
                 found.append(HOUSE_SEPARATOR.join((base, *chosen)))
     return tuple(found)
 
@@ -221,6 +239,10 @@ def _house_ruled(key: str, ruleset: SchafkopfRuleset, house: list[str]) -> Schaf
         if not _fits(ruleset, name):
             raise UnsupportedHouseRuleError("schafkopf.sie-short-pack", field="ruleset",
                                             ruleset=ruleset.id)
+    if len(ONE_OF.intersection(house)) > 1:
+        forms = sorted(ONE_OF, key=list(HOUSE_RULES).index)
+        raise UnsupportedHouseRuleError("schafkopf.house-rule-one-of", field="ruleset",
+                                        rules=', '.join(forms))
     if len(set(house)) != len(house) or house != sorted(house, key=list(HOUSE_RULES).index):
         raise UnsupportedHouseRuleError("schafkopf.house-rule-order", field="ruleset",
                                         order=', '.join(HOUSE_RULES))

@@ -7,8 +7,8 @@ Laufende; a Tout asks for every trick (K-19)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 from rules.cards import Card, Rank
 from rules.errors import Counted, DuplicateCardError, PositionError
@@ -233,6 +233,9 @@ class RamschResult:
     lines: tuple[Line, ...] = ()
     jungfrauen: tuple[int, ...] = ()  # the players who took no trick
     rule_id: str = "R13"  # the rule that found the losers
+    # Per seat: what each loser pays that player, where a Jungfrau's own share doubles
+    # (K-H16, K-H17); empty: the price, alike for every winner.
+    prices: tuple[int, ...] = ()
 
 
 def _durchmarsch(ruleset: SchafkopfRuleset, augen: Sequence[int], tricks: Sequence[int],
@@ -242,13 +245,22 @@ def _durchmarsch(ruleset: SchafkopfRuleset, augen: Sequence[int], tricks: Sequen
     return taken.index(whole) if whole in taken else None
 
 
-def _ober_held(hand: Sequence[Card] | None, contract: SchafkopfContract, seat: int) -> int:
-    """The strength of the highest Ober a seat held at the deal (0: none), for K-H4."""
+def _held(hand: Sequence[Card] | None, contract: SchafkopfContract, seat: int,
+          step: TieBreak) -> int:
+    """The strength of the highest Ober (K-H4) or trump (K-H15) a seat held at the deal (0:
+    none)."""
     if hand is None:
         raise PositionError("schafkopf.tie-needs-hands", field=f"players/{seat}/hand")
     order = trump_order(contract)
-    obers = [len(order) - order.index(c) for c in hand if c.rank is Rank.OBER]
-    return max(obers, default=0)
+    held = [len(order) - order.index(c) for c in hand if c in order
+            and (step is TieBreak.HIGHEST_TRUMP_HELD or c.rank is Rank.OBER)]
+    return max(held, default=0)
+
+
+# K-H16, K-H17: how many times a Jungfrau's own share doubles, by the number of Jungfrauen.
+_OWN_DOUBLINGS: dict[Jungfrau, Callable[[int], int]] = {
+    Jungfrau.DOUBLE_OWN: lambda n: 1, Jungfrau.DOUBLE_OWN_EACH: lambda n: n}
+_OWN_RULE = {Jungfrau.DOUBLE_OWN: "K-H16", Jungfrau.DOUBLE_OWN_EACH: "K-H17"}
 
 
 def score_ramsch(player_tricks: Sequence[Sequence[Sequence[Card]]],
@@ -280,6 +292,24 @@ def score_ramsch(player_tricks: Sequence[Sequence[Sequence[Card]]],
         return RamschResult(augen, tricks, trumps, tuple(i for i in range(4) if i != winner),
                             winner, "durchmarsch", price, tuple(lines), jungfrauen,
                             "R13" if ruleset.durchmarsch is Durchmarsch.TRICKS else "K-H6")
+    result = _losers(ruleset, ramsch, augen, tricks, trumps, hands, price, lines, jungfrauen)
+    own = _OWN_DOUBLINGS.get(ruleset.jungfrau)
+    doubled = [s for s in jungfrauen if s not in result.losers]
+    if own is None or not doubled:
+        return result
+    # Only what a Jungfrau receives doubles: a line each, the price of the others unchanged.
+    times = own(len(jungfrauen))
+    extra = tuple(Line("jungfrau_own", _OWN_RULE[ruleset.jungfrau], factor=2 ** times,
+                       count=times, seat=s) for s in doubled)
+    return replace(result, lines=result.lines + extra, prices=tuple(
+        price * 2 ** times if s in doubled else price for s in range(4)))
+
+
+def _losers(ruleset: SchafkopfRuleset, ramsch: SchafkopfContract, augen: Sequence[int],
+            tricks: Sequence[int], trumps: Sequence[int],
+            hands: Sequence[Sequence[Card] | None] | None, price: int, lines: Sequence[Line],
+            jungfrauen: tuple[int, ...]) -> RamschResult:
+    """R13 and the ruleset's order of tie-breaks; K-D2 where all of them leave a tie."""
     keys: dict[TieBreak, Sequence[int]] = {TieBreak.MORE_TRICKS: tricks,
                                            TieBreak.MORE_TRUMPS: trumps}
     candidates = list(range(4))
@@ -287,8 +317,9 @@ def score_ramsch(player_tricks: Sequence[Sequence[Sequence[Card]]],
     for key, name, rule in ((augen, "most_augen", "R13"),
                             *((keys.get(step), step.value, ruleset.ramsch_tie_rule)
                               for step in ruleset.ramsch_tie_break)):
-        if key is None:  # K-H4: asked only when it decides, so the hands are needed then
-            key = [_ober_held(hands[i] if hands else None, ramsch, i) if i in candidates
+        if key is None:  # K-H4, K-H15: asked only when it decides, so the hands are needed
+            held_step = TieBreak(name)
+            key = [_held(hands[i] if hands else None, ramsch, i, held_step) if i in candidates
                    else 0 for i in range(4)]
         top = max(key[i] for i in candidates)
         narrowed = [i for i in candidates if key[i] == top]
@@ -299,8 +330,8 @@ def score_ramsch(player_tricks: Sequence[Sequence[Sequence[Card]]],
             break
     else:
         case, rule_id = "tie", "K-D2"
-    return RamschResult(augen, tricks, trumps, tuple(candidates), None, case, price,
-                        tuple(lines), jungfrauen, rule_id)
+    return RamschResult(tuple(augen), tuple(tricks), tuple(trumps), tuple(candidates), None,
+                        case, price, tuple(lines), jungfrauen, rule_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,24 +356,6 @@ def stock_move(ruleset: SchafkopfRuleset, contract: SchafkopfContract, declarers
     return StockMove(pot, -share, pot + share * declarers)
 
 
-@dataclass(frozen=True, slots=True)
-class ThrownIn:
-    """K-H12: a deal everyone passed, thrown in ("zusammengeworfen") and dealt again."""
-
-    stake: int  # what each player pays into the Stock (0: no Stock kept)
-    payments: tuple[int, ...]  # per seat
-    stock: StockMove | None  # per_declarer: here what each player takes (negative: pays)
-
-
-def thrown_in(ruleset: SchafkopfRuleset, tariff: Tariff, pot: int | None) -> ThrownIn:
-    """Nobody wins or pays; where the ruleset keeps a Stock and one is given, each player
-    pays the Rufspiel's base price into it (our reading, K-H12)."""
-    if pot is None or not ruleset.stock_contracts:
-        return ThrownIn(0, (0,) * 4, None)
-    stake = tariff.base["rufspiel"]
-    return ThrownIn(stake, (-stake,) * 4, StockMove(pot, -stake, pot + 4 * stake))
-
-
 def payments(result: GameResult, contract: SchafkopfContract) -> tuple[int, int]:
     """What each declarer and each opponent gains (negative: pays). In a solo the one
     declarer settles with all three opponents; in a Rufspiel each player with one."""
@@ -352,8 +365,10 @@ def payments(result: GameResult, contract: SchafkopfContract) -> tuple[int, int]
 
 
 def ramsch_payments(result: RamschResult) -> tuple[int, ...]:
-    """Per player: each loser pays the price to each winner (R13)."""
+    """Per player: each loser pays each winner the price (R13), a Jungfrau's own where it
+    doubles (K-H16, K-H17)."""
     losers = set(result.losers)
-    winners = len(result.augen) - len(losers)
-    return tuple(result.price * (-winners if i in losers else len(losers))
-                 for i in range(len(result.augen)))
+    seats = range(len(result.augen))
+    prices = result.prices or (result.price,) * len(result.augen)
+    owed = sum(prices[i] for i in seats if i not in losers)
+    return tuple(-owed if i in losers else prices[i] * len(losers) for i in seats)

@@ -38,6 +38,9 @@ class SchnapsenPosition(NamedTuple):
     talon_cards: int | None = None  # None: not given; actions that depend on it say so
     trump_card: Card | None = None
     won_a_trick: bool | None = None
+    # RM13: the talon when the marriage was announced, where it was closed after that, before
+    # the same lead; None: the marriage was announced in the talon the position gives.
+    marriage_talon: Talon | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,25 +80,27 @@ class SchnapsenGame:
 
     def judge(self, position: SchnapsenPosition) -> SchnapsenJudgement:
         p, rules = position, self.rules
-        verdicts = judge_hand(p.hand, p.trick, p.contract, p.talon, p.marriage, rules)
+        verdicts = judge_hand(p.hand, p.trick, p.contract, p.talon, p.marriage, rules,
+                              p.marriage_talon)
         check_talon(p.talon, p.talon_cards, p.trump_card, p.contract, (*p.hand, *p.trick),
                     rules)
         check_first_trick(p.talon, p.talon_cards, p.won_a_trick, rules)
         actions = () if p.trick else leader_actions(
             p.hand, p.contract, p.talon, p.talon_cards, p.trump_card, p.won_a_trick, rules,
-            p.marriage)
+            p.marriage, p.marriage_talon)
         return SchnapsenJudgement(verdicts, actions)
 
     def judge_in_round(self, position: SchnapsenPosition) -> tuple[Verdict, ...]:
         # The verdicts alone: the talon and the leader's actions are the walk's to check.
         p = position
-        return judge_hand(p.hand, p.trick, p.contract, p.talon, p.marriage, self.rules)
+        return judge_hand(p.hand, p.trick, p.contract, p.talon, p.marriage, self.rules,
+                          p.marriage_talon)
 
     def facts(self, position: SchnapsenPosition,
               verdicts: Sequence[Verdict]) -> PositionFacts:
         p = position
         return verdict_facts(p.hand, p.trick, p.contract, p.talon, p.marriage, verdicts,
-                             self.rules)
+                             self.rules, p.marriage_talon)
 
     def judge_trick(self, trick: Sequence[Card], contract: SchnapsenContract) -> TrickOutcome:
         return self._outcome(judge_trick(trick, contract, self.rules), contract)

@@ -67,12 +67,15 @@ def leader_actions(hand: Sequence[Card], contract: SchnapsenContract, talon: Tal
                    talon_cards: int | None = None, trump_card: Card | None = None,
                    won_a_trick: bool | None = None,
                    rules: Variant = SCHNAPSEN_VARIANT,
-                   announced: Suit | None = None) -> tuple[LeaderAction, ...]:
+                   announced: Suit | None = None,
+                   announced_in: Talon | None = None) -> tuple[LeaderAction, ...]:
     """The marriages the hand can or cannot announce, the trump exchange and the closing.
     With a marriage ``announced`` for this lead, no other can be: one is declared with the
     lead of one of its cards (N-10, M-10: "Mit einem Mal darf man immer nur ein Paar
-    melden")."""
-    actions = [a for suit in SUITS if (a := _marriage(hand, suit, contract, talon,
+    melden"). A marriage announced before a closing at this lead is judged in the talon it was
+    announced in, ``announced_in`` (RM13)."""
+    married_in = announced_in or talon
+    actions = [a for suit in SUITS if (a := _marriage(hand, suit, contract, married_in,
                                                       won_a_trick, rules)) is not None]
     if announced is not None:
         actions = [a if a.suit is announced or not a.allowed else LeaderAction(

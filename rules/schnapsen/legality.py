@@ -56,12 +56,15 @@ def stage(hand: Sequence[Card], led: Card, contract: SchnapsenContract,
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchnapsenContract,
                talon: Talon, announced: Suit | None = None,
-               rules: Variant = SCHNAPSEN_VARIANT) -> tuple[Verdict, ...]:
-    """``announced``: the suit of a marriage the player on lead announces with this lead."""
+               rules: Variant = SCHNAPSEN_VARIANT,
+               announced_in: Talon | None = None) -> tuple[Verdict, ...]:
+    """``announced``: the suit of a marriage the player on lead announces with this lead;
+    ``announced_in``: the talon when it was announced, if it was closed after that, before the
+    same lead (RM13: each action is judged in the talon state in which it is made)."""
     check_position(hand, trick, talon, rules)
     ids = rules.ids
     if announced is not None:
-        return _announced_marriage(hand, trick, announced, talon, rules)
+        return _announced_marriage(hand, trick, announced, announced_in or talon, rules)
     if not trick:
         return tuple(Verdict(card, True, ids.lead, "lead") for card in hand)
     if not talon.strict:
@@ -127,7 +130,8 @@ def _verdict(card: Card, led: Card, fitting: Stage, hand: Sequence[Card],
 
 def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchnapsenContract,
                   talon: Talon, announced: Suit | None, verdicts: Sequence[Verdict],
-                  rules: Variant = SCHNAPSEN_VARIANT) -> PositionFacts:
+                  rules: Variant = SCHNAPSEN_VARIANT,
+                  announced_in: Talon | None = None) -> PositionFacts:
     """The facts the rulings of one hand used: the talon, the led card, the stage that fits
     (talon closed or exhausted, second player), an announced marriage and its worth."""
     led = trick[0] if trick else None
@@ -141,6 +145,9 @@ def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: Schnaps
         "marriage_suit": announced,
         "marriage_points": None if announced is None else rules.trump_marriage_points
         if announced is contract.trump else rules.marriage_points,
+        # RM13: announced with the talon open, then closed before this lead.
+        "marriage_before_closing": announced is not None and announced_in is not None
+        and announced_in is not talon,
         "all_legal": all_legal(verdicts),
     }
     return facts_per_verdict(verdicts, shared)

@@ -123,13 +123,15 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             return Talon.CLOSED
         return Talon.OPEN if turned is not None else Talon.EXHAUSTED
 
-    def position(seat: int, marriage: Suit | None = None) -> SchnapsenPosition:
+    def position(seat: int, marriage: Suit | None = None,
+                 marriage_talon: Talon | None = None) -> SchnapsenPosition:
         talon_state = state()
         return SchnapsenPosition(
             contract, tuple(held[seat]), tuple(trick), talon_state, marriage,
             0 if talon_state is Talon.EXHAUSTED else len(talon) + (turned is not None),
             turned if talon_state is not Talon.EXHAUSTED else None,
-            any(t.winner == seat for t in tricks))
+            any(t.winner == seat for t in tricks),
+            marriage_talon if marriage_talon is not talon_state else None)
 
     upcoming: list[Card | None] = [*plays, None]  # None: the next play, not made yet
     for index, card in enumerate(upcoming):
@@ -144,6 +146,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
                                      card=card, first=Counted(played_at[card]),
                                      second=Counted(index))
         marriage: Suit | None = None
+        marriage_talon: Talon | None = None  # RM13: the talon the marriage was announced in
         while pending and pending[0][1].before == index:
             number, move = pending.pop(0)
             if trick:
@@ -155,6 +158,15 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
             offered = [a for a in game.judge(now).actions if a.action is move.action
                        and (card is None or move.action is not Action.MARRIAGE
                             or a.suit is card.suit)]
+            closed_here = any(d.before == index and d.decided.action is Action.CLOSE
+                              for d in done)
+            if (move.action is Action.MARRIAGE and closed_here and offered
+                    and not offered[0].allowed):
+                # RM13: the actions are read in the order given, so this marriage came after
+                # the closing; the answer says so, and that one made before it would stand.
+                raise PositionError("talon.marriage-after-closing", field="actions",
+                                    index=number, seat=Counted(seat), play=Counted(index),
+                                    rule=offered[0].rule_id)
             if not offered or not offered[0].allowed:
                 why = f" ({offered[0].rule_id}, {offered[0].case})" if offered else ""
                 raise PositionError(f"talon.may-not-{move.action.value.replace('_', '-')}",
@@ -169,7 +181,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
                 if card is None or card.rank not in (Rank.KING, Rank.OBER):
                     raise PositionError("talon.marriage-card", field="actions", index=number,
                                         card=card)
-                marriage = card.suit
+                marriage, marriage_talon = card.suit, state()
                 marriages[seat].append(action.points or 0)
             elif move.action is Action.EXCHANGE_TRUMP:
                 own = Card(contract.trump, rules.exchange_rank)
@@ -188,7 +200,7 @@ def check_hand(contract: SchnapsenContract, leader: int, hands: Sequence[Sequenc
         if card not in hand:
             raise PositionError("round.not-held", field="plays", index=index, seat=Counted(seat),
                                 card=card)
-        now = position(seat, marriage)
+        now = position(seat, marriage, marriage_talon)
         verdicts = game.judge_in_round(now)  # the walk checked the deal and the talon
         verdict = next(v for v in verdicts if v.card == card)
         checked.append(CheckedPlay(index, seat, len(tricks) + 1, card, verdict, now, verdicts))

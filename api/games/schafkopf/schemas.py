@@ -223,6 +223,9 @@ class BreakdownLine(ResponseSchema):
     amount = fields.Integer(required=True)
     factor = fields.Integer(required=True)
     count = fields.Integer(required=True)
+    seat = fields.Integer(allow_none=True, metadata={
+        "description": "The seat (0: the Vorhand) a line concerns: who doubled, who is "
+                       "Jungfrau, who pays or takes when a deal is thrown in."})
     explanation = fields.String(required=True)
 
 

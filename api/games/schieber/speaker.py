@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from api.words.speaker import Speaker
 from rules.cards import Card, Suit
+from rules.game import Role, TrickCard
 from rules.jass.legality import NAELL_RANK
 from rules.jass.ranking import PUUR_RANK
 from rules.verdict import Facts, Verdict
@@ -32,6 +33,11 @@ class SchieberSpeaker(Speaker):
         if card.suit is not trump or card.rank not in (PUUR_RANK, NAELL_RANK):
             return self.words.prose[card.ordinal]
         return _role_names(self)[card.ordinal]
+
+    def trick_card_name(self, trick_card: TrickCard) -> str:
+        # A trump in a trick is of the trump suit: the Puur and the Näll go by their names.
+        card = trick_card.card
+        return self.named(card, card.suit) if trick_card.role is Role.TRUMP else self.card(card)
 
     def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
         # Able to follow, and the ruleset lets a trump be played instead (J-V1): the duty to

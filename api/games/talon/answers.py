@@ -18,6 +18,7 @@ from api.schemas.base import StrictBoolean
 from api.words.fixed_wording import Wording
 from api.words.speaker import Speaker
 from rules.cards import Card
+from rules.errors import PositionError
 from rules.schnapsen.contract import SchnapsenContract, Talon
 from rules.schnapsen.game import SchnapsenJudgement, SchnapsenPosition
 from rules.schnapsen.score import AtClosing, HandFacts, PlayerTally, bummerl, score_hand
@@ -40,11 +41,17 @@ class TalonAnswers:
         marriage = body.get("marriage")
         trump_card = body.get("trump_card")
         deck = self.game.deck
+        talon = Talon(body["talon"])
+        # RM13: a marriage announced with the talon open, then the talon closed, same lead.
+        before_closing = bool(body.get("marriage_before_closing"))
+        if before_closing and (talon is not Talon.CLOSED or not marriage):
+            raise PositionError("talon.before-closing-needs-closed",
+                                field="marriage_before_closing")
         return SchnapsenPosition(
-            contract, hand, trick, Talon(body["talon"]),
+            contract, hand, trick, talon,
             deck.suit_words[marriage] if marriage else None, body.get("talon_cards"),
             read_card(deck, trump_card, "trump_card") if trump_card else None,
-            body.get("won_a_trick"))
+            body.get("won_a_trick"), Talon.OPEN if before_closing else None)
 
     @staticmethod
     def contract_out(contract: SchnapsenContract, speaker: Speaker) -> JsonObject:
@@ -74,7 +81,14 @@ class TalonAnswers:
                                             metadata={"description": "The turned-up trump "
                                                                      "card, named in the "
                                                                      "trump exchange."}),
-                "won_a_trick": won, "marriage": schemas.marriage_field()}
+                "won_a_trick": won, "marriage": schemas.marriage_field(),
+                "marriage_before_closing": (StrictBoolean if strict else fields.Boolean)(
+                    metadata={"description": "The marriage was announced with the talon open, "
+                                             "and the talon closed after it, before this lead: "
+                                             "it stands and still obliges the lead of its King "
+                                             "or Ober (each action judged in the talon it was "
+                                             "made in). Without it, a marriage with a closed "
+                                             "talon is read as announced after the closing."})}
 
     def score_answer(self, request: Mapping[str, Any], speaker: TalonSpeaker
                      ) -> JsonObject:

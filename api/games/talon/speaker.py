@@ -44,7 +44,10 @@ class TalonSpeaker(Speaker):
 
     def variants(self, verdict: Verdict, facts: Facts) -> tuple[str, ...]:
         # with the talon open nobody has the duties yet, not only the second player
-        return ("open",) if verdict.case == "lead" and facts["talon"] == "open" else ()
+        if verdict.case == "lead" and facts["talon"] == "open":
+            return ("open",)
+        # RM13: the sentence names the order read, the marriage before the closing
+        return ("before_closing",) if facts["marriage_before_closing"] else ()
 
     def action(self, action: LeaderAction, talon_cards: int | None) -> str:
         exchanged = action.cards[1] if len(action.cards) > 1 else None

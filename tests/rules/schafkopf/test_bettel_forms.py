@@ -19,8 +19,9 @@ from rules.schafkopf.contract import ContractType, SchafkopfContract, parse_cont
 from rules.schafkopf.deck import SCHAFKOPF_DECK
 from rules.schafkopf.game import SCHAFKOPF
 from rules.schafkopf.legality import judge_hand
-from rules.schafkopf.ruleset import RULESETS, SAUSPIEL, STANDARD
-from rules.schafkopf.score import score_game, thrown_in
+from rules.schafkopf.ruleset import NETSCHAFKOPF, RULESETS, SAUSPIEL, STANDARD
+from rules.schafkopf.score import score_game
+from rules.schafkopf.thrown_in import thrown_in
 from rules.schafkopf.trick import judge_trick
 from tests.said import raises_said
 
@@ -171,3 +172,41 @@ def test_a_thrown_in_deal_feeds_the_stock(ruleset: object, stake: int) -> None:
     assert settled.stock is not None
     assert (settled.stock.pot, settled.stock.pot_after) == (30, 30 + 4 * stake)
     assert sum(settled.payments) + settled.stock.pot_after - settled.stock.pot == 0
+
+
+# --- K-H14: zusammengeworfen at NetSchafkopf -----------------------------------------------
+
+@pytest.mark.parametrize(("solo", "payments"), [
+    (50, (-50, 50, 50, -50)),  # the protocol's table: "Das Einzelspiel kostet 50 Punkte."
+    (5, (-5, 5, 5, -5)),  # NetSchafkopf's own tariff (K-H3): solo games 5
+])
+def test_at_netschafkopf_the_first_and_the_last_pay_the_two_others(
+        solo: int, payments: tuple[int, ...]) -> None:
+    # K-H14 "Der Erste und der Letzte zahlen an die beiden anderen Spieler 50 Punkte, weil sie
+    # nicht gespielt haben."
+    assert "Der Erste und der Letzte zahlen an die beiden anderen Spieler" in quote("K-H14")
+    tariff = replace(NETSCHAFKOPF.tariff, base={**NETSCHAFKOPF.tariff.base, "solo": solo})
+    settled = thrown_in(NETSCHAFKOPF, tariff, None)
+    assert settled.payments == payments
+    assert (settled.rule_id, settled.payers, settled.stock) == ("K-H14", (0, 3), None)
+    assert sum(settled.payments) == 0
+
+
+def test_at_netschafkopf_a_stock_comes_on_top_of_the_payments() -> None:
+    # K-H14 with K-H12 "where a Stock is kept each player pays the Rufspiel's base price into
+    # it": the Vorhand pays 5 and 2, player 2 takes 5 and pays 2.
+    settled = thrown_in(NETSCHAFKOPF, NETSCHAFKOPF.tariff, 10)
+    assert settled.payments == (-7, 3, 3, -7)
+    assert settled.stock is not None
+    assert settled.stock.pot_after == 18
+
+
+@given(st.sampled_from(sorted(RULESETS)), st.integers(1, 500), st.none() | st.integers(0, 99))
+def test_a_thrown_in_deal_leaves_no_point_unaccounted(ruleset_id: str, solo: int,
+                                                      pot: int | None) -> None:
+    ruleset = RULESETS[ruleset_id]
+    tariff = replace(ruleset.tariff, base={**ruleset.tariff.base, "solo": solo})
+    settled = thrown_in(ruleset, tariff, pot)
+    into_stock = 0 if settled.stock is None else settled.stock.pot_after - settled.stock.pot
+    assert sum(settled.payments) + into_stock == 0
+    assert (settled.rule_id == "K-H14") is bool(ruleset.thrown_in_payers)

@@ -19,7 +19,7 @@ def test_trick_winner_reason_and_points(client: FlaskClient) -> None:
     assert data["led_suit"] == "roses"
     assert data["rule"]["id"] == "J-8"
     assert data["rule"]["explanation"].startswith(
-        "The Under of Acorns wins: it is the highest trump")
+        "The Under of Acorns (the Puur, the Jack of trumps) wins: it is the highest trump")
     assert [c["role"] for c in data["cards"]] == ["led_suit", "trump", "led_suit", "trump"]
     assert [c["points"] for c in data["cards"]] == [0, 0, 11, 20]
     assert [c["points_rule"] for c in data["cards"]] == ["J-11", "J-10", "J-11", "J-10"]

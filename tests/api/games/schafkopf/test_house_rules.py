@@ -210,9 +210,11 @@ def test_the_games_list_names_the_house_rules(client: FlaskClient) -> None:
     # cannot hold a Sie).
     game = next(g for g in client.get("/api/v1/games").json["games"] if g["id"] == "schafkopf")
     house = {h["id"]: h for h in game["house_rules"]}
-    assert list(house) == ["sie", "bettel-stichzwang", "bettel-ouvert"]
+    assert list(house) == ["sie", "bettel-stichzwang", "bettel-ouvert", "hoechster-trumpf",
+                           "jungfrau", "jungfrau-einzeln", "jungfrau-einzeln-mehrfach"]
     assert [(h["rule"], [c["slug"] for c in h["contracts"]]) for h in house.values()] == [
-        ("K-H13", ["sie"]), ("K-H10", []), ("K-H11", ["bettel"])]
+        ("K-H13", ["sie"]), ("K-H10", []), ("K-H11", ["bettel"]), ("K-H15", []),
+        ("K-H5", []), ("K-H16", []), ("K-H17", [])]
     assert house["sie"]["contracts"][0]["body"] == {"type": "sie"}
     assert house["bettel-stichzwang"]["names"]["de"] == "Bettel mit Stichzwang"
     assert "sauspiel-kurz" not in house["sie"]["rulesets"]

@@ -142,3 +142,29 @@ def test_the_stichzwang_sentences_say_what_the_verdicts_say(lang: str, beats: st
     assert must in said[1]
     assert said[1].rstrip(".").endswith(speaker.card(hand[1]) + (" ist verboten" if lang == "de"
                                         else "" if lang == "fr" else " is not allowed"))
+
+
+@pytest.mark.parametrize(("lang", "vorhand", "dealer", "takes"), [
+    ("de", "Die Vorhand (Spieler 1) zahlt 50", "Der Geber (Spieler 4) zahlt 50",
+     "Spieler 2 bekommt 50."),
+    ("en", "The Vorhand (player 1) pays 50", "The dealer (player 4) pays 50",
+     "50 goes to player 2."),
+    ("fr", "La Vorhand (le joueur 1) paie 50", "Le donneur (le joueur 4) paie 50",
+     "Gain de 50 pour le joueur 2."),
+])
+def test_a_thrown_in_deal_at_netschafkopf_is_paid_by_the_first_and_the_last(
+        client: FlaskClient, lang: str, vorhand: str, dealer: str, takes: str) -> None:
+    # K-H14 "Der Erste und der Letzte zahlen an die beiden anderen Spieler 50 Punkte, weil sie
+    # nicht gespielt haben." (the protocol's table: "Das Einzelspiel kostet 50 Punkte.")
+    answer = client.post(THROWN_IN, json={"ruleset": "netschafkopf", "lang": lang,
+                                          "tariff": {"base": {"solo": 50}}}).json
+    assert answer is not None
+    assert answer["rule"]["id"] == "K-H14"
+    assert answer["payments"] == [-50, 50, 50, -50]
+    lines = answer["breakdown"]
+    assert [(line["item"], line["seat"], line["amount"]) for line in lines] == [
+        ("pays", 0, 50), ("takes", 1, 50), ("takes", 2, 50), ("pays", 3, 50)]
+    assert lines[0]["explanation"].startswith(vorhand)
+    assert lines[3]["explanation"].startswith(dealer)
+    assert lines[1]["explanation"] == takes
+    assert "50" in answer["rule"]["explanation"]
