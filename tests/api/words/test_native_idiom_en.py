@@ -4,8 +4,10 @@ problems), now a negative check. Each check failed on the words before their fix
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from importlib.resources import files
 from typing import Any
 
 import pytest
@@ -134,3 +136,25 @@ def test_a_schlag_is_named_as_a_watten_player_names_it(client: FlaskClient) -> N
                         "&hand=A7,L8&lang=en")
     assert answer.status_code == 422
     assert "is not a Schlag" in answer.json["detail"], answer.json["detail"]
+
+
+def test_a_coiffeur_row_is_written_down(client: FlaskClient) -> None:
+    """JC-6 on the sheet: a team "writes down" its points (Swiss "schreibt"), never "writes 57
+    points"; the named example's round, asked in English."""
+    examples = json.loads(files("api.service").joinpath("data/examples.json").read_text())
+    example = next(e for e in examples if e["permalink"] == "/api/v1/coiffeur/rounds/check")
+    answer = client.post(example["permalink"], json={**example["body"], "lang": "en"}).json
+    said = json.dumps(answer, ensure_ascii=False)
+    assert "declared" in said
+    assert not re.search(r"and writes \d", said)
+
+
+def test_the_last_trick_under_the_dulle_house_rule_is_told_in_two_clauses(
+        client: FlaskClient) -> None:
+    """D-V1 in the last trick: "the house rule does not apply: the Dulle played first stays
+    the higher", not two sentences spliced with a comma."""
+    answer = client.get("/api/v1/doppelkopf/trick?contract=normal&ruleset=dulle&lang=en"
+                        "&trick=H10,CA,H10,DA&trick_number=12").json
+    said = answer["rule"]["explanation"]
+    assert answer["winner"] == 0 and "house rule" in said, said
+    assert "does not apply: the Dulle" in said, said
