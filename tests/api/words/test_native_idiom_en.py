@@ -152,11 +152,11 @@ def test_a_coiffeur_row_is_written_down(client: FlaskClient) -> None:
 
 def test_the_last_trick_under_the_dulle_house_rule_is_told_in_two_clauses(
         client: FlaskClient) -> None:
-    """D-V1 in the last trick: "the house rule does not apply: the Dulle played first stays
+    """D-V1 in the last trick: "the house rule does not apply, so the Dulle played first stays
     the higher", not two sentences spliced with a comma."""
     answer = client.get("/api/v1/doppelkopf/trick?contract=normal&ruleset=dulle&lang=en"
                         "&trick=H10,CA,H10,DA&trick_number=12").json
     said = answer["rule"]["explanation"]
     assert answer["winner"] == 0
     assert "house rule" in said, said
-    assert "does not apply: the Dulle" in said, said
+    assert "does not apply, so the Dulle" in said, said
