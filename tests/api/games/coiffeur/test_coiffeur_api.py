@@ -36,8 +36,8 @@ def test_slalom_keeps_the_duty_to_follow_and_names_the_tricks_direction(
     assert answer["contract"]["name"] == "Slalom Obenabe"
     assert "Slalom Obenabe" in answer["cards"][1]["rule"]["explanation"]
     assert answer["cards"][0]["rule"]["explanation"] == (
-        "Bells were led: the 6 of Bells follows suit and is allowed; Slalom Obenabe, too, "
-        "keeps the duty to follow suit.")
+        "Bells were led: the 6 of Bells follows suit and is allowed; in Slalom Obenabe, too, "
+        "you must follow suit.")
 
 
 @pytest.mark.parametrize(("number", "winner", "direction", "points"), [

@@ -1,0 +1,162 @@
+"""English sentences a native player would not say so, read on the answers a user gets: each
+pattern once found by a native reading of fresh random answers (verdicts, tricks, scores and
+problems), now a negative check. Each check failed on the words before their fix."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from importlib.resources import files
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from api.games.registry import GAME_APIS
+from tests.api.words.test_sentence_classes import (
+    TALON_GAMES,
+    _answer,
+    coded_bodies,
+    legal_bodies,
+    random_tricks,
+)
+from tests.api.words.test_sentences import GENERATORS
+
+# A pattern per game, each with the sentence a player would say instead.
+IN_PLAY = {
+    # "Watten has no duty to follow suit" (a game does not "know" a duty); "is not a trump".
+    "watten": r"knows no duty|(?<![Tt]here )\bis no trump\b",
+    # "is not a trump"; "the highest card of the suit led, Hearts, in the trick so far";
+    # "with any card of that suit".
+    "bauernschnapsen": r"(?<![Tt]here )\bis no trump\b|is so far the highest card"
+                       r"|in the trick, \w+, and wins|any card of it\b",
+    # "in Differenzler" (a game's name takes no article in English); "undertrumping is allowed".
+    "differenzler": r"\bin the Differenzler\b|to undertrump is allowed",
+    # "in Slalom Obenabe, too, you must follow suit" (a contract does not "keep" a duty).
+    "coiffeur": r"keeps the duty",
+    # "so the 7 of Hearts is not allowed" (no comma splice); "the 7 of Hearts included";
+    # "highest … in the trick" ("in the trick yet" is no English).
+    "skat": r"you must (?:follow \w+|play a trump), the |allowed, the [^,;:]+ too\.$"
+            r"|in the trick yet",
+    # "any card is allowed, the 7 of Hearts included"; "the highest card of the led suit,
+    # Hearts;" (not "Hearts, yet;"); "this game has no trumps, so you may discard".
+    "doppelkopf": r"allowed, the [^,;:]+ too\.$|, yet;|no trumps, you may|does not apply, the",
+    # "nobody has to lead Tarocks": "nobody must lead" forbids what the sentence then allows.
+    "koenigrufen": r"nobody must lead",
+}
+
+
+def _sentences(answer: dict[str, Any]) -> list[str]:
+    said = [c["explanation"] if "explanation" in c else c["rule"]["explanation"]
+            for c in answer["cards"]]
+    return [answer["rule"]["explanation"], *said] if "rule" in answer else said
+
+
+@pytest.mark.parametrize("game_id", sorted(IN_PLAY))
+def test_verdicts_and_tricks_are_said_as_a_native_player_says_them(
+        client: FlaskClient, game_id: str) -> None:
+    pattern, problems, read = re.compile(IN_PLAY[game_id]), [], 0
+    generic = game_id not in GENERATORS and game_id not in TALON_GAMES
+    bodies = (coded_bodies if generic else legal_bodies)(game_id, random.Random(501))
+    decks = GAME_APIS[game_id].game.name_decks
+    for number in range(250):
+        answer = _answer(client, game_id, next(bodies), "en", decks[number % len(decks)])
+        if answer is not None:
+            read += len(answer["cards"])
+            problems += [s for s in _sentences(answer) if pattern.search(s)]
+    tricks = random_tricks(game_id, random.Random(502))
+    for number in range(150):
+        contract, trick = next(tricks)
+        answer = client.get(f"/api/v1/{game_id}/trick?contract={contract.slug}&lang=en"
+                            f"&trick={','.join(trick)}&deck={decks[number % len(decks)]}").json
+        read += len(answer["cards"])
+        problems += [s for s in _sentences(answer) if pattern.search(s)]
+    assert read >= 500, read
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:10])
+
+
+SKAT_LOST = {"contract": {"type": "suit", "trump": "clubs"}, "bid": 18,
+             "declarer_cards": ["CJ", "SJ", "CA", "C10", "CK", "CQ", "C9", "C8", "C7", "HA"],
+             "skat": ["H7", "H8"], "declarer_points": 40, "declarer_trick_count": 3}
+
+
+@pytest.mark.parametrize("outcome", [{}, {"declarer_points": 90, "declarer_trick_count": 8}])
+def test_a_skat_reckoning_reads_as_english_players_reckon(
+        client: FlaskClient, outcome: dict[str, int]) -> None:
+    """S-19, S-28: "Base value for Clubs: 12" (not "of the Clubs"), "A lost game counts double"
+    (not "Lost counts double"), matadors "in hand and Skat" (not "over")."""
+    answer = client.post("/api/v1/skat/score", json={**SKAT_LOST, **outcome, "lang": "en"}).json
+    said = [line["explanation"] for line in answer["breakdown"]]
+    assert said[0] == "Base value for Clubs: 12"
+    assert not [s for s in said if re.search(r"^Lost counts|matadors over|of the Clubs", s)]
+    assert any(s.startswith("A lost game counts double") for s in said) == (not outcome)
+
+
+@pytest.mark.parametrize("form", ["all_tricks", "open"])
+def test_skat_says_card_points_in_english(client: FlaskClient, form: str) -> None:
+    """RS11 in English Skat: card points, as every other Skat sentence says, never "Augen"; an
+    open game the declarer "may not lose a trick"."""
+    body = {**SKAT_LOST, "declarer_points": 115, "declarer_trick_count": 10, "lang": "en"}
+    if form == "open":
+        body = {**SKAT_LOST, "contract": {"type": "suit", "trump": "clubs", "ouvert": True},
+                "bid": 108, "declarer_points": 100, "declarer_trick_count": 9, "lang": "en"}
+    answer = client.post("/api/v1/skat/score", json=body).json
+    said = answer.get("detail") or answer["rule"]["explanation"]
+    assert "Augen" not in said, said
+    assert "lose no trick" not in said, said
+
+
+@pytest.mark.parametrize("game_id", TALON_GAMES)
+def test_a_running_bummerl_gives_each_player_his_own_verb(client: FlaskClient,
+                                                          game_id: str) -> None:
+    """N-16, M-20: "player 2 needs 7", never "player 2 7 game points" (two numbers abutting)."""
+    said = client.post(f"/api/v1/{game_id}/bummerl", json={
+        "hands": [{"winner": 0, "game_points": 2}], "lang": "en"}).json["rule"]["explanation"]
+    assert re.search(r"player 2 needs \d", said), said
+
+
+@pytest.mark.parametrize(("path", "body", "bad"), [
+    # A lone Wenz player is no party, and "wenz" is the API's value, quoted as such.
+    ("schafkopf/score", {"contract": {"type": "wenz"}, "declarer_cards": [
+        "AA", "AK", "AO", "AU", "A10", "A9", "A8", "A7", "LA", "LK", "LO", "LU", "L10", "L9",
+        "L8", "L7"], "declarer_tricks": [], "opponent_tricks": []}, r"party of a wenz"),
+    ("doppelkopf/score", {"contract": {"type": "normal"}, "augen": {"re": 30, "kontra": 210},
+                          "tricks_won": {"re": 0, "kontra": 12}}, r"^re has"),
+])
+def test_a_problem_names_a_side_in_a_sentence(client: FlaskClient, path: str,
+                                              body: dict[str, Any], bad: str) -> None:
+    answer = client.post(f"/api/v1/{path}", json={**body, "lang": "en"})
+    assert answer.status_code == 422
+    assert not re.search(bad, answer.json["detail"]), answer.json["detail"]
+
+
+def test_a_schlag_is_named_as_a_watten_player_names_it(client: FlaskClient) -> None:
+    """W-3 Bavarian Watten has no Weli: "'weli' is not a Schlag", not "is no Schlag"."""
+    answer = client.get("/api/v1/watten/legal-cards?contract=weli:acorns&ruleset=bayern"
+                        "&hand=A7,L8&lang=en")
+    assert answer.status_code == 422
+    assert "is not a Schlag" in answer.json["detail"], answer.json["detail"]
+
+
+def test_a_coiffeur_row_is_written_down(client: FlaskClient) -> None:
+    """JC-6 on the sheet: a team "writes down" its points (Swiss "schreibt"), never "writes 57
+    points"; the named example's round, asked in English."""
+    examples = json.loads(files("api.service").joinpath("data/examples.json").read_text())
+    example = next(e for e in examples if e["permalink"] == "/api/v1/coiffeur/rounds/check")
+    answer = client.post(example["permalink"], json={**example["body"], "lang": "en"}).json
+    said = json.dumps(answer, ensure_ascii=False)
+    assert "declared" in said
+    assert not re.search(r"and writes \d", said)
+
+
+def test_the_last_trick_under_the_dulle_house_rule_is_told_in_two_clauses(
+        client: FlaskClient) -> None:
+    """D-V1 in the last trick: "the house rule does not apply, so the Dulle played first stays
+    the higher", not two sentences spliced with a comma."""
+    answer = client.get("/api/v1/doppelkopf/trick?contract=normal&ruleset=dulle&lang=en"
+                        "&trick=H10,CA,H10,DA&trick_number=12").json
+    said = answer["rule"]["explanation"]
+    assert answer["winner"] == 0
+    assert "house rule" in said, said
+    assert "does not apply, so the Dulle" in said, said
