@@ -153,3 +153,18 @@ def test_an_unknown_parameter_names_what_the_operation_knows(client: FlaskClient
                         ).json["detail"]
     assert "ruleset" in detail
     assert "nimmt" not in detail, detail
+
+
+def test_a_void_in_the_led_suit_is_told_as_no_card_of_it(client: FlaskClient) -> None:
+    """S-15: "du hast kein Eichel" is not said of a suit; "keine Eichel-Karte" is."""
+    bodies, read, problems = coded_bodies("skat", random.Random(505)), 0, []
+    for number in range(600):
+        answer = _answer(client, "skat", next(bodies), "de", ("german", "french")[number % 2])
+        for entry in answer["cards"] if answer else ():
+            said = entry["rule"]["explanation"]
+            if "stechen musst du nicht" in said:
+                read += 1
+                if re.search(r"du hast kein \w+:", said):
+                    problems.append(said)
+    assert read >= 10, read
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:8])
