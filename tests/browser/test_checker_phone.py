@@ -129,7 +129,8 @@ def label_in_name(checker: Checker) -> None:
         "bs => bs.map(b => [b.querySelector('.badge').innerText, b.getAttribute('aria-label')])")
     assert placed
     for badge, name in placed:
-        assert badge and name.startswith(badge), (badge, name)
+        assert badge, name
+        assert name.startswith(badge), (badge, name)
 
 
 def named_as_the_api_names_them(checker: Checker, answer: dict[str, Any]) -> None:

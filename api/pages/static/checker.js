@@ -489,7 +489,7 @@
         } else if (this.hand.includes(code)) {
           place = "hand"; badge = t.badgeHand; label += ` (${t.inHand})`;
         } else if (this.trick.includes(code)) {
-          place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick}: ${badge})`;
+          place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick})`;
         }
         // The name starts with the badge's visible text (WCAG 2.5.3): speech input finds it.
         if (badge) label = `${badge}${t.colon}${label}`;
