@@ -12,11 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Frame, FrameLocator, Locator, Page, expect
 
 from rules.registry import GAMES
-from tests.browser.conftest import DESKTOP, PHONE, api
+from tests.browser.conftest import DESKTOP, PHONE, Axe, api
 from tests.samples import SAMPLES
 
 # A complete trick of each game (its sample, played under the first listed contract), and

@@ -74,8 +74,8 @@ def test_a_card_is_placed_twice_never_three_times(browser: Browser, host: str,
     expect(ace.locator(".badge")).to_have_text("2× Hand")
     expect(ace).to_have_attribute("data-count", "2")
     # The verdict is said in the card's name, as the mark on it shows it.
-    expect(ace).to_have_attribute("aria-label",
-                                  "Ace of Acorns (2× in the hand, 2 of 2 copies): legal")
+    expect(ace).to_have_attribute(
+        "aria-label", "2× Hand: Ace of Acorns (2× in the hand, 2 of 2 copies): legal")
     expect(checker.locator("ul.verdicts li[data-card='AA']")).to_have_count(2)
     wait_asked(page, asked, "AA,AA")  # the request carries both copies
     king.click()

@@ -4,7 +4,8 @@ over the widths (every language in both embeddings). With the host's scroll anch
 cards are tapped where they were on screen before the first tap, then a whole trick: the checker
 holds exactly those cards (nothing moved under the finger), the bar under the deck names the
 last tapped card's verdict and the trick's state inside the viewport after every tap, and the
-completed trick's winner is in view, the bar's lines are never cut short, and the cards are
+completed trick's winner and why it won are in view, each placed card's name starts with its
+badge, the bar's lines are never cut short, and the cards are
 named as the API names them in that deck. No horizontal overflow anywhere; the answers equal the
 API's for the ruleset and deck the API uses by default in that language (one default
 everywhere); axe-core finds nothing in each game's state. One browser, one page per embedding,
@@ -20,10 +21,9 @@ from typing import Any
 
 import pytest
 import requests
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import api
+from tests.browser.conftest import Axe, api
 from tests.browser.test_checker import (
     PICK_TRICK,
     Checker,
@@ -122,6 +122,17 @@ def bar_says_it_all(checker: Checker) -> None:
     assert cut == [], cut
 
 
+def label_in_name(checker: Checker) -> None:
+    """A placed card's name starts with what its badge shows (WCAG 2.5.3): "Stich 1" said
+    to speech input finds the card."""
+    placed = checker.locator("button.card[data-in]").evaluate_all(
+        "bs => bs.map(b => [b.querySelector('.badge').innerText, b.getAttribute('aria-label')])")
+    assert placed
+    for badge, name in placed:
+        assert badge, name
+        assert name.startswith(badge), (badge, name)
+
+
 def named_as_the_api_names_them(checker: Checker, answer: dict[str, Any]) -> None:
     """Each card of the trick is named as the API's own sentence about it names it (in the
     deck the API uses for the language): a Doppelkopf French-suited card is no Schellen-Ass."""
@@ -209,6 +220,11 @@ def play(page: Page, checker: Checker, kind: str, viewport: dict[str, int], lang
     assert decided["rule"]["explanation"] in winner.inner_text()
     named_as_the_api_names_them(checker, decided)
     assert inside(checker.locator(".now .status").bounding_box(), viewport)
+    # Why it won (the rule's sentence) is on screen too, without a scroll.
+    why = checker.get_by_text(decided["rule"]["explanation"]).all()
+    assert any(inside(w.bounding_box(), viewport) for w in why), (game, [
+        w.bounding_box() for w in why])
+    label_in_name(checker)
     status = checker.locator(".now .status").inner_text()
     assert str(decided["points"]) in status
     no_overflow(page, kind, viewport["width"])

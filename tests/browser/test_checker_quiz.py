@@ -9,10 +9,9 @@ from typing import Any
 
 import pytest
 import requests
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import api
+from tests.browser.conftest import Axe, api
 from tests.browser.test_checker import Checker, framed, violations
 from tests.browser.test_checker_table import VIEWPORTS
 from tests.samples import SAMPLES

@@ -7,9 +7,9 @@ nothing."""
 from __future__ import annotations
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, expect
 
+from tests.browser.conftest import Axe
 from tests.browser.test_checker import ROUND_VIEW, choose_game, framed, violations
 from tests.browser.test_checker_phone import (
     VIEWPORTS,

@@ -7,10 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import requests
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, expect
 
-from tests.browser.conftest import DESKTOP, api
+from tests.browser.conftest import DESKTOP, Axe, api
 from tests.browser.test_checker import ROUND_VIEW, choose_game, open_host, violations
 
 

@@ -466,6 +466,7 @@
         else this.lastLine.dataset[key] = String(value);
       }
       this.lastLine.className = `last ${last && last.legal !== undefined ? (last.legal ? "legal" : "illegal") : ""}`;
+      this.lastLine.classList.toggle("why", Boolean(last && last.why));
     }
 
     say(text, error = false) {
@@ -488,8 +489,10 @@
         } else if (this.hand.includes(code)) {
           place = "hand"; badge = t.badgeHand; label += ` (${t.inHand})`;
         } else if (this.trick.includes(code)) {
-          place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick}: ${badge})`;
+          place = "trick"; badge = `${t.badgeTrick} ${this.trick.indexOf(code) + 1}`; label += ` (${t.inTrick})`;
         }
+        // The name starts with the badge's visible text (WCAG 2.5.3): speech input finds it.
+        if (badge) label = `${badge}${t.colon}${label}`;
         if (this.copies > 1) button.dataset.count = String(this.count(code, ...this.placedLists()));
         if (place) button.dataset.in = place;
         else delete button.dataset.in;
@@ -637,11 +640,10 @@
         const trick = await this.get(`/api/v1/${this.game}/trick?` +
           new URLSearchParams({ ...asked, trick: this.trick.join(",") }));
         if (trick.problem) return { nodes, summary: trick.problem, error: true, last };
-        if (this.trick.includes(code)) {
+        if (this.trick.includes(code) && !trick.complete) {
           const place = this.trick.lastIndexOf(code);
-          // Short, for the bar on a phone: a complete trick's winner and points are the status
-          // line's, right under it; the partners are named in the answer below.
-          const where = trick.complete ? t.complete : place === trick.winner ? t.aheadNow
+          // Short, for the bar on a phone; the partners are named in the answer below.
+          const where = place === trick.winner ? t.aheadNow
             : `${t.ahead} ${this.seatName(trick.winner)} (${this.name(trick.winning_card)})`;
           last = { card: code, text: `${this.name(code)}, ${this.seatName(place)}${this.t.colon}${where}.` };
         }
@@ -658,6 +660,9 @@
             this.el("small", { text: `${t.rule} ${trick.rule.id}${this.t.colon}${trick.rule.title}` })));
           summary.push(line(this.seatName(trick.winner)));  // the bar's: partners below
           won = trick.winning_card;
+          // The tap that completes the trick: the bar says why it went where it went, in view
+          // (the winner and points are the status line's, right under it).
+          if (this.trick.includes(code)) last = { card: code, text: trick.rule.explanation, why: true };
         } else {
           const line = `${t.incomplete} (${t.ofCards(trick.cards.length, game.players)}).`;
           // No winner yet: the card ahead so far, never "the trick goes to".

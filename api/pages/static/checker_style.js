@@ -61,19 +61,21 @@ const STYLE = `
   /* A pack of more than 40 cards (Königrufen's 54): narrower still, to fit above the bar. */
   @media (max-width: 30rem) { .deck.large { grid-template-columns: repeat(auto-fill, minmax(31px, 1fr)); } }
   /* The bar under the deck keeps its height whatever it says: no tap moves a card. */
-  /* Five lines (six on a phone, in smaller type, where lines are short: the deck and the bar
-     still fit a 320×568 screen): the last tap's verdict (up to three) and the status in the
-     lines left. The phone test checks that nothing in it is cut short, in every game and
-     language at 320, 360 and 1280 px. */
+  /* Five lines (seven on a phone, in smaller type, where lines are short: the deck and the bar
+     still fit a 320×568 screen): the last tap's verdict (up to three) or why a complete trick
+     went where it went (up to five), and the status in the lines left. The phone test checks
+     that nothing in it is cut short, in every game and language at 320, 360 and 1280 px. */
   .now { --lines: 5; position: sticky; bottom: 0; z-index: 1; box-sizing: border-box; display: flex;
          flex-direction: column; height: calc(var(--lines) * 1.45em + 14px); overflow: hidden;
          margin: 0 0 8px; padding: 6px 8px; line-height: 1.45;
          border: 1px solid var(--sf-line); border-left: 6px solid var(--sf-line); border-radius: 8px;
          background: var(--sf-bar); }
-  @media (max-width: 30rem) { .now { --lines: 6; font-size: .875rem; } }
+  @media (max-width: 30rem) { .now { --lines: 7; font-size: .875rem; } }
   .now p { margin: 0; overflow: hidden; }
   .now .last { flex: 0 0 auto; font-weight: 700; max-height: calc(3 * 1.45em); }
   .now .status { flex: 0 1 auto; min-height: 0; }
+  /* Why a complete trick went where it went: a sentence of up to five lines, the winner's below. */
+  .now .last.why { max-height: calc(5 * 1.45em); font-weight: 400; }
   .now:has(.last.legal) { border-left-color: var(--sf-legal); }
   .now:has(.last.illegal) { border-left-color: var(--sf-illegal); border-left-style: double; border-left-width: 8px; }
   .card { position: relative; padding: 2px; border: 2px solid transparent; border-radius: 8px;
