@@ -28,7 +28,8 @@ from api.pages.page_texts import TEXTS, page_words
 from api.pictures.card_picture import card_svg
 from api.pictures.preview_picture import CardView, preview_png, preview_svg
 from api.pictures.templating import Templates
-from api.request.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest, current_request
+from api.request.languages import accepted
 from api.seam.parser import is_tracking_parameter
 from api.words.phrases import capitalised
 from rules.cards import Suit
@@ -372,7 +373,7 @@ def _answer_in(entry: dict[str, Any], lang: str) -> Any:
 
 
 def _readers_language() -> str:
-    return request.accept_languages.best_match(LANGUAGES, DEFAULT_LANGUAGE)
+    return accepted(current_request())  # noted, so that the answer says Vary: Accept-Language
 
 
 def _game_and_kind(permalink: str) -> tuple[str, str]:
