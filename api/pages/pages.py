@@ -154,7 +154,7 @@ class Page:
 def _permalink_page(answer: dict[str, Any]) -> Page:
     game, kind = _game_and_kind(request.path)
     worded = "lang" in answer  # the contracts have no words: no ``lang`` to give
-    lang = answer["lang"] if worded else _readers_language()
+    lang = answer["lang"] if worded else accepted(current_request())
     query = [(k, v) for k, v in request.args.items(multi=True)
              if k not in ("format", "lang") and not is_tracking_parameter(k)]
     canonical = _url(request.path, [*query, *([("lang", lang)] if worded else [])])
@@ -183,7 +183,7 @@ def _example_page(entry: dict[str, Any]) -> Page:
 
 def _index_page(listing: dict[str, Any]) -> Page:
     """Every example by game, then by rule, in the language of the link or the browser's."""
-    lang = request.args.get("lang") or _readers_language()
+    lang = request.args.get("lang") or accepted(current_request())
     games: dict[str, dict[str, list[dict[str, Any]]]] = {game: {} for game in GAMES}
     for entry in listing["examples"]:
         games[entry["game"]].setdefault(entry["rule"], []).append(entry)
@@ -370,10 +370,6 @@ def _answer_in(entry: dict[str, Any], lang: str) -> Any:
         asked_as = EnvironBuilder(_url(path, [*asked, ("lang", lang)]))
     with app.request_context(asked_as.get_environ()):
         return app.make_response(app.dispatch_request()).get_json()
-
-
-def _readers_language() -> str:
-    return accepted(current_request())  # noted, so that the answer says Vary: Accept-Language
 
 
 def _game_and_kind(permalink: str) -> tuple[str, str]:
