@@ -7,6 +7,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from werkzeug.datastructures import Headers
 
 PERMALINK = "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7"
 # What an Accept-Language header may look like, wrong ones included.
@@ -21,8 +22,8 @@ def directives(cache_control: str) -> dict[str, str]:
             (part.partition("=") for part in cache_control.split(","))}
 
 
-def varies(headers: object) -> set[str]:
-    return {name.strip() for name in headers.get("Vary", "").split(",")}  # type: ignore[attr-defined]
+def varies(headers: Headers) -> set[str]:
+    return {name.strip() for name in headers.get("Vary", "").split(",")}
 
 
 def test_shared_caches_may_keep_a_permalink_and_serve_it_stale_while_they_refetch(
