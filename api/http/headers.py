@@ -24,6 +24,12 @@ PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-
                "img-src 'self' data:; connect-src 'self'; font-src 'self' data:; "
                "frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
 
+# A browser's copy cannot be purged, so an hour bounds how long a reader keeps a wording a new
+# release changed; shared caches (deploy/nginx.conf, a CDN) are purged on a release, so they
+# keep a day, and answer at once for another while they fetch afresh (no immutable: the URL
+# does not name the engine's version).
+PERMALINK_CACHING = "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400"
+
 # Said once for every API answer (and every preflight), in the order they are added.
 API_CORS = (("Access-Control-Allow-Origin", "*"),
             ("Access-Control-Expose-Headers", EXPOSED_HEADERS))
@@ -44,11 +50,12 @@ def common_headers(req: QueryRequest, response: Response,
     named = {name.lower() for name, _ in headers}
     method, path, environ = req.method, req.path, req.environ
     api_path = path.startswith("/api/v1/")
-    # Vary: Accept where the same URL answers a browser with a page, Accept-Language on the
-    # API's answers; worked out together, so that the header is written once.
+    # Vary: Accept where the same URL answers a browser with a page, Accept-Language only
+    # where the header was read (a ``lang`` in the URL decides alone, so that shared caches
+    # keep one answer for every reader); worked out together, written once.
     by_page = req.endpoint in page_endpoints
     vary = ((("Accept",) if by_page else ())
-            + (("Accept-Language",) if api_path and method in ("GET", "POST") else ()))
+            + (("Accept-Language",) if req.accepted_language is not None else ()))
     if "vary" in named:
         response.vary.update(vary)
     elif vary:
@@ -74,8 +81,9 @@ def common_headers(req: QueryRequest, response: Response,
 
 
 def cacheable(response: Response, path: str, named: set[str]) -> None:
-    """Answers to GET are a function of the URL and the language: a strong ETag, a long
-    max-age, and 304 for a matching If-None-Match, so that a CDN can absorb permalinks."""
+    """Answers to GET are a function of the URL and the language: a strong ETag, long
+    lifetimes for shared caches, and 304 for a matching If-None-Match, so that a CDN (or
+    deploy/nginx.conf's cache) can absorb permalinks."""
     headers = response.headers
     if path in NO_STORE:
         headers["Cache-Control"] = "no-store"
@@ -85,4 +93,4 @@ def cacheable(response: Response, path: str, named: set[str]) -> None:
     if "etag" not in named:  # as set_etag writes it (a hex digest needs no escaping)
         headers.add("ETag", f'"{hashlib.sha256(response.get_data()).hexdigest()[:40]}"')
     if "cache-control" not in named:
-        headers.add("Cache-Control", "public, max-age=86400")
+        headers.add("Cache-Control", PERMALINK_CACHING)

@@ -28,7 +28,8 @@ from api.pages.page_texts import TEXTS, page_words
 from api.pictures.card_picture import card_svg
 from api.pictures.preview_picture import CardView, preview_png, preview_svg
 from api.pictures.templating import Templates
-from api.request.flask_classes import QueryRequest
+from api.request.flask_classes import QueryRequest, current_request
+from api.request.languages import accepted
 from api.seam.parser import is_tracking_parameter
 from api.words.phrases import capitalised
 from rules.cards import Suit
@@ -153,7 +154,7 @@ class Page:
 def _permalink_page(answer: dict[str, Any]) -> Page:
     game, kind = _game_and_kind(request.path)
     worded = "lang" in answer  # the contracts have no words: no ``lang`` to give
-    lang = answer["lang"] if worded else _readers_language()
+    lang = answer["lang"] if worded else accepted(current_request())
     query = [(k, v) for k, v in request.args.items(multi=True)
              if k not in ("format", "lang") and not is_tracking_parameter(k)]
     canonical = _url(request.path, [*query, *([("lang", lang)] if worded else [])])
@@ -182,7 +183,7 @@ def _example_page(entry: dict[str, Any]) -> Page:
 
 def _index_page(listing: dict[str, Any]) -> Page:
     """Every example by game, then by rule, in the language of the link or the browser's."""
-    lang = request.args.get("lang") or _readers_language()
+    lang = request.args.get("lang") or accepted(current_request())
     games: dict[str, dict[str, list[dict[str, Any]]]] = {game: {} for game in GAMES}
     for entry in listing["examples"]:
         games[entry["game"]].setdefault(entry["rule"], []).append(entry)
@@ -369,10 +370,6 @@ def _answer_in(entry: dict[str, Any], lang: str) -> Any:
         asked_as = EnvironBuilder(_url(path, [*asked, ("lang", lang)]))
     with app.request_context(asked_as.get_environ()):
         return app.make_response(app.dispatch_request()).get_json()
-
-
-def _readers_language() -> str:
-    return request.accept_languages.best_match(LANGUAGES, DEFAULT_LANGUAGE)
 
 
 def _game_and_kind(permalink: str) -> tuple[str, str]:

@@ -14,6 +14,7 @@ import subprocess
 import tempfile
 import threading
 import time
+import uuid
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -106,8 +107,15 @@ def client_address(stack: Stack) -> str:
     return f"127.1.{i // 250 % 250 + 1}.{i % 250 + 1}"
 
 
+def fresh(stack: Stack, path: str = PERMALINK) -> str:
+    """``path`` with a tracking parameter the app ignores: a URL the cache has not kept."""
+    stack.counter[0] += 1
+    return f"{path}{'&' if '?' in path else '?'}utm_id={stack.counter[0]}"
+
+
 def test_limit_is_shared_across_instances_and_counts_the_real_client(stack: Stack) -> None:
-    answers = [get(stack.proxy, PERMALINK, source="127.0.0.2") for _ in range(LIMIT + 1)]
+    # Each GET its own URL: a kept answer is not asked of an instance, nor counted.
+    answers = [get(stack.proxy, fresh(stack), source="127.0.0.2") for _ in range(LIMIT + 1)]
     assert [a[0] for a in answers] == [200] * LIMIT + [429]
     assert answers[0][1]["ratelimit-limit"] == str(LIMIT)
     assert answers[-1][1]["content-type"] == "application/problem+json"
@@ -165,14 +173,89 @@ def vary(port: int, path: str, source: str) -> str:
         connection.close()
 
 
+def kept(answer: tuple[int, dict[str, str], bytes]) -> str:
+    """Whether nginx's cache answered: HIT, or MISS when an instance did."""
+    return answer[1].get("x-cache-status", "")
+
+
+def test_the_cache_never_gives_one_language_to_another(stack: Stack) -> None:
+    """Negotiated answers are kept once per Accept-Language; with ``lang`` in the URL one copy
+    serves every reader, whatever their Accept-Language."""
+    path = fresh(stack)
+    asked: dict[str, list[tuple[int, dict[str, str], bytes]]] = {"de": [], "en": []}
+    for _ in range(2):
+        for lang, answers in asked.items():
+            answers.append(get(stack.proxy, path, {"Accept-Language": lang},
+                               source=client_address(stack)))
+    for lang, (first, again) in asked.items():
+        assert (kept(first), kept(again)) == ("MISS", "HIT")
+        for status, headers, body in (first, again):
+            assert status == 200
+            assert json.loads(body)["lang"] == headers["content-language"] == lang
+        assert again[2] == first[2]
+    named = fresh(stack) + "&lang=fr"
+    answers = [get(stack.proxy, named, {"Accept-Language": lang} if lang else None,
+                   source=client_address(stack)) for lang in ("de", "en", None, "fr")]
+    assert [kept(a) for a in answers] == ["MISS", "HIT", "HIT", "HIT"]
+    assert {(json.loads(a[2])["lang"], a[1]["content-language"]) for a in answers} == {
+        ("fr", "fr")}
+    assert all("Accept-Language" not in a[1]["vary"] for a in answers)
+
+
+def test_a_kept_answer_is_the_same_bytes_for_gzip_and_identity_clients(stack: Stack) -> None:
+    path = fresh(stack)
+    plain = [get(stack.proxy, path, source=client_address(stack)) for _ in range(2)]
+    packed = [get(stack.proxy, path, {"Accept-Encoding": "gzip"}, source=client_address(stack))
+              for _ in range(2)]
+    assert kept(plain[1]) == kept(packed[1]) == "HIT"
+    assert plain[1][2] == plain[0][2]
+    assert "content-encoding" not in plain[1][1]
+    assert [a[1]["content-encoding"] for a in packed] == ["gzip", "gzip"]
+    assert gzip.decompress(packed[0][2]) == gzip.decompress(packed[1][2]) == plain[1][2]
+    again = get(stack.proxy, path, {"If-None-Match": plain[1][1]["etag"]},
+                source=client_address(stack))
+    assert (again[0], again[2], kept(again)) == (304, b"", "HIT")
+
+
+def test_a_kept_answer_reaches_no_instance_and_says_nothing_of_another_request(
+        stack: Stack) -> None:
+    path = fresh(stack)
+    ids = [uuid.uuid4().hex for _ in range(2)]
+    first, again = (get(stack.proxy, path, {"X-Request-ID": i}, source=client_address(stack))
+                    for i in ids)
+    assert (kept(first), kept(again)) == ("MISS", "HIT")
+    assert [first[1]["x-request-id"], again[1]["x-request-id"]] == ids
+    # The rate limit counted the first client's request, not this one: no count to show.
+    assert "ratelimit-remaining" in first[1]
+    assert "ratelimit-remaining" not in again[1]
+    assert "server-timing" not in again[1]
+    time.sleep(0.5)
+    logged = "".join(log.read_text() for log in stack.logs)
+    assert ids[0] in logged
+    assert ids[1] not in logged
+
+
+def test_posts_problems_and_probes_are_never_kept(stack: Stack) -> None:
+    problem = fresh(stack, "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,Q9")
+    for path in ("/healthz", "/readyz", problem):
+        answers = [get(stack.proxy, path, source=client_address(stack)) for _ in range(2)]
+        assert all(kept(a) != "HIT" for a in answers), path
+    assert answers[1][0] == 422
+    for _ in range(2):
+        asked = post(stack.proxy, "/api/v1/jass/legal-cards", QUESTION,
+                     source=client_address(stack))
+        assert asked[0] == 200
+        assert kept(asked) != "HIT"
+
+
 def test_slow_clients_are_absorbed_by_the_proxy(stack: Stack) -> None:
     latencies, failures = [], 0
     with Attackers(stack.proxy):
         started = time.monotonic()
         while time.monotonic() - started < 4 and len(latencies) < 2000:
             begin = time.perf_counter()
-            try:
-                failures += get(stack.proxy, PERMALINK, timeout=2,
+            try:  # a URL of its own each time: asked of an instance, not of the cache
+                failures += get(stack.proxy, fresh(stack), timeout=2,
                                 source=client_address(stack))[0] != 200
             except OSError:
                 failures += 1
@@ -196,8 +279,8 @@ def _ask(stack: Stack, kind: str) -> int:
     not answer every question."""
     source = client_address(stack)
     try:
-        if kind == "get":
-            return get(stack.proxy, PERMALINK, timeout=10, source=source)[0]
+        if kind == "get":  # a URL of its own: the instances answer it, not the cache
+            return get(stack.proxy, fresh(stack), timeout=10, source=source)[0]
         if kind == "post":
             status, _, body = post(stack.proxy, "/api/v1/jass/legal-cards", QUESTION,
                                    source=source)
