@@ -12,7 +12,8 @@ The Procfile's gunicorn with one worker is asked by wrk on loopback, one kind at
 On a machine shared with other work, requests per wall-clock second say how busy the machine
 was; the server's CPU time does not. So the figure is requests divided by the CPU seconds the
 gunicorn master and its worker spent in the run (user and system, from /proc), which is what
-one core gives. wrk's own CPU is not counted: in a deployment the clients are elsewhere.
+one core gives. wrk's own CPU is not counted: in a deployment the clients are elsewhere. The
+worker is not recycled during the runs (``MAX_REQUESTS=0``), so its CPU time is all counted.
 
     .venv/bin/python bench/capacity.py [--seconds 10] [--rounds 3] [--kinds get,post,batch,round]
 """
@@ -115,7 +116,7 @@ def main() -> None:
     per_core: dict[str, list[float]] = {kind: [] for kind in loads}
     per_wall: dict[str, list[float]] = {kind: [] for kind in loads}
     with tempfile.TemporaryDirectory(prefix="stichfest-capacity-") as directory, \
-            gunicorn("api:create_app()", workers=1) as (port, master):
+            gunicorn("api:create_app()", workers=1, env={"MAX_REQUESTS": "0"}) as (port, master):
         scripts = {kind: write_script(requests, Path(directory), kind)
                    for kind, (requests, _) in loads.items()}
         pids = [master.pid, *worker_pids(master.pid)]
