@@ -131,7 +131,8 @@ def main() -> None:
                 per_wall[kind].append(figures.rps * each)
     print(f"one gunicorn worker (the Procfile's settings), {args.connections} connections, "
           f"{args.seconds:g} s a run, {args.rounds} run(s) of each kind; median "
-          "(lowest–highest) questions per CPU-second of the server, and per wall second")
+          "(lowest–highest) questions per CPU-second of the server, and per wall second; "
+          f"load average at the end {os.getloadavg()[0]:.1f}")
     for kind in loads:
         core = per_core[kind]
         print(f"{kind:<6} {statistics.median(core):9,.0f} per core-second "
