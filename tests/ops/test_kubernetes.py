@@ -53,12 +53,13 @@ def gunicorn_setting(name: str) -> int:
     raise AssertionError(f"{name} is not set in gunicorn_conf.py")
 
 
+@pytest.mark.parametrize("version", [KUBERNETES, kubernetes_validate.latest_version()])
 @pytest.mark.parametrize("name", FILES)
-def test_each_manifest_is_valid_against_the_kubernetes_schemas(name: str) -> None:
+def test_each_manifest_is_valid_against_the_kubernetes_schemas(name: str, version: str) -> None:
     found = documents(name)
     assert found
     for document in found:
-        kubernetes_validate.validate(document, KUBERNETES, strict=True)
+        kubernetes_validate.validate(document, version, strict=True)
 
 
 def test_a_broken_manifest_is_refused() -> None:
@@ -105,6 +106,8 @@ def test_the_metrics_port_is_internal() -> None:
     env = {e["name"]: e["value"] for e in container["env"]}
     assert ports["metrics"] == int(env["STICHFEST_METRICS_PORT"])
     assert ports["http"] == 8000  # the image's PORT
+    annotations = one("Deployment", "stichfest")["spec"]["template"]["metadata"]["annotations"]
+    assert annotations["prometheus.io/port"] == str(ports["metrics"])
     public = one("Service", "stichfest")["spec"]
     assert public.get("type", "ClusterIP") in ("ClusterIP", "LoadBalancer", "NodePort")
     assert [p["targetPort"] for p in public["ports"]] == ["http"]
