@@ -8,27 +8,24 @@ same config twice, the second with ``proxy_cache off``, asked in alternating rou
 from __future__ import annotations
 
 import argparse
+import http.client
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.common import ROOT, free_port, gunicorn
 from bench.wrk_lua import Figures, wrk
-from tests.ops.servers import (
-    PERMALINK,
-    ROOT,
-    free_port,
-    get,
-    start_gunicorn,
-    stop,
-    wait_for_port,
-)
+
+PERMALINK = "/api/v1/jass/legal-cards?contract=trump:acorns&hand=R6,RK,AU,A8,B10&trick=R9,A7"
 
 CACHE_ON = "proxy_cache stichfest;"
 
@@ -55,11 +52,33 @@ def nginx(upstreams: list[int], cached: bool) -> Iterator[int]:
          "-g", "daemon off;"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         start_new_session=True)
     try:
-        wait_for_port(port, process)
+        deadline = time.monotonic() + 30
+        while not _answers(port) and time.monotonic() < deadline:
+            time.sleep(0.1)
         yield port
     finally:
-        stop(process)
+        process.terminate()
+        process.wait(30)
         shutil.rmtree(prefix, ignore_errors=True)
+
+
+def _answers(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+    except OSError:
+        return False
+    return True
+
+
+def cache_status(port: int) -> str:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("GET", PERMALINK)
+        response = connection.getresponse()
+        response.read()
+        return response.getheader("X-Cache-Status", "")
+    finally:
+        connection.close()
 
 
 def main() -> None:
@@ -72,15 +91,13 @@ def main() -> None:
     if not shutil.which("wrk"):
         sys.exit("wrk is missing: apt-get install wrk")
     results: dict[str, list[Figures]] = {"cached": [], "uncached": []}
-    with tempfile.TemporaryDirectory(prefix="stichfest-edge-logs-") as logs, ExitStack() as up:
+    with ExitStack() as up:
         env = {"STICHFEST_TRUSTED_PROXIES": "127.0.0.1"}
-        upstreams = [free_port(), free_port()]
-        for i, port in enumerate(upstreams):
-            process = start_gunicorn(port, Path(logs) / f"api{i + 1}.log", env)
-            up.callback(stop, process)
+        upstreams = [up.enter_context(gunicorn("api:create_app()", 2, env))[0]
+                     for _ in range(2)]
         proxies = {"cached": up.enter_context(nginx(upstreams, True)),
                    "uncached": up.enter_context(nginx(upstreams, False))}
-        seen = {name: [get(port, PERMALINK)[1].get("x-cache-status", "") for _ in range(2)]
+        seen = {name: [cache_status(port) for _ in range(2)]
                 for name, port in proxies.items()}
         assert seen == {"cached": ["MISS", "HIT"], "uncached": ["", ""]}, seen
         for port in proxies.values():

@@ -148,3 +148,17 @@ def test_no_module_over_400_lines() -> None:
                   for path in (ROOT / folder).rglob("*.py")
                   if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES)
     assert long == []
+
+
+def test_no_bench_imports_the_tests() -> None:
+    """A benchmark runs outside the test environment (``bench/README.md``), where ``tests``
+    is not a package to be had."""
+    importers = sorted(f"{path.relative_to(ROOT)}: {name}"
+                       for path in (ROOT / "bench").rglob("*.py")
+                       for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                       for name in ([alias.name for alias in node.names]
+                                    if isinstance(node, ast.Import)
+                                    else [node.module or ""]
+                                    if isinstance(node, ast.ImportFrom) else [])
+                       if name == "tests" or name.startswith("tests."))
+    assert importers == []
