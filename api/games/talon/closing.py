@@ -22,6 +22,7 @@ from api.games.talon.closing_schemas import ClosingSchemas, closing_schemas
 from api.games.talon.speaker import TalonSpeaker
 from api.request.json_value import JsonObject
 from api.schemas.blueprint import Blueprint
+from api.seam.parser import reject_unknown_query_parameters
 from rules.cards import Suit
 from rules.schnapsen.closed_play import ClosedPlay
 from rules.schnapsen.closing import (
@@ -45,9 +46,9 @@ WAIT = 1.0  # seconds a question waits for the search in flight
 class Closing:
     """One game's closing calculator: reads, solves (one at a time), words."""
 
-    def __init__(self, game: SchnapsenGame, prefix: str) -> None:
+    def __init__(self, game: SchnapsenGame, prefix: str, example: Mapping[str, Any]) -> None:
         self.game = game
-        self.schemas: ClosingSchemas = closing_schemas(game, prefix)
+        self.schemas: ClosingSchemas = closing_schemas(game, prefix, example)
         self._lock = threading.Lock()
         self._solved: OrderedDict[tuple[Any, ...], ClosingAnswer] = OrderedDict()
         self._plays: dict[Suit, ClosedPlay] = {}
@@ -106,10 +107,12 @@ class Closing:
                contract_out: dict[str, Any], speaker: TalonSpeaker) -> dict[str, Any]:
         position = self.position(body, contract)
         solved = self.solve(position)
-        return self.worded(position, solved, contract_out, speaker)
+        return self.worded(position, solved, contract_out, speaker,
+                           body.get("detail", "full"))
 
     def worded(self, position: ClosingPosition, solved: ClosingAnswer,
-               contract_out: dict[str, Any], speaker: TalonSpeaker) -> dict[str, Any]:
+               contract_out: dict[str, Any], speaker: TalonSpeaker,
+               detail: str = "full") -> dict[str, Any]:
         code, ids, lang = self.game.deck.code, self.game.rules.ids, speaker.lang
         deals, wins = solved.deals, solved.wins
         best = solved.best_leads
@@ -131,7 +134,7 @@ class Closing:
         explanation = " ".join((speaker.say("closing.assumption"),
                                 speaker.say("closing.not_compared")))
         mine, his = solved.me, solved.opponent
-        return {
+        answer: dict[str, Any] = {
             "game": self.game.id, "lang": lang, "contract": contract_out,
             "closing": {"allowed": True, "rule": self._ref(ids.close, speaker.say(
                 "closing.rule", talon_cards=position.talon_cards), speaker)},
@@ -154,6 +157,11 @@ class Closing:
                        "claims_at_once": lead.claims_at_once} for lead in solved.leads],
             "marriages_lost": [s.value for s in solved.marriages_lost],
             "not_compared": "play_on", "sentence": sentence, "explanation": explanation}
+        if detail != "full":  # the figures alone: each rule by its id, no sentence
+            del answer["sentence"], answer["explanation"]
+            for part in ("closing", "stakes"):
+                answer[part]["rule"] = {"id": answer[part]["rule"]["id"]}
+        return answer
 
     def _headline(self, position: ClosingPosition, solved: ClosingAnswer,
                   best: tuple[Lead, ...], speaker: TalonSpeaker) -> str:
@@ -191,6 +199,24 @@ class Closing:
         return rule_ref(self.game.catalogue, rule_id, explanation, speaker)
 
 
+def from_query(query: Mapping[str, Any]) -> dict[str, Any]:
+    """A permalink's parameters (their patterns checked) as the JSON body of the question."""
+    body = {name: value for name, value in query.items()
+            if name not in ("hand", "tricks", "exchange", "marriages", "me", "opponent")}
+    body["hand"] = [card.strip() for card in query["hand"].split(",")]
+    body["tricks"] = [trick.split(",") for trick in query["tricks"].split(";")] \
+        if query["tricks"] else []
+    if query.get("exchange"):
+        by, card = query["exchange"].split(",")
+        body["exchange"] = {"by": by, "card": card}
+    body["marriages"] = [dict(zip(("by", "suit"), m.split(","), strict=True))
+                         for m in query["marriages"].split(";")] if query["marriages"] else []
+    for side in ("me", "opponent"):
+        points, tricks = query[side].split(",")
+        body[side] = {"card_points": int(points), "tricks": int(tricks)}
+    return body
+
+
 def _percent(share: Fraction, lang: str) -> str:
     number = f"{float(share) * 100:.1f}"
     return f"{number}%" if lang == "en" else f"{number.replace('.', ',')}\u00a0%"
@@ -220,3 +246,15 @@ def add_closing_route(blp: Blueprint, closing: Closing, example: Mapping[str, An
         @blp.response(200, closing.schemas.response, example=answer(dict(example)))
         def post(self, body: dict[str, Any]) -> dict[str, Any]:
             return answer(body)
+
+        @blp.doc(operationId=f"{game.id}ClosingPermalink",
+                 summary="Should I close the talon? (permalink form)",
+                 description="The same question and answer as the POST form, its fields as "
+                             "parameters: lists comma-separated, tricks and marriages as "
+                             "pairs separated by ';', each tally as card_points,tricks.")
+        @blp.arguments(closing.schemas.query, location="query")
+        @blp.problems(400)
+        @blp.response(200, closing.schemas.response, example=answer(dict(example)))
+        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+            reject_unknown_query_parameters(closing.schemas.query)
+            return answer(from_query(query))
