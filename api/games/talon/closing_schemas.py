@@ -178,7 +178,8 @@ def closing_query(game: SchnapsenGame, prefix: str, example: Mapping[str, Any]
                                 metadata={"description": DETAIL_TEXT, **shared("Detail")})}
     for name, value in closing_query_form(game, example).items():
         if name in declared and "x-parameter" not in declared[name].metadata:
-            declared[name].metadata = {**declared[name].metadata, "example": value}
+            shown: object = int(value) if name == "talon_cards" else value
+            declared[name].metadata = {**declared[name].metadata, "example": shown}
     return _schema(f"{prefix}ClosingQuery", RequestSchema, declared)
 
 
