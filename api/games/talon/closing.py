@@ -15,8 +15,9 @@ from typing import Any
 
 from flask.views import MethodView
 
-from api.errors.messages import joined, text
-from api.errors.problems import Problem
+from api.errors.messages import Text, joined, text
+from api.errors.problems import Problem, field_error
+from api.errors.rules_errors import location
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.talon.closing_schemas import ClosingSchemas, closing_schemas
 from api.games.talon.speaker import TalonSpeaker
@@ -33,6 +34,8 @@ from rules.schnapsen.closing import (
     Lead,
     Tally,
     Who,
+    deals_of,
+    exchanged,
     solve_closing,
 )
 from rules.schnapsen.contract import SchnapsenContract
@@ -41,6 +44,11 @@ from rules.schnapsen.game import SchnapsenGame
 MODEL = "double_dummy_after_first_lead"
 CACHED = 256  # answers kept per game
 WAIT = 1.0  # seconds a question waits for the search in flight
+LOSING_HANDS = 252  # the most deals whose losing hands an answer lists (C(10, 5))
+# What ``with_exchange`` repeats of the answer, for the position after the exchange.
+EXCHANGE_FIGURES = ("deals", "known_opponent_cards", "wins", "probability",
+                    "expected_game_points", "expected_game_points_exact", "wins_double_dummy",
+                    "best_leads", "leads", "marriages_lost")
 
 
 class Closing:
@@ -73,10 +81,11 @@ class Closing:
             Tally(body["me"]["card_points"], body["me"]["tricks"]),
             Tally(body["opponent"]["card_points"], body["opponent"]["tricks"]))
 
-    def solve(self, position: ClosingPosition) -> ClosingAnswer:
+    def solve(self, position: ClosingPosition, keep: bool = False) -> ClosingAnswer:
+        """``keep``: the answer holds every deal's outcome (``include=losing_hands``)."""
         key = (position.contract, position.hand, position.talon_cards, position.trump_card,
                position.tricks, position.exchange, frozenset(position.marriages), position.me,
-               position.opponent)
+               position.opponent, keep)
         found = self._solved.get(key)
         if found is not None:
             return found
@@ -93,7 +102,7 @@ class Closing:
                 if play is None:
                     play = self._plays[trump] = ClosedPlay(self.game.rules, position.contract)
                 try:
-                    found = solve_closing(position, self.game.rules, play)
+                    found = solve_closing(position, self.game.rules, play, keep)
                 finally:
                     play.table.clear()  # a table per question: some 20 MB for 66's hardest
                 self._solved[key] = found
@@ -106,9 +115,36 @@ class Closing:
     def answer(self, body: Mapping[str, Any], contract: SchnapsenContract,
                contract_out: dict[str, Any], speaker: TalonSpeaker) -> dict[str, Any]:
         position = self.position(body, contract)
-        solved = self.solve(position)
-        return self.worded(position, solved, contract_out, speaker,
-                           body.get("detail", "full"))
+        rules, code, detail = self.game.rules, self.game.deck.code, body.get("detail", "full")
+        after = exchanged(position, rules) if body.get("with_exchange") else None
+        listed = "losing_hands" in (body.get("include") or ())
+        if listed and (deals := deals_of(position, rules)) > LOSING_HANDS:
+            too_many = Text("talon.closing-losing-hands", {"deals": deals, "most": LOSING_HANDS})
+            raise Problem("validation-error", too_many,
+                          [field_error(location(), ["include"], too_many)])
+        solved = self.solve(position, listed)
+        answer = self.worded(position, solved, contract_out, speaker, detail)
+        if listed:
+            best = solved.best_leads[0]
+            answer["losing_hands"] = {
+                "lead": code(best.card),
+                "hands": [[code(c) for c in hand]
+                          for hand in solved.losing_hands(solved.leads.index(best))]}
+        if after is not None:
+            then = self.solve(after)
+            figures = self.worded(after, then, contract_out, speaker, detail)
+            answer["with_exchange"] = {
+                "card": code(after.trump_card), "taken": code(position.trump_card),
+                **{name: figures[name] for name in EXCHANGE_FIGURES}}
+            if detail == "full":
+                answer["with_exchange"]["sentence"] = " ".join(filter(None, (
+                    speaker.say("closing.exchange_first", own=speaker.the_card(after.trump_card),
+                                card=speaker.the_card(position.trump_card)),
+                    self._headline(after, then, then.best_leads, speaker),
+                    speaker.say("closing.average", average=_signed(then.expected(then.wins),
+                                                                   speaker.lang))
+                    if 0 < then.wins < then.deals else "")))
+        return answer
 
     def worded(self, position: ClosingPosition, solved: ClosingAnswer,
                contract_out: dict[str, Any], speaker: TalonSpeaker,
@@ -202,7 +238,8 @@ class Closing:
 def from_query(query: Mapping[str, Any]) -> dict[str, Any]:
     """A permalink's parameters (their patterns checked) as the JSON body of the question."""
     body = {name: value for name, value in query.items()
-            if name not in ("hand", "tricks", "exchange", "marriages", "me", "opponent")}
+            if name not in ("hand", "tricks", "exchange", "marriages", "me", "opponent",
+                            "include")}
     body["hand"] = [card.strip() for card in query["hand"].split(",")]
     body["tricks"] = [trick.split(",") for trick in query["tricks"].split(";")] \
         if query["tricks"] else []
@@ -211,6 +248,8 @@ def from_query(query: Mapping[str, Any]) -> dict[str, Any]:
         body["exchange"] = {"by": by, "card": card}
     body["marriages"] = [dict(zip(("by", "suit"), m.split(","), strict=True))
                          for m in query["marriages"].split(";")] if query["marriages"] else []
+    if query.get("include"):
+        body["include"] = query["include"].split(",")
     for side in ("me", "opponent"):
         points, tricks = query[side].split(",")
         body[side] = {"card_points": int(points), "tricks": int(tricks)}

@@ -16,6 +16,7 @@ from api.schemas.base import (
     RequestSchema,
     ResponseSchema,
     RuleRef,
+    StrictBoolean,
     detail_field,
     lang_field,
     shared,
@@ -29,6 +30,12 @@ from rules.schnapsen.game import SchnapsenGame
 
 WHO = tuple(who.value for who in Who)
 CARD = r"[^,;]{1,40}"  # a card in a permalink's list: commas and semicolons separate
+INCLUDE = ("losing_hands",)
+INCLUDE_TEXT = ("losing_hands: the opponent hands against which the first best lead loses "
+                "(losing_hands.hands), for a position of at most 252 possible hands.")
+WITH_EXCHANGE = ("true: the same figures after you exchange the trump Unter (66: the Nine) for "
+                 "the face-up trump card before closing ({rule}), in with_exchange; refused "
+                 "where you may not exchange.")
 DETAIL_TEXT = ("How much of the answer is worded: full (default: the sentence, the "
                "explanation and each rule's title, explanation and source), facts or ids "
                "(the same figures, each rule by its id only, no sentence: an app words its "
@@ -87,6 +94,11 @@ def closing_schemas(game: SchnapsenGame, prefix: str, example: Mapping[str, Any]
                             metadata={"description": "Your card points and tricks so far, "
                                                      "without marriages."}),
         "opponent": fields.Nested(tally_in, required=True),
+        "with_exchange": StrictBoolean(load_default=False, metadata={
+            "description": WITH_EXCHANGE.format(rule=ids.exchange)}),
+        "include": fields.List(fields.String(validate=validate.OneOf(INCLUDE)),
+                               load_default=list, validate=validate.Length(max=1),
+                               metadata={"description": INCLUDE_TEXT}),
         "lang": lang_field(), "detail": detail_field(DETAIL_TEXT)})
     lead_out = _schema(f"{prefix}ClosingLeadOut", ResponseSchema, {
         "card": fields.String(required=True),
@@ -108,6 +120,27 @@ def closing_schemas(game: SchnapsenGame, prefix: str, example: Mapping[str, Any]
     allowed_out = _schema(f"{prefix}ClosingAllowedOut", ResponseSchema, {
         "allowed": fields.Boolean(required=True),
         "rule": fields.Nested(RuleRef, required=True)})
+    losing_out = _schema(f"{prefix}ClosingLosingHandsOut", ResponseSchema, {
+        "lead": fields.String(required=True, metadata={"description": "The first best lead."}),
+        "hands": fields.List(fields.List(fields.String()), required=True, metadata={
+            "description": "Every opponent hand against which it loses, in deck order."})})
+    figures = {
+        "deals": fields.Integer(required=True),
+        "known_opponent_cards": fields.List(fields.String(), required=True),
+        "wins": fields.Integer(required=True), "probability": fields.Float(required=True),
+        "expected_game_points": fields.Float(required=True),
+        "expected_game_points_exact": fields.String(required=True),
+        "wins_double_dummy": fields.Integer(required=True),
+        "best_leads": fields.List(fields.String(), required=True),
+        "leads": fields.List(fields.Nested(lead_out), required=True),
+        "marriages_lost": fields.List(fields.String(), required=True)}
+    exchange_out = _schema(f"{prefix}ClosingWithExchangeOut", ResponseSchema, {
+        "card": fields.String(required=True, metadata={
+            "description": "Your trump card given for the face-up one."}),
+        "taken": fields.String(required=True, metadata={
+            "description": "The face-up trump card you take."}),
+        **figures,
+        "sentence": fields.String(metadata={"description": "With detail=full only."})})
     response = _schema(f"{prefix}ClosingResponse", ResponseSchema, {
         "game": fields.String(required=True), "lang": fields.String(required=True),
         "contract": fields.Nested(ContractOut, required=True),
@@ -132,6 +165,10 @@ def closing_schemas(game: SchnapsenGame, prefix: str, example: Mapping[str, Any]
         "marriages_lost": fields.List(fields.String(), required=True, metadata={
             "description": "Pairs in your hand that closing leaves unannounced."}),
         "not_compared": fields.String(required=True, metadata={"enum": ["play_on"]}),
+        "losing_hands": fields.Nested(losing_out, metadata={
+            "description": "With include=losing_hands only."}),
+        "with_exchange": fields.Nested(exchange_out, metadata={
+            "description": "With with_exchange=true only: the figures after exchanging."}),
         "sentence": fields.String(metadata={"description": "With detail=full only."}),
         "explanation": fields.String(metadata={"description": "With detail=full only."})})
     return ClosingSchemas(request, closing_query(game, prefix, example), response)
@@ -172,6 +209,10 @@ def closing_query(game: SchnapsenGame, prefix: str, example: Mapping[str, Any]
                                metadata={"description": f"{what} card points and tricks so "
                                                         "far, without marriages: points,tricks."})
            for side, what in (("me", "Your"), ("opponent", "The opponent's"))},
+        "with_exchange": fields.Boolean(load_default=False, metadata={
+            "description": WITH_EXCHANGE.format(rule=rules.ids.exchange)}),
+        "include": fields.String(validate=WholePattern(rf"^({'|'.join(INCLUDE)})$"),
+                                 metadata={"description": INCLUDE_TEXT}),
         "lang": lang_field(),
         # Its own words, so not the shared parameter (the schema is the shared one).
         "detail": fields.String(validate=validate.OneOf(DETAILS),
@@ -186,7 +227,8 @@ def closing_query(game: SchnapsenGame, prefix: str, example: Mapping[str, Any]
 def closing_query_form(game: SchnapsenGame, body: Mapping[str, Any]) -> dict[str, str]:
     """A closing question's JSON body as the query of its permalink."""
     plain = {name: body[name] for name in ("contract", "hand", "talon_cards", "trump_card",
-                                           "tricks", "lang", "detail") if name in body}
+                                           "tricks", "with_exchange", "include", "lang",
+                                           "detail") if name in body}
     query = query_form(game, plain)
     for side in ("me", "opponent"):
         query[side] = f"{body[side]['card_points']},{body[side]['tricks']}"

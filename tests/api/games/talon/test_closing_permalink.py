@@ -33,7 +33,8 @@ def test_the_documented_example_is_its_permalink(client: FlaskClient, game: str)
     linked = client.get(url(game, example))
     assert linked.status_code == posted.status_code == 200
     assert linked.json == posted.json
-    assert linked.headers["ETag"] and linked.headers["Cache-Control"] == "public, max-age=86400"
+    assert linked.headers["ETag"]
+    assert linked.headers["Cache-Control"] == "public, max-age=86400"
     again = client.get(url(game, example), headers={"If-None-Match": linked.headers["ETag"]})
     assert again.status_code == 304
 
