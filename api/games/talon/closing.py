@@ -1,6 +1,8 @@
-"""``POST /api/v1/<game>/closing``: should the player on lead close the talon? The position
-read from the request, solved by ``rules.schnapsen.closing``, and the answer worded: the
-figures first, then one sentence in the players' words and what the figures assume.
+"""``POST /api/v1/<game>/closing`` and its permalink ``GET``: should the player on lead close
+the talon? The position read from the request, solved by ``rules.schnapsen.closing``, and the
+answer worded: the figures first, then one sentence in the players' words and what the
+figures assume; on request the same after exchanging first, and the hands that beat the
+best lead.
 
 One computation at a time per worker (a search is seconds of one core at worst), and a small
 cache of answers keyed by the canonical position: the answer is a pure function of it."""
