@@ -270,7 +270,7 @@ def exchanged(position: ClosingPosition, rules: Variant = SCHNAPSEN_VARIANT
                             rule=ids.exchange_card)
     if position.talon_cards < rules.min_talon_for_exchange:
         raise PositionError("talon.closing-no-exchange-talon", field="with_exchange",
-                            rule=ids.exchange)
+                            talon_cards=position.talon_cards, rule=ids.exchange)
     if rules.exchange_needs_trick and not position.me.tricks:
         raise PositionError("talon.closing-no-exchange-trick", field="with_exchange",
                             rule=ids.exchange)

@@ -24,6 +24,7 @@ from api.games.answer_parts import read_cards, rule_ref
 from api.games.talon.closing_schemas import ClosingSchemas, closing_schemas
 from api.games.talon.speaker import TalonSpeaker
 from api.request.json_value import JsonObject
+from api.schemas.base import LANG_EXAMPLE
 from api.schemas.blueprint import Blueprint
 from api.seam.parser import reject_unknown_query_parameters
 from rules.cards import Suit
@@ -295,7 +296,9 @@ def add_closing_route(blp: Blueprint, closing: Closing, example: Mapping[str, An
                              "pairs separated by ';', each tally as card_points,tricks.")
         @blp.arguments(closing.schemas.query, location="query")
         @blp.problems(400)
-        @blp.response(200, closing.schemas.response, example=answer(dict(example)))
+        # The documented query asks in the shared ``lang`` parameter's example language.
+        @blp.response(200, closing.schemas.response,
+                      example=answer({**example, "lang": LANG_EXAMPLE}))
         def get(self, query: dict[str, Any]) -> dict[str, Any]:
             reject_unknown_query_parameters(closing.schemas.query)
             return answer(from_query(query))

@@ -4,6 +4,7 @@ against the brute force deal by deal), and the position after exchanging the tru
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -153,3 +154,20 @@ def test_an_exchange_you_may_not_make_is_refused(rules: Variant, hand: tuple[str
     with pytest.raises(PositionError) as refused:
         exchanged(position, rules)
     assert (refused.value.code, refused.value.field) == (code, "with_exchange")
+
+
+def test_a_talon_too_small_to_exchange_from_is_refused() -> None:
+    """R8: "at least 4 cards in the talon"; a variant that asked more (a value, not a game)
+    refuses the exchange at a talon it may still close."""
+    rules = replace(SCHNAPSEN_VARIANT, min_talon_for_exchange=6)
+    contract = next(c for c in ALL_CONTRACTS if c.trump.value == "hearts")
+    deck = rules.deck
+    position = ClosingPosition(
+        contract, deck.parse_all(["HU", "HK", "AA", "A10", "BU"]), 4, deck.parse_all(["HA"])[0],
+        tuple(tuple(deck.parse_all(t)) for t in (["LO", "LA"], ["BK", "BA"], ["L10", "LK"])),
+        None, (), Tally(0, 0), Tally(0, 0))
+    with pytest.raises(PositionError) as refused:
+        exchanged(position, rules)
+    assert (refused.value.code, refused.value.field) == ("talon.closing-no-exchange-talon",
+                                                         "with_exchange")
+    assert exchanged(position, SCHNAPSEN_VARIANT).trump_card == deck.parse_all(["HU"])[0]
