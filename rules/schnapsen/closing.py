@@ -11,7 +11,7 @@ loss.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 from itertools import combinations
@@ -98,6 +98,8 @@ class ClosingAnswer:
     leads: tuple[Lead, ...]  # in hand order
     wins_double_dummy: int
     marriages_lost: tuple[Suit, ...]  # pairs in hand that closing leaves unannounced (RM4)
+    # Each opponent hand with the leads (bits by hand index) that beat it; kept when asked.
+    outcomes: tuple[tuple[tuple[Card, ...], int], ...] = ()
 
     @property
     def wins(self) -> int:
@@ -106,6 +108,11 @@ class ClosingAnswer:
     @property
     def best_leads(self) -> tuple[Lead, ...]:
         return tuple(lead for lead in self.leads if lead.wins == self.wins)
+
+    def losing_hands(self, lead: int) -> tuple[tuple[Card, ...], ...]:
+        """The opponent hands against which the lead of the hand's card ``lead`` loses
+        (``outcomes`` kept)."""
+        return tuple(hand for hand, won in self.outcomes if not won >> lead & 1)
 
     def expected(self, wins: int) -> Fraction:
         return Fraction(wins * self.stake_win - (self.deals - wins) * self.stake_lose,
@@ -246,10 +253,37 @@ def _standing(p: ClosingPosition, owners: tuple[tuple[Who, Who], ...], who: Who,
                     0 if won else marriages)
 
 
+def deals_of(position: ClosingPosition, rules: Variant = SCHNAPSEN_VARIANT) -> int:
+    """The opponent hands a position leaves (the position checked)."""
+    _, _, known, unseen = check_position(position, rules)
+    return comb(len(unseen) - len(known), rules.hand_size - len(known))
+
+
+def exchanged(position: ClosingPosition, rules: Variant = SCHNAPSEN_VARIANT
+              ) -> ClosingPosition:
+    """The position after you exchange the trump Unter (66: Nine) for the face-up trump card
+    (R8, RM5) before closing; refused naming ``with_exchange`` where you may not."""
+    own = Card(position.contract.trump, rules.exchange_rank)
+    ids = rules.ids
+    if own not in position.hand:
+        raise PositionError("talon.closing-no-exchange-card", field="with_exchange", card=own,
+                            rule=ids.exchange_card)
+    if position.talon_cards < rules.min_talon_for_exchange:
+        raise PositionError("talon.closing-no-exchange-talon", field="with_exchange",
+                            talon_cards=position.talon_cards, rule=ids.exchange)
+    if rules.exchange_needs_trick and not position.me.tricks:
+        raise PositionError("talon.closing-no-exchange-trick", field="with_exchange",
+                            rule=ids.exchange)
+    hand = tuple(position.trump_card if card == own else card for card in position.hand)
+    return replace(position, hand=hand, trump_card=own,
+                   exchange=Exchange(Who.ME, position.trump_card))
+
+
 def solve_closing(position: ClosingPosition, rules: Variant = SCHNAPSEN_VARIANT,
-                  play: ClosedPlay | None = None) -> ClosingAnswer:
+                  play: ClosedPlay | None = None, keep: bool = False) -> ClosingAnswer:
     """Every deal of the opponent's hand, every first lead after the closing. ``play``: a
-    table to share between questions of the same variant and trump suit."""
+    table to share between questions of the same variant and trump suit; ``keep``: the
+    outcome of every deal kept in the answer."""
     mine, his, known, unseen = check_position(position, rules)
     play = play or ClosedPlay(rules, position.contract)
     solve = solver(play)
@@ -262,15 +296,19 @@ def solve_closing(position: ClosingPosition, rules: Variant = SCHNAPSEN_VARIANT,
     either = 0
     deals = 0
     me_side, his_side = mine.side, his.side
+    outcomes: list[tuple[tuple[Card, ...], int]] = []
     for drawn in combinations(free, missing):
         opponent = fixed | sum(1 << i for i in drawn)
         deals += 1
-        won_any = False
+        won = 0
         for n, (lead, suit) in enumerate(leads):
             if solve(hand, opponent, lead, suit is not None, me_side, his_side):
                 wins[n] += 1
-                won_any = True
-        either += won_any
+                won |= 1 << n
+        either += won > 0
+        if keep:
+            outcomes.append((tuple(sorted(play.of(opponent), key=rules.deck.cards.index)),
+                             won))
     assert deals == comb(len(free), missing)
     stake_win, case = game_points(his.counted, his.tricks, rules)
     leads_out = tuple(
@@ -283,7 +321,8 @@ def solve_closing(position: ClosingPosition, rules: Variant = SCHNAPSEN_VARIANT,
     pairs = tuple(dict.fromkeys(s for c in position.hand if (s := _marriage(c, position.hand))))
     lost = () if rules.marriages_when_strict else tuple(s for s in pairs if s not in used)
     return ClosingAnswer(deals, len(unseen), known, mine, his, stake_win, case,
-                         3 if his.tricks == 0 else 2, leads_out, either, lost)
+                         3 if his.tricks == 0 else 2, leads_out, either, lost,
+                         tuple(outcomes))
 
 
 def _marriage(card: Card, hand: tuple[Card, ...]) -> Suit | None:

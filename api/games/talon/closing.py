@@ -1,6 +1,8 @@
-"""``POST /api/v1/<game>/closing``: should the player on lead close the talon? The position
-read from the request, solved by ``rules.schnapsen.closing``, and the answer worded: the
-figures first, then one sentence in the players' words and what the figures assume.
+"""``POST /api/v1/<game>/closing`` and its permalink ``GET``: should the player on lead close
+the talon? The position read from the request, solved by ``rules.schnapsen.closing``, and the
+answer worded: the figures first, then one sentence in the players' words and what the
+figures assume; on request the same after exchanging first, and the hands that beat the
+best lead.
 
 One computation at a time per worker (a search is seconds of one core at worst), and a small
 cache of answers keyed by the canonical position: the answer is a pure function of it."""
@@ -15,13 +17,16 @@ from typing import Any
 
 from flask.views import MethodView
 
-from api.errors.messages import joined, text
-from api.errors.problems import Problem
+from api.errors.messages import Text, joined, text
+from api.errors.problems import Problem, field_error
+from api.errors.rules_errors import location
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.talon.closing_schemas import ClosingSchemas, closing_schemas
 from api.games.talon.speaker import TalonSpeaker
 from api.request.json_value import JsonObject
+from api.schemas.base import LANG_EXAMPLE
 from api.schemas.blueprint import Blueprint
+from api.seam.parser import reject_unknown_query_parameters
 from rules.cards import Suit
 from rules.schnapsen.closed_play import ClosedPlay
 from rules.schnapsen.closing import (
@@ -32,6 +37,8 @@ from rules.schnapsen.closing import (
     Lead,
     Tally,
     Who,
+    deals_of,
+    exchanged,
     solve_closing,
 )
 from rules.schnapsen.contract import SchnapsenContract
@@ -40,14 +47,19 @@ from rules.schnapsen.game import SchnapsenGame
 MODEL = "double_dummy_after_first_lead"
 CACHED = 256  # answers kept per game
 WAIT = 1.0  # seconds a question waits for the search in flight
+LOSING_HANDS = 252  # the most deals whose losing hands an answer lists (C(10, 5))
+# What ``with_exchange`` repeats of the answer, for the position after the exchange.
+EXCHANGE_FIGURES = ("deals", "known_opponent_cards", "wins", "probability",
+                    "expected_game_points", "expected_game_points_exact", "wins_double_dummy",
+                    "best_leads", "leads", "marriages_lost")
 
 
 class Closing:
     """One game's closing calculator: reads, solves (one at a time), words."""
 
-    def __init__(self, game: SchnapsenGame, prefix: str) -> None:
+    def __init__(self, game: SchnapsenGame, prefix: str, example: Mapping[str, Any]) -> None:
         self.game = game
-        self.schemas: ClosingSchemas = closing_schemas(game, prefix)
+        self.schemas: ClosingSchemas = closing_schemas(game, prefix, example)
         self._lock = threading.Lock()
         self._solved: OrderedDict[tuple[Any, ...], ClosingAnswer] = OrderedDict()
         self._plays: dict[Suit, ClosedPlay] = {}
@@ -72,10 +84,11 @@ class Closing:
             Tally(body["me"]["card_points"], body["me"]["tricks"]),
             Tally(body["opponent"]["card_points"], body["opponent"]["tricks"]))
 
-    def solve(self, position: ClosingPosition) -> ClosingAnswer:
+    def solve(self, position: ClosingPosition, keep: bool = False) -> ClosingAnswer:
+        """``keep``: the answer holds every deal's outcome (``include=losing_hands``)."""
         key = (position.contract, position.hand, position.talon_cards, position.trump_card,
                position.tricks, position.exchange, frozenset(position.marriages), position.me,
-               position.opponent)
+               position.opponent, keep)
         found = self._solved.get(key)
         if found is not None:
             return found
@@ -92,7 +105,7 @@ class Closing:
                 if play is None:
                     play = self._plays[trump] = ClosedPlay(self.game.rules, position.contract)
                 try:
-                    found = solve_closing(position, self.game.rules, play)
+                    found = solve_closing(position, self.game.rules, play, keep)
                 finally:
                     play.table.clear()  # a table per question: some 20 MB for 66's hardest
                 self._solved[key] = found
@@ -105,11 +118,40 @@ class Closing:
     def answer(self, body: Mapping[str, Any], contract: SchnapsenContract,
                contract_out: dict[str, Any], speaker: TalonSpeaker) -> dict[str, Any]:
         position = self.position(body, contract)
-        solved = self.solve(position)
-        return self.worded(position, solved, contract_out, speaker)
+        rules, code, detail = self.game.rules, self.game.deck.code, body.get("detail", "full")
+        after = exchanged(position, rules) if body.get("with_exchange") else None
+        listed = "losing_hands" in (body.get("include") or ())
+        if listed and (deals := deals_of(position, rules)) > LOSING_HANDS:
+            too_many = Text("talon.closing-losing-hands", {"deals": deals, "most": LOSING_HANDS})
+            raise Problem("validation-error", too_many,
+                          [field_error(location(), ["include"], too_many)])
+        solved = self.solve(position, listed)
+        answer = self.worded(position, solved, contract_out, speaker, detail)
+        if listed:
+            best = solved.best_leads[0]
+            answer["losing_hands"] = {
+                "lead": code(best.card),
+                "hands": [[code(c) for c in hand]
+                          for hand in solved.losing_hands(solved.leads.index(best))]}
+        if after is not None:
+            then = self.solve(after)
+            figures = self.worded(after, then, contract_out, speaker, detail)
+            answer["with_exchange"] = {
+                "card": code(after.trump_card), "taken": code(position.trump_card),
+                **{name: figures[name] for name in EXCHANGE_FIGURES}}
+            if detail == "full":
+                answer["with_exchange"]["sentence"] = " ".join(filter(None, (
+                    speaker.say("closing.exchange_first", own=speaker.the_card(after.trump_card),
+                                card=speaker.the_card(position.trump_card)),
+                    self._headline(after, then, then.best_leads, speaker),
+                    speaker.say("closing.average", average=_signed(then.expected(then.wins),
+                                                                   speaker.lang))
+                    if 0 < then.wins < then.deals else "")))
+        return answer
 
     def worded(self, position: ClosingPosition, solved: ClosingAnswer,
-               contract_out: dict[str, Any], speaker: TalonSpeaker) -> dict[str, Any]:
+               contract_out: dict[str, Any], speaker: TalonSpeaker,
+               detail: str = "full") -> dict[str, Any]:
         code, ids, lang = self.game.deck.code, self.game.rules.ids, speaker.lang
         deals, wins = solved.deals, solved.wins
         best = solved.best_leads
@@ -131,7 +173,7 @@ class Closing:
         explanation = " ".join((speaker.say("closing.assumption"),
                                 speaker.say("closing.not_compared")))
         mine, his = solved.me, solved.opponent
-        return {
+        answer: dict[str, Any] = {
             "game": self.game.id, "lang": lang, "contract": contract_out,
             "closing": {"allowed": True, "rule": self._ref(ids.close, speaker.say(
                 "closing.rule", talon_cards=position.talon_cards), speaker)},
@@ -154,6 +196,11 @@ class Closing:
                        "claims_at_once": lead.claims_at_once} for lead in solved.leads],
             "marriages_lost": [s.value for s in solved.marriages_lost],
             "not_compared": "play_on", "sentence": sentence, "explanation": explanation}
+        if detail != "full":  # the figures alone: each rule by its id, no sentence
+            del answer["sentence"], answer["explanation"]
+            for part in ("closing", "stakes"):
+                answer[part]["rule"] = {"id": answer[part]["rule"]["id"]}
+        return answer
 
     def _headline(self, position: ClosingPosition, solved: ClosingAnswer,
                   best: tuple[Lead, ...], speaker: TalonSpeaker) -> str:
@@ -191,6 +238,27 @@ class Closing:
         return rule_ref(self.game.catalogue, rule_id, explanation, speaker)
 
 
+def from_query(query: Mapping[str, Any]) -> dict[str, Any]:
+    """A permalink's parameters (their patterns checked) as the JSON body of the question."""
+    body = {name: value for name, value in query.items()
+            if name not in ("hand", "tricks", "exchange", "marriages", "me", "opponent",
+                            "include")}
+    body["hand"] = [card.strip() for card in query["hand"].split(",")]
+    body["tricks"] = [trick.split(",") for trick in query["tricks"].split(";")] \
+        if query["tricks"] else []
+    if query.get("exchange"):
+        by, card = query["exchange"].split(",")
+        body["exchange"] = {"by": by, "card": card}
+    body["marriages"] = [dict(zip(("by", "suit"), m.split(","), strict=True))
+                         for m in query["marriages"].split(";")] if query["marriages"] else []
+    if query.get("include"):
+        body["include"] = query["include"].split(",")
+    for side in ("me", "opponent"):
+        points, tricks = query[side].split(",")
+        body[side] = {"card_points": int(points), "tricks": int(tricks)}
+    return body
+
+
 def _percent(share: Fraction, lang: str) -> str:
     number = f"{float(share) * 100:.1f}"
     return f"{number}%" if lang == "en" else f"{number.replace('.', ',')}\u00a0%"
@@ -220,3 +288,17 @@ def add_closing_route(blp: Blueprint, closing: Closing, example: Mapping[str, An
         @blp.response(200, closing.schemas.response, example=answer(dict(example)))
         def post(self, body: dict[str, Any]) -> dict[str, Any]:
             return answer(body)
+
+        @blp.doc(operationId=f"{game.id}ClosingPermalink",
+                 summary="Should I close the talon? (permalink form)",
+                 description="The same question and answer as the POST form, its fields as "
+                             "parameters: lists comma-separated, tricks and marriages as "
+                             "pairs separated by ';', each tally as card_points,tricks.")
+        @blp.arguments(closing.schemas.query, location="query")
+        @blp.problems(400)
+        # The documented query asks in the shared ``lang`` parameter's example language.
+        @blp.response(200, closing.schemas.response,
+                      example=answer({**example, "lang": LANG_EXAMPLE}))
+        def get(self, query: dict[str, Any]) -> dict[str, Any]:
+            reject_unknown_query_parameters(closing.schemas.query)
+            return answer(from_query(query))

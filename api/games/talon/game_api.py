@@ -43,7 +43,7 @@ class TalonApi(GameApi[SchnapsenContract, SchnapsenPosition, SchnapsenJudgement]
                                                   self.prefix_parts))
         self.legal_response = self.answers.schemas.legal_response
         self.revoke_rule = self.game.rules.ids.renonce
-        self.closing = Closing(self.game, self.schema_prefix)
+        self.closing = Closing(self.game, self.schema_prefix, self.closing_example)
         super().__init__()
 
     def add_own_routes(self) -> None:
