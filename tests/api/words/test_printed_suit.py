@@ -217,6 +217,8 @@ def test_doppelkopf_takes_the_german_suit_names(client: FlaskClient, alias: str,
 
 def test_the_document_names_the_german_suit_names_as_aliases(client: FlaskClient) -> None:
     document = client.get("/api/v1/openapi.json").json
-    suit = document["components"]["schemas"]["DoppelkopfSuit"]
-    assert "acorns for clubs" in suit["description"]
+    schemas = document["components"]["schemas"]
+    field = schemas["DoppelkopfContract"]["properties"]["trump"]
+    suit = schemas[field["$ref"].rpartition("/")[2]]
+    assert "acorns for clubs" in field.get("description", suit.get("description", ""))
     assert "acorns" in suit["enum"]

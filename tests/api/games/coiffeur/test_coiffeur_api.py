@@ -60,11 +60,12 @@ def test_the_trick_number_decides_the_winner_and_the_points(
     ("fr", "french", "(6, 7, 8, 9, 10, Valet, Dame, Roi, As)", "Ober"),
     ("fr", "swiss", "(6, 7, 8, 9, 10, Valet, Ober, Roi, As)", "Dame"),
     ("de", "french", "(6, 7, 8, 9, 10, Bauer, Dame, König, Ass)", "Under"),
-    ("de", "swiss", "(6, 7, 8, 9, 10, Under, Ober, König, Ass)", "Dame")])
+    ("de", "swiss", "(6, 7, 8, 9, Banner, Under, Ober, König, Ass)", "Dame")])
 def test_jc_w1_names_the_order_in_the_decks_own_ranks(
         client: FlaskClient, lang: str, deck: str, order: str, wrong: str) -> None:
     """JC-W1: the order the trick's direction ranks is said with the ranks of the cards the
-    asker holds: the French cards' Dame and Bauer, the Swiss cards' Ober and Under."""
+    asker holds: the French cards' Dame and Bauer, the Swiss cards' Ober, Under and (in
+    German) Banner."""
     answer = client.get(f"{API}/trick?contract=slalom:obenabe&trick=BK,B6,BA,AK"
                         f"&trick_number=2&deck={deck}&lang={lang}").json
     said = answer["rule"]["explanation"]
