@@ -198,7 +198,7 @@ def field_error(location: str, path: Sequence[str | int], detail: Text | str
     """One entry of ``errors``: a JSON pointer for bodies, a parameter name for query strings."""
     if location == "query":
         entry: dict[str, Any] = {"parameter": str(path[0]) if path else "", "detail": detail}
-        if len(path) > 1:
+        if len(path) > 1 and isinstance(path[1], int):  # a position, never a member's name
             entry["index"] = path[1]
         return entry
     pointer = "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in path)

@@ -15,7 +15,7 @@ from api.schemas.base import (
     ContractOut,
     RequestSchema,
     ResponseSchema,
-    RuleRef,
+    SizedRuleRef,
     StrictBoolean,
     detail_field,
     lang_field,
@@ -122,13 +122,13 @@ def closing_schemas(game: SchnapsenGame, prefix: str, example: Mapping[str, Any]
             "description": "The marriage alone reaches 66: won whatever he holds."})})
     stakes_out = _schema(f"{prefix}ClosingStakesOut", ResponseSchema, {
         "win": fields.Integer(required=True), "lose": fields.Integer(required=True),
-        "rule": fields.Nested(RuleRef, required=True)})
+        "rule": fields.Nested(SizedRuleRef, required=True)})
     points_out = _schema(f"{prefix}ClosingPointsOut", ResponseSchema, {
         name: fields.Integer(required=True)
         for name in ("me", "opponent", "me_pending", "opponent_pending")})
     allowed_out = _schema(f"{prefix}ClosingAllowedOut", ResponseSchema, {
         "allowed": fields.Boolean(required=True),
-        "rule": fields.Nested(RuleRef, required=True)})
+        "rule": fields.Nested(SizedRuleRef, required=True)})
     losing_out = _schema(f"{prefix}ClosingLosingHandsOut", ResponseSchema, {
         "lead": fields.String(required=True, metadata={"description": "The first best lead."}),
         "hands": fields.List(fields.List(fields.String()), required=True, metadata={

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from api.games.registry import GAME_APIS
 from api.games.talon.closing_schemas import closing_query_form
+from api.http.headers import PERMALINK_CACHING
 from tests.api.games.schnapsen.test_closing import closing_bodies
 from tests.rules.schnapsen.test_closing_search import positions
 
@@ -34,7 +35,7 @@ def test_the_documented_example_is_its_permalink(client: FlaskClient, game: str)
     assert linked.status_code == posted.status_code == 200
     assert linked.json == posted.json
     assert linked.headers["ETag"]
-    assert linked.headers["Cache-Control"] == "public, max-age=86400"
+    assert linked.headers["Cache-Control"] == PERMALINK_CACHING  # as every permalink
     again = client.get(url(game, example), headers={"If-None-Match": linked.headers["ETag"]})
     assert again.status_code == 304
 
