@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from flask import Flask
 from flask.testing import FlaskClient
 
 from api.games.registry import GAME_APIS
@@ -21,13 +20,6 @@ from rules.registry import GAMES
 SCHEMAS = "#/components/schemas/"
 DATA_KEYS = ("example", "examples", "default", "enum", "const")
 
-
-@pytest.fixture(scope="module")
-def document(app: Flask) -> dict[str, Any]:
-    served = app.test_client().get("/api/v1/openapi.json")
-    assert served.status_code == 200
-    found: dict[str, Any] = served.json
-    return found
 
 
 def enum_places(node: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, ...]]:

@@ -57,13 +57,6 @@ def untyped(node: Any, at: str) -> Iterator[str]:
             yield from untyped(value, f"{at}/{key}")
 
 
-@pytest.fixture(scope="module")
-def document(app: Any) -> dict[str, Any]:
-    served = app.test_client().get("/api/v1/openapi.json")
-    assert served.status_code == 200
-    found: dict[str, Any] = served.json
-    return found
-
 
 def test_no_object_or_field_is_left_untyped(document: dict[str, Any]) -> None:
     found = [*untyped(document["components"], "#/components"),

@@ -25,11 +25,10 @@ from rules.schnapsen.closing import (
     tricks_for,
 )
 from rules.schnapsen.contract import ALL_CONTRACTS
-from rules.schnapsen.trick import judge_trick
 from rules.schnapsen.variant import SCHNAPSEN_VARIANT, Variant
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG_VARIANT
 from tests.rules.schnapsen.closing_oracle import brute, count_wins
-from tests.rules.schnapsen.test_closing_search import positions
+from tests.rules.schnapsen.test_closing_search import positions, tallies
 
 VARIANTS = (SCHNAPSEN_VARIANT, SECHSUNDSECHZIG_VARIANT)
 
@@ -87,15 +86,8 @@ def exchangeable(draw: st.DrawFn, variants: tuple[Variant, ...] = VARIANTS
     played = tricks_for(4, rules)
     tricks = tuple((cards[2 * n], cards[2 * n + 1]) for n in range(played))
     hand = (own, *cards[2 * played:2 * played + rules.hand_size - 1])
-    tally = {0: [0, 0], 1: [0, 0]}
-    winner = 0
-    for trick in reversed(tricks):
-        second = judge_trick(trick, contract, rules).winner == 1
-        tally[winner][0] += rules.points[trick[0].rank] + rules.points[trick[1].rank]
-        tally[winner][1] += 1
-        winner = 1 - winner if second else winner
     return rules, ClosingPosition(contract, tuple(draw(st.permutations(hand))), 4, trump_card,
-                                  tricks, None, (), Tally(*tally[0]), Tally(*tally[1]))
+                                  tricks, None, (), *tallies(tricks, contract, rules))
 
 
 @settings(max_examples=2, deadline=None)

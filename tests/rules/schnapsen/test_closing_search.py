@@ -68,6 +68,14 @@ def positions(draw: st.DrawFn, variants: tuple[Variant, ...] = VARIANTS
     played = tricks_for(4, rules)
     tricks = tuple((cards[2 * n], cards[2 * n + 1]) for n in range(played))
     hand = tuple(cards[2 * played:2 * played + rules.hand_size])
+    return rules, ClosingPosition(contract, hand, 4, trump_card, tricks, None, (),
+                                  *tallies(tricks, contract, rules))
+
+
+def tallies(tricks: tuple[tuple[Card, Card], ...], contract: SchnapsenContract,
+            rules: Variant) -> tuple[Tally, Tally]:
+    """The card points and tricks of the player now on lead and of the opponent, from the
+    tricks played (led card first), read backwards from the leader who won the last."""
     tally = {0: [0, 0], 1: [0, 0]}
     winner = 0
     for trick in reversed(tricks):
@@ -75,8 +83,7 @@ def positions(draw: st.DrawFn, variants: tuple[Variant, ...] = VARIANTS
         tally[winner][0] += rules.points[trick[0].rank] + rules.points[trick[1].rank]
         tally[winner][1] += 1
         winner = 1 - winner if second else winner
-    return rules, ClosingPosition(contract, hand, 4, trump_card, tricks, None, (),
-                                  Tally(*tally[0]), Tally(*tally[1]))
+    return Tally(*tally[0]), Tally(*tally[1])
 
 
 def _standing_is_open(rules: Variant, position: ClosingPosition) -> bool:
