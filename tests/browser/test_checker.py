@@ -167,8 +167,10 @@ def test_a_complete_trick_of_each_game_matches_the_api(
                 [c["legal"] for c in answer["cards"]]
             for shown, card in zip(verdicts.all_inner_texts(), answer["cards"], strict=True):
                 assert card["rule"]["explanation"] in shown
-            for code in TRICKS[game][2:]:
+            for code in TRICKS[game][2:]:  # each after the last one's answer, as above
                 checker.locator(f"button.card[data-code='{code}']").click()
+                expect(checker.locator(".now .last")).to_have_attribute("data-card", code)
+                settle(page, kind)
             expect(checker.locator(".winner")).to_be_visible()
             settle(page, kind)
         shot = screenshots / f"checker-{kind}-{lang}-{viewport['width']}-{game}.png"
