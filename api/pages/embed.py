@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Response, current_app, request
 
 from api.errors.messages import Text, text, with_field
-from api.errors.problems import Problem
+from api.errors.problems import Problem, problem_body
 from api.errors.rules_errors import said
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, language
 from api.pictures.templating import Templates
@@ -214,8 +214,8 @@ def _option_page(problem: Problem) -> Response:
     values = allowed_values(game if game in GAMES else next(iter(GAMES)))
     if name in values:
         allowed = ", ".join(values[name])
-    elif name in ("hand", "trick"):
-        allowed = str(problem.errors[0].get("detail", ""))
+    elif name in ("hand", "trick"):  # what is wrong with the cards, in the page's words
+        allowed = str(problem_body(problem, lang)["errors"][0]["detail"])
     else:  # not an option at all: the options there are
         allowed = ", ".join(("lang", "game", *FRAME_OPTIONS))
     texts = CARDS_MESSAGES if name in ("hand", "trick") else OPTION_MESSAGES

@@ -72,3 +72,24 @@ def test_a_refused_frame_shrinks_to_its_message(browser: Browser, host: str) -> 
     assert_frame_fits(page)
     assert page.locator("iframe.stichfest").bounding_box()["height"] < 200  # type: ignore[index]
     page.close()
+
+
+def test_a_language_it_does_not_speak_falls_back_alike_in_frame_and_element(
+        browser: Browser, server: str, host: str) -> None:
+    """lang=it: both embeds fall back as the API does (the browser's language, here French)
+    and say the same sentence."""
+    context = browser.new_context(viewport=PHONE, locale="fr-FR")  # type: ignore[arg-type]
+    page = context.new_page()
+    page.goto(f"{server}/api/v1/embed?lang=it&game=jass")
+    framed = page.locator("[role=alert]")
+    assert page.locator("html").get_attribute("lang") == "fr"
+    said = framed.inner_text()
+    assert WORDS["fr"] in said
+    page.goto(f"{host}/element?lang=de&game=jass")
+    checker = page.locator("stichfest-checker")
+    checker.locator("button.card").first.wait_for()
+    page.evaluate("document.querySelector('stichfest-checker').setAttribute('lang', 'it')")
+    message = checker.locator("[role=alert]")
+    expect(message).to_have_attribute("lang", "fr")
+    assert message.inner_text() == said
+    context.close()

@@ -75,7 +75,9 @@
     // Reads the attributes into the state; an attribute that changed resets what depends on it.
     async refresh(changed) {
       const wanted = (this.getAttribute("lang") || document.documentElement.lang || "de").slice(0, 2);
-      this.language = TEXT[wanted] ? wanted : "de";
+      // A language it does not speak falls back as the API's does: the browser's, else German.
+      const browser = (navigator.languages || []).map((l) => l.slice(0, 2).toLowerCase()).find((l) => TEXT[l]);
+      this.language = TEXT[wanted] ? wanted : browser || "de";
       this.t = TEXT[this.language];
       const games = this.games;
       const wrong = await this.wrongOption();
