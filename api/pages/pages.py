@@ -294,9 +294,10 @@ def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardVi
 def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
              t: Mapping[str, str]) -> str:
     """The sentences a link preview shows, from the answer: the contract and the allowed
-    cards; the trick's own explanation and its points; a round's first revoke with its
-    explanation. A sentence opens with a capital (« atout Gland » is a contract's name
-    in mid-sentence); a label's colon is the language's (« Cartes autorisées : »)."""
+    cards; the trick's own explanation and its points; a round's first revoke (its play
+    counted from 1, as the page's list) with its explanation. A sentence opens with a capital
+    (« atout Gland » is a contract's name in mid-sentence); a label's colon is the language's
+    (« Cartes autorisées : »)."""
     colon = t["colon"]
     contract = capitalised(a["contract"]["name"]) if "contract" in a else ""
     if kind == "legal":
@@ -312,7 +313,7 @@ def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
         if first is None:
             return f"{contract}. {t['no_revoke']}"
         return f"{contract}. {t['first_revoke']}{colon}{card(first['card']).name} " \
-               f"({t['play']} {first['index']}). {_closed(first['rule']['explanation'])}"
+               f"({t['play']} {first['index'] + 1}). {_closed(first['rule']['explanation'])}"
     if "rule" in a and isinstance(a["rule"], dict):
         return str(a["rule"]["explanation"])
     return t[kind]

@@ -57,3 +57,43 @@ def test_schafkopf_counts_augen_on_its_pages(client: FlaskClient) -> None:
     url = "/api/v1/schafkopf/trick?contract=rufspiel:acorns&trick=AA,A7&lang=de"
     assert description(client, url).endswith(" Bisher 11 Augen.")
     assert "11 Augen" in client.get(url + "&format=html").get_data(as_text=True)
+
+
+ROUND_EXAMPLES = ("/api/v1/examples/jass-round-revoke",
+                  "/api/v1/examples/schafkopf-round-sau-kept-back")
+PLAY = {"de": "Zug", "en": "Play", "fr": "Coup"}
+
+
+@pytest.mark.parametrize("path", ROUND_EXAMPLES)
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_round_preview_counts_plays_as_its_list_does(client: FlaskClient, path: str,
+                                                       lang: str) -> None:
+    """The first revoke's play as the page's play list numbers it (the Jass revoke example's
+    link preview said play 6 where its list said play 7)."""
+    url = f"{path}?lang={lang}"
+    said = description(client, url)
+    page = parse(client.get(url + "&format=html").get_data(as_text=True))
+    first = page.first("p", "first-revoke")
+    [listed] = page.find_all(lambda e: e.tag == "li" and "id" in e.attrs
+                             and e.attrs.get("data-index") == first.attrs["data-index"])
+    number = listed.attrs["id"].removeprefix("play-")
+    assert listed.text().strip().startswith(f"{PLAY[lang]} {number} ")
+    assert f"({PLAY[lang]} {number})" in said
+    assert f"{PLAY[lang]} {number}" in first.text()
+
+
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+@pytest.mark.parametrize("path", ["/api/v1/examples/jass-round-count",
+                                  "/api/v1/examples/coiffeur-round-slalom"])
+def test_a_finished_rounds_summary_gives_every_teams_total_from_1(
+        client: FlaskClient, path: str, lang: str) -> None:
+    """Both teams' totals, teams counted from 1 as seats are, and no multiplier sentence."""
+    score = client.get(f"{path}?lang={lang}&format=json").json["response"]["score"]
+    page = parse(client.get(f"{path}?lang={lang}&format=html").get_data(as_text=True))
+    result = page.first("p", "result").text()
+    shown = [TEXTS[lang]["team_total"].format(team=team["team"] + 1, points=team.get(
+        "total", team.get("points"))) for team in score["teams"]]
+    assert len(shown) == 2
+    assert " · ".join(shown) in result
+    assert "1" in shown[0].split(":")[0]
+    assert " 1:" not in result.replace(shown[0], "")  # "mal 1: 106" / "times 1: 106"
