@@ -76,12 +76,14 @@ def origin_of(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def snippets(base: str, lang: str, game: str) -> tuple[str, str]:
+def snippets(base: str, lang: str, game: str, src: str | None = None,
+             width: int | str = "100%", height: int = 760) -> tuple[str, str]:
     """The two ways to embed the checker: a frame with the lines that size it, or a script
-    and a custom element. ``base`` is the configured public URL (never the Host header)."""
+    and a custom element. ``base`` is the configured public URL (never the Host header);
+    ``src`` a frame URL with presets, ``width`` and ``height`` the frame's first size."""
     macros = TEMPLATES.environment.get_template("embed_snippets.html").module
     return (str(macros.frame(base, origin_of(base), lang, game,  # type: ignore[attr-defined]
-                             TITLES[lang])),
+                             TITLES[lang], src=src, width=width, height=height)),
             str(macros.element(base, lang, game)))  # type: ignore[attr-defined]
 
 

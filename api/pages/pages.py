@@ -23,6 +23,7 @@ from api.games.examples import EXAMPLES
 from api.games.registry import GAME_APIS
 from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, representation
 from api.http.steps import AfterStep
+from api.pages.oembed import discovery_link
 from api.pages.page_responses import PAGE_RESPONSES, REPRESENTATIONS
 from api.pages.page_texts import TEXTS, page_words
 from api.pictures.card_picture import card_svg
@@ -146,6 +147,7 @@ class Page:
                 "description": self.description, "json_links": self.json_links,
                 "og_url": public + self.canonical,
                 "og_image": f"{public}{self.canonical}{joiner}format=png",
+                "oembed": discovery_link(self.canonical),
                 "languages": [(lang, _with_lang(self.canonical, lang)) for lang in LANGUAGES
                               if self.in_every_language],
                 **self.values}

@@ -11,6 +11,7 @@ from flask import Flask
 
 from api.games.examples import EXAMPLES
 from api.http.negotiation import FORMATS, LANGUAGES
+from api.pages import oembed
 from api.schemas.base import LANG_EXAMPLE
 from api.seam.openapi_shape import truncated_example
 from api.service.docs_page import DOCS_PAGE
@@ -59,6 +60,20 @@ COMPONENTS: dict[str, dict[str, Any]] = {
             "properties": {"code": {"$ref": SCHEMAS + "ProblemCode"},
                            **{lang: {"type": "string"} for lang in LANGUAGES}}}},
             "count": {"type": "integer"}}},
+    "OEmbed": {
+        "type": "object", "description": "oEmbed 1.0 (https://oembed.com), type rich: the "
+                                         "checker's frame at the URL's position.",
+        "required": ["version", "type", "title", "provider_name", "provider_url", "html",
+                     "width", "height"],
+        "properties": {
+            "version": {"type": "string", "enum": ["1.0"]},
+            "type": {"type": "string", "enum": ["rich"]},
+            "title": {"type": "string", "description": "In the URL's language."},
+            "provider_name": {"type": "string"}, "provider_url": {"type": "string"},
+            "html": {"type": "string", "description": "The frame snippet (the README's), "
+                                                      "its src holding the position."},
+            "width": {"type": "integer"}, "height": {"type": "integer"},
+            "cache_age": {"type": "integer"}}},
     "NamedExamples": {
         "type": "object", "required": ["examples", "count"],
         "properties": {"examples": {"type": "array",
@@ -198,7 +213,31 @@ def with_service_paths(document: dict[str, Any], app: Flask) -> dict[str, Any]:
     paths["/api/v1/embed/demo"] = _get(
         "embedDemo", "A page embedding the checker both ways, with the snippets", "text/html",
         {"type": "string"}, "<!doctype html>", EMBED_PARAMETERS)
+    paths[oembed.PATH] = _oembed(app)
     paths["/api/v1/docs"] = _get(
         "docs", "Interactive docs (Swagger UI, served without a CDN)", "text/html",
         {"type": "string"}, DOCS_PAGE[:60])
     return document
+
+
+def _oembed(app: Flask) -> dict[str, Any]:
+    """oEmbed for the first example that holds a position, as a consumer asks it."""
+    examples = app.config.get("EXAMPLES") or load_examples()
+    with app.test_request_context():
+        url, found = next((url, found) for entry in examples if (found := oembed.embedded(
+            url := oembed.example_url(entry["id"]), examples)))
+        example = oembed.answer(found, oembed.WIDTH, oembed.HEIGHT)
+    size = {"type": "integer", "minimum": oembed.SMALLEST}
+    return _get(
+        "oembed", "oEmbed: the checker's frame for a permalink, an example or a frame URL",
+        "application/json", {"$ref": SCHEMAS + "OEmbed"}, example, [
+            {**_query("url", "A legal-cards or trick permalink, a named example's page or a "
+                             "frame URL of this server.", {"type": "string"}),
+             "required": True, "example": url},
+            _query("format", "json (default); xml answers 501 (as problem+json).",
+                   {"type": "string", "enum": ["json", "xml"]}),
+            _query("maxwidth", "The widest frame the consumer takes (default 640).", size),
+            _query("maxheight", "The highest frame the consumer takes (default 760).", size)],
+        **{"404": {"$ref": "#/components/responses/NOT_FOUND"},
+           "501": {"description": "A format but json (problem+json).", "content": {
+               "application/problem+json": {"schema": {"$ref": SCHEMAS + "ProblemOut"}}}}})
