@@ -28,7 +28,7 @@ from api.http import (
     rate_limit,
     steps,
 )
-from api.pages import embed, oembed, pages
+from api.pages import builder, embed, oembed, pages
 from api.request.flask_classes import App
 from api.schemas.blueprint import Api, problem_for_http_exception
 from api.seam.json_provider import OrjsonProvider
@@ -51,6 +51,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     flask_app.register_blueprint(endpoints.blp)
     flask_app.register_blueprint(embed.blp)
     flask_app.register_blueprint(oembed.blp)
+    flask_app.register_blueprint(builder.blp)
     flask_app.extensions["stichfest_api"] = api
     handlers.install(flask_app, problem_for_http_exception)
     problem_texts.install(flask_app)

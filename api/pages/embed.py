@@ -93,7 +93,7 @@ def host_lines_hash(origin: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(lines).digest()).decode() + "'"
 
 
-def _choice(name: str, allowed: tuple[str, ...], default: str) -> str:
+def choice(name: str, allowed: tuple[str, ...], default: str) -> str:
     value = request.args.get(name, default)
     if value not in allowed:
         choices = ", ".join(allowed)
@@ -149,7 +149,7 @@ def frame_options(game_id: str) -> dict[str, str]:
     game = GAMES[game_id]
     allowed = {name: values for name, values in allowed_values(game_id).items()
                if name not in ("lang", "game")}
-    found = {name: _choice(name, values, "") for name, values in allowed.items()
+    found = {name: choice(name, values, "") for name, values in allowed.items()
              if name in request.args}
     found.update(hand=_cards("hand", game_id, game.hand_size) or "",
                  trick=_cards("trick", game_id, game.players) or "")
@@ -170,8 +170,8 @@ def frame() -> Response:
     the option and its allowed values; an API client gets the problem as JSON."""
     try:
         reject_unknown_query_parameters(("lang", "game", *FRAME_OPTIONS))
-        lang = _choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
-        game = _choice("game", tuple(GAMES), next(iter(GAMES)))
+        lang = choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
+        game = choice("game", tuple(GAMES), next(iter(GAMES)))
         options = frame_options(game)
     except Problem as problem:
         if not _wants_page():
@@ -189,8 +189,8 @@ def demo() -> Response:
     """A page that embeds the checker both ways and shows the snippets to copy, written
     with the configured public URL (STICHFEST_PUBLIC_URL)."""
     reject_unknown_query_parameters(("lang", "game"))
-    lang = _choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
-    game = _choice("game", tuple(GAMES), next(iter(GAMES)))
+    lang = choice("lang", LANGUAGES, DEFAULT_LANGUAGE)
+    game = choice("game", tuple(GAMES), next(iter(GAMES)))
     base = current_app.config["PUBLIC_URL"]
     origin = origin_of(base)
     page = TEMPLATES.render("embed_demo.html", lang=lang, game=game, title=TITLES[lang],

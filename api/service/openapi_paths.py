@@ -213,6 +213,12 @@ def with_service_paths(document: dict[str, Any], app: Flask) -> dict[str, Any]:
     paths["/api/v1/embed/demo"] = _get(
         "embedDemo", "A page embedding the checker both ways, with the snippets", "text/html",
         {"type": "string"}, "<!doctype html>", EMBED_PARAMETERS)
+    paths["/api/v1/embed/builder"] = _get(
+        "embedBuilder", "A page that writes the snippet for a club's choices, with a preview",
+        "text/html", {"type": "string"}, "<!doctype html>", EMBED_PARAMETERS)
+    paths["/api/v1/embed/builder.js"] = _get(
+        "embedBuilderScript", "The snippet builder's script", "text/javascript",
+        {"type": "string"}, "// The snippet builder")
     paths[oembed.PATH] = _oembed(app)
     paths["/api/v1/docs"] = _get(
         "docs", "Interactive docs (Swagger UI, served without a CDN)", "text/html",
