@@ -15,7 +15,7 @@ import requests
 from playwright.sync_api import Browser, Page
 
 from api import create_app
-from tests.browser.conftest import serving
+from tests.browser.conftest import Axe, serving
 
 PUBLIC_URL = "https://cards.example.org"
 # Collects CSP violations: an init script runs outside the page's policy.
@@ -120,4 +120,19 @@ def test_a_permalink_shows_its_verdicts_in_the_links_language(browser: Browser, 
     assert og_image is not None
     assert og_image.startswith(f"{PUBLIC_URL}/api/v1/jass/legal-cards?")
     check_clean(page, problems, width)
+    page.close()
+
+
+@pytest.mark.parametrize("path", ["/api/v1/examples/jass-round-revoke?lang=de",
+                                  "/api/v1/examples/schafkopf-round-sau-kept-back?lang=fr"])
+def test_a_round_page_is_clean_on_a_phone(browser: Browser, server: str, path: str) -> None:
+    """axe (the pinned release) finds nothing, no picture repeats the name beside it, and
+    each section is a jump from the summary."""
+    page, problems = open_page(browser, server, path, 360)
+    found = Axe().run(page).response["violations"]
+    assert [(v["id"], len(v["nodes"])) for v in found] == []
+    for link in page.locator("nav ul.sections a").all():
+        target = str(link.get_attribute("href"))
+        assert page.locator(target).count() == 1
+    check_clean(page, problems, 360)
     page.close()
