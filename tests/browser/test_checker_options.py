@@ -71,6 +71,17 @@ def test_a_refused_frame_shrinks_to_its_message(browser: Browser, host: str) -> 
     page.frame_locator("iframe.stichfest").locator("[role=alert]").wait_for()
     assert_frame_fits(page)
     assert page.locator("iframe.stichfest").bounding_box()["height"] < 200  # type: ignore[index]
+    # Every other option the same: the frame is pointed at it as a club would edit its src.
+    for query, option in (("lang=de&game=jass&hand=R6,XX", "hand"), ("lang=it&game=jass", "lang"),
+                          ("lang=fr&game=skat&ruleset=foo", "ruleset"),
+                          ("lang=en&game=jass&trick=R6,R6", "trick")):
+        src = str(page.locator("iframe.stichfest").get_attribute("src")).partition("?")[0]
+        page.locator("iframe.stichfest").evaluate("(f, src) => { f.src = src; }",
+                                                  f"{src}?{query}")
+        alert = page.frame_locator("iframe.stichfest").locator("[role=alert]")
+        expect(alert).to_have_attribute("data-option", option)
+        assert_frame_fits(page)
+        assert page.locator("iframe.stichfest").bounding_box()["height"] < 200  # type: ignore[index]
     page.close()
 
 
