@@ -40,7 +40,7 @@ schema.app, schema.location = APP, DOCUMENT_PATH  # as from_wsgi sets them
 # One budget of generated cases a run, shared by every operation (drawn afresh each run), as
 # the other fuzz tests share theirs: a new game adds operations, not minutes. Every operation's
 # documented examples and its coverage phase (each parameter's boundaries) run on top of it.
-BUDGET = 6000
+BUDGET = 3000
 OPERATIONS = sum(1 for item in APP.test_client().get(DOCUMENT_PATH).json["paths"].values()
                  for method in item if method in {"get", "post", "put", "patch", "delete"})
 
