@@ -5,6 +5,7 @@ calls each seat could still make."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from marshmallow import fields
@@ -48,7 +49,7 @@ def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Car
     played = DOPPELKOPF.round_positions(contract)
     check = check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
                         trick_contract=played.in_trick)
-    return RoundCheck(check.hands, check.plays, check.tricks, check.next, _Reckoned())
+    return replace(check, extra=_Reckoned())
 
 
 def _reckoned(check: RoundCheck) -> _Reckoned:

@@ -54,7 +54,7 @@ def walk(body: Body, contract: SkatContract, leader: int, plays: tuple[Card, ...
                         set_aside=skat)
     if check.next is not None and not check.revokes and _decided(contract, check,
                                                                  body["declarer"]):
-        check = replace(check, next=None)  # decided: scored as a finished game (RS12)
+        check = replace(check, next=None, waiting=None)  # decided: scored as a finished game (RS12)
     return check
 
 
