@@ -86,7 +86,7 @@ def _request_schema(game: AnyGame, api: AnyGameApi) -> type[RequestSchema]:
                                      "null for a seat whose hand is not known. Left out, "
                                      "each seat's hand is the cards it plays: a whole round "
                                      "is then checked in full, the plays so far from what "
-                                     "is seen (`partial`)."}),
+                                     "is seen (`unknown_hands`)."}),
         **api.round_fields(), **common_fields(game), "detail": detail_field()}
     title = game.id.title()
     return type(f"{title}RoundCheckRequest", (RequestSchema,), declared)
@@ -104,7 +104,7 @@ class RoundPlayOut(ResponseSchema):
         "description": "The rule legal-cards names for this card of the hand the seat held, "
                        "with the facts it used (a hand not known: the cards it is seen to "
                        "play)."})
-    unknown = fields.String(metadata={
+    not_known = fields.String(metadata={
         "description": "A seat whose hand is not known: what its play is judged by, and "
                        "whether a card not seen could change the verdict."})
 
@@ -132,7 +132,7 @@ class NextPlayOut(LegalCardsResponse):
     seat = fields.Integer(required=True)
 
 
-class PartialOut(ResponseSchema):
+class UnknownHandsOut(ResponseSchema):
     seats = fields.List(fields.Integer(), required=True,
                         metadata={"description": "The seats whose hands are not known."})
     to_play = fields.Integer(required=True, allow_none=True, metadata={
@@ -162,7 +162,7 @@ class RoundCheckResponse(ResponseSchema):
                        "`revoked` and a note on what a revoke changes."})
     next = fields.Nested(NextPlayOut, allow_none=True, required=True, metadata={
         "description": "An unfinished round: the seat to play and its legal-cards answer."})
-    partial = fields.Nested(PartialOut, allow_none=True, required=True, metadata={
+    unknown_hands = fields.Nested(UnknownHandsOut, allow_none=True, required=True, metadata={
         "description": "Where some hand is not known: which, and who plays next; null when "
                        "every hand is known."})
 
@@ -218,7 +218,7 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
         "first_revoke": revokes[0] if revokes else None,
         "score": _score(api, body, contract, check, speaker)
         if check.finished and not check.unknown else None,
-        "next": following, "partial": _partial(check, speaker, detail),
+        "next": following, "unknown_hands": _unknown_hands(check, speaker, detail),
         **(extras if detail == "full" else sized(extras))}
 
 
@@ -261,16 +261,16 @@ def _judged_from_seen(out: JsonObject, play: CheckedPlay, check: RoundCheck,
     if speaker is None:
         return
     if play.certain:
-        out["unknown"] = speaker.say("round.seen_decides", seat=play.seat + 1)
+        out["not_known"] = speaker.say("round.seen_decides", seat=play.seat + 1)
         return
-    out["unknown"] = speaker.say("round.undecided_legal" if play.verdict.legal
+    out["not_known"] = speaker.say("round.undecided_legal" if play.verdict.legal
                                  else "round.undecided_illegal", seat=play.seat + 1)
     # The sentence of the cards seen would speak of the whole hand: the rule says no more.
     if isinstance(out["rule"], dict) and "explanation" in out["rule"]:
-        out["rule"]["explanation"] = out["unknown"]
+        out["rule"]["explanation"] = out["not_known"]
 
 
-def _partial(check: RoundCheck, speaker: Speaker, detail: str) -> JsonObject | None:
+def _unknown_hands(check: RoundCheck, speaker: Speaker, detail: str) -> JsonObject | None:
     """Which hands are not known, and the seat to play where its hand is one of them."""
     if not check.unknown:
         return None

@@ -45,7 +45,7 @@ def _decided(contract: SkatContract, check: RoundCheck, declarer: int) -> bool:
 
 
 def walk(body: Body, contract: SkatContract, leader: int, plays: tuple[Card, ...],
-         hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+         hands: list[tuple[Card, ...] | None] | None) -> RoundCheck:
     if leader != 0:
         raise PositionError("skat.vorhand-leads", field="leader")
     skat = _skat(body)

@@ -307,7 +307,7 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
         return 0  # W-4: the Schlag announcer leads the first trick
 
     def round_walk(self, body: Body, contract: WattenContract, leader: int,
-                   plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
+                   plays: tuple[Card, ...], hands: list[tuple[Card, ...] | None] | None
                    ) -> RoundCheck:
         with named():
             return self.game_for(body).check_round(
