@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from marshmallow import missing as marshmallow_missing
 from marshmallow import fields, validate
 
 from api.schemas.base import (
@@ -103,8 +104,9 @@ def _tricks(description: str) -> fields.List[Any]:
                        validate=validate.Length(max=10), metadata={"description": description})
 
 
-def bid_field() -> fields.Integer:
-    return strict_int(required=True, validate=validate.Range(1, 1000), metadata={
+def bid_field(required: bool = True) -> fields.Integer:
+    return strict_int(required=required, load_default=None if not required else
+                      marshmallow_missing, validate=validate.Range(1, 1000), metadata={
         "description": "The bid held: one of the 63 Reizwerte (S-6), else 400 invalid-bid "
                        f"(RS11): {', '.join(map(str, REIZWERTE[:8]))} … {REIZWERTE[-1]}."})
 
