@@ -83,7 +83,8 @@ def test_a_known_hand_is_used_and_its_seat_is_told_its_allowed_cards() -> None:
     known[1] = list(hands[1])
     check = check_round(JASS, ROSES, 0, [hands[0][0]], known, SEEN)
     assert check.unknown == (0, 2, 3)
-    assert check.next is not None and check.next.seat == 1
+    assert check.next is not None
+    assert check.next.seat == 1
     assert check.waiting is None
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import missing as marshmallow_missing
 from marshmallow import fields, validate
 
 from api.schemas.base import (
@@ -105,8 +104,8 @@ def _tricks(description: str) -> fields.List[Any]:
 
 
 def bid_field(required: bool = True) -> fields.Integer:
-    return strict_int(required=required, load_default=None if not required else
-                      marshmallow_missing, validate=validate.Range(1, 1000), metadata={
+    needed: dict[str, Any] = {"required": True} if required else {"load_default": None}
+    return strict_int(**needed, validate=validate.Range(1, 1000), metadata={
         "description": "The bid held: one of the 63 Reizwerte (S-6), else 400 invalid-bid "
                        f"(RS11): {', '.join(map(str, REIZWERTE[:8]))} … {REIZWERTE[-1]}."})
 
