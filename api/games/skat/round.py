@@ -100,7 +100,7 @@ def round_fields() -> dict[str, Any]:
     return {
         "declarer": strict_int(load_default=None, validate=validate.Range(0, 2), metadata={
             "description": "The declarer's seat: 0 Vorhand, 1 Mittelhand, 2 Hinterhand "
-                           "(RS12). Needed, as is the bid."}),
+                           "(RS12). Needed, as is the bid.", "needed": True}),
         "bid": bid_field(required=False),
         "skat": fields.List(fields.String(validate=validate.Length(min=1, max=40)),
                             load_default=None, validate=validate.Length(equal=2), metadata={
