@@ -64,7 +64,7 @@ def test_a_revoke_proven_by_a_later_card_is_named_with_seats_from_1(
     """J-L2: "Du darfst dann weder eine andere Farbe abwerfen noch freiwillig trumpfen."
     Seat 2 discards on the shields lead and plays a shield in the next trick."""
     answer = ask(client, "jass", {"contract": {"type": "trump", "trump": "roses"},
-                                  "plays": "S6 A6 S7 S8 SA S9 SK SO".split(),
+                                  "plays": ["S6", "A6", "S7", "S8", "SA", "S9", "SK", "SO"],
                                   "lang": lang}).json
     assert [r["index"] for r in answer["revokes"]] == [1]
     revoke = answer["first_revoke"]
@@ -80,7 +80,7 @@ def test_a_play_a_card_not_seen_could_forbid_is_left_open(client: FlaskClient,
     """J-L3: "Du darfst Herz trumpfen oder Schellen abwerfen." only when void: seat 2 trumps
     a shields lead and is never seen to hold a shield."""
     answer = ask(client, "jass", {"contract": {"type": "trump", "trump": "roses"},
-                                  "plays": "S6 R6 S8 S9".split(), "lang": lang}).json
+                                  "plays": ["S6", "R6", "S8", "S9"], "lang": lang}).json
     trumped = answer["plays"][1]
     assert trumped["legal"] is None
     assert trumped["rule"]["explanation"] == trumped["not_known"]
