@@ -86,9 +86,9 @@ def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
 
 
 def _needed(field: fields.Field[Any]) -> bool:
-    """Required, or needed where the game checks it itself (Skat's declarer and bid: one
-    problem names both)."""
-    return field.required or bool(field.metadata.get("needed"))
+    """Required, or needed where the game checks it itself (``x-needed``, Skat's declarer and
+    bid: one problem names both)."""
+    return field.required or bool(field.metadata.get("x-needed"))
 
 
 def contract_body(game: Any, contract: Any) -> Answer:

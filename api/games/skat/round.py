@@ -98,12 +98,14 @@ def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> JsonObject:
 
 def round_fields() -> dict[str, Any]:
     return {
-        "declarer": strict_int(load_default=None, validate=validate.Range(0, 2), metadata={
+        "declarer": strict_int(load_default=None, allow_none=False,
+                               validate=validate.Range(0, 2), metadata={
             "description": "The declarer's seat: 0 Vorhand, 1 Mittelhand, 2 Hinterhand "
-                           "(RS12). Needed, as is the bid.", "needed": True}),
+                           "(RS12). Needed, as is the bid.", "x-needed": True}),
         "bid": bid_field(required=False),
         "skat": fields.List(fields.String(validate=validate.Length(min=1, max=40)),
-                            load_default=None, validate=validate.Length(equal=2), metadata={
+                            load_default=None, allow_none=False,
+                            validate=validate.Length(equal=2), metadata={
                                 "description": "The two cards in the Skat during play; may "
                                                "be left out with the hands."}),
         "table_size": table_size_field(),
