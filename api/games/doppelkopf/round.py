@@ -29,6 +29,7 @@ from rules.doppelkopf.reckoning import (
     play_tricks,
     reckon,
 )
+from rules.errors import PositionError
 from rules.round_check import RoundCheck, check_round
 
 
@@ -46,6 +47,11 @@ class _Reckoned:
 
 def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
          hands: list[tuple[Card, ...] | None] | None) -> RoundCheck:
+    # The parties, their announcements and their points follow from who holds the Kreuz
+    # Damen (RD5): a hand not known could hold one, so the round is checked from the deal.
+    whole = PLAYERS * HAND_SIZE
+    if (hands is None and len(plays) < whole) or (hands is not None and None in hands):
+        raise PositionError("doppelkopf.round-from-deal", field="hands")
     played = DOPPELKOPF.round_positions(contract)
     check = check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
                         trick_contract=played.in_trick)

@@ -15,9 +15,9 @@ EXAMPLES = [(game_id, label, body) for game_id, api in GAME_APIS.items()
             for label, body in api.round_examples.items() if "hands" in body]
 # What these games need beyond the plays, as their rules say: Schnapsen and 66 draw from the
 # talon (N-2), so a hand is known only from the deal; a Bettler's partner lays his cards
-# aside (B-13); Doppelkopf's announcements are judged by the parties the deal makes (RD5).
+# aside (B-13); Doppelkopf's parties are who holds the Kreuz Damen (RD5).
 NEEDS = {"schnapsen": "/hands", "sechsundsechzig": "/hands", "bauernschnapsen": "/hands",
-         "doppelkopf": "/announcements/0/call"}
+         "doppelkopf": "/hands"}
 
 
 def ask(client: FlaskClient, game_id: str, body: dict[str, Any]) -> Any:
