@@ -49,6 +49,11 @@ def test_the_plays_so_far_without_hands_never_contradict_the_deal(
         assert mine["legal"] in (None, dealt["legal"]), (label, mine["index"])
         assert f" {mine['seat'] + 1}" in mine["not_known"]
     assert [t["winner"] for t in answer["tricks"]] == [t["winner"] for t in full["tricks"]]
+    for mine, dealt in zip(answer["tricks"], full["tricks"], strict=True):
+        # Points so far: each seat's always, a party's only once it is known.
+        assert mine["running"]["seats"] == dealt["running"]["seats"]
+        assert mine["running"].get("parties", dealt["running"].get("parties")) == \
+            dealt["running"].get("parties")
     assert {r["index"] for r in answer["revokes"]} <= {r["index"] for r in full["revokes"]}
     if not full["finished"]:
         assert answer["unknown_hands"]["to_play"] == full["next"]["seat"]
