@@ -297,10 +297,11 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                                                      "(RW11)."}),
             "hands": fields.List(
                 fields.List(fields.String(validate=validate.Length(min=1, max=40)),
-                            validate=validate.Length(max=self.game.hand_size)),
+                            validate=validate.Length(max=self.game.hand_size), allow_none=True),
                 validate=validate.Length(min=2, max=4),
                 metadata={"description": "Each seat's five cards, as many hands as players; "
-                                         "the rest of the pack is not dealt (W-3)."}),
+                                         "the rest of the pack is not dealt (W-3); null for a "
+                                         "hand not known."}),
             "raises": raise_list(), "scores": scores_field(), "target": target_field()}
 
     def round_leader(self, body: Body, contract: WattenContract) -> int:

@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from api.games.registry import GAME_APIS
 
@@ -116,3 +118,29 @@ def test_skat_without_declarer_and_bid_is_one_problem_naming_the_declarer(
     assert problem["code"] == "skat.round-needs"
     assert words in problem["detail"]
     assert "bid" in problem["detail"]
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(EXAMPLES), st.floats(0, 1), st.integers(0, 15))
+def test_some_hands_known_never_contradict_the_whole_deal(
+        client: FlaskClient, case: tuple[str, str, dict[str, Any]], share: float,
+        known: int) -> None:
+    """The plays so far with the hands of the seats in ``known`` (a bit a seat): each verdict
+    given is the whole deal's, each trick's winner and the seats' points so far too."""
+    game_id, _, example = case
+    plays = example["plays"][:round(share * len(example["plays"]))]
+    whole = {**example, "plays": plays}
+    some = [hand if known >> seat & 1 else None for seat, hand in enumerate(example["hands"])]
+    response = ask(client, game_id, {**whole, "hands": some})
+    full = ask(client, game_id, whole).json
+    if response.status_code == 422:  # the game needs every hand (NEEDS)
+        assert game_id in NEEDS
+        return
+    answer = response.json
+    for mine, dealt in zip(answer["plays"], full["plays"], strict=True):
+        assert mine["legal"] in (None, dealt["legal"])
+        if known >> mine["seat"] & 1:
+            assert mine["legal"] == dealt["legal"]
+    assert [t["running"]["seats"] for t in answer["tricks"]] == [
+        t["running"]["seats"] for t in full["tricks"]]
