@@ -35,6 +35,7 @@ from rules.game import (
     seats_in_play,
 )
 from rules.position import counted
+from rules.round_known import KnownHand, is_partial, known_deal, pool, seats_of_plays
 from rules.verdict import Verdict
 
 
@@ -51,6 +52,8 @@ class CheckedPlay(NamedTuple):
     position: Any  # the position judged: the seat's hand and the trick before this card
     # Every verdict of that hand: the facts of this card's verdict depend on them (all legal?).
     verdicts: tuple[Verdict, ...] = ()
+    # False where the seat's hand is not known and its other cards could change the verdict.
+    certain: bool = True
 
 
 class CheckedTrick(NamedTuple):
@@ -86,14 +89,17 @@ class RoundCheck:
     # The game's own facts of the round (Schnapsen: actions, closing; Doppelkopf: the memo of
     # its reckoning, filled once per answer).
     extra: Any = None
+    unknown: tuple[int, ...] = ()  # the seats whose hands are not known
+    waiting: int | None = None  # the seat to play next, where its hand is not known
 
     @property
     def revokes(self) -> tuple[CheckedPlay, ...]:
-        return tuple(p for p in self.plays if not p.verdict.legal)
+        """Every play proven illegal."""
+        return tuple(p for p in self.plays if not p.verdict.legal and p.certain)
 
     @property
     def finished(self) -> bool:
-        return self.next is None
+        return self.next is None and self.waiting is None
 
     def running(self, seats: int) -> tuple[tuple[int, ...], ...]:
         """Each seat's card points after each completed trick."""
@@ -251,7 +257,7 @@ def _not_held(plays: Sequence[Card], index: int, seat: int, copies: int
 
 
 def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card],
-                hands: Sequence[Sequence[Card]] | None, position_for: PositionFor,
+                hands: Sequence[KnownHand] | None, position_for: PositionFor,
                 set_aside: Sequence[Card] = (),
                 trick_contract: Callable[[int], Any] | None = None,
                 ends: Callable[[Sequence[CheckedTrick]], bool] | None = None) -> RoundCheck:
@@ -270,15 +276,26 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
         raise PositionError("round.leader-not-playing", field="leader", seat=Counted(leader))
     # Where every seat plays, the seats are numbered in the order of play: no table needed.
     order = () if playing == tuple(range(game.players)) else playing
-    dealt = (deal_from_plays(game, contract, leader, plays, set_aside) if hands is None
-             else tuple(tuple(hand) for hand in hands))
-    check_deal(game, dealt, set_aside)
+    whole = seats * game.hand_size
+    unknown: tuple[int, ...] = ()
+    wide: tuple[Card, ...] = ()
+    if is_partial(hands, plays, whole):
+        judged = checked_trick_judge(game)
+        seat_of = seats_of_plays(playing, leader, plays[:whole], judged,
+                                 lambda number: contract if trick_contract is None
+                                 else trick_contract(number))
+        dealt = known_deal(game, hands, plays[:whole], seat_of, set_aside)
+        unknown = tuple(s for s in playing if hands is None or hands[s] is None)
+        wide = pool(game.deck, dealt, set_aside)
+    else:
+        dealt = (deal_from_plays(game, contract, leader, plays, set_aside) if hands is None
+                 else tuple(tuple(hand or ()) for hand in hands))
+        check_deal(game, dealt, set_aside)
     # Each seat's cards still held, in the order dealt, and their ordinals alongside: a card
     # is found, and taken out, by its number (ints compare at C speed; cards by value). A
     # list, not a map: a seat may hold two copies of a card where the deck has them.
     held = [list(hand) for hand in dealt]
     held_ordinals = [[card.ordinal for card in hand] for hand in dealt]
-    whole = seats * game.hand_size
     played = min(len(plays), whole)
     checked: list[CheckedPlay] = []
     tricks: list[CheckedTrick] = []
@@ -304,8 +321,11 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
             position = position_for(tuple(hand), trick, earlier)
             # The verdicts are in hand order: this card's is at its place in the hand.
             verdicts = judge(position)
+            certain = seat not in unknown or judge(
+                position_for((*hand, *wide), trick, earlier))[place].legal \
+                is verdicts[place].legal
             checked.append(play((index, seat, number, card, verdicts[place], position,
-                                 verdicts)))
+                                 verdicts, certain)))
             del hand[place], numbers[place]
             trick += (card,)
         if len(trick) == seats:
@@ -322,10 +342,14 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
                 break
     if len(plays) > whole:
         raise PositionError("round.over", field="plays", index=whole, whole=whole)
-    following = None
+    following, waiting = None, None
     if len(plays) < whole:
         seat = (playing[(playing.index(leader) + len(trick)) % seats] if order
                 else (leader + len(trick)) % seats)
-        position = position_for(tuple(held[seat]), trick, earlier)
-        following = NextPlay(seat, position, game.judge(position))
-    return RoundCheck(dealt, tuple(checked), tuple(tricks), following)
+        if seat in unknown:
+            waiting = seat
+        else:
+            position = position_for(tuple(held[seat]), trick, earlier)
+            following = NextPlay(seat, position, game.judge(position))
+    return RoundCheck(dealt, tuple(checked), tuple(tricks), following, unknown=unknown,
+                      waiting=waiting)

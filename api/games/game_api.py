@@ -258,7 +258,7 @@ class GameApi(Generic[ContractT, PositionT, JudgementT]):
         raise NotImplementedError
 
     def round_walk(self, body: Body, contract: ContractT, leader: int, plays: tuple[Card, ...],
-                   hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+                   hands: list[tuple[Card, ...] | None] | None) -> RoundCheck:
         """The round walked once by the engine, the pack under the request's ruleset
         dealt."""
         return check_round(self.game_for(body), contract, leader, plays, hands,

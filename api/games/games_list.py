@@ -67,7 +67,7 @@ def _input_kind(field: fields.Field[Any], players: int) -> str | None:
     if isinstance(field, fields.Integer) and seats and (seats[0].min, seats[0].max) == (
             0, players - 1):
         return "seat"
-    if isinstance(field, fields.Integer) and field.required:
+    if isinstance(field, fields.Integer) and _needed(field):
         return "number"  # a number the round needs and no default gives (Skat's bid)
     return None
 
@@ -81,8 +81,14 @@ def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
     for name, field in api.round_fields().items():
         kind = _input_kind(field, api.game.players)
         if kind is not None:
-            found.append({"name": name, "kind": kind, "required": field.required})
+            found.append({"name": name, "kind": kind, "required": _needed(field)})
     return found
+
+
+def _needed(field: fields.Field[Any]) -> bool:
+    """Required, or needed where the game checks it itself (``x-needed``, Skat's declarer and
+    bid: one problem names both)."""
+    return field.required or bool(field.metadata.get("x-needed"))
 
 
 def contract_body(game: Any, contract: Any) -> Answer:

@@ -15,6 +15,7 @@ from typing import Any
 from flask.views import MethodView
 from marshmallow import fields, validate
 
+from api.errors.messages import joined
 from api.games.answer_parts import read_cards, rule_ref
 from api.games.answers import judged_answer, sized
 from api.games.game_api import Answer, AnyGameApi, Body
@@ -79,11 +80,13 @@ def _request_schema(game: AnyGame, api: AnyGameApi) -> type[RequestSchema]:
                                                       f"prefix of the round, up to its "
                                                       f"{whole} cards."}),
         "hands": fields.List(
-            fields.List(card, validate=validate.Length(max=game.hand_size)),
+            fields.List(card, validate=validate.Length(max=game.hand_size), allow_none=True),
             validate=validate.Length(equal=game.players),
-            metadata={"description": "Each seat's cards at the deal, the deck between them. "
-                                     "May be left out when plays hold the whole round: each "
-                                     "seat's hand is then the cards it plays."}),
+            metadata={"description": "Each seat's cards at the deal, the deck between them; "
+                                     "null for a seat whose hand is not known. Left out, "
+                                     "each seat's hand is the cards it plays: a whole round "
+                                     "is then checked in full, the plays so far from what "
+                                     "is seen (`unknown_hands`)."}),
         **api.round_fields(), **common_fields(game), "detail": detail_field()}
     title = game.id.title()
     return type(f"{title}RoundCheckRequest", (RequestSchema,), declared)
@@ -94,10 +97,16 @@ class RoundPlayOut(ResponseSchema):
     seat = fields.Integer(required=True)
     trick = fields.Integer(required=True, metadata={"description": "1-based trick number."})
     card = fields.String(required=True)
-    legal = fields.Boolean(required=True)
+    legal = fields.Boolean(required=True, allow_none=True, metadata={
+        "description": "null where the seat's hand is not known and a card not seen could "
+                       "decide otherwise."})
     rule = fields.Nested(VerdictRuleRef, required=True, metadata={
         "description": "The rule legal-cards names for this card of the hand the seat held, "
-                       "with the facts it used."})
+                       "with the facts it used (a hand not known: the cards it is seen to "
+                       "play)."})
+    not_known = fields.String(metadata={
+        "description": "A seat whose hand is not known: what its play is judged by, and "
+                       "whether a card not seen could change the verdict."})
 
 
 class RoundRunningOut(ResponseSchema):
@@ -123,6 +132,17 @@ class NextPlayOut(LegalCardsResponse):
     seat = fields.Integer(required=True)
 
 
+class UnknownHandsOut(ResponseSchema):
+    seats = fields.List(fields.Integer(), required=True,
+                        metadata={"description": "The seats whose hands are not known."})
+    to_play = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The seat to play next, where its hand is not known (then `next` is "
+                       "null)."})
+    explanation = fields.String()
+    waiting = fields.String(metadata={"description": "Why `next` is null, when `to_play` is "
+                                                     "a seat."})
+
+
 class RoundCheckResponse(ResponseSchema):
     game = fields.String(required=True)
     ruleset = fields.String(required=True)
@@ -135,13 +155,16 @@ class RoundCheckResponse(ResponseSchema):
     plays = fields.List(fields.Nested(RoundPlayOut), required=True)
     tricks = fields.List(fields.Nested(RoundTrickOut), required=True)
     revokes = fields.List(fields.Nested(RoundPlayOut), required=True,
-                          metadata={"description": "Every illegal play."})
+                          metadata={"description": "Every play proven illegal."})
     first_revoke = fields.Nested(RoundPlayOut, allow_none=True, required=True)
     score = fields.Dict(allow_none=True, required=True, metadata={
         "description": "A finished round's count, as the game's score answer, with "
                        "`revoked` and a note on what a revoke changes."})
     next = fields.Nested(NextPlayOut, allow_none=True, required=True, metadata={
         "description": "An unfinished round: the seat to play and its legal-cards answer."})
+    unknown_hands = fields.Nested(UnknownHandsOut, allow_none=True, required=True, metadata={
+        "description": "Where some hand is not known: which, and who plays next; null when "
+                       "every hand is known."})
 
 
 def round_answer(api: AnyGameApi, body: Body) -> Answer:
@@ -150,7 +173,8 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
     plays = read_cards(game.deck, {"plays": body["plays"]})["plays"]
     hands = None
     if body.get("hands") is not None:
-        hands = [read_cards(game.deck, {f"hands/{seat}": hand})[f"hands/{seat}"]
+        hands = [None if hand is None
+                 else read_cards(game.deck, {f"hands/{seat}": hand})[f"hands/{seat}"]
                  for seat, hand in enumerate(body["hands"])]
     leader = api.round_leader(body, contract)
     check = api.round_walk(body, contract, leader, plays, hands)
@@ -159,6 +183,9 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
     code = game.deck.code
     detail = body.get("detail", "full")
     played = [_play(api, p, said, detail) for p in check.plays]
+    if check.unknown:
+        for out, play in zip(played, check.plays, strict=True):
+            _judged_from_seen(out, play, check, speaker if detail == "full" else None)
     revokes = [played[p.index] for p in check.revokes]
     name = speaker.contract(contract)
     tricks = []
@@ -189,8 +216,9 @@ def round_answer(api: AnyGameApi, body: Body) -> Answer:
         "hands": [game.deck.codes(hand) for hand in check.hands],
         "plays": played, "tricks": tricks, "revokes": revokes,
         "first_revoke": revokes[0] if revokes else None,
-        "score": _score(api, body, contract, check, speaker) if check.finished else None,
-        "next": following,
+        "score": _score(api, body, contract, check, speaker)
+        if check.finished and not check.unknown else None,
+        "next": following, "unknown_hands": _unknown_hands(check, speaker, detail),
         **(extras if detail == "full" else sized(extras))}
 
 
@@ -219,6 +247,41 @@ def _play(api: AnyGameApi, play: CheckedPlay, said: Wording, detail: str) -> Jso
     title, source = said.rules[play.verdict.rule_id]
     out["rule"] = {"id": play.verdict.rule_id, "title": title, "explanation": sentence,
                    "source": source, "facts": values}
+    return out
+
+
+def _judged_from_seen(out: JsonObject, play: CheckedPlay, check: RoundCheck,
+                     speaker: Speaker | None) -> None:
+    """A play of a seat whose hand is not known: what it is judged by (in words where the
+    answer has words); its verdict null where a card not seen could change it."""
+    if play.seat not in check.unknown:
+        return
+    if not play.certain:
+        out["legal"] = None
+    if speaker is None:
+        return
+    if play.certain:
+        out["not_known"] = speaker.say("round.seen_decides", seat=play.seat + 1)
+        return
+    out["not_known"] = speaker.say("round.undecided_legal" if play.verdict.legal
+                                 else "round.undecided_illegal", seat=play.seat + 1)
+    # The sentence of the cards seen would speak of the whole hand: the rule says no more.
+    if isinstance(out["rule"], dict) and "explanation" in out["rule"]:
+        out["rule"]["explanation"] = out["not_known"]
+
+
+def _unknown_hands(check: RoundCheck, speaker: Speaker, detail: str) -> JsonObject | None:
+    """Which hands are not known, and the seat to play where its hand is one of them."""
+    if not check.unknown:
+        return None
+    out: JsonObject = {"seats": list(check.unknown), "to_play": check.waiting}
+    if detail != "full":
+        return out
+    out |= {
+        "explanation": speaker.say("round.partial", seats=joined(
+            speaker.lang, [str(seat + 1) for seat in check.unknown]))}
+    if check.waiting is not None:
+        out["waiting"] = speaker.say("round.waiting", seat=check.waiting + 1)
     return out
 
 

@@ -52,6 +52,7 @@ from rules.errors import Counted, PositionError, RulesInputError, UnknownContrac
 from rules.game import ContractForm, Game, TrickOutcome, suit_choices
 from rules.german_deck import FRENCH_SUIT, SUITS
 from rules.round_check import CheckedTrick, RoundCheck, check_round
+from rules.round_known import KnownHand
 from rules.verdict import PositionFacts, Verdict
 
 
@@ -123,7 +124,7 @@ class BauernschnapsenGame:
     def playing_seats(self, contract: BauernContract) -> tuple[int, ...]:
         return contract.playing_seats
 
-    def check_round(self, contract: BauernContract, hands: Sequence[Sequence[Card]] | None,
+    def check_round(self, contract: BauernContract, hands: Sequence[KnownHand] | None,
                     plays: Sequence[Card], marriages: Sequence[Marriage] = ()) -> BauernRound:
         """Every play judged, the hand walked to its decision (RB4, B-24 … B-26); plays
         after it are refused."""
@@ -198,15 +199,15 @@ def _normal_state(contract: BauernContract, tricks: Sequence[CheckedTrick],
     return (last if last in reached else reached[0]), tuple(counts)
 
 
-def _whole_deal(contract: BauernContract, hands: Sequence[Sequence[Card]] | None
-                ) -> Sequence[Sequence[Card]] | None:
+def _whole_deal(contract: BauernContract, hands: Sequence[KnownHand] | None
+                ) -> Sequence[KnownHand] | None:
     """In a Bettler the partner's cards are laid aside (B-13): an empty hand is the rest of
     the pack."""
     if hands is None or not contract.type.partner_sits_out or contract.partner is None:
         return hands
-    if len(hands) != SEATS or hands[contract.partner]:
+    if len(hands) != SEATS or hands[contract.partner] or None in hands:
         return hands
-    dealt = {card for hand in hands for card in hand}
+    dealt = {card for hand in hands for card in hand or ()}
     rest = tuple(card for card in DECK.cards if card not in dealt)
     if len(rest) != HAND_SIZE:
         raise PositionError("bauernschnapsen.bettler-rest", field="hands",

@@ -35,6 +35,7 @@ from rules.koenigrufen.score import GameScore, Premium, score_game
 from rules.koenigrufen.trick import KoenigrufenTrick, judge_trick
 from rules.position import check_trick_in_deck
 from rules.round_check import RoundCheck, check_round
+from rules.round_known import KnownHand
 from rules.verdict import PositionFacts, Verdict
 
 PLAYERS = 4  # T-4; the five-player table is not answered (RT14)
@@ -168,7 +169,7 @@ def _outcome(trick: KoenigrufenTrick, contract: KoenigrufenContract) -> TrickOut
 
 
 def walk(game: KoenigrufenGame, contract: KoenigrufenContract, declarer: int,
-         plays: Sequence[Card], hands: Sequence[Sequence[Card]] | None) -> RoundCheck:
+         plays: Sequence[Card], hands: Sequence[KnownHand] | None) -> RoundCheck:
     """A round walked play by play from the first leader (T-28)."""
 
     def position_for(hand: tuple[Card, ...], trick: tuple[Card, ...],

@@ -14,6 +14,7 @@ from rules.game import TRUMP_LED, ContractForm, Game, TrickCard, TrickOutcome, s
 from rules.game import Role as TrickRole
 from rules.german_deck import FRENCH_SUIT, SUITS
 from rules.round_check import CheckedPlay, CheckedTrick, RoundCheck, check_round
+from rules.round_known import KnownHand
 from rules.verdict import PositionFacts, Verdict
 from rules.watten.catalogue import WATTEN_RULES
 from rules.watten.contract import (
@@ -164,7 +165,7 @@ class WattenGame:
             teams.append(self.team_of(leader))
         return tuple(teams)
 
-    def check_round(self, contract: WattenContract, hands: Sequence[Sequence[Card]] | None,
+    def check_round(self, contract: WattenContract, hands: Sequence[KnownHand] | None,
                     plays: Sequence[Card], raises: Sequence[Raise] = (),
                     scores: Sequence[int] = (0, 0), target: int | None = None) -> WattenRound:
         """Every play judged, every trick won; the round ends at a side's third trick and

@@ -250,7 +250,7 @@ class BauernschnapsenApi(GameApi[BauernContract, BauernPosition, Judgement]):
         return contract.with_declarer(body.get("declarer")).leader  # B-21
 
     def round_walk(self, body: Body, contract: BauernContract, leader: int,
-                   plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
+                   plays: tuple[Card, ...], hands: list[tuple[Card, ...] | None] | None
                    ) -> RoundCheck:
         contract = contract.with_declarer(body.get("declarer"))
         walked = self.game.check_round(contract, hands, plays, read_marriages(body))

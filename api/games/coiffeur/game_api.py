@@ -169,7 +169,7 @@ class CoiffeurApi(GameApi[CoiffeurContract, CoiffeurPosition, CoiffeurJudgement]
                                                            COIFFEUR.default_ruleset))
 
     def round_walk(self, body: Body, contract: CoiffeurContract, leader: int,
-                   plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
+                   plays: tuple[Card, ...], hands: list[tuple[Card, ...] | None] | None
                    ) -> RoundCheck:
         """Each trick judged in its own direction (JC-W1)."""
         return check_round(COIFFEUR, contract, leader, plays, hands,

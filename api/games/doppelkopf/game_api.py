@@ -108,7 +108,7 @@ class DoppelkopfApi(GameApi[DoppelkopfContract, DoppelkopfPosition, Judgement]):
         return leader_of(body, contract)
 
     def round_walk(self, body: Body, contract: DoppelkopfContract, leader: int,
-                   plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
+                   plays: tuple[Card, ...], hands: list[tuple[Card, ...] | None] | None
                    ) -> RoundCheck:
         return round.walk(body, contract, leader, plays, hands)
 

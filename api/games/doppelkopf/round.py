@@ -5,6 +5,7 @@ calls each seat could still make."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from marshmallow import fields
@@ -28,6 +29,7 @@ from rules.doppelkopf.reckoning import (
     play_tricks,
     reckon,
 )
+from rules.errors import PositionError
 from rules.round_check import RoundCheck, check_round
 
 
@@ -44,11 +46,16 @@ class _Reckoned:
 
 
 def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
-         hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+         hands: list[tuple[Card, ...] | None] | None) -> RoundCheck:
+    # The parties, their announcements and their points follow from who holds the Kreuz
+    # Damen (RD5): a hand not known could hold one, so the round is checked from the deal.
+    whole = PLAYERS * HAND_SIZE
+    if (hands is None and len(plays) < whole) or (hands is not None and None in hands):
+        raise PositionError("doppelkopf.round-from-deal", field="hands")
     played = DOPPELKOPF.round_positions(contract)
     check = check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
                         trick_contract=played.in_trick)
-    return RoundCheck(check.hands, check.plays, check.tricks, check.next, _Reckoned())
+    return replace(check, extra=_Reckoned())
 
 
 def _reckoned(check: RoundCheck) -> _Reckoned:

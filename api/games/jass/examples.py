@@ -3,7 +3,7 @@ text it shows (``api.games.examples`` collects every game's)."""
 
 from __future__ import annotations
 
-from api.games.jass.game_api import ROUND_EXAMPLE
+from api.games.jass.game_api import ROUND_EXAMPLE, SEEN_ROUND_EXAMPLE
 from api.games.named_example import Example, titled
 
 J = "/api/v1/jass/legal-cards?"
@@ -73,6 +73,9 @@ _EXAMPLES = (
             "trick", "jass", "J-14", "In jeder Runde stecken genau 152 Kartenpunkte. Der "
             "letzte Stich gibt 5 dazu, eine vollständige Runde ergibt also 157",
             "/api/v1/jass/rounds/check", JASS_FINISHED_ROUND),
+    Example("jass-round-seen", "The plays so far, no hands: a revoke proven by a later card",
+            "jass", "J-L2", "Du darfst dann weder eine andere Farbe abwerfen noch freiwillig "
+            "trumpfen.", "/api/v1/jass/rounds/check", SEEN_ROUND_EXAMPLE),
 )
 
 EXAMPLES = titled(_EXAMPLES)

@@ -41,6 +41,12 @@ ROUND_EXAMPLE: Body = {
               ["AU", "AO", "A10", "BU", "BO", "B10", "SU", "SO", "S10"]],
     "plays": ["RU", "R6", "R10", "AU", "SA", "S6", "RO", "SU"],
     "ruleset": "jasvel", "lang": "en"}
+# The plays so far and no hands: seat 2 discards on the Schilten lead and plays a Schilten in
+# the next trick, which proves it held one (J-L2); seat 3's Rosen could be forbidden by a card
+# not seen, so its verdict is open.
+SEEN_ROUND_EXAMPLE: Body = {
+    "contract": {"type": "trump", "trump": "roses"},
+    "plays": ["S6", "A6", "R6", "S8", "R7", "SK", "S9", "SA"], "lang": "en"}
 DEALT = JASS.players * JASS.hand_size  # every card of a round
 
 
@@ -56,7 +62,8 @@ class JassApi(GameApi[JassContract, JassPosition, JassJudgement]):
     example_card = "RU"
     legal_description = ("Every card of the hand with legal or not and the rule that decided "
                          "it, with an explanation about this card in this situation.")
-    round_examples = MappingProxyType({"A revoke in trick 2, seat 2 to lead": ROUND_EXAMPLE})
+    round_examples = MappingProxyType({"A revoke in trick 2, seat 2 to lead": ROUND_EXAMPLE,
+                                       "The plays so far, no hands": SEEN_ROUND_EXAMPLE})
     round_description = (
         f"Every play of a Schieber round (any prefix, up to its {DEALT} cards) "
         "judged for the hand its seat held, every trick with its winner, the revokes, the "

@@ -261,6 +261,8 @@ class KoenigrufenApi(GameApi[KoenigrufenContract, KoenigrufenPosition, Judgement
     def round_parties(self, body: Body, contract: KoenigrufenContract,
                       check: RoundCheck) -> Parties:
         found = self.game.parties(contract, int(body.get("declarer", 0)), check.hands, check)
+        if check.unknown and contract.called_king is not None and found.partner is None:
+            return None  # the called King not seen yet: a hand not known may hold it (T-31)
         side = frozenset({found.declarer} | ({found.partner} if found.partner is not None
                                              else set()))
         return (side, frozenset(range(4)) - side)

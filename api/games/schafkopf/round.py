@@ -46,6 +46,13 @@ def round_parties(body: Body, contract: SchafkopfContract, check: RoundCheck,
     """Declarer party and opponents, where the declarer is named; else seats only."""
     if contract.type is ContractType.RAMSCH or body.get("declarer") is None:
         return None
+    if check.unknown:  # from what is seen: the partner once the called Sau is played
+        ace, declarer = contract.called_ace, body["declarer"]
+        seen = [seat for seat, hand in enumerate(check.hands) if ace in hand]
+        if ace is not None and (not seen or seen[0] == declarer):
+            return None
+        party = frozenset({declarer, *seen})
+        return party, frozenset(range(SCHAFKOPF.players)) - party
     party = _party(body, contract, check)
     return party, frozenset(range(SCHAFKOPF.players)) - party
 

@@ -85,7 +85,7 @@ class SkatApi(GameApi[SkatContract, SkatPosition, Judgement]):
         return round.round_fields()
 
     def round_walk(self, body: Body, contract: SkatContract, leader: int,
-                   plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
+                   plays: tuple[Card, ...], hands: list[tuple[Card, ...] | None] | None
                    ) -> RoundCheck:
         return round.walk(body, contract, leader, plays, hands)
 

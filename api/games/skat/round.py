@@ -26,6 +26,10 @@ from rules.skat.score import counts_from_tricks, score_game
 
 
 def _skat(body: Body) -> tuple[Card, ...]:
+    """The two cards of the Skat; none where no hand is given (then no one is seen to hold
+    them)."""
+    if body.get("skat") is None and body.get("hands") is None:
+        return ()
     skat = read_cards(SKAT.deck, {"skat": body.get("skat") or []})["skat"]
     if len(skat) != 2:
         raise PositionError("skat.skat-holds-two", field="skat")
@@ -45,16 +49,20 @@ def _decided(contract: SkatContract, check: RoundCheck, declarer: int) -> bool:
 
 
 def walk(body: Body, contract: SkatContract, leader: int, plays: tuple[Card, ...],
-         hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+         hands: list[tuple[Card, ...] | None] | None) -> RoundCheck:
     if leader != 0:
         raise PositionError("skat.vorhand-leads", field="leader")
+    # One problem that names all that is missing: the plays are judged by the declarer's game.
+    missing = [name for name in ("declarer", "bid") if body.get(name) is None]
+    if missing:
+        raise PositionError("skat.round-needs", field=missing[0], fields=tuple(missing))
     skat = _skat(body)
 
     check = check_round(SKAT, contract, leader, plays, hands, SKAT.round_positions(contract),
                         set_aside=skat)
     if check.next is not None and not check.revokes and _decided(contract, check,
                                                                  body["declarer"]):
-        check = replace(check, next=None)  # decided: scored as a finished game (RS12)
+        check = replace(check, next=None, waiting=None)  # decided: scored as a finished game (RS12)
     return check
 
 
@@ -90,13 +98,16 @@ def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> JsonObject:
 
 def round_fields() -> dict[str, Any]:
     return {
-        "declarer": strict_int(required=True, validate=validate.Range(0, 2), metadata={
+        "declarer": strict_int(load_default=None, allow_none=False,
+                               validate=validate.Range(0, 2), metadata={
             "description": "The declarer's seat: 0 Vorhand, 1 Mittelhand, 2 Hinterhand "
-                           "(RS12)."}),
-        "bid": bid_field(),
+                           "(RS12). Needed, as is the bid.", "x-needed": True}),
+        "bid": bid_field(required=False),
         "skat": fields.List(fields.String(validate=validate.Length(min=1, max=40)),
-                            required=True, validate=validate.Length(equal=2), metadata={
-                                "description": "The two cards in the Skat during play."}),
+                            load_default=None, allow_none=False,
+                            validate=validate.Length(equal=2), metadata={
+                                "description": "The two cards in the Skat during play; may "
+                                               "be left out with the hands."}),
         "table_size": table_size_field(),
     }
 

@@ -90,7 +90,7 @@ class TalonApi(GameApi[SchnapsenContract, SchnapsenPosition, SchnapsenJudgement]
         return talon_round.round_fields(self.answers)
 
     def round_walk(self, body: Body, contract: SchnapsenContract, leader: int,
-                   plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
+                   plays: tuple[Card, ...], hands: list[tuple[Card, ...] | None] | None
                    ) -> RoundCheck:
         return talon_round.walk(self.game, body, contract, leader, plays, hands)
 

@@ -23,18 +23,18 @@ from rules.schnapsen.round_check import LeaderMove, SchnapsenRound, check_hand, 
 
 
 def walk(game: SchnapsenGame, body: Body, contract: SchnapsenContract, leader: int,
-         plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None) -> RoundCheck:
+         plays: tuple[Card, ...], hands: list[tuple[Card, ...] | None] | None) -> RoundCheck:
     """The hand walked from its deal: the talon drawn after every trick, the actions
     checked where they happened."""
-    if hands is None or "talon" not in body or "trump_card" not in body:
-        missing = "hands" if hands is None else "talon" if "talon" not in body else \
-            "trump_card"
+    if hands is None or None in hands or "talon" not in body or "trump_card" not in body:
+        missing = "hands" if hands is None or None in hands else \
+            "talon" if "talon" not in body else "trump_card"
         raise PositionError("talon.round-from-deal", field=missing, game=game.title)
     read = read_cards(game.deck, {"talon": body["talon"],
                                   "trump_card": [body["trump_card"]]})
     moves = [LeaderMove(a["before"], Action(a["action"])) for a in body.get("actions", [])]
-    return check_hand(contract, leader, hands, read["talon"], read["trump_card"][0], plays,
-                      moves, body.get("claimed_66_by"), game=game)
+    return check_hand(contract, leader, [hand or () for hand in hands], read["talon"],
+                      read["trump_card"][0], plays, moves, body.get("claimed_66_by"), game=game)
 
 
 def score(answers: TalonAnswers, body: Body, check: RoundCheck,

@@ -297,17 +297,18 @@ class WattenApi(GameApi[WattenContract, WattenPosition, Judgement]):
                                                      "(RW11)."}),
             "hands": fields.List(
                 fields.List(fields.String(validate=validate.Length(min=1, max=40)),
-                            validate=validate.Length(max=self.game.hand_size)),
+                            validate=validate.Length(max=self.game.hand_size), allow_none=True),
                 validate=validate.Length(min=2, max=4),
                 metadata={"description": "Each seat's five cards, as many hands as players; "
-                                         "the rest of the pack is not dealt (W-3)."}),
+                                         "the rest of the pack is not dealt (W-3); null for a "
+                                         "hand not known."}),
             "raises": raise_list(), "scores": scores_field(), "target": target_field()}
 
     def round_leader(self, body: Body, contract: WattenContract) -> int:
         return 0  # W-4: the Schlag announcer leads the first trick
 
     def round_walk(self, body: Body, contract: WattenContract, leader: int,
-                   plays: tuple[Card, ...], hands: list[tuple[Card, ...]] | None
+                   plays: tuple[Card, ...], hands: list[tuple[Card, ...] | None] | None
                    ) -> RoundCheck:
         with named():
             return self.game_for(body).check_round(

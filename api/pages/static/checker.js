@@ -467,7 +467,9 @@
         if (value === undefined || value === null) delete this.lastLine.dataset[key];
         else this.lastLine.dataset[key] = String(value);
       }
-      this.lastLine.className = `last ${last && last.legal !== undefined ? (last.legal ? "legal" : "illegal") : ""}`;
+      // An open verdict (a hand not known) is neither legal nor illegal.
+      const verdict = last && last.legal !== undefined && last.legal !== null;
+      this.lastLine.className = `last ${verdict ? (last.legal ? "legal" : "illegal") : ""}`;
       this.lastLine.classList.toggle("why", Boolean(last && last.why));
     }
 

@@ -45,8 +45,10 @@ const ROUND_VIEW = {
     const label = this.t.inputs[input.name] || input.name;
     const value = this.round.inputs[input.name] || "";
     if (input.kind === "seat") {
+      // A seat the round needs starts at the first seat: the menu is never blank.
+      if (input.required && value === "") this.round.inputs[input.name] = seats[0][0];
       const choices = input.required ? seats : [["", this.t.noSeat], ...seats];
-      return this.select(`round-${input.name}`, label, choices, value,
+      return this.select(`round-${input.name}`, label, choices, this.round.inputs[input.name] || "",
                          (v) => { this.round.inputs[input.name] = v; this.ask(); });
     }
     const box = this.el("input", { type: "text", id: `${this.uid}-round-${input.name}`,
@@ -111,10 +113,11 @@ const ROUND_VIEW = {
                    leader: this.round.leader, plays: this.round.plays, lang: this.language,
                    deck: this.deckName };
     if (game.rulesets.length > 1) body.ruleset = this.ruleset;
-    // One line a seat; an empty line is a seat that holds nothing (a Bettler's partner).
+    // One line a seat; an empty line is a hand not known (the API judges what is seen).
     const hands = this.round.hands.split("\n").map(codes);
     while (hands.length > game.players && !hands[hands.length - 1].length) hands.pop();
-    if (hands.some((h) => h.length)) body.hands = hands;
+    while (hands.length < game.players) hands.push([]);
+    if (hands.some((h) => h.length)) body.hands = hands.map((h) => (h.length ? h : null));
     const answer = await this.get(`/api/v1/${this.game}/rounds/check`, body);
     // What is still needed, as the API says it (the whole round without hands; the deal).
     if (answer.problem) {
@@ -128,10 +131,15 @@ const ROUND_VIEW = {
         this.el("strong", { text: `${t.firstRevoke}${this.t.colon}${t.play} ${revoke.index + 1}, ${seat(revoke.seat)}, ${this.name(revoke.card)}. ` }),
         revoke.rule.explanation)
       : this.el("p", { class: "note", text: t.noRevoke }));
+    // Hands not known: each play is judged by what its seat is seen to play (null: open).
+    const mark = (p) => (p.legal === null ? "?" : p.legal ? "✓" : "✗");
+    const word = (p) => (p.legal === null ? t.open : p.legal ? t.legal : t.illegal);
+    const known = answer.unknown_hands;
+    if (known) nodes.push(this.el("p", { class: "note partial", text: known.explanation }));
     nodes.push(this.el("ol", { class: "verdicts" }, ...answer.plays.map((p) => this.el(
-      "li", { class: p.legal ? "legal" : "illegal", "data-index": String(p.index),
-              "data-card": p.card, "data-legal": String(p.legal) },
-      this.el("span", { class: "tag", text: `${p.legal ? "✓" : "✗"} ${t.play} ${p.index + 1} (${t.trickNo} ${p.trick}), ${seat(p.seat)}${this.t.colon}${this.name(p.card)} – ${p.legal ? t.legal : t.illegal}. ` }),
+      "li", { class: p.legal === null ? "open" : p.legal ? "legal" : "illegal",
+              "data-index": String(p.index), "data-card": p.card, "data-legal": String(p.legal) },
+      this.el("span", { class: "tag", text: `${mark(p)} ${t.play} ${p.index + 1} (${t.trickNo} ${p.trick}), ${seat(p.seat)}${this.t.colon}${this.name(p.card)} – ${word(p)}. ` }),
       `${p.rule.explanation} `, this.el("small", { text: `(${t.rule} ${p.rule.id}${this.t.colon}${p.rule.title})` })))));
     nodes.push(this.el("ol", { class: "tricks", "aria-label": t.trickNo }, ...answer.tricks.map(
       (k) => this.el("li", { "data-winner": k.winning_card, "data-points": String(k.points) },
@@ -140,11 +148,14 @@ const ROUND_VIEW = {
     if (answer.next) {
       nodes.push(this.el("h3", { text: `${t.next}${this.t.colon}${seat(answer.next.seat)}` }),
                  this.verdicts(answer.next.cards));
+    } else if (known && known.to_play !== null) {
+      nodes.push(this.el("h3", { text: `${t.next}${this.t.colon}${seat(known.to_play)}` }),
+                 this.el("p", { class: "note", text: known.waiting }));
     }
     // The bar: the verdict on the last tapped card's play, where it was played.
     const tapped = answer.plays.filter((p) => p.card === this.last).pop();
     const last = tapped && { card: tapped.card, legal: tapped.legal,
-      text: `${tapped.legal ? "✓" : "✗"} ${t.play} ${tapped.index + 1}, ${seat(tapped.seat)}${this.t.colon}${this.name(tapped.card)} – ${tapped.legal ? t.legal : t.illegal}.` };
+      text: `${mark(tapped)} ${t.play} ${tapped.index + 1}, ${seat(tapped.seat)}${this.t.colon}${this.name(tapped.card)} – ${word(tapped)}.` };
     return { nodes, summary: t.roundSummary(answer.plays.length, answer.revokes.length), last };
   },
 };

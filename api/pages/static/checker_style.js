@@ -117,6 +117,7 @@ const STYLE = `
   .verdicts li { border-left: 6px solid; padding: 4px 8px; margin: 4px 0; background: var(--sf-bar); }
   .verdicts li.legal { border-color: var(--sf-legal); }
   .verdicts li.illegal { border-color: var(--sf-illegal); border-left-style: double; border-left-width: 8px; }
+  .verdicts li.open { border-left-style: dashed; }
   .tag { font-weight: 700; }
   .winner, .incomplete, .revoke-note { margin: 8px 0; padding: 8px; border-radius: 8px; background: var(--sf-bar); }
   .winner { border: 2px solid var(--sf-winner); }

@@ -42,7 +42,7 @@ def cut(answer: Any, detail: str) -> Any:
             out[key] = {k: v for k, v in value.items() if k not in dropped}
         elif key == "score":  # a finished round's count is the same at every size
             out[key] = value
-        elif key == "explanation":  # a trick's sentence per card: full only
+        elif key in ("explanation", "not_known", "waiting"):  # sentences: full only
             continue
         else:
             out[key] = cut(value, detail)

@@ -77,7 +77,8 @@ def verdicts(root: Element) -> list[dict[str, Any]]:
 
 def _verdict(item: Element) -> dict[str, Any]:
     sources = item.find_all(lambda e: e.tag == "a" and "source" in e.classes())
-    return {"card": item.attrs["data-card"], "legal": item.attrs["data-legal"] == "true",
+    legal = item.attrs["data-legal"]
+    return {"card": item.attrs["data-card"], "legal": None if legal == "null" else legal == "true",
             "rule": {"id": item.first("span", "rule-id").text(),
                      "title": item.first("span", "rule-title").text(),
                      "explanation": item.first("p", "explanation").text(),
