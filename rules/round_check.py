@@ -35,7 +35,7 @@ from rules.game import (
     seats_in_play,
 )
 from rules.position import counted
-from rules.round_known import KnownHand, is_partial, known_deal, pool, seats_of_plays
+from rules.round_known import KnownHand, is_partial, known_deal, pool, seats_of_plays, widened
 from rules.verdict import Verdict
 
 
@@ -321,9 +321,9 @@ def check_round(game: AnyGame, contract: Any, leader: int, plays: Sequence[Card]
             position = position_for(tuple(hand), trick, earlier)
             # The verdicts are in hand order: this card's is at its place in the hand.
             verdicts = judge(position)
-            certain = seat not in unknown or judge(
-                position_for((*hand, *wide), trick, earlier))[place].legal \
-                is verdicts[place].legal
+            certain = seat not in unknown or all(
+                judge(position_for(other, trick, earlier))[place].legal
+                is verdicts[place].legal for other in widened(hand, wide))
             checked.append(play((index, seat, number, card, verdicts[place], position,
                                  verdicts, certain)))
             del hand[place], numbers[place]

@@ -3,16 +3,17 @@ or of none (``rules.round_check`` walks it). A seat whose hand is not known is t
 at each play, the cards it is seen to play from then on; the cards no one is seen to hold are
 the pool.
 
-A verdict on such a seat's play is certain when the card is judged alike with the cards seen
-and with the cards seen and the whole pool: the rules of play oblige or free a player by the
-cards held (follow suit, trump, head the trick), so what holds for the fewest and for the most
-cards the seat can hold holds in between. A play that fails to follow while the seat plays a
+A verdict on such a seat's play is certain when the card is judged alike with the cards seen,
+with the cards seen and the whole pool, and with the cards seen and any one card of the pool:
+most duties grow with the cards held (follow suit, trump, head the trick), but some bind only
+a middle hand (Schafkopf's called Sau binds its holder with fewer than four of its suit), and
+one card more is what such a duty turns on. A play that fails to follow while the seat plays a
 card of the led suit later is a revoke proven by that later card.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from rules.cards import Card
@@ -107,3 +108,11 @@ def pool(deck: Deck, dealt: Sequence[Sequence[Card]], set_aside: Sequence[Card]
     for card in (*set_aside, *(card for hand in dealt for card in hand)):
         left[card.ordinal] -= 1
     return tuple(card for card in deck.cards for _ in range(left[card.ordinal]))
+
+
+def widened(hand: Sequence[Card], wide: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+    """The hands an unseen seat may hold around its cards seen: all of the pool, and each one
+    card of it (a copy once)."""
+    yield (*hand, *wide)
+    for card in dict.fromkeys(wide):
+        yield (*hand, card)
