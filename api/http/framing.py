@@ -2,11 +2,13 @@
 request whole before a thread takes it): its head, then its body by ``Content-Length`` or to
 the last chunk and the trailer's empty line.
 
-What cannot be framed from what is there is refused at once from those bytes, never handed
-to a thread to wait for more: a head unfinished past ``MAX_HEAD`` or a trailer past
-``MAX_TRAILER`` (431), a transfer coding other than chunked (400), a chunk's size line past
-``MAX_SIZE_LINE`` or not hexadecimal, a chunk not ended by CRLF (400), chunks adding up past
-``MAX_BODY`` (413). Each refusal is a code of api/errors/texts/requests.py.
+What cannot be framed from what is there never waits for more. A head unfinished past
+``MAX_HEAD`` or a trailer past ``MAX_TRAILER`` (431) and chunks whose sizes add up past
+``MAX_BODY`` (413) are refused at once from those bytes (each refusal a code of
+api/errors/texts/requests.py). Framing the parser or the app refuses in words of its own (a
+transfer coding other than chunked, a chunk's size line past ``MAX_SIZE_LINE`` or not
+hexadecimal, a chunk not ended by CRLF: 400) goes to them ``AS_IS``, with nothing more to
+read (api/http/worker.py shuts the connection's reading side first).
 """
 
 from __future__ import annotations
@@ -26,12 +28,10 @@ MAX_TRAILER = 8192
 _HEX = re.compile(rb"[0-9A-Fa-f]{1,16}")
 
 NEED_MORE = -1  # the request is not all there yet
-AS_IS = -2  # its head frames it in a way gunicorn's parser refuses from the head alone
+AS_IS = -2  # framed in a way the parser or the app refuses from what is buffered
 REFUSED = -3  # it cannot be framed: ``Reading.refusal`` says why
 
 HEAD_TOO_LARGE = "parse.headers-too-large"
-CODING = "parse.transfer-coding"
-CHUNKS = "parse.chunks"
 BODY_TOO_LARGE = "request.body-over-limit"
 
 
@@ -74,8 +74,6 @@ class Reading:
                 return self.refuse(HEAD_TOO_LARGE) if len(data) > MAX_HEAD else NEED_MORE
             self.head_end = end + 4
             framing = _framing(bytes(data[:end]))
-            if isinstance(framing, str):
-                return self.refuse(framing)
             if framing is None:
                 return AS_IS
             self.length, self.expects_continue = framing
@@ -94,11 +92,10 @@ class Reading:
                 return self.refuse(BODY_TOO_LARGE)
             line_end = data.find(b"\r\n", self.chunk_at, self.chunk_at + MAX_SIZE_LINE + 2)
             if line_end < 0:
-                return self.refuse(CHUNKS) if len(data) - self.chunk_at > MAX_SIZE_LINE \
-                    else NEED_MORE
+                return AS_IS if len(data) - self.chunk_at > MAX_SIZE_LINE else NEED_MORE
             size_text = bytes(data[self.chunk_at:line_end]).split(b";", 1)[0]
             if not _HEX.fullmatch(size_text):
-                return self.refuse(CHUNKS)
+                return AS_IS
             size = int(size_text, 16)
             if size == 0:  # the last chunk, then trailer fields up to an empty line
                 start = line_end + 2
@@ -115,15 +112,13 @@ class Reading:
             if len(data) < data_end + 2:
                 return NEED_MORE
             if data[data_end:data_end + 2] != b"\r\n":
-                return self.refuse(CHUNKS)
+                return AS_IS
             self.chunk_at = data_end + 2
 
 
-def _framing(head: bytes) -> tuple[int | None, bool] | str | None:
-    """(Content-Length or None for chunked, whether 100 Continue is expected); the code of
-    the refusal of a transfer coding; or None when the head frames its body in a way left to
-    gunicorn's parser to refuse (a field without a colon, two lengths, a length not a
-    number)."""
+def _framing(head: bytes) -> tuple[int | None, bool] | None:
+    """(Content-Length or None for chunked, whether 100 Continue is expected), or None when
+    the head frames its body in a way left to gunicorn's parser to refuse."""
     lengths, codings, expects = [], [], False
     for line in head.split(b"\r\n")[1:]:
         name, colon, value = line.partition(b":")
@@ -137,7 +132,7 @@ def _framing(head: bytes) -> tuple[int | None, bool] | str | None:
         elif name == b"expect":
             expects = value.lower() == b"100-continue"
     if codings:
-        return (None, expects) if codings == [b"chunked"] and not lengths else CODING
+        return (None, expects) if codings == [b"chunked"] and not lengths else None
     if not lengths:
         return 0, False
     if len(lengths) > 1 or not lengths[0].isdigit():

@@ -76,6 +76,16 @@ def resident_bytes() -> int:
         return 0
 
 
+def take_recycling_lock() -> bool:
+    """Only one worker is recycled at a time, so that another one always accepts: whether
+    this process took the lock (held until it exits)."""
+    try:
+        fcntl.lockf(_RECYCLING.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
 class TimedSocket(socket.socket):
     """A connection's socket once a thread has it: "blocking" means blocking for at most
     ``WRITE_TIMEOUT`` (gthread sets its sockets blocking before every request)."""
@@ -123,7 +133,7 @@ class BufferingWorker(ThreadWorker):
 
     def handle_request(self, req: Any, conn: Any) -> bool:
         keepalive = bool(super().handle_request(req, conn))
-        if self.alive and self.grown() and self.may_recycle():  # type: ignore[has-type]
+        if self.alive and self.grown() and take_recycling_lock():  # type: ignore[has-type]
             self.log.info("Recycling worker: %d MiB resident, more than %.1f times its start",
                           resident_bytes() >> 20, MAX_GROWTH)
             self.alive = False  # as after max_requests: finish what is begun, then exit
@@ -133,15 +143,6 @@ class BufferingWorker(ThreadWorker):
         """Whether the heap passed its limit, leaving out the requests being read (freed
         once they are answered)."""
         return resident_bytes() - self.buffered > self.rss_limit
-
-    def may_recycle(self) -> bool:
-        """Only one worker is recycled at a time, so that another one always accepts; the
-        lock is held until this process exits."""
-        try:
-            fcntl.lockf(_RECYCLING.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            return False
-        return True
 
     def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
         """gunicorn's answer to what it could not parse or run, as a problem, not its HTML."""
