@@ -1,5 +1,5 @@
 """Fair sharing: other clients' single questions while the costliest batches run. Four
-clients ask different legal-cards and trick GETs of all games (``bench/mixed.py``) one after
+clients ask different legal-cards GETs of all games (``bench/mixed.py``) one after
 the other on kept-alive connections; their p99 is measured quiet, then with 16 of the
 costliest batches in flight at all times (as many whole Jass rounds as the work budget holds,
 in French, and 1,000 questions about a full hand, in turn). The bound: at most 3 times the
@@ -19,7 +19,7 @@ from typing import Any
 from api.http.work import BATCH_WORK_BUDGET
 from api.service.examples import load_examples
 from bench.common import gunicorn
-from bench.mixed import mixed_paths
+from bench.mixed import varied_questions
 
 APP = "api:create_app()"
 IN_FLIGHT = 16
@@ -120,7 +120,7 @@ class Batches:
 
 def measure(port: int, seconds: float) -> dict[str, float]:
     """Quiet and loaded p50/p99 (ms) of single questions, the batches answered per second."""
-    paths = mixed_paths(2000)
+    paths = [q.path for q in varied_questions(2000, seed=7)]
     ask_singles(port, paths, 2.0)  # every table the answers use is built
     quiet = ask_singles(port, paths, seconds)
     with Batches(port) as batches:

@@ -39,8 +39,9 @@ import os
 import selectors
 import socket
 import tempfile
+import threading
 import time
-from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
@@ -57,6 +58,7 @@ WRITE_TIMEOUT = 10.0
 MAX_BUFFERED = 64 * 1024 * 1024
 MAX_GROWTH = 1.5
 BATCH_SLOTS = 1  # batches a worker runs at once; more wait, read whole, without a thread
+BATCH_NICE = 10  # the batch thread's niceness: the system runs single questions first
 LINGER = 2.0  # seconds a refused client's further bytes are read and dropped before closing
 _RECV = 256 * 1024
 # One lock among the workers, taken by the one being recycled (POSIX record locks belong to
@@ -74,6 +76,13 @@ def resident_bytes() -> int:
             return int(statm.read().split()[1]) * _PAGE
     except (OSError, IndexError, ValueError):
         return 0
+
+
+def _lower_priority() -> None:
+    """The batch thread yields the processor to single questions (Linux: a thread's own
+    niceness; elsewhere nothing)."""
+    with contextlib.suppress(AttributeError, OSError):
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BATCH_NICE)
 
 
 def take_recycling_lock() -> bool:
@@ -124,11 +133,11 @@ class BufferingWorker(ThreadWorker):
         self.lingering: dict[Any, float] = {}  # refused connections, until when they are read
         self.buffered = 0  # bytes of requests being read or waiting for a batch slot
         self.rss_limit = 0
-        self.batches = 0  # batches running
-        self.waiting: deque[tuple[Any, bytes]] = deque()  # batches read whole, for a slot
+        self.batch_pool: ThreadPoolExecutor | None = None
 
     def init_process(self) -> None:
         self.rss_limit = int(resident_bytes() * MAX_GROWTH)
+        self.batch_pool = ThreadPoolExecutor(BATCH_SLOTS, "batch", initializer=_lower_priority)
         super().init_process()
 
     def handle_request(self, req: Any, conn: Any) -> bool:
@@ -162,7 +171,12 @@ class BufferingWorker(ThreadWorker):
         became readable, bytes of the next request read ahead): read first."""
         if getattr(conn, "ready", False) or self.cfg.is_ssl:
             conn.ready = False
-            super().enqueue_req(conn)
+            if getattr(conn, "batch", 0) and self.batch_pool is not None:
+                future = self.batch_pool.submit(self.handle, conn)
+                future.add_done_callback(
+                    lambda done: self.method_queue.defer(self.finish_request, conn, done))
+            else:
+                super().enqueue_req(conn)
             return
         ahead = conn.parser.unreader.take_buffered() if conn.parser is not None else b""
         conn.sock.setblocking(False)
@@ -226,16 +240,9 @@ class BufferingWorker(ThreadWorker):
             with contextlib.suppress(OSError):
                 conn.sock.shutdown(socket.SHUT_RD)
         conn.incomplete = not complete
-        if complete and is_batch(data):
-            conn.batch = True
-            if self.batches >= BATCH_SLOTS:
-                self.buffered += len(data)  # still held here, until a slot is free
-                self.waiting.append((conn, data))
-                return
-            self.batches += 1
-        self._start(conn, data)
-
-    def _start(self, conn: Any, data: bytes) -> None:
+        if complete and is_batch(data):  # held, counted, until it is answered
+            conn.batch = len(data)
+            self.buffered += len(data)
         conn.sock.setblocking(True)
         conn.init()
         conn.sock.__class__ = TimedSocket
@@ -244,15 +251,8 @@ class BufferingWorker(ThreadWorker):
         self.enqueue_req(conn)
 
     def finish_request(self, conn: Any, fs: Any) -> None:
-        """A batch done frees its slot for the next one waiting."""
-        if getattr(conn, "batch", False):
-            conn.batch = False
-            if self.waiting:
-                waiting, data = self.waiting.popleft()
-                self.buffered -= len(data)
-                self._start(waiting, data)
-            else:
-                self.batches -= 1
+        self.buffered -= getattr(conn, "batch", 0)
+        conn.batch = 0
         super().finish_request(conn, fs)
 
     def _drop(self, conn: Any, answer: bytes = b"") -> None:
