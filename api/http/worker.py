@@ -1,12 +1,19 @@
 """The gunicorn worker of this API (``worker_class`` in stichfest/gunicorn_conf.py): gthread's
 threads, with every request read whole in the worker's poller before a thread sees it.
 
+Why not gunicorn's gevent worker, the library's way for clients slow to send: measured side
+by side (bench/workers.py, docs/operations.md) it answered no more varied questions, and a
+CPU-bound batch holds a gevent worker's one loop until it is done, so single questions wait
+behind every batch of their worker; here the batches have a thread of their own.
+
 gthread hands a connection to a thread as soon as its first bytes arrive, and the thread then
 reads the rest with blocking reads: 256 clients that sent ``GET /healthz HT`` and waited held
-every thread, and ``/healthz`` timed out for everyone. Here the poller
-reads the request line, the header fields and the body (by ``Content-Length`` or to the last
-chunk) without blocking, and a thread is taken only for a request that is all there, so a
-thread never waits for a client. The limits on that waiting, each per connection:
+every thread. Here the poller reads the request line, the header fields and the body (by
+``Content-Length`` or to the last chunk, api/http/framing.py) without blocking, and a thread
+is taken only for a request that is all there, so a thread never waits for a client. What
+cannot be framed from what is buffered is answered at once (431, 413) or goes to a thread
+with the connection's reading side shut, so the parser refuses it (400) from what came. The
+limits on the waiting, each per connection:
 
 * ``IDLE_TIMEOUT`` (5 s, gthread's own): a new connection's first byte; a kept-alive one waits
   gunicorn's ``keepalive`` (2 s, stichfest/gunicorn_conf.py). Then it is closed.
@@ -14,20 +21,19 @@ thread never waits for a client. The limits on that waiting, each per connection
   head and body, from its first byte. Then the client gets a 408 problem and the connection
   is closed.
 * ``WRITE_TIMEOUT`` (10 s): a thread writing an answer the client does not take.
-* ``MAX_BUFFERED`` (64 MiB): all requests being read by one worker together; a request that
-  would pass it gets a 503 problem with ``Retry-After``.
+* ``MAX_BUFFERED`` (64 MiB): all requests being read, and batches waiting, of one worker
+  together; a request that would pass it gets a 503 problem with ``Retry-After``.
 
-Memory: a burst of the costliest batches left a worker at three times its size (16 at once
-took one from 81 to 239 MiB), though nothing of them stays alive: the heap is fragmented, a
-few long-lived objects made meanwhile keep its arenas. A worker whose resident size passes
-``MAX_GROWTH`` times what it had when it began serving is recycled the way gunicorn's
-``max_requests`` recycles one: it takes no new connection, finishes what it has begun and
-exits, and the master forks a fresh one from the preloaded app at once.
+Fair sharing: batches (the costliest requests, up to 0.2 s of a core each) run in a pool of
+their own, ``BATCH_SLOTS`` at a time per worker on a thread of lower priority; the others wait
+read whole, without a thread. Single questions keep the other threads and the processor.
 
-A request the poller cannot frame (a broken chunk, a ``Content-Length`` over the batch limit)
-goes to a thread as far as it came, and gunicorn's parser and the app refuse it (400, 413)
-from what is there; the connection is closed after it. TLS is not read ahead here (the
-deployment ends TLS in front): a TLS listener gets gthread as it is.
+Memory: a burst of the costliest batches fragments the heap. A worker whose resident size,
+without the requests it is reading, passes ``MAX_GROWTH`` times what it had when it began
+serving is recycled the way gunicorn's ``max_requests`` recycles one: it takes no new
+connection, finishes what it has begun and exits, and the master forks a fresh one from the
+preloaded app. One worker at a time: the others accept meanwhile. TLS is not read ahead here
+(the deployment ends TLS in front): a TLS listener gets gthread as it is.
 """
 
 from __future__ import annotations
