@@ -44,6 +44,7 @@ import json
 import os
 import selectors
 import socket
+import sys
 import tempfile
 import threading
 import time
@@ -65,6 +66,9 @@ MAX_BUFFERED = 64 * 1024 * 1024
 MAX_GROWTH = 1.5
 BATCH_SLOTS = 1  # batches a worker runs at once; more wait, read whole, without a thread
 BATCH_NICE = 10  # the batch thread's niceness: the system runs single questions first
+# How long the batch thread may hold the interpreter while a single question waits for it
+# (Python's default is 5 ms, a question's whole time).
+SWITCH_INTERVAL = 0.001
 LINGER = 2.0  # seconds a refused client's further bytes are read and dropped before closing
 _RECV = 256 * 1024
 # One lock among the workers, taken by the one being recycled (POSIX record locks belong to
@@ -144,6 +148,7 @@ class BufferingWorker(ThreadWorker):
     def init_process(self) -> None:
         self.rss_limit = int(resident_bytes() * MAX_GROWTH)
         self.batch_pool = ThreadPoolExecutor(BATCH_SLOTS, "batch", initializer=_lower_priority)
+        sys.setswitchinterval(SWITCH_INTERVAL)
         super().init_process()
 
     def handle_request(self, req: Any, conn: Any) -> bool:
