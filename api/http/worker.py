@@ -151,6 +151,11 @@ class BufferingWorker(ThreadWorker):
         sys.setswitchinterval(SWITCH_INTERVAL)
         super().init_process()
 
+    def run(self) -> None:
+        super().run()
+        if self.batch_pool is not None:  # past the graceful timeout: batches still waiting
+            self.batch_pool.shutdown(wait=False, cancel_futures=True)
+
     def handle_request(self, req: Any, conn: Any) -> bool:
         keepalive = bool(super().handle_request(req, conn))
         if self.alive and self.grown() and take_recycling_lock():  # type: ignore[has-type]
