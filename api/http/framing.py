@@ -25,6 +25,7 @@ MAX_BODY = 4 * 1024 * 1024 + 64 * 1024
 MAX_HEAD = 1024 * 1024  # above gunicorn's own limits on the request line and header fields
 MAX_SIZE_LINE = 4096
 MAX_TRAILER = 8192
+_LANGUAGE_WITHIN = 64 * 1024  # Accept-Language is looked for in this much of a head
 _HEX = re.compile(rb"[0-9A-Fa-f]{1,16}")
 
 NEED_MORE = -1  # the request is not all there yet
@@ -44,6 +45,7 @@ class Reading:
         self.deadline = idle_until
         self.started = False  # a byte of this request has arrived
         self.head_end = -1  # where the body starts, once the head is there
+        self.head_from = 0  # where to look for the head's end: the bytes before are scanned
         self.length: int | None = None  # Content-Length, or None for chunked
         self.chunk_at = 0  # chunked: where the next chunk's size line starts
         self.continued = False  # 100 Continue sent
@@ -61,16 +63,18 @@ class Reading:
         return REFUSED
 
     def head(self) -> bytes:
-        """The head as far as it came (for the language of a refusal)."""
-        return bytes(self.data[:self.head_end if self.head_end >= 0 else MAX_HEAD])
+        """The head's first fields as far as they came (for the language of a refusal)."""
+        return bytes(self.data[:self.head_end if 0 <= self.head_end < _LANGUAGE_WITHIN
+                               else _LANGUAGE_WITHIN])
 
     def scan(self) -> int:
         """The end of the first request in the buffer, ``NEED_MORE``, ``AS_IS`` or
         ``REFUSED``."""
         data = self.data
         if self.head_end < 0:
-            end = data.find(b"\r\n\r\n")
+            end = data.find(b"\r\n\r\n", self.head_from)
             if end < 0:
+                self.head_from = max(0, len(data) - 3)
                 return self.refuse(HEAD_TOO_LARGE) if len(data) > MAX_HEAD else NEED_MORE
             self.head_end = end + 4
             framing = _framing(bytes(data[:end]))
