@@ -5,7 +5,7 @@ meanwhile. The kinds: idle connections, a head sent in part, a body sent a byte 
 and the requests that cannot be framed (tests/ops/test_unframeable.py). Each socket is sent
 again a second after the server closes it.
 
-``.venv/bin/python -m bench.slow_clients [--seconds 12] [--each 256]``"""
+``.venv/bin/python -m bench.slow_clients [--seconds 12] [--each 256] [--kind K] [--direct]``"""
 
 from __future__ import annotations
 
@@ -121,11 +121,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=12)
     parser.add_argument("--each", type=int, default=256)
+    parser.add_argument("--kind", action="append", choices=list(KINDS), help="only these")
+    parser.add_argument("--direct", action="store_true", help="without nginx only")
     args = parser.parse_args()
-    rows: dict[str, list[str]] = {kind: [] for kind in KINDS}
-    for behind_nginx in (False, True):
+    kinds = args.kind or list(KINDS)
+    rows: dict[str, list[str]] = {kind: [] for kind in kinds}
+    for behind_nginx in (False,) if args.direct else (False, True):
         with served(behind_nginx) as port:
-            for kind in KINDS:
+            for kind in kinds:
                 health, legal = measure(port, kind, args.each, args.seconds)
                 rows[kind].append(f"{health:8.1f} | {legal:8.1f}")
                 print(f"{'nginx' if behind_nginx else 'direct'} {kind}: /healthz p99 "
