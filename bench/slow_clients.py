@@ -21,14 +21,26 @@ from contextlib import ExitStack, contextmanager
 from bench.common import gunicorn
 from bench.edge_cache import PERMALINK, nginx
 from bench.fairness import APP, percentile
-from tests.ops.test_unframeable import KINDS as UNFRAMEABLE
+
+HEAD = (b"POST /api/v1/batch HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n")
+CHUNKED = HEAD + b"Transfer-Encoding: chunked\r\n\r\n"
+# The requests that cannot be framed, as tests/ops/test_unframeable.py sends them.
+UNFRAMEABLE = {
+    "a chunk larger than the read-ahead": CHUNKED + b"FFFFFF\r\n" + b"{" * 65536,
+    "a chunk-size line over 4 KiB": CHUNKED + b"1;" + b"x" * 5000,
+    "Transfer-Encoding: gzip, chunked": HEAD + b"Transfer-Encoding: gzip, chunked\r\n\r\n"
+                                        b"5\r\nhello\r\n",
+    "an unfinished trailer over 8 KiB": CHUNKED + b"2\r\n{}\r\n0\r\nX-Trailer: " + b"t" * 9000,
+    "an unfinished head over 1 MiB": HEAD + b"X-Filler: " + b"f" * 1000 + b"\r\n"
+                                     + b"X-More: " + b"m" * (1024 * 1024),
+}
 
 KINDS: dict[str, bytes] = {
     "idle": b"",
     "head sent in part": b"GET /healthz HT",
     "body a byte a second": (b"POST /api/v1/jass/legal-cards HTTP/1.1\r\nHost: x\r\n"
                              b"Content-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"),
-    **{kind: sent for kind, (sent, _, _) in UNFRAMEABLE.items()},
+    **UNFRAMEABLE,
 }
 
 
