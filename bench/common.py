@@ -10,7 +10,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -27,15 +27,16 @@ def free_port() -> int:
 
 
 @contextmanager
-def gunicorn(app: str, workers: int = 2, env: dict[str, str] | None = None) -> Iterator[
-        tuple[int, subprocess.Popen[bytes]]]:
-    """The Procfile's gunicorn command and config, on 127.0.0.1, without access log."""
+def gunicorn(app: str, workers: int = 2, env: dict[str, str] | None = None,
+             options: Sequence[str] = ()) -> Iterator[tuple[int, subprocess.Popen[bytes]]]:
+    """The Procfile's gunicorn command and config, on 127.0.0.1, without access log
+    (``options``: further gunicorn options, such as another worker class)."""
     port = free_port()
     environment = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port),
                    "WEB_CONCURRENCY": str(workers), "ACCESS_LOG": "",
                    "STICHFEST_ACCESS_LOG": "0", **(env or {})}
     process = subprocess.Popen(
-        [str(PYTHON_BIN / "gunicorn"), "-c", str(SETTINGS), app],
+        [str(PYTHON_BIN / "gunicorn"), "-c", str(SETTINGS), *options, app],
         cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

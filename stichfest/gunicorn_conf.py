@@ -9,10 +9,12 @@ Why this worker (``api.http.worker.BufferingWorker``, gthread's threads with eac
 read whole by the worker's poller first): a sync worker belongs to one connection until it is
 answered, so two idle clients held both workers; plain gthread hands a connection to a thread
 at its first byte and the thread waits for the rest, so 256 clients that sent half a request
-held every thread, with nothing in front. Here no thread waits for a client: a new
-connection has 5 s for its first byte, a request 10 s from its first byte to its last (then a
-408 problem), a thread 10 s to hand over an answer. Behind deploy/nginx.conf nginx buffers
-too; without it the port is just as safe.
+held every thread, with nothing in front; gunicorn's gevent worker runs a CPU-bound batch on
+its one loop, so every single question of that worker waited for it (bench/workers.py). Here
+no thread waits for a client: a new connection has 5 s for its first byte, a request 10 s from
+its first byte to its last (then a 408 problem), a thread 10 s to hand over an answer; what
+cannot be framed is refused from what came; batches run one at a time per worker on a thread
+of their own. Behind deploy/nginx.conf nginx buffers too; without it the port is just as safe.
 """
 
 import glob

@@ -4,6 +4,7 @@ language where its header fields could be read (gunicorn's own answers are HTML 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from gunicorn.http import errors
@@ -34,7 +35,8 @@ _KIND_CODES: dict[type[Exception], str] = {
     errors.InvalidH2CPreface: "parse.unreadable",
 }
 _SLUGS = {"parse.line-too-long": "uri-too-long", "parse.headers-too-large": "headers-too-large",
-          "parse.transfer-coding": "bad-framing", "parse.chunks": "bad-framing"}
+          "parse.transfer-coding": "bad-framing", "parse.chunks": "bad-framing",
+          "request.body-over-limit": "payload-too-large"}
 # The header field a text names, with the code of what it may be.
 _FIELDS = {"parse.transfer-coding": "Transfer-Encoding", "parse.expect": "Expect"}
 _FIELD_CODES = {"parse.transfer-coding": "parse.transfer-coding.field",
@@ -51,8 +53,24 @@ def answer(exc: BaseException, req: Any, limits: dict[str, int]) -> bytes:
     of the server's), closing the connection."""
     code = next((c for kind, c in _KIND_CODES.items() if isinstance(exc, kind)),
                 "request.not-processed")
+    req = req if req is not None else getattr(exc, "req", None)
+    return _problem(code, _language(getattr(req, "headers", None) or ()), limits)
+
+
+def refusal(code: str, head: bytes, limits: dict[str, int]) -> bytes:
+    """The whole HTTP answer to a request the worker cannot frame from what it buffered
+    (api/http/framing.py), in the language its head asks for as far as it came."""
+    fields = []
+    for line in head.split(b"\r\n")[1:]:
+        name, colon, value = line.partition(b":")
+        if colon:
+            fields.append((name.strip().upper().decode("latin-1"),
+                           value.strip().decode("latin-1")))
+    return _problem(code, _language(fields), limits)
+
+
+def _problem(code: str, lang: str, limits: dict[str, int]) -> bytes:
     slug = _SLUGS.get(code, "bad-request" if code != "request.not-processed" else "internal-error")
-    lang = _language(req if req is not None else getattr(exc, "req", None))
     table, kind = TEXTS[lang], PROBLEM_TYPES[slug]
     detail = table[code].format(**limits)
     named = [{"parameter": _FIELDS[code], "detail": table[_FIELD_CODES[code]],
@@ -65,9 +83,9 @@ def answer(exc: BaseException, req: Any, limits: dict[str, int]) -> bytes:
     return head.encode() + body
 
 
-def _language(req: Any) -> str:
-    """Accept-Language's first language we speak, if the parser got as far as the fields."""
-    for name, value in getattr(req, "headers", None) or ():
+def _language(fields: Iterable[tuple[str, str]]) -> str:
+    """Accept-Language's first language we speak, if the head got as far as the fields."""
+    for name, value in fields:
         if name == "ACCEPT-LANGUAGE":
             for part in value.split(","):
                 primary = part.split(";")[0].strip()[:2].lower()

@@ -1,12 +1,19 @@
 """The gunicorn worker of this API (``worker_class`` in stichfest/gunicorn_conf.py): gthread's
 threads, with every request read whole in the worker's poller before a thread sees it.
 
+Why not gunicorn's gevent worker, the library's way for clients slow to send: measured side
+by side (bench/workers.py, docs/operations.md) it answered no more varied questions, and a
+CPU-bound batch holds a gevent worker's one loop until it is done, so single questions wait
+behind every batch of their worker; here the batches have a thread of their own.
+
 gthread hands a connection to a thread as soon as its first bytes arrive, and the thread then
 reads the rest with blocking reads: 256 clients that sent ``GET /healthz HT`` and waited held
-every thread, and ``/healthz`` timed out for everyone. Here the poller
-reads the request line, the header fields and the body (by ``Content-Length`` or to the last
-chunk) without blocking, and a thread is taken only for a request that is all there, so a
-thread never waits for a client. The limits on that waiting, each per connection:
+every thread. Here the poller reads the request line, the header fields and the body (by
+``Content-Length`` or to the last chunk, api/http/framing.py) without blocking, and a thread
+is taken only for a request that is all there, so a thread never waits for a client. What
+cannot be framed from what is buffered is answered at once (431, 413) or goes to a thread
+with the connection's reading side shut, so the parser refuses it (400) from what came. The
+limits on the waiting, each per connection:
 
 * ``IDLE_TIMEOUT`` (5 s, gthread's own): a new connection's first byte; a kept-alive one waits
   gunicorn's ``keepalive`` (2 s, stichfest/gunicorn_conf.py). Then it is closed.
@@ -14,31 +21,34 @@ thread never waits for a client. The limits on that waiting, each per connection
   head and body, from its first byte. Then the client gets a 408 problem and the connection
   is closed.
 * ``WRITE_TIMEOUT`` (10 s): a thread writing an answer the client does not take.
-* ``MAX_BUFFERED`` (64 MiB): all requests being read by one worker together; a request that
-  would pass it gets a 503 problem with ``Retry-After``.
+* ``MAX_BUFFERED`` (64 MiB): all requests being read, and batches waiting, of one worker
+  together; a request that would pass it gets a 503 problem with ``Retry-After``.
 
-Memory: a burst of the costliest batches left a worker at three times its size (16 at once
-took one from 81 to 239 MiB), though nothing of them stays alive: the heap is fragmented, a
-few long-lived objects made meanwhile keep its arenas. A worker whose resident size passes
-``MAX_GROWTH`` times what it had when it began serving is recycled the way gunicorn's
-``max_requests`` recycles one: it takes no new connection, finishes what it has begun and
-exits, and the master forks a fresh one from the preloaded app at once.
+Fair sharing: batches (the costliest requests, up to 0.2 s of a core each) run in a pool of
+their own, ``BATCH_SLOTS`` at a time per worker on a thread of lower priority; the others wait
+read whole, without a thread. Single questions keep the other threads and the processor.
 
-A request the poller cannot frame (a broken chunk, a ``Content-Length`` over the batch limit)
-goes to a thread as far as it came, and gunicorn's parser and the app refuse it (400, 413)
-from what is there; the connection is closed after it. TLS is not read ahead here (the
-deployment ends TLS in front): a TLS listener gets gthread as it is.
+Memory: a burst of the costliest batches fragments the heap. A worker whose resident size,
+without the requests it is reading, passes ``MAX_GROWTH`` times what it had when it began
+serving is recycled the way gunicorn's ``max_requests`` recycles one: it takes no new
+connection, finishes what it has begun and exits, and the master forks a fresh one from the
+preloaded app. One worker at a time: the others accept meanwhile. TLS is not read ahead here
+(the deployment ends TLS in front): a TLS listener gets gthread as it is.
 """
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
-import re
 import selectors
 import socket
+import sys
+import tempfile
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
@@ -48,113 +58,22 @@ from gunicorn.workers.gthread import ThreadWorker
 
 from api.errors.problems import PROBLEM_BASE, PROBLEM_MIMETYPE, PROBLEM_TYPES
 from api.http import parse_problems
+from api.http.framing import AS_IS, NEED_MORE, READ_TIMEOUT, REFUSED, Reading, is_batch
 
 IDLE_TIMEOUT = 5.0
-READ_TIMEOUT = 10.0
 WRITE_TIMEOUT = 10.0
 MAX_BUFFERED = 64 * 1024 * 1024
-# The largest body read ahead: a batch's 4 MiB limit and a little more, so that the app sees
-# a chunked body pass its limit from what is buffered (and answers 413) without a read.
-MAX_BODY = 4 * 1024 * 1024 + 64 * 1024
 MAX_GROWTH = 1.5
-MAX_HEAD = 1024 * 1024  # above gunicorn's own limits on the request line and header fields
+BATCH_SLOTS = 1  # batches a worker runs at once; more wait, read whole, without a thread
+BATCH_NICE = 10  # the batch thread's niceness: the system runs single questions first
+# How long the batch thread may hold the interpreter while a single question waits for it
+# (Python's default is 5 ms, a question's whole time).
+SWITCH_INTERVAL = 0.001
+LINGER = 2.0  # seconds a refused client's further bytes are read and dropped before closing
 _RECV = 256 * 1024
-_HEX = re.compile(rb"[0-9A-Fa-f]{1,16}")
-
-NEED_MORE = -1  # the request is not all there yet
-AS_IS = -2  # not framed as it should be, or too large: the parser and the app decide
-
-
-class Reading:
-    """One request being read: its bytes so far, where the framing scan stands, and until
-    when it may take."""
-
-    def __init__(self, data: bytes, idle_until: float) -> None:
-        self.data = bytearray(data)
-        self.deadline = idle_until
-        self.started = False  # a byte of this request has arrived
-        self.head_end = -1  # where the body starts, once the head is there
-        self.length: int | None = None  # Content-Length, or None for chunked
-        self.chunk_at = 0  # chunked: where the next chunk's size line starts
-        self.continued = False  # 100 Continue sent
-        self.expects_continue = False
-        if data:
-            self.arrived(time.monotonic())
-
-    def arrived(self, now: float) -> None:
-        if not self.started:
-            self.started, self.deadline = True, now + READ_TIMEOUT
-
-    def scan(self) -> int:
-        """The end of the first request in the buffer, ``NEED_MORE`` or ``AS_IS``."""
-        data = self.data
-        if self.head_end < 0:
-            end = data.find(b"\r\n\r\n")
-            if end < 0:
-                return AS_IS if len(data) > MAX_HEAD else NEED_MORE
-            self.head_end = end + 4
-            framing = _framing(bytes(data[:end]))
-            if framing is None:
-                return AS_IS
-            self.length, self.expects_continue = framing
-            self.chunk_at = self.head_end
-        if self.length is not None:
-            if self.length > MAX_BODY:
-                return AS_IS
-            end = self.head_end + self.length
-            return end if len(data) >= end else NEED_MORE
-        return self._scan_chunks()
-
-    def _scan_chunks(self) -> int:
-        data = self.data
-        while True:
-            if self.chunk_at - self.head_end > MAX_BODY:
-                return AS_IS
-            line_end = data.find(b"\r\n", self.chunk_at)
-            if line_end < 0:
-                return AS_IS if len(data) - self.chunk_at > 4096 else NEED_MORE
-            size_text = bytes(data[self.chunk_at:line_end]).split(b";", 1)[0]
-            if not _HEX.fullmatch(size_text):
-                return AS_IS
-            size = int(size_text, 16)
-            if size == 0:  # the last chunk, then trailer fields up to an empty line
-                start = line_end + 2
-                if data[start:start + 2] == b"\r\n":
-                    return start + 2
-                end = data.find(b"\r\n\r\n", start)
-                if end < 0:
-                    return AS_IS if len(data) - start > 8192 else NEED_MORE
-                return end + 4
-            data_end = line_end + 2 + size
-            if len(data) < data_end + 2:
-                return AS_IS if data_end - self.head_end > MAX_BODY else NEED_MORE
-            if data[data_end:data_end + 2] != b"\r\n":
-                return AS_IS
-            self.chunk_at = data_end + 2
-
-
-def _framing(head: bytes) -> tuple[int | None, bool] | None:
-    """(Content-Length or None for chunked, whether 100 Continue is expected), or None when
-    the head frames its body in a way left to gunicorn's parser to refuse."""
-    lengths, codings, expects = [], [], False
-    for line in head.split(b"\r\n")[1:]:
-        name, colon, value = line.partition(b":")
-        if not colon:
-            return None
-        name, value = name.strip().lower(), value.strip()
-        if name == b"content-length":
-            lengths.append(value)
-        elif name == b"transfer-encoding":
-            codings += [c.strip().lower() for c in value.split(b",")]
-        elif name == b"expect":
-            expects = value.lower() == b"100-continue"
-    if codings:
-        return (None, expects) if codings == [b"chunked"] and not lengths else None
-    if not lengths:
-        return 0, False
-    if len(lengths) > 1 or not lengths[0].isdigit():
-        return None
-    return int(lengths[0]), expects
+# One lock among the workers, taken by the one being recycled (POSIX record locks belong to
+# a process, not to the file descriptor its children inherit): never two recycled at once.
+_RECYCLING = tempfile.TemporaryFile(prefix="stichfest-recycling-")  # noqa: SIM115 (for life)
 
 
 _PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -167,6 +86,23 @@ def resident_bytes() -> int:
             return int(statm.read().split()[1]) * _PAGE
     except (OSError, IndexError, ValueError):
         return 0
+
+
+def _lower_priority() -> None:
+    """The batch thread yields the processor to single questions (Linux: a thread's own
+    niceness; elsewhere nothing)."""
+    with contextlib.suppress(AttributeError, OSError):
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BATCH_NICE)
+
+
+def take_recycling_lock() -> bool:
+    """Only one worker is recycled at a time, so that another one always accepts: whether
+    this process took the lock (held until it exits)."""
+    try:
+        fcntl.lockf(_RECYCLING.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
 
 
 class TimedSocket(socket.socket):
@@ -204,20 +140,34 @@ class BufferingWorker(ThreadWorker):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.reading: dict[Any, Reading] = {}
-        self.buffered = 0
+        self.lingering: dict[Any, float] = {}  # refused connections, until when they are read
+        self.buffered = 0  # bytes of requests being read or waiting for a batch slot
         self.rss_limit = 0
+        self.batch_pool: ThreadPoolExecutor | None = None
 
     def init_process(self) -> None:
         self.rss_limit = int(resident_bytes() * MAX_GROWTH)
+        self.batch_pool = ThreadPoolExecutor(BATCH_SLOTS, "batch", initializer=_lower_priority)
+        sys.setswitchinterval(SWITCH_INTERVAL)
         super().init_process()
+
+    def run(self) -> None:
+        super().run()
+        if self.batch_pool is not None:  # past the graceful timeout: batches still waiting
+            self.batch_pool.shutdown(wait=False, cancel_futures=True)
 
     def handle_request(self, req: Any, conn: Any) -> bool:
         keepalive = bool(super().handle_request(req, conn))
-        if self.alive and resident_bytes() > self.rss_limit:  # type: ignore[has-type]
+        if self.alive and self.grown() and take_recycling_lock():  # type: ignore[has-type]
             self.log.info("Recycling worker: %d MiB resident, more than %.1f times its start",
                           resident_bytes() >> 20, MAX_GROWTH)
             self.alive = False  # as after max_requests: finish what is begun, then exit
         return keepalive
+
+    def grown(self) -> bool:
+        """Whether the heap passed its limit, leaving out the requests being read (freed
+        once they are answered)."""
+        return resident_bytes() - self.buffered > self.rss_limit
 
     def handle_error(self, req: Any, client: Any, addr: Any, exc: BaseException) -> None:
         """gunicorn's answer to what it could not parse or run, as a problem, not its HTML."""
@@ -225,17 +175,24 @@ class BufferingWorker(ThreadWorker):
             self.log.warning("Invalid request from ip=%s: %s", (addr or ("",))[0], exc)
         else:
             self.log.exception("Error handling request")
-        limits = {"line": self.cfg.limit_request_line, "fields": self.cfg.limit_request_fields,
-                  "field_size": self.cfg.limit_request_field_size}
         with contextlib.suppress(OSError):
-            util.write_nonblock(client, parse_problems.answer(exc, req, limits))
+            util.write_nonblock(client, parse_problems.answer(exc, req, self.limits()))
+
+    def limits(self) -> dict[str, int]:
+        return {"line": self.cfg.limit_request_line, "fields": self.cfg.limit_request_fields,
+                "field_size": self.cfg.limit_request_field_size}
 
     def enqueue_req(self, conn: Any) -> None:
         """Every way into a thread passes here (a new connection, a kept-alive one that
         became readable, bytes of the next request read ahead): read first."""
         if getattr(conn, "ready", False) or self.cfg.is_ssl:
             conn.ready = False
-            super().enqueue_req(conn)
+            if getattr(conn, "batch", 0) and self.batch_pool is not None:
+                future = self.batch_pool.submit(self.handle, conn)
+                future.add_done_callback(
+                    lambda done: self.method_queue.defer(self.finish_request, conn, done))
+            else:
+                super().enqueue_req(conn)
             return
         ahead = conn.parser.unreader.take_buffered() if conn.parser is not None else b""
         conn.sock.setblocking(False)
@@ -244,7 +201,7 @@ class BufferingWorker(ThreadWorker):
         self.buffered += len(ahead)
         end = reading.scan() if ahead else NEED_MORE
         if end != NEED_MORE:
-            self._to_thread(conn, reading, complete=end != AS_IS)
+            self._framed(conn, reading, end)
             return
         self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._readable, conn))
 
@@ -275,7 +232,14 @@ class BufferingWorker(ThreadWorker):
                 with contextlib.suppress(OSError):
                     conn.sock.send(b"HTTP/1.1 100 Continue\r\n\r\n")
             return
-        self._to_thread(conn, reading, complete=end != AS_IS)
+        self._framed(conn, reading, end)
+
+    def _framed(self, conn: Any, reading: Reading, end: int) -> None:
+        if end == REFUSED:
+            self._drop(conn, parse_problems.refusal(reading.refusal, reading.head(),
+                                                    self.limits()))
+        else:
+            self._to_thread(conn, reading, complete=end != AS_IS)
 
     def _forget(self, conn: Any) -> Reading:
         reading = self.reading.pop(conn)
@@ -287,19 +251,55 @@ class BufferingWorker(ThreadWorker):
 
     def _to_thread(self, conn: Any, reading: Reading, complete: bool) -> None:
         self._forget(conn)
+        data = bytes(reading.data)
+        if not complete:  # the parser refuses it from what is here: it never waits for more
+            with contextlib.suppress(OSError):
+                conn.sock.shutdown(socket.SHUT_RD)
+        conn.incomplete = not complete
+        if complete and is_batch(data):  # held, counted, until it is answered
+            conn.batch = len(data)
+            self.buffered += len(data)
         conn.sock.setblocking(True)
         conn.init()
         conn.sock.__class__ = TimedSocket
-        conn.parser.unreader.unread(bytes(reading.data))
-        conn.incomplete = not complete
+        conn.parser.unreader.unread(data)
         conn.data_ready = conn.ready = True
         self.enqueue_req(conn)
 
+    def finish_request(self, conn: Any, fs: Any) -> None:
+        self.buffered -= getattr(conn, "batch", 0)
+        conn.batch = 0
+        super().finish_request(conn, fs)
+
     def _drop(self, conn: Any, answer: bytes = b"") -> None:
+        """Closes a connection; after an answer, what the client still sends is read and
+        dropped for ``LINGER`` seconds first, so that closing with unread bytes does not
+        reset the connection before the client has read the answer."""
         self._forget(conn)
-        if answer:
-            with contextlib.suppress(OSError):
-                conn.sock.send(answer)
+        if not answer:
+            self.nr_conns -= 1
+            conn.close()
+            return
+        with contextlib.suppress(OSError):
+            conn.sock.send(answer)
+            conn.sock.shutdown(socket.SHUT_WR)
+        self.lingering[conn] = time.monotonic() + LINGER
+        self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._drain, conn))
+
+    def _drain(self, conn: Any, _sock: Any) -> None:
+        try:
+            data = conn.sock.recv(_RECV)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self._close_lingering(conn)
+
+    def _close_lingering(self, conn: Any) -> None:
+        del self.lingering[conn]
+        with contextlib.suppress(KeyError, ValueError, OSError):
+            self.poller.unregister(conn.sock)
         self.nr_conns -= 1
         conn.close()
 
@@ -309,6 +309,9 @@ class BufferingWorker(ThreadWorker):
         for conn, reading in list(self.reading.items()):
             if reading.deadline <= now:
                 self._drop(conn, TIMED_OUT if reading.started else b"")
+        for conn, until in list(self.lingering.items()):
+            if until <= now:
+                self._close_lingering(conn)
 
     def _cap_keepalive(self, deadline: float) -> None:
         """A stopping worker: connections that have sent nothing yet are closed soon; a
