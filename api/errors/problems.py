@@ -93,8 +93,6 @@ PROBLEM_TYPES: Mapping[str, ProblemType] = MappingProxyType({p.slug: p for p in 
                 "The resource is for operators: send Authorization: Bearer with the "
                 "instance's token."),
     ProblemType("not-found", 404, "Not found", "No resource at this URL."),
-    ProblemType("format-not-implemented", 501, "Format not implemented",
-                "The resource cannot be answered in the format asked for (oEmbed's xml)."),
     ProblemType("method-not-allowed", 405, "Method not allowed",
                 "The resource does not support this HTTP method; see the Allow header."),
     ProblemType("bad-request", 400, "Bad request", "The request could not be read."),

@@ -121,12 +121,12 @@ def _size(name: str, default: int) -> int:
 
 @blp.get(PATH)
 def oembed() -> Any:
-    """The frame snippet for ``url``: 404 for a URL it does not embed, 501 for a format but
-    json (the spec's statuses, as problem+json)."""
+    """The frame snippet for ``url``: 404 for a URL it does not embed (the spec's status), 422
+    for a format but json (the spec's 501 would make a client's choice a server error)."""
     reject_unknown_query_parameters(("url", "format", "maxwidth", "maxheight"))
     wanted = request.args.get("format", "json")
     if wanted != "json":
-        raise Problem("format-not-implemented", text("oembed.format", format=wanted),
+        raise Problem("validation-error", text("oembed.format", format=wanted),
                       [{"parameter": "format", "detail": text("oembed.format-short")}])
     url = request.args.get("url")
     if not url:

@@ -240,10 +240,8 @@ def _oembed(app: Flask) -> dict[str, Any]:
             {**_query("url", "A legal-cards or trick permalink, a named example's page or a "
                              "frame URL of this server.", {"type": "string"}),
              "required": True, "example": url},
-            _query("format", "json (default); xml answers 501 (as problem+json).",
-                   {"type": "string", "enum": ["json", "xml"]}),
+            _query("format", "json, the only format offered (oEmbed's xml is a 422).",
+                   {"type": "string", "enum": ["json"]}),
             _query("maxwidth", "The widest frame the consumer takes (default 640).", size),
             _query("maxheight", "The highest frame the consumer takes (default 760).", size)],
-        **{"404": {"$ref": "#/components/responses/NOT_FOUND"},
-           "501": {"description": "A format but json (problem+json).", "content": {
-               "application/problem+json": {"schema": {"$ref": SCHEMAS + "ProblemOut"}}}}})
+        **{"404": {"$ref": "#/components/responses/NOT_FOUND"}})

@@ -1,7 +1,8 @@
 """oEmbed 1.0 (https://oembed.com): a consumer given a permalink, a named example or the
 checker's frame URL gets the frame snippet at that position, titled in the URL's language;
-a URL it does not embed is 404, a format but json 501 (both as problem+json, the house's
-way); the pages name the endpoint in their discovery link."""
+a URL it does not embed is 404, a format but json 422 (the spec's 501 would answer a
+client's choice with a server error), both as problem+json; the pages name the endpoint in
+their discovery link."""
 
 from __future__ import annotations
 
@@ -100,11 +101,11 @@ def test_a_url_it_does_not_embed_is_404(client: FlaskClient, url: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "word"), [("de", "nur json"), ("fr", "json seulement")])
-def test_xml_is_501_as_a_problem_in_the_askers_language(client: FlaskClient, lang: str,
+def test_xml_is_422_as_a_problem_in_the_askers_language(client: FlaskClient, lang: str,
                                                         word: str) -> None:
     answer = client.get(f"/api/v1/oembed?url={quote(BASE + LEGAL)}&format=xml",
                         headers={"Accept-Language": lang})
-    assert answer.status_code == 501
+    assert answer.status_code == 422
     assert answer.mimetype == "application/problem+json"
     assert answer.json["code"] == "oembed.format"
     assert answer.json["errors"] == [{"parameter": "format", "detail": word,
