@@ -100,11 +100,16 @@ def marked_as_the_api_says(page: Page, checker: Checker, answer: dict[str, Any],
     assert chips.evaluate_all("bs => bs.map(b => [b.dataset.code, b.dataset.legal])") == [
         [c["card"], str(c["legal"]).lower()] for c in answer["cards"]]
     assert all(text[0] in "✓✗" for text in chips.all_inner_texts())
-    # The deck at the top of the screen, as a visitor holds it: every marked card and the bar
-    # with the verdict are on screen together.
+    # The table in the bar: the hand's cards, each with the API's verdict as a mark.
+    table = checker.locator(".felt-hand .felt-card")
+    assert table.evaluate_all(
+        "cs => cs.map(c => [c.dataset.code, c.dataset.legal, c.innerText.trim()])") == [
+        [c["card"], str(c["legal"]).lower(), "✓" if c["legal"] else "✗"] for c in answer["cards"]]
+    # The deck at the top of the screen, as a visitor holds it: the hand's marked cards on the
+    # table and the bar with the verdict are on screen together.
     top = checker.locator(".deck").bounding_box()["y"]  # type: ignore[index]
     page.evaluate(f"window.scrollBy(0, {top - 4})")
-    for card in marked.all():
+    for card in table.all():
         assert in_view(card.bounding_box(), viewport), card.get_attribute("data-code")
     assert in_view(checker.locator(".now").bounding_box(), viewport)
 
@@ -160,9 +165,16 @@ def winner_marked(page: Page, checker: Checker, server: str, game: str, lang: st
     expect(won).to_have_count(1)
     assert won.get_attribute("data-code") == decided["winning_card"]
     expect(won.locator(".mark")).to_have_text("★")
+    # On the table, the trick's cards in playing order, the winning card marked with a star.
+    table = checker.locator(".felt-trick .felt-card")
+    assert table.evaluate_all("cs => cs.map(c => c.dataset.code)") == trick
+    on_table = checker.locator(".felt-trick .felt-card[data-won]")
+    expect(on_table).to_have_count(1)
+    assert on_table.get_attribute("data-code") == decided["winning_card"]
+    expect(on_table).to_have_text("★")
     top = checker.locator(".deck").bounding_box()["y"]  # type: ignore[index]
     page.evaluate(f"window.scrollBy(0, {top - 4})")
-    assert in_view(won.bounding_box(), viewport)
+    assert in_view(on_table.bounding_box(), viewport)
     assert in_view(checker.locator(".now").bounding_box(), viewport)
     checker.locator("section.picker > button.action").click()
     expect(won).to_have_count(0)

@@ -210,14 +210,15 @@
       // The bar under the deck: the last tapped card's verdict and the trick's state, in a
       // box of fixed height, so that no answer moves a card; sticky on a phone.
       this.lastLine = this.el("p", { class: "last" });
-      this.now = this.el("div", { class: "now" }, this.lastLine, this.status);
+      this.felt = this.view === "trick" ? this.el("div", { class: "felt", "aria-hidden": "true" }) : null;
+      this.now = this.el("div", { class: this.felt ? "now felted" : "now" },
+                         ...(this.felt ? [this.felt] : []), this.lastLine, this.status);
       this.deck = this.el("div", { class: this.cards.length > 40 ? "deck large" : "deck", role: "group",
                                    "aria-label": t.cards });
       this.deck.append(...this.cards.map((code) => {
-        const src = `${API}/api/v1/${this.game}/cards/${encodeURIComponent(code)}.svg?` +
-          new URLSearchParams({ deck: this.deckName, lang: this.language });
         const button = this.el("button", { type: "button", class: "card", "data-code": code },
-          this.el("img", { alt: "", src, width: "200", height: "300" }), this.el("span", { class: "badge", "aria-hidden": "true" }),
+          this.el("img", { alt: "", src: this.cardSrc(code), width: "200", height: "300" }),
+          this.el("span", { class: "badge", "aria-hidden": "true" }),
           this.el("span", { class: "mark", "aria-hidden": "true" }));
         button.addEventListener("click", () => this.toggle(code));
         return button;
@@ -227,9 +228,8 @@
       const picker = this.el("section", { class: "picker" });
       if (this.view === "trick") this.buildTrickPicker(picker);
       else this.buildRoundPicker(picker);
-      controls.append(views);
       const box = this.el("div", { class: "box", lang: this.language },
-        this.el("h2", { text: t.title }), this.using(), controls,
+        this.el("h2", { text: t.title }), this.fold(this.using(), controls), views,
         this.el("div", { class: "layout" }, picker, this.answer));
       // A rebuilt control keeps the focus it had (its id is stable).
       const focused = this.shadowRoot.activeElement && this.shadowRoot.activeElement.id;
@@ -300,6 +300,8 @@
                                   ...parts.nodes);
       this.markLegal(parts.marks || null);
       this.markWinner(parts.won || null);
+      this.renderFelt(parts.marks || null, parts.wonAt ?? null);
+      this.showFold();
       this.showLast(parts.last);
       this.say(parts.summary, parts.error);
       this.postHeight();
@@ -335,10 +337,11 @@
   // @include checker_trick.js
   // @include checker_marks.js
   // @include checker_share.js
+  // @include checker_table.js
   // @include checker_round.js
   // @include checker_quiz.js
   Object.assign(StichfestChecker.prototype, OPTIONS_VIEW, TRICK_VIEW, MARKS_VIEW, SHARE_VIEW,
-                ROUND_VIEW, QUIZ_VIEW);
+                TABLE_VIEW, ROUND_VIEW, QUIZ_VIEW);
 
   if (!customElements.get("stichfest-checker")) {
     customElements.define("stichfest-checker", StichfestChecker);

@@ -10,9 +10,10 @@ const TRICK_VIEW = {
     this.handHeading = this.el("h3", { text: t.hand });
     const reset = this.el("button", { type: "button", class: "action", text: t.reset });
     reset.addEventListener("click", () => { this.hand = []; this.trick = []; this.last = null; this.ask(); });
-    picker.append(this.radios("target", t.choose, [["hand", t.hand], ["trick", t.trick]],
-                              this.target, (v) => { this.target = v; }),
-                  this.deck, this.now, this.handHeading, this.handList, this.el("h3", { text: t.trick }),
+    const head = this.el("div", { class: "sheet-head" }, this.radios(
+      "target", t.choose, [["hand", t.hand], ["trick", t.trick]], this.target, (v) => { this.target = v; }),
+    this.sheetToggle());
+    picker.append(head, this.deck, this.now, this.handHeading, this.handList, this.el("h3", { text: t.trick }),
                   this.trickList, reset, this.shareRow());
   },
 
@@ -30,6 +31,7 @@ const TRICK_VIEW = {
     let last = null;
     let marks = null;
     let won = null;
+    let wonAt = null;
     const code = this.last;
     if (code && !this.hand.includes(code) && !this.trick.includes(code)) {
       last = { card: code, text: `${this.name(code)}${this.t.colon}${t.removed}.` };
@@ -59,6 +61,7 @@ const TRICK_VIEW = {
           this.el("small", { text: `${t.rule} ${trick.rule.id}${this.t.colon}${trick.rule.title}` })));
         summary.push(line(this.seatName(trick.winner)));  // the bar's: partners below
         won = trick.winning_card;
+        wonAt = trick.winner;  // the copy that won, where a pack holds two
         // The tap that completes the trick: the bar says why it went where it went, in view
         // (the winner and points are the status line's, right under it).
         if (this.trick.includes(code)) last = { card: code, text: trick.rule.explanation, why: true };
@@ -102,7 +105,7 @@ const TRICK_VIEW = {
     }
     else summary.push(t.pickHand);
     if (seats) nodes.push(seats);  // the answer first, then the trick seat by seat
-    return { nodes, summary: summary.join(" "), error, last, marks, won };
+    return { nodes, summary: summary.join(" "), error, last, marks, won, wonAt };
   },
 
   verdicts(cards) {
