@@ -1,16 +1,17 @@
 """The checker on a phone: at 320, 360 and 1280 px, in both embeddings (the README's frame and
 custom element on a club's page of another origin), every game, with the languages taking turns
 over the widths (every language in both embeddings). With the host's scroll anchoring off, four
-cards are tapped where they were on screen before the first tap, then a whole trick: the checker
-holds exactly those cards (nothing moved under the finger), the bar under the deck names the
-last tapped card's verdict and the trick's state inside the viewport after every tap, and the
-completed trick's winner and why it won are in view, each placed card's name starts with its
-badge, the bar's lines are never cut short, and the cards are
-named as the API names them in that deck. No horizontal overflow anywhere; the answers equal the
-API's for the ruleset and deck the API uses by default in that language (one default
-everywhere); axe-core finds nothing in each game's state. One browser, one page per embedding,
-width and language; the games are picked in it. Phone screenshots of each game (360 px, both
-embeddings, in the language of that case) go to
+cards are brought into the deck's sheet and tapped where they are on screen, then a whole trick:
+the checker holds exactly those cards (no answer moves the sheet or the tapped card), the bar
+under the deck names the last tapped card's verdict and the trick's state inside the viewport
+after every tap, with the table in it: the hand's cards marked with the API's verdicts and the
+trick's cards; the completed trick's winner starred on the table and why it won are in view,
+each placed card's name starts with its badge, the bar's lines are never cut short, and the
+cards are named as the API names them in that deck. No horizontal overflow anywhere; the
+answers equal the API's for the ruleset and deck the API uses by default in that language (one
+default everywhere); axe-core finds nothing in each game's state. One browser, one page per
+embedding, width and language; the games are picked in it. Phone screenshots of each game (360
+px, both embeddings, in the language of that case) go to
 build/screenshots/phone-<game>-<lang>[-element].png."""
 
 from __future__ import annotations
@@ -131,7 +132,8 @@ def tap_in_the_sheet(page: Page, checker: Checker, viewport: dict[str, int], cod
     tap_where_it_was(page, checker, where, code)
     expect(checker.locator(".now .last")).to_have_attribute("data-card", code)
     after = card.bounding_box()  # its frame may thicken by a pixel when it is placed
-    assert after is not None and (after["x"], after["y"]) == (box["x"], box["y"]), (code, after)  # type: ignore[index]
+    assert after is not None
+    assert (after["x"], after["y"]) == (box["x"], box["y"]), (code, after)  # type: ignore[index]
     assert abs(after["height"] - box["height"]) <= 1, (code, after, box)  # type: ignore[index]
 
 

@@ -3,8 +3,11 @@ the cards themselves (a tick or a cross, dimmed when not allowed, the verdict in
 name) and on the hand's chips, in view together with the bar at 320, 360 and 1280 px, in every
 game, every language at a phone's width; and in any club's colours (a dark and a light club
 theme set with the README's custom properties, and the visitor's own light or dark system
-setting in the frame) every text keeps AA contrast, as axe-core measures it. Screenshots at 360
-px of each game, light and dark: build/screenshots/table-<game>-<lang>-<theme>.png."""
+setting in the frame) every text keeps AA contrast, as axe-core measures it. On a phone the
+menus are one line that opens, the deck is a sheet of cards 44 px wide at least that folds away,
+and the bar holds the table: the hand's cards with their verdicts, the trick's with the winner
+starred. Screenshots at 360 px of each game, light and dark:
+build/screenshots/table-<game>-<lang>-<theme>.png."""
 
 from __future__ import annotations
 
@@ -130,10 +133,12 @@ def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
         theme: str) -> None:
     viewport = VIEWPORTS[width]
     page, checker = open_themed(browser, host, theme, lang, viewport)
+    folded_into_one_line(checker, server, lang, width)
     for game in SAMPLES:
         page.evaluate("window.scrollTo(0, 0)")
         if game != "jass":
             choose_game(checker, game)
+        big_enough_to_tap(checker, game)
         hand, lead = position(game)
         for code in hand:
             checker.locator(f"button.card[data-code='{code}']").click()
@@ -148,6 +153,44 @@ def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
         contrast_checked(page, theme)
         winner_marked(page, checker, server, game, lang, viewport)
     page.close()
+
+
+def folded_into_one_line(checker: Checker, server: str, lang: str, width: int) -> None:
+    """On a phone the menus are one line that names the game and the contract, and opens;
+    where there is room they are open."""
+    fold = checker.locator("details.fold")
+    jass = next(g for g in api(server, "/api/v1/games")["games"] if g["id"] == "jass")
+    line = checker.locator("details.fold > summary")
+    expect(line).to_contain_text(jass["names"][lang])
+    deck = checker.locator(".using").get_attribute("data-deck") or ""
+    expect(line).to_contain_text(jass["contracts"][0]["deck_names"][deck][lang])
+    if width < 832:
+        assert fold.get_attribute("open") is None
+        expect(checker.locator("select").first).to_be_hidden()
+        line.click()
+    expect(checker.locator("select").first).to_be_visible()
+
+
+def big_enough_to_tap(checker: Checker, game: str) -> None:
+    """Every card of the deck is a touch target of 44 px at least, at 320 px too."""
+    small = checker.locator("button.card").evaluate_all(
+        "bs => bs.map(b => [b.dataset.code, b.getBoundingClientRect().width,"
+        " b.getBoundingClientRect().height]).filter(([, w, h]) => w < 44 || h < 44)")
+    assert small == [], (game, small)
+
+
+def the_sheet_folds_away(checker: Checker) -> None:
+    """The sheet's handle hides the deck, so that the table and the answer are in reach, and
+    brings it back."""
+    handle = checker.locator("button.sheet-toggle")
+    expect(handle).to_have_attribute("aria-expanded", "true")
+    handle.click()
+    expect(checker.locator(".deck")).to_be_hidden()
+    expect(handle).to_have_attribute("aria-expanded", "false")
+    expect(checker.locator(".felt")).to_be_visible()
+    handle.click()
+    expect(checker.locator(".deck")).to_be_visible()
+    expect(handle).to_have_attribute("aria-expanded", "true")
 
 
 def winner_marked(page: Page, checker: Checker, server: str, game: str, lang: str,
@@ -176,6 +219,7 @@ def winner_marked(page: Page, checker: Checker, server: str, game: str, lang: st
     page.evaluate(f"window.scrollBy(0, {top - 4})")
     assert in_view(on_table.bounding_box(), viewport)
     assert in_view(checker.locator(".now").bounding_box(), viewport)
+    the_sheet_folds_away(checker)
     checker.locator("section.picker > button.action").click()
     expect(won).to_have_count(0)
     checker.locator("input[name$='-target'][value='hand']").check()
