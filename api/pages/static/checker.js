@@ -207,14 +207,13 @@
                                 this.view, (v) => { this.view = v; this.build(); this.ask(); });
       this.answer = this.el("section", { class: "answer", "aria-labelledby": `${this.uid}-answer` });
       this.status = this.el("p", { class: "status", role: "status" });
-      // The bar under the deck: the last tapped card's verdict and the trick's state, in a
-      // box of fixed height, so that no answer moves a card; sticky on a phone.
+      // The bar under the deck: the table (trick view), the last tapped card's verdict and the
+      // trick's state, in a box of fixed height, so that no answer moves a card; sticky on a phone.
       this.lastLine = this.el("p", { class: "last" });
       this.felt = this.view === "trick" ? this.el("div", { class: "felt", "aria-hidden": "true" }) : null;
       this.now = this.el("div", { class: this.felt ? "now felted" : "now" },
                          ...(this.felt ? [this.felt] : []), this.lastLine, this.status);
-      this.deck = this.el("div", { class: this.cards.length > 40 ? "deck large" : "deck", role: "group",
-                                   "aria-label": t.cards });
+      this.deck = this.el("div", { class: "deck", role: "group", "aria-label": t.cards });
       this.deck.append(...this.cards.map((code) => {
         const button = this.el("button", { type: "button", class: "card", "data-code": code },
           this.el("img", { alt: "", src: this.cardSrc(code), width: "200", height: "300" }),
