@@ -16,6 +16,7 @@ build/screenshots/phone-<game>-<lang>[-element].png."""
 
 from __future__ import annotations
 
+import functools
 import time
 from pathlib import Path
 from typing import Any
@@ -137,6 +138,12 @@ def tap_in_the_sheet(page: Page, checker: Checker, viewport: dict[str, int], cod
     assert abs(after["height"] - box["height"]) <= 1, (code, after, box)  # type: ignore[index]
 
 
+@functools.cache
+def games_of(server: str) -> dict[str, Any]:
+    """/api/v1/games by id, asked once per server (it never changes while one runs)."""
+    return {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
+
+
 def table_marked(checker: Checker, server: str, game: str, lang: str,
                  viewport: dict[str, int], trick: list[str] | None = None) -> None:
     """The table in the bar holds the hand and the trick as picked; where the API answers the
@@ -147,7 +154,7 @@ def table_marked(checker: Checker, server: str, game: str, lang: str,
     on_table = checker.locator(".felt-trick .felt-card").evaluate_all(
         "cs => cs.map(c => c.dataset.code)")
     assert on_table == (trick or [])
-    listed = {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
+    listed = games_of(server)
     asked = {"contract": listed[game]["contracts"][0]["slug"], "lang": lang,
              "hand": ",".join(hand),
              **{option["name"]: option["default"] for option in listed[game]["options"]}}
