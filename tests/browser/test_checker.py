@@ -48,11 +48,20 @@ def open_host(browser: Browser, host: str, kind: str, lang: str,
 DECK_SIZES = {game_id: len(sample.game.deck.cards) for game_id, sample in SAMPLES.items()}
 
 
+def unfold(checker: Checker) -> None:
+    """Opens the menus' line, folded on a phone, as a visitor taps it."""
+    fold = checker.locator("details.fold")
+    if fold.get_attribute("open") is None:
+        fold.locator("summary").click()
+    expect(fold).to_have_attribute("open", "")
+
+
 def choose_game(checker: Checker, game: str) -> None:
     """Picks the game from the menu and waits for its deck (the checker is rebuilt). Two games
     may deal packs of one size (Differenzler and Coiffeur): the old deck's buttons are marked
     first, so that only the rebuilt deck counts."""
     checker.locator("button.card").evaluate_all("bs => bs.forEach(b => b.dataset.old = '1')")
+    unfold(checker)
     checker.locator("select").first.select_option(game)
     expect(checker.locator("button.card[data-old]")).to_have_count(0)
     expect(checker.locator("button.card")).to_have_count(DECK_SIZES[game])

@@ -11,7 +11,7 @@ import requests
 from playwright.sync_api import Browser, expect
 
 from tests.browser.conftest import PHONE, api
-from tests.browser.test_checker import choose_game
+from tests.browser.test_checker import choose_game, unfold
 from tests.samples import SAMPLES
 
 
@@ -25,6 +25,7 @@ def test_checker_api_and_pages_share_the_defaults(browser: Browser, host: str, s
     checker = (page.frame_locator("iframe.stichfest") if kind == "frame"
                else page.locator("stichfest-checker"))
     checker.locator("button.card").first.wait_for()
+    unfold(checker)  # the line that names the ruleset and deck is with the menus
     for game, listed in games.items():
         if game != "jass":
             choose_game(checker, game)

@@ -1,20 +1,22 @@
 """The checker on a phone: at 320, 360 and 1280 px, in both embeddings (the README's frame and
 custom element on a club's page of another origin), every game, with the languages taking turns
 over the widths (every language in both embeddings). With the host's scroll anchoring off, four
-cards are tapped where they were on screen before the first tap, then a whole trick: the checker
-holds exactly those cards (nothing moved under the finger), the bar under the deck names the
-last tapped card's verdict and the trick's state inside the viewport after every tap, and the
-completed trick's winner and why it won are in view, each placed card's name starts with its
-badge, the bar's lines are never cut short, and the cards are
-named as the API names them in that deck. No horizontal overflow anywhere; the answers equal the
-API's for the ruleset and deck the API uses by default in that language (one default
-everywhere); axe-core finds nothing in each game's state. One browser, one page per embedding,
-width and language; the games are picked in it. Phone screenshots of each game (360 px, both
-embeddings, in the language of that case) go to
+cards are brought into the deck's sheet and tapped where they are on screen, then a whole trick:
+the checker holds exactly those cards (no answer moves the sheet or the tapped card), the bar
+under the deck names the last tapped card's verdict and the trick's state inside the viewport
+after every tap, with the table in it: the hand's cards marked with the API's verdicts and the
+trick's cards; the completed trick's winner starred on the table and why it won are in view,
+each placed card's name starts with its badge, the bar's lines are never cut short, and the
+cards are named as the API names them in that deck. No horizontal overflow anywhere; the
+answers equal the API's for the ruleset and deck the API uses by default in that language (one
+default everywhere); axe-core finds nothing in each game's state. One browser, one page per
+embedding, width and language; the games are picked in it. Phone screenshots of each game (360
+px, both embeddings, in the language of that case) go to
 build/screenshots/phone-<game>-<lang>[-element].png."""
 
 from __future__ import annotations
 
+import functools
 import time
 from pathlib import Path
 from typing import Any
@@ -114,6 +116,61 @@ def tap_where_it_was(page: Page, checker: Checker, where: dict[str, tuple[float,
     page.mouse.click(x, y)
 
 
+# The visitor's thumb scrolls the sheet (never the page) until the card is whole in it.
+INTO_THE_SHEET = """b => { const d = b.closest('.deck');
+  if (b.offsetTop < d.scrollTop || b.offsetTop + b.offsetHeight > d.scrollTop + d.clientHeight)
+    d.scrollTop = b.offsetTop - 4; }"""
+
+
+def tap_in_the_sheet(page: Page, checker: Checker, viewport: dict[str, int], code: str) -> None:
+    """The card brought into the sheet, on screen, tapped where it is; after the answer it is
+    still there (nothing moved under the finger)."""
+    card = checker.locator(f"button.card[data-code='{code}']")
+    card.evaluate(INTO_THE_SHEET)
+    box = card.bounding_box()
+    assert inside(box, viewport), (code, box)
+    where = {code: (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)}  # type: ignore[index]
+    tap_where_it_was(page, checker, where, code)
+    expect(checker.locator(".now .last")).to_have_attribute("data-card", code)
+    after = card.bounding_box()  # its frame may thicken by a pixel when it is placed
+    assert after is not None
+    assert (after["x"], after["y"]) == (box["x"], box["y"]), (code, after)  # type: ignore[index]
+    assert abs(after["height"] - box["height"]) <= 1, (code, after, box)  # type: ignore[index]
+
+
+@functools.cache
+def games_of(server: str) -> dict[str, Any]:
+    """/api/v1/games by id, asked once per server (it never changes while one runs)."""
+    return {g["id"]: g for g in api(server, "/api/v1/games")["games"]}
+
+
+def table_marked(checker: Checker, server: str, game: str, lang: str,
+                 viewport: dict[str, int], trick: list[str] | None = None) -> None:
+    """The table in the bar holds the hand and the trick as picked; where the API answers the
+    hand, each of its cards carries the API's verdict, on screen with the last verdict."""
+    hand = checker.locator("ul.picked li button").evaluate_all("bs => bs.map(b => b.dataset.code)")
+    shown = checker.locator(".felt-hand .felt-card")
+    expect(shown).to_have_count(len(hand))
+    on_table = checker.locator(".felt-trick .felt-card").evaluate_all(
+        "cs => cs.map(c => c.dataset.code)")
+    assert on_table == (trick or [])
+    listed = games_of(server)
+    asked = {"contract": listed[game]["contracts"][0]["slug"], "lang": lang,
+             "hand": ",".join(hand),
+             **{option["name"]: option["default"] for option in listed[game]["options"]}}
+    if trick:
+        asked["trick"] = ",".join(trick)
+    response = requests.get(f"{server}/api/v1/{game}/legal-cards", params=asked, timeout=10)
+    marks = shown.evaluate_all("cs => cs.map(c => [c.dataset.code, c.dataset.legal || null])")
+    if response.status_code != 200 or len(trick or []) >= listed[game]["players"]:
+        assert all(legal is None for _, legal in marks), marks  # no verdict, no mark
+        return
+    assert marks == [[c["card"], str(c["legal"]).lower()] for c in response.json()["cards"]]
+    for card in shown.all():
+        assert inside(card.bounding_box(), viewport), (game, card.get_attribute("data-code"))
+    assert inside(checker.locator(".now .last").bounding_box(), viewport)
+
+
 def bar_says_it_all(checker: Checker) -> None:
     """The bar under the deck keeps its height; what it says fits in it, never cut short."""
     cut = checker.locator(".now, .now p").evaluate_all(
@@ -172,22 +229,20 @@ def play(page: Page, checker: Checker, kind: str, viewport: dict[str, int], lang
          game: str, server: str) -> None:
     hand, trick = four_cards(game), SAMPLES[game].trick
     deck = checker.locator(".deck")
-    # The deck at the top of the screen, as a visitor scrolls to it; then every card's
-    # centre is taken once, before the first tap.
+    # The deck at the top of the screen, as a visitor scrolls to it; on a phone the deck is a
+    # sheet that scrolls in itself: each card is brought into it, its centre taken, and tapped.
     top = deck.bounding_box()["y"]  # type: ignore[index]
     page.evaluate(f"window.scrollBy(0, {top - 4})")
-    where = {}
-    for code in dict.fromkeys([*hand, *trick]):
-        box = checker.locator(f"button.card[data-code='{code}']").bounding_box()
-        assert inside(box, viewport), (game, code, box)
-        where[code] = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)  # type: ignore[index]
+    held = deck.bounding_box()
     bar = checker.locator(".now")
     last = checker.locator(".now .last")
     for code in hand:
-        tap_where_it_was(page, checker, where, code)
+        tap_in_the_sheet(page, checker, viewport, code)
         expect(last).to_have_attribute("data-card", code)
         assert inside(bar.bounding_box(), viewport), (game, code, bar.bounding_box())
+        assert deck.bounding_box() == held, game  # no answer moves the sheet
         bar_says_it_all(checker)
+        table_marked(checker, server, game, lang, viewport)
     assert checker.locator("ul.picked li button").evaluate_all(
         "bs => bs.map(b => b.dataset.code)") == hand
     same_as_the_api(checker, server, game, lang, hand, [])
@@ -201,11 +256,13 @@ def play(page: Page, checker: Checker, kind: str, viewport: dict[str, int], lang
         framed(page).evaluate(f"window.scrollTo(0, {inner})")
     page.evaluate(f"window.scrollTo(0, {scrolled})")
     for count, code in enumerate(trick, start=1):
-        tap_where_it_was(page, checker, where, code)
+        tap_in_the_sheet(page, checker, viewport, code)
         expect(checker.locator("ol.picked li")).to_have_count(count)
         expect(last).to_have_attribute("data-card", code)
         assert inside(bar.bounding_box(), viewport), (game, code, bar.bounding_box())
+        assert deck.bounding_box() == held, game
         bar_says_it_all(checker)
+        table_marked(checker, server, game, lang, viewport, trick[:count])
         if count == 1:
             same_as_the_api(checker, server, game, lang, hand, trick[:1])
     assert checker.locator("ol.picked li button").evaluate_all(
@@ -220,6 +277,11 @@ def play(page: Page, checker: Checker, kind: str, viewport: dict[str, int], lang
     assert decided["rule"]["explanation"] in winner.inner_text()
     named_as_the_api_names_them(checker, decided)
     assert inside(checker.locator(".now .status").bounding_box(), viewport)
+    # The winning card is starred on the table in the bar, on screen.
+    starred = checker.locator(".felt-trick .felt-card[data-won]")
+    expect(starred).to_have_count(1)
+    assert starred.evaluate("c => [...c.parentNode.children].indexOf(c)") == decided["winner"]
+    assert inside(starred.bounding_box(), viewport), (game, starred.bounding_box())
     # Why it won (the rule's sentence) is on screen too, without a scroll.
     why = checker.get_by_text(decided["rule"]["explanation"]).all()
     assert any(inside(w.bounding_box(), viewport) for w in why), (game, [

@@ -3,8 +3,11 @@ the cards themselves (a tick or a cross, dimmed when not allowed, the verdict in
 name) and on the hand's chips, in view together with the bar at 320, 360 and 1280 px, in every
 game, every language at a phone's width; and in any club's colours (a dark and a light club
 theme set with the README's custom properties, and the visitor's own light or dark system
-setting in the frame) every text keeps AA contrast, as axe-core measures it. Screenshots at 360
-px of each game, light and dark: build/screenshots/table-<game>-<lang>-<theme>.png."""
+setting in the frame) every text keeps AA contrast, as axe-core measures it. On a phone the
+menus are one line that opens, the deck is a sheet of cards 44 px wide at least that folds away,
+and the bar holds the table: the hand's cards with their verdicts, the trick's with the winner
+starred. Screenshots at 360 px of each game, light and dark:
+build/screenshots/table-<game>-<lang>-<theme>.png."""
 
 from __future__ import annotations
 
@@ -16,7 +19,14 @@ import requests
 from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.conftest import Axe, api
-from tests.browser.test_checker import PICK_TRICK, Checker, choose_game, framed, violations
+from tests.browser.test_checker import (
+    PICK_TRICK,
+    Checker,
+    assert_frame_fits,
+    choose_game,
+    framed,
+    violations,
+)
 from tests.samples import SAMPLES
 
 VIEWPORTS = {320: {"width": 320, "height": 568}, 360: {"width": 360, "height": 740},
@@ -100,11 +110,16 @@ def marked_as_the_api_says(page: Page, checker: Checker, answer: dict[str, Any],
     assert chips.evaluate_all("bs => bs.map(b => [b.dataset.code, b.dataset.legal])") == [
         [c["card"], str(c["legal"]).lower()] for c in answer["cards"]]
     assert all(text[0] in "✓✗" for text in chips.all_inner_texts())
-    # The deck at the top of the screen, as a visitor holds it: every marked card and the bar
-    # with the verdict are on screen together.
+    # The table in the bar: the hand's cards, each with the API's verdict as a mark.
+    table = checker.locator(".felt-hand .felt-card")
+    assert table.evaluate_all(
+        "cs => cs.map(c => [c.dataset.code, c.dataset.legal, c.innerText.trim()])") == [
+        [c["card"], str(c["legal"]).lower(), "✓" if c["legal"] else "✗"] for c in answer["cards"]]
+    # The deck at the top of the screen, as a visitor holds it: the hand's marked cards on the
+    # table and the bar with the verdict are on screen together.
     top = checker.locator(".deck").bounding_box()["y"]  # type: ignore[index]
     page.evaluate(f"window.scrollBy(0, {top - 4})")
-    for card in marked.all():
+    for card in table.all():
         assert in_view(card.bounding_box(), viewport), card.get_attribute("data-code")
     assert in_view(checker.locator(".now").bounding_box(), viewport)
 
@@ -125,10 +140,14 @@ def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
         theme: str) -> None:
     viewport = VIEWPORTS[width]
     page, checker = open_themed(browser, host, theme, lang, viewport)
+    folded_into_one_line(checker, server, lang, width)
+    if THEMES[theme][0] == "frame":
+        assert_frame_fits(page)  # the opened menus have resized the frame: taps go where seen
     for game in SAMPLES:
         page.evaluate("window.scrollTo(0, 0)")
         if game != "jass":
             choose_game(checker, game)
+        big_enough_to_tap(checker, game)
         hand, lead = position(game)
         for code in hand:
             checker.locator(f"button.card[data-code='{code}']").click()
@@ -143,6 +162,44 @@ def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
         contrast_checked(page, theme)
         winner_marked(page, checker, server, game, lang, viewport)
     page.close()
+
+
+def folded_into_one_line(checker: Checker, server: str, lang: str, width: int) -> None:
+    """On a phone the menus are one line that names the game and the contract, and opens;
+    where there is room they are open."""
+    fold = checker.locator("details.fold")
+    jass = next(g for g in api(server, "/api/v1/games")["games"] if g["id"] == "jass")
+    line = checker.locator("details.fold > summary")
+    expect(line).to_contain_text(jass["names"][lang])
+    deck = checker.locator(".using").get_attribute("data-deck") or ""
+    expect(line).to_contain_text(jass["contracts"][0]["deck_names"][deck][lang])
+    if width < 832:
+        assert fold.get_attribute("open") is None
+        expect(checker.locator("select").first).to_be_hidden()
+        line.click()
+    expect(checker.locator("select").first).to_be_visible()
+
+
+def big_enough_to_tap(checker: Checker, game: str) -> None:
+    """Every card of the deck is a touch target of 44 px at least, at 320 px too."""
+    small = checker.locator("button.card").evaluate_all(
+        "bs => bs.map(b => [b.dataset.code, b.getBoundingClientRect().width,"
+        " b.getBoundingClientRect().height]).filter(([, w, h]) => w < 44 || h < 44)")
+    assert small == [], (game, small)
+
+
+def the_sheet_folds_away(checker: Checker) -> None:
+    """The sheet's handle hides the deck, so that the table and the answer are in reach, and
+    brings it back."""
+    handle = checker.locator("button.sheet-toggle")
+    expect(handle).to_have_attribute("aria-expanded", "true")
+    handle.click()
+    expect(checker.locator(".deck")).to_be_hidden()
+    expect(handle).to_have_attribute("aria-expanded", "false")
+    expect(checker.locator(".felt")).to_be_visible()
+    handle.click()
+    expect(checker.locator(".deck")).to_be_visible()
+    expect(handle).to_have_attribute("aria-expanded", "true")
 
 
 def winner_marked(page: Page, checker: Checker, server: str, game: str, lang: str,
@@ -160,10 +217,18 @@ def winner_marked(page: Page, checker: Checker, server: str, game: str, lang: st
     expect(won).to_have_count(1)
     assert won.get_attribute("data-code") == decided["winning_card"]
     expect(won.locator(".mark")).to_have_text("★")
+    # On the table, the trick's cards in playing order, the winning card marked with a star.
+    table = checker.locator(".felt-trick .felt-card")
+    assert table.evaluate_all("cs => cs.map(c => c.dataset.code)") == trick
+    on_table = checker.locator(".felt-trick .felt-card[data-won]")
+    expect(on_table).to_have_count(1)
+    assert on_table.get_attribute("data-code") == decided["winning_card"]
+    expect(on_table).to_have_text("★")
     top = checker.locator(".deck").bounding_box()["y"]  # type: ignore[index]
     page.evaluate(f"window.scrollBy(0, {top - 4})")
-    assert in_view(won.bounding_box(), viewport)
+    assert in_view(on_table.bounding_box(), viewport)
     assert in_view(checker.locator(".now").bounding_box(), viewport)
+    the_sheet_folds_away(checker)
     checker.locator("section.picker > button.action").click()
     expect(won).to_have_count(0)
     checker.locator("input[name$='-target'][value='hand']").check()

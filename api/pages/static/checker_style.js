@@ -55,23 +55,57 @@ const STYLE = `
   .layout > * { min-width: 0; }
   @media (min-width: 52rem) { .layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
   .deck { display: grid; grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
-          gap: 4px; margin: 10px 0; }
-  /* A phone: smaller cards, so that the deck and the bar under it fit on one screen. */
-  @media (max-width: 30rem) { .deck { grid-template-columns: repeat(auto-fill, minmax(40px, 1fr)); } }
-  /* A pack of more than 40 cards (Königrufen's 54): narrower still, to fit above the bar. */
-  @media (max-width: 30rem) { .deck.large { grid-template-columns: repeat(auto-fill, minmax(31px, 1fr)); } }
+          gap: 4px; margin: 10px 0; position: relative; }
+  .deck[hidden] { display: none; }
+  /* A phone: the deck is a sheet that scrolls in itself, its cards 44 px wide at least, so
+     that the sheet, the bar and the table under it fit on one screen (320×568 included). */
+  @media (max-width: 30rem) {
+    .deck { grid-template-columns: repeat(auto-fill, minmax(44px, 1fr)); max-height: 18rem;
+            overflow-y: auto; overscroll-behavior: contain; padding: 4px 6px 4px 4px;
+            border: 1px solid var(--sf-line); border-radius: 8px; }
+  }
+  /* The menus folded into one line that names the game and the contract. */
+  .fold { margin: 0 0 8px; }
+  .fold > summary { display: flex; align-items: center; gap: 6px; min-height: 44px; padding: 0 10px;
+                    cursor: pointer; list-style: none; border: 1px solid var(--sf-line);
+                    border-radius: 8px; background: var(--sf-bar); }
+  .fold > summary::-webkit-details-marker { display: none; }
+  .fold > summary::before { content: "▸"; }
+  .fold[open] > summary::before { content: "▾"; }
+  .fold[open] > summary { margin-bottom: 8px; }
+  .fold-label { font-weight: 600; flex: 0 0 auto; }
+  .fold-line { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .sheet-head { display: flex; flex-wrap: wrap; align-items: end; gap: 4px 12px; }
+  .sheet-toggle { margin: 8px 0 0; }
   /* The bar under the deck keeps its height whatever it says: no tap moves a card. */
   /* Five lines (seven on a phone, in smaller type, where lines are short: the deck and the bar
      still fit a 320×568 screen): the last tap's verdict (up to three) or why a complete trick
      went where it went (up to five), and the status in the lines left. The phone test checks
      that nothing in it is cut short, in every game and language at 320, 360 and 1280 px. */
   .now { --lines: 5; position: sticky; bottom: 0; z-index: 1; box-sizing: border-box; display: flex;
-         flex-direction: column; height: calc(var(--lines) * 1.45em + 14px); overflow: hidden;
+         flex-direction: column; height: calc(var(--lines) * 1.45em + 14px + var(--felt, 0px)); overflow: hidden;
          margin: 0 0 8px; padding: 6px 8px; line-height: 1.45;
          border: 1px solid var(--sf-line); border-left: 6px solid var(--sf-line); border-radius: 8px;
          background: var(--sf-bar); }
   @media (max-width: 30rem) { .now { --lines: 7; font-size: .875rem; } }
   .now p { margin: 0; overflow: hidden; }
+  /* The table in the bar: the trick's cards on a row of their own, the hand's under them
+     (overlapping as a fan when they do not fit side by side). */
+  .now.felted { --felt: 96px; }
+  .felt { flex: 0 0 auto; display: flex; flex-direction: column; gap: 4px; height: 92px;
+          margin: 0 0 4px; }
+  .felt-trick, .felt-hand { display: flex; gap: 2px; height: 44px; min-width: 0; }
+  .felt-trick { gap: 6px; }
+  .felt-card { position: relative; flex: 0 1 30px; min-width: 12px; height: 44px; }
+  .felt-trick .felt-card { flex: 0 0 30px; }
+  .felt-card img { position: absolute; left: 0; top: 0; width: 29px; height: 44px; border-radius: 3px; }
+  .felt-card[data-legal="true"] img { outline: 2px solid var(--sf-legal); outline-offset: -2px; }
+  .felt-card[data-legal="false"] img { opacity: .45; }
+  .felt-card[data-won] img { outline: 3px solid var(--sf-winner); outline-offset: 0; }
+  .felt-mark { position: absolute; left: 0; top: 0; z-index: 1; min-width: 12px; font-size: 11px;
+               font-weight: 700; line-height: 14px; text-align: center; border-radius: 2px;
+               background: var(--sf-bar); color: var(--sf-fg); }
+  .felt-mark:empty { display: none; }
   .now .last { flex: 0 0 auto; font-weight: 700; max-height: calc(3 * 1.45em); }
   .now .status { flex: 0 1 auto; min-height: 0; }
   /* Why a complete trick went where it went: a sentence of up to five lines, the winner's below. */

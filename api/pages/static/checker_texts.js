@@ -3,6 +3,7 @@
 const TEXT = {
   de: {
     wins: "macht den Stich",
+    settings: "Einstellungen", showCards: "Karten zeigen", hideCards: "Karten ausblenden",
     quizTitle: "Übung an echten Karten", quizAsk: "Tippe eine Karte deiner Hand an: Ist sie erlaubt?",
     quizNext: "Nächste Stellung", quizOf: (n, m) => `Stellung ${n} von ${m}`, quizLead: "Du spielst aus",
     quizNone: "Für dieses Spiel gibt es noch keine Übungsstellungen.",
@@ -42,6 +43,7 @@ const TEXT = {
   },
   en: {
     wins: "wins the trick",
+    settings: "Settings", showCards: "Show the cards", hideCards: "Hide the cards",
     quizTitle: "Practice with real cards", quizAsk: "Tap a card of your hand: may it be played?",
     quizNext: "Next position", quizOf: (n, m) => `Position ${n} of ${m}`, quizLead: "You lead",
     quizNone: "This game has no practice positions yet.",
@@ -78,6 +80,7 @@ const TEXT = {
   },
   fr: {
     wins: "remporte le pli",
+    settings: "Réglages", showCards: "Afficher les cartes", hideCards: "Masquer les cartes",
     quizTitle: "Exercice avec de vraies cartes", quizAsk: "Touche une carte de ta main\u00a0: peut-elle être jouée\u00a0?",
     quizNext: "Position suivante", quizOf: (n, m) => `Position ${n} sur ${m}`, quizLead: "Tu entames",
     quizNone: "Ce jeu n’a pas encore de positions d’exercice.",

@@ -12,7 +12,8 @@ import pytest
 STATIC = Path(__file__).resolve().parents[3] / "api" / "pages" / "static"
 STYLE = (STATIC / "checker_style.js").read_text(encoding="utf-8")
 PALETTES = re.search(r"const COLOURS = \{\n(.*?)\n\};", STYLE, re.S)
-COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(|\b(?:white|black)\b")
+# A colour's name, never a property's (white-space).
+COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(|(?<![-\w])(?:white|black)(?![-\w])")
 
 
 def palette(theme: str) -> dict[str, str]:
