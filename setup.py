@@ -7,7 +7,8 @@ extensions are optional) ships the sources alone."""
 import os
 
 from mypyc.build import mypycify
-from setuptools import setup
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 # The verdicts, trick winners and closing search of every game: what a question spends its
 # time in. All of rules/ makes 79 MB of C that gcc did not finish in minutes; these compile
@@ -25,13 +26,32 @@ HOT = [
     "rules/schnapsen/closed_play.py",
 ]
 
-extensions = []
-if os.environ.get("STICHFEST_PURE", "") in ("", "0"):
-    # No config file: the project's own (pyproject.toml) also configures api/, which is not
-    # compiled, and its warn_unused_configs would fail the build.
+
+
+class BuildCore(build_ext):
+    """Generates the C at build time only: setup.py also runs for the metadata, twice."""
+
+    def finalize_options(self) -> None:
+        if not GENERATED:
+            GENERATED.extend(generate())
+        self.distribution.ext_modules = GENERATED
+        super().finalize_options()
+
+
+GENERATED: list[Extension] = []  # once a build: setuptools makes this command again and again
+
+
+def generate() -> list[Extension]:
+    # No config file: the project's own (pyproject.toml) also configures api/, which is
+    # not compiled, and its warn_unused_configs would fail the build.
     extensions = mypycify(["--config-file=", "--strict", *HOT],
                           opt_level=os.environ.get("STICHFEST_OPT_LEVEL", "3"))
     for extension in extensions:
         extension.optional = True  # no C compiler: the sources alone, as Python
+    return extensions
 
-setup(ext_modules=extensions)
+
+# One stand-in extension tells setuptools that the wheel is platform-specific.
+COMPILED = os.environ.get("STICHFEST_PURE", "") in ("", "0")
+setup(ext_modules=[Extension("rules.cards", ["rules/cards.py"])] if COMPILED else [],
+      cmdclass={"build_ext": BuildCore})
