@@ -11,17 +11,15 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 # The verdicts, trick winners and closing search of every game: what a question spends its
-# time in. All of rules/ makes 79 MB of C that gcc did not finish in minutes; these compile
-# in the CI's budget.
+# time in. All of rules/ makes 79 MB of C that gcc had not compiled after 4 minutes; these
+# 27 modules make 7 MB, built in about 55 s of one core, within the CI's budget.
 HOT = [
     "rules/cards.py",
     "rules/verdict.py",
     "rules/trick_table.py",
-    *(f"rules/{game}/{part}.py"
-      for game in ("bauernschnapsen", "differenzler", "doppelkopf", "jass", "koenigrufen",
-                   "schafkopf", "schnapsen", "skat", "watten")
-      for part in ("legality", "trick", "ranking")
-      if os.path.exists(f"rules/{game}/{part}.py")),
+    *(path for game in sorted(os.listdir("rules"))
+      for path in (f"rules/{game}/{part}.py" for part in ("legality", "trick", "ranking"))
+      if os.path.exists(path)),
     "rules/schnapsen/closing.py",
     "rules/schnapsen/closed_play.py",
 ]
