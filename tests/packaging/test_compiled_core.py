@@ -47,3 +47,14 @@ def test_pure_and_compiled_engines_agree_on_random_positions_of_every_game() -> 
     counted, differing = differential.differences(positions=160, seed=17)
     assert counted == dict.fromkeys(GAMES, 160)
     assert [(q.game, q.kind, q.body, ours, theirs) for q, ours, theirs in differing[:3]] == []
+
+
+def test_a_compiled_module_older_than_its_source_is_not_run(tmp_path: Path) -> None:
+    """A checkout edited after the build runs the sources (``choose``), never the old code."""
+    suffix = core.EXTENSION_SUFFIXES[0]
+    for name, edited_later in (("kept", 0.0), ("edited", core.SLACK + 5)):
+        (tmp_path / f"{name}{suffix}").write_bytes(b"")
+        (tmp_path / f"{name}.py").write_text("")
+        built = (tmp_path / f"{name}{suffix}").stat().st_mtime
+        os.utime(tmp_path / f"{name}.py", (built + edited_later, built + edited_later))
+    assert core.stale_extensions(tmp_path) == [str(tmp_path / "edited.py")]
