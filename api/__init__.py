@@ -14,6 +14,7 @@ from typing import Any
 
 from flask import Flask
 
+import stichfest.core  # noqa: F401  (first: it picks the compiled or the pure rules engine)
 from api import settings
 from api.errors import handlers
 from api.games import batch, games_list

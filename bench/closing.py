@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import stichfest.core  # noqa: F401  (first: STICHFEST_PURE=1 runs the rules as Python)
 from rules.cards import Card
 from rules.schnapsen.closed_play import ClosedPlay
 from rules.schnapsen.closing import ClosingPosition, Tally, solve_closing, tricks_for

@@ -19,6 +19,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import stichfest.core  # noqa: F401  (first: STICHFEST_PURE=1 runs the rules as Python)
 from bench import jasskit
 from bench.engine_calls import prepare
 

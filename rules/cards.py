@@ -74,8 +74,8 @@ _ORDINALS = {(suit, rank): number for number, (suit, rank) in enumerate(
 def ordinal(suit: Suit, rank: Rank) -> int:
     try:
         return _ORDINALS[suit, rank]
-    except KeyError:
-        raise ValueError(f"no card has suit {suit!r} and rank {rank!r}") from None
+    except KeyError:  # a suit or rank of another type: the compiled core says TypeError too
+        raise TypeError(f"no card has suit {suit!r} and rank {rank!r}") from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,7 +94,7 @@ def test_ordinals_follow_card_values(deck: Deck) -> None:
 
 
 def test_a_card_needs_a_known_suit_and_rank() -> None:
-    with pytest.raises(ValueError, match="no card"):
+    with pytest.raises(TypeError):  # the compiled core's own check of the type, or ours
         Card("cups", Rank.ACE)  # type: ignore[arg-type]  # (clubs is a Skat suit)
 
 
