@@ -41,7 +41,7 @@ TEMPLATES = Templates("api.pages")
 # The permalink operations with a page, by the last part of their path: the kind of answer.
 KINDS = {"legal-cards": "legal", "trick": "trick", "rounds/check": "round", "weis": "weis",
          "stoeck": "stoeck", "callable-aces": "callable", "contracts": "contracts",
-         "score": "score", "bids": "bids"}
+         "score": "score", "bids": "bids", "closing": "closing"}
 PERMALINKS = ("legal-cards", "trick")  # every game's; a game's own pages: ``own_pages``
 INDEX_PATH = "/api/v1/examples"
 EXAMPLE_RULE = "/api/v1/examples/<example_id>"
@@ -295,7 +295,7 @@ def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
              t: Mapping[str, str]) -> str:
     """The sentences a link preview shows, from the answer: the contract and the allowed
     cards; the trick's own explanation and its points; a round's first revoke with its
-    explanation. A sentence opens with a capital (« atout Gland » is a contract's name
+    explanation; the closing calculator's sentence. A sentence opens with a capital (« atout Gland » is a contract's name
     in mid-sentence); a label's colon is the language's (« Cartes autorisées : »)."""
     colon = t["colon"]
     contract = capitalised(a["contract"]["name"]) if "contract" in a else ""
@@ -315,7 +315,7 @@ def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
                f"({t['play']} {first['index']}). {_closed(first['rule']['explanation'])}"
     if "rule" in a and isinstance(a["rule"], dict):
         return str(a["rule"]["explanation"])
-    return t[kind]
+    return str(a.get("sentence") or t[kind])
 
 
 def _closed(sentence: str) -> str:
@@ -355,6 +355,9 @@ def _rows(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
     if kind == "callable":
         return [(t["called_ace"], [group((o["ace"] for o in a["options"]),
                                          lambda c: "ok" if c in a["callable"] else "no")])]
+    if kind == "closing":  # the hand, its best first leads marked
+        return [(t["closing_best"], [group((d["card"] for d in a["leads"]),
+                                           lambda c: "ok" if c in a["best_leads"] else "")])]
     return []
 
 
