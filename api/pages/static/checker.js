@@ -685,6 +685,7 @@
         }
         else {
           nodes.push(this.verdicts(answer.cards));
+          nodes.push(...await this.closingNodes());  // checker_closing.js
           marks = Object.fromEntries(answer.cards.map((c) => [c.card, c.legal]));
           const mine = answer.cards.find((c) => c.card === code);
           if (mine) {
@@ -744,7 +745,8 @@
 
   // @include checker_round.js
   // @include checker_quiz.js
-  Object.assign(StichfestChecker.prototype, ROUND_VIEW, QUIZ_VIEW);
+  // @include checker_closing.js
+  Object.assign(StichfestChecker.prototype, ROUND_VIEW, QUIZ_VIEW, CLOSING_VIEW);
 
   if (!customElements.get("stichfest-checker")) {
     customElements.define("stichfest-checker", StichfestChecker);
