@@ -54,7 +54,7 @@ def test_the_page_shows_the_answers_figures(client: FlaskClient, game: str, lang
         answer["best_leads"]
     names = {c["code"]: c["names"][lang] for c in client.get(
         f"/api/v1/{game}/deck").json["cards"]}
-    assert [img.attrs["alt"] for img in best.find_all(lambda e: e.tag == "img")] == [
+    assert [span.text() for span in best.find_all(lambda e: e.tag == "span")] == [
         names[code] for code in answer["best_leads"]]
     rows = section.find_all(lambda e: e.tag == "tr" and "lead" in e.classes())
     assert [(r.attrs["data-card"], int(r.attrs["data-wins"])) for r in rows] == [
