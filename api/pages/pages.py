@@ -295,8 +295,8 @@ def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
              t: Mapping[str, str]) -> str:
     """The sentences a link preview shows, from the answer: the contract and the allowed
     cards; the trick's own explanation and its points; a round's first revoke with its
-    explanation; the closing calculator's sentence. A sentence opens with a capital (« atout Gland » is a contract's name
-    in mid-sentence); a label's colon is the language's (« Cartes autorisées : »)."""
+    explanation; the closing's sentence. A sentence opens with a capital (« atout Gland »
+    is a contract's name mid-sentence); a label's colon is the language's (« Cartes : »)."""
     colon = t["colon"]
     contract = capitalised(a["contract"]["name"]) if "contract" in a else ""
     if kind == "legal":

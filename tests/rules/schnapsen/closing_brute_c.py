@@ -96,7 +96,8 @@ void setup(int n, const int *pts, const int *partners, const int *worths,
 /* Every opponent hand: ``fixed`` plus ``missing`` of the ``free`` cards; per first lead the
    deals won, and the deals some lead wins. Returns the nodes visited, -1 over ``most``. */
 long long count(long long most, u64 hand, u64 fixed, const int *free, int nfree,
-                int missing, int p0, int p1, int t0, int t1, const int *leads, int nleads, long long *won, long long *either) {
+                int missing, int p0, int p1, int t0, int t1, const int *leads, int nleads,
+                long long *won, long long *either) {
     int pick[8];
     nodes = 0;
     budget = most;
