@@ -1,5 +1,5 @@
 """The closing calculator (``rules.schnapsen.closing``) against the tests' brute force in C
-(``tests/rules/schnapsen/closing_brute_c.py``: no table, no pruning) at full size: random
+(``bench/closing_brute_c.py``, which the tests run too: no table, no pruning) at full size: random
 positions of every talon size the player on lead may close, each counted by both over every
 deal and every first lead; prints the agreements per game and talon size as it goes.
 
@@ -22,13 +22,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.closing_brute_c import CBrute
+from bench.closing_brute_py import Cards
+from bench.closing_draws import draw
 from rules.schnapsen.closing import solve_closing
 from rules.schnapsen.contract import ALL_CONTRACTS
 from rules.schnapsen.variant import SCHNAPSEN_VARIANT
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG_VARIANT
-from tests.rules.schnapsen.closing_brute import Cards
-from tests.rules.schnapsen.closing_brute_c import CBrute
-from tests.rules.schnapsen.closing_draws import draw
 
 VARIANTS = {"schnapsen": SCHNAPSEN_VARIANT, "sechsundsechzig": SECHSUNDSECHZIG_VARIANT}
 

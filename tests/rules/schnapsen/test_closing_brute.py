@@ -6,7 +6,8 @@ for Sechsundsechzig's six-card hands takes minutes a position; so the positions 
 drawn at random at the smallest talon (four cards) and kept when the brute force plays all
 their deals out within a budget of nodes (those the play decides early: a rich trick claims,
 a trump holding decides); for 66 the tricks so far are dealt from the aces, tens and pairs
-first, so that both stand nearer 66. ``bench/closing_brute.py`` runs every talon size."""
+first, so that both stand nearer 66. The brute forces live in ``bench/`` (no test tools
+needed), where ``bench/closing_brute.py`` runs them on every talon size."""
 
 from __future__ import annotations
 
@@ -16,15 +17,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bench.closing_brute_c import CBrute
+from bench.closing_brute_py import Cards, count
+from bench.closing_draws import draw
 from rules.cards import Card
 from rules.schnapsen.closing import ClosingPosition, solve_closing
 from rules.schnapsen.contract import ALL_CONTRACTS, SchnapsenContract, Talon
 from rules.schnapsen.legality import legal_cards
 from rules.schnapsen.variant import SCHNAPSEN_VARIANT, Variant
 from rules.sechsundsechzig.game import SECHSUNDSECHZIG_VARIANT
-from tests.rules.schnapsen.closing_brute import Cards, count
-from tests.rules.schnapsen.closing_brute_c import CBrute
-from tests.rules.schnapsen.closing_draws import draw
 from tests.rules.schnapsen.test_closing_search import positions
 
 VARIANTS = (SCHNAPSEN_VARIANT, SECHSUNDSECHZIG_VARIANT)

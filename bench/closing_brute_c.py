@@ -1,4 +1,4 @@
-"""``closing_brute``'s game in C, for positions of every size: the same brute force (every
+"""``closing_brute_py``'s game in C, for positions of every size: the same brute force (every
 branch played to its end, every child's outcome worked out, no table, no pruning), built with
 the system's C compiler on first use. The trick winners come from the family's
 ``judge_trick``; the second player's four stages (N-5 … N-7) are written out here, once, and
@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from math import comb
 from pathlib import Path
 
+from bench.closing_brute_py import Cards, Counts
 from rules.schnapsen.closing import ClosingPosition, check_position
 from rules.schnapsen.contract import SchnapsenContract
 from rules.schnapsen.ranking import is_trump
 from rules.schnapsen.variant import Variant
-from tests.rules.schnapsen.closing_brute import Cards, Counts
 
 SOURCE = r"""
 typedef unsigned long long u64;

@@ -1,7 +1,7 @@
 """A second brute force of the play after a closing, for whole positions: the same game as
-``closing_oracle`` (every branch played to its end, every child's outcome worked out before
-any is looked at: no table, no pruning, no short cut), with cards as bits so that a position
-of many deals takes seconds, not hours. Legality and trick winners come from the family's
+the tests' ``closing_oracle`` (every branch played to its end, every child's outcome worked
+out before any is looked at: no table, no pruning, no short cut), with cards as bits so that
+a position of many deals takes seconds, not hours. Legality and trick winners come from the family's
 rules (``legal_cards``, ``judge_trick``), asked per hand; nothing of ``closed_play``."""
 
 from __future__ import annotations
