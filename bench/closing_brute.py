@@ -66,7 +66,7 @@ def main() -> None:
             deals += answer.deals
             if not same:
                 print(f"DISAGREE {game} {position}", flush=True)
-            if (n + 1) % 25 == 0 or n + 1 == args.positions:
+            if (n + 1) % 5 == 0 or n + 1 == args.positions:
                 print(f"{game}: {sum(agreed.values())} of {n + 1} positions agree ({deals:,} "
                       f"deals; by talon {dict(sorted(agreed.items()))} of "
                       f"{dict(sorted(asked.items()))}); {time.process_time() - started:.0f} "
