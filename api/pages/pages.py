@@ -11,7 +11,7 @@ disagree. Bad input never gets here: the view has answered it with its problem+j
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
@@ -26,13 +26,13 @@ from api.http.steps import AfterStep
 from api.pages.oembed import discovery_link
 from api.pages.page_responses import PAGE_RESPONSES, REPRESENTATIONS
 from api.pages.page_texts import TEXTS, page_words
+from api.pages.preview import rows, summary
 from api.pictures.card_picture import card_svg
 from api.pictures.preview_picture import CardView, preview_png, preview_svg
 from api.pictures.templating import Templates
 from api.request.flask_classes import QueryRequest, current_request
 from api.request.languages import accepted
 from api.seam.parser import is_tracking_parameter
-from api.words.phrases import capitalised
 from rules.cards import Suit
 from rules.game import default_name_deck
 from rules.registry import GAMES
@@ -42,7 +42,7 @@ TEMPLATES = Templates("api.pages")
 # The permalink operations with a page, by the last part of their path: the kind of answer.
 KINDS = {"legal-cards": "legal", "trick": "trick", "rounds/check": "round", "weis": "weis",
          "stoeck": "stoeck", "callable-aces": "callable", "contracts": "contracts",
-         "score": "score", "bids": "bids"}
+         "score": "score", "bids": "bids", "closing": "closing"}
 PERMALINKS = ("legal-cards", "trick")  # every game's; a game's own pages: ``own_pages``
 INDEX_PATH = "/api/v1/examples"
 EXAMPLE_RULE = "/api/v1/examples/<example_id>"
@@ -218,8 +218,8 @@ def _position_page(game: str, kind: str, answer: dict[str, Any], lang: str, deck
     card = card_namer(game, lang, deck)
     using = _using(game, answer, lang, deck, canonical if example is None else None)
     heading = example["titles"][lang] if example else f"{GAMES[game].title}: {t[kind]}"
-    return Page("page_position.html", lang, heading, _summary(kind, answer, card, t),
-                canonical, links, _rows(kind, answer, card, t),
+    return Page("page_position.html", lang, heading, summary(kind, answer, card, t),
+                canonical, links, rows(kind, answer, card, t),
                 {"kind": kind, "a": answer, "card": card, "example": example,
                  "game_title": GAMES[game].title, "suit": suit_namer(game, lang, deck),
                  "using": using},
@@ -291,74 +291,6 @@ def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardVi
                                                          speaker.rank(parsed.rank)))
 
     return card
-
-
-def _summary(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
-             t: Mapping[str, str]) -> str:
-    """The sentences a link preview shows, from the answer: the contract and the allowed
-    cards; the trick's own explanation and its points; a round's first revoke (its play
-    counted from 1, as the page's list) with its explanation. A sentence opens with a capital
-    (« atout Gland » is a contract's name in mid-sentence); a label's colon is the language's
-    (« Cartes autorisées : »)."""
-    colon = t["colon"]
-    contract = capitalised(a["contract"]["name"]) if "contract" in a else ""
-    if kind == "legal":
-        allowed = ", ".join(card(code).name for code in a["legal"])
-        return f"{contract}. {t['allowed_cards']}{colon}{allowed}."
-    if kind == "trick":
-        points = f"{a['points']} {t['points']}"
-        if not a["complete"]:  # a later card may add to them
-            points = t["points_so_far"].format(points=points)
-        return f"{_closed(a['rule']['explanation'])} {capitalised(points)}."
-    if kind == "round":
-        first = a["first_revoke"]
-        if first is None:
-            return f"{contract}. {t['no_revoke']}"
-        return f"{contract}. {t['first_revoke']}{colon}{card(first['card']).name} " \
-               f"({t['play']} {first['index'] + 1}). {_closed(first['rule']['explanation'])}"
-    if "rule" in a and isinstance(a["rule"], dict):
-        return str(a["rule"]["explanation"])
-    return t[kind]
-
-
-def _closed(sentence: str) -> str:
-    return sentence if sentence.endswith((".", "!", "?")) else sentence + "."
-
-
-def _rows(kind: str, a: dict[str, Any], card: Callable[[str], CardView],
-          t: Mapping[str, str]) -> list[tuple[str, list[list[tuple[CardView, str]]]]]:
-    """The cards the preview picture shows, in labelled rows of groups; each card with a
-    mark: ``ok`` allowed, ``no`` not allowed, ``win`` takes the trick, ``""`` none."""
-    def group(codes: Iterable[str], mark: Callable[[str], str] = lambda _: ""
-              ) -> list[tuple[CardView, str]]:
-        return [(card(code), mark(code)) for code in codes]
-
-    if kind == "legal":
-        legal = set(a["legal"])
-        hand = group((c["card"] for c in a["cards"]), lambda c: "ok" if c in legal else "no")
-        trick = a["trick"]["cards"]
-        return [*([(t["trick_so_far"], [group(trick)])] if trick else []), (t["hand"], [hand])]
-    if kind == "trick":
-        # The winner by its place: of two copies of a card only one takes the trick.
-        return [(t["the_trick"], [[(card(c["card"]), "win" if place == a["winner"] else "")
-                                   for place, c in enumerate(a["cards"])]])]
-    if kind == "round":
-        revoked = {r["index"] for r in a["revokes"]}
-        plays = a["plays"]
-        tricks: list[list[tuple[CardView, str]]] = []
-        for play in plays:
-            if not tricks or len(tricks) < play["trick"]:
-                tricks.append([])
-            tricks[-1].append((card(play["card"]), "no" if play["index"] in revoked else ""))
-        return [("", tricks[start:start + 3]) for start in range(0, len(tricks), 3)]
-    if kind == "weis":
-        return [(w["name"], [group(w["cards"])]) for w in a["weis"]]
-    if kind == "stoeck":
-        return [(t["stoeck"], [group(a["cards"])])] if a["cards"] else []
-    if kind == "callable":
-        return [(t["called_ace"], [group((o["ace"] for o in a["options"]),
-                                         lambda c: "ok" if c in a["callable"] else "no")])]
-    return []
 
 
 def _answer_in(entry: dict[str, Any], lang: str) -> Any:

@@ -242,7 +242,7 @@ def from_query(query: Mapping[str, Any]) -> dict[str, Any]:
     """A permalink's parameters (their patterns checked) as the JSON body of the question."""
     body = {name: value for name, value in query.items()
             if name not in ("hand", "tricks", "exchange", "marriages", "me", "opponent",
-                            "include")}
+                            "include", "format")}
     body["hand"] = [card.strip() for card in query["hand"].split(",")]
     body["tricks"] = [trick.split(",") for trick in query["tricks"].split(";")] \
         if query["tricks"] else []

@@ -18,6 +18,7 @@ from api.schemas.base import (
     SizedRuleRef,
     StrictBoolean,
     detail_field,
+    format_field,
     lang_field,
     shared,
     strict_int,
@@ -223,6 +224,7 @@ def closing_query(game: SchnapsenGame, prefix: str, example: Mapping[str, Any]
         "include": fields.String(validate=WholePattern(rf"^({'|'.join(INCLUDE)})$"),
                                  metadata={"description": INCLUDE_TEXT}),
         "lang": lang_field(),
+        "format": format_field(),
         # Its own words, so not the shared parameter (the schema is the shared one).
         "detail": fields.String(validate=validate.OneOf(DETAILS),
                                 metadata={"description": DETAIL_TEXT, **shared("Detail")})}

@@ -35,6 +35,7 @@ class TalonApi(GameApi[SchnapsenContract, SchnapsenPosition, SchnapsenJudgement]
     bummerl_example: ClassVar[Body]
     score_description: ClassVar[str]
     closing_example: ClassVar[Body]
+    own_pages = ("closing",)  # the closing calculator's permalink, a page for a browser
     schema_prefix: ClassVar[str]  # the request schemas' names begin with it
     prefix_parts: ClassVar[bool] = True  # the contract's parts schema is prefixed too
 

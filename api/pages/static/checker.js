@@ -343,8 +343,9 @@
   // @include checker_table.js
   // @include checker_round.js
   // @include checker_quiz.js
+  // @include checker_closing.js
   Object.assign(StichfestChecker.prototype, OPTIONS_VIEW, TRICK_VIEW, MARKS_VIEW, SHARE_VIEW,
-                TABLE_VIEW, ROUND_VIEW, QUIZ_VIEW);
+                TABLE_VIEW, ROUND_VIEW, QUIZ_VIEW, CLOSING_VIEW);
 
   if (!customElements.get("stichfest-checker")) {
     customElements.define("stichfest-checker", StichfestChecker);

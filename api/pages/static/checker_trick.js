@@ -87,6 +87,7 @@ const TRICK_VIEW = {
       }
       else {
         nodes.push(this.verdicts(answer.cards));
+        nodes.push(...await this.closingNodes());  // checker_closing.js
         marks = Object.fromEntries(answer.cards.map((c) => [c.card, c.legal]));
         const mine = answer.cards.find((c) => c.card === code);
         if (mine) {
