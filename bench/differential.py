@@ -91,8 +91,8 @@ def judged(question: Question) -> Any:
         facts = game.facts(position, judgement.verdicts)
         return {"judgement": judgement, "shared": facts.shared, "own": list(facts.own)}
     except RulesInputError as problem:
-        return {"problem": problem.code, "field": problem.field, "index": problem.index,
-                "values": problem.values}
+        return {"problem": problem.code, "kind": problem.kind, "field": problem.field,
+                "index": problem.index, "values": problem.values}
 
 
 class Positions(Dealer):

@@ -9,6 +9,7 @@ asker's language and point at the offending part of the request.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +26,7 @@ class RulesInputError(ValueError):
     ``code`` keys the message in every language; ``values`` are plain data (``str``, ``int``,
     ``bool``, ``Card``, ``Counted``, ``None`` and tuples of them)."""
 
-    kind = "invalid-input"
+    kind: ClassVar[str] = "invalid-input"
 
     def __init__(self, code: str, /, *, field: str | None = None, index: int | None = None,
                  **values: object) -> None:

@@ -8,7 +8,7 @@ alone: no history is needed."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from rules.bauernschnapsen.contract import DECK, HAND_SIZE, BauernContract
 from rules.bauernschnapsen.trick import beats, is_trump, trick_size, winner_of
@@ -20,12 +20,15 @@ from rules.verdict import Facts, PositionFacts, Verdict, facts_per_verdict
 MARRIAGE_RANKS = (Rank.KING, Rank.OBER)
 
 
+# ClassVar: compiled (mypyc), a plain class-body value would be an instance default that the
+# base class's __init__ never sets, and the base's kind would answer.
 class MarriageNotAllowedError(RulesInputError):
-    kind = "marriage-not-allowed"  # RB6: a contract without a points goal, or not leading
+    # RB6: a contract without a points goal, or not leading
+    kind: ClassVar[str] = "marriage-not-allowed"
 
 
 class InvalidMarriageError(RulesInputError):
-    kind = "invalid-marriage"  # the King and the Ober are not both in the hand
+    kind: ClassVar[str] = "invalid-marriage"  # the King and the Ober are not both in the hand
 
 
 class BauernPosition(NamedTuple):

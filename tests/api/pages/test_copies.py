@@ -17,7 +17,7 @@ from api.games.registry import GAME_APIS
 from api.games.schafkopf.answers import speaker
 from api.pages.embed import preset_cards
 from api.pages.page_texts import TEXTS
-from api.pages.pages import _rows, _summary
+from api.pages.preview import rows, summary
 from api.pictures.preview_picture import CardView
 from api.service.problem_texts import catalogue
 from rules.cards import Rank
@@ -103,7 +103,7 @@ def test_the_trick_picture_marks_one_of_two_equal_cards_as_the_winner() -> None:
     # Of two equal cards the first played wins (Doppelkopf): only its place is marked.
     answer = {"cards": [{"card": "AA"}, {"card": "AK"}, {"card": "AA"}],
               "winning_card": "AA", "winner": 0}
-    assert _rows("trick", answer, view, TEXTS["en"]) == [
+    assert rows("trick", answer, view, TEXTS["en"]) == [
         ("The trick", [[("AA", "win"), ("AK", ""), ("AA", "")]])]
 
 
@@ -111,8 +111,8 @@ def test_a_legal_answer_listing_a_card_twice_is_pictured_and_summed_up() -> None
     # "legal" lists codes in hand order: both copies of a legal card, both marked allowed.
     answer = {"legal": ["AA", "AA"], "cards": [{"card": "AA"}, {"card": "HK"}, {"card": "AA"}],
               "trick": {"cards": ["AK"]}, "contract": {"name": "test"}}
-    rows = _rows("legal", answer, view, TEXTS["en"])
-    assert rows[-1] == ("Hand", [[("AA", "ok"), ("HK", "no"), ("AA", "ok")]])
-    named = _summary("legal", answer, lambda code: type("V", (), {"name": code})(),
+    shown = rows("legal", answer, view, TEXTS["en"])
+    assert shown[-1] == ("Hand", [[("AA", "ok"), ("HK", "no"), ("AA", "ok")]])
+    named = summary("legal", answer, lambda code: type("V", (), {"name": code})(),
                      TEXTS["en"])
     assert named.endswith("AA, AA.")
