@@ -22,6 +22,7 @@ from werkzeug.wrappers import Request, Response
 
 from api import create_app
 from api.pages.embed import snippets
+from tests.samples import SAMPLES
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -127,3 +128,10 @@ class Axe(BundledAxe):
         results = super().run(page, context, options or {"resultTypes": ["violations"]})
         assert results.response["testEngine"]["version"] == AXE_VERSION
         return results
+
+
+def taking_turns(case: int) -> list[str]:
+    """Half of the games for a test's ``case``-th case, the other half for the next: cases that
+    alternate width and embed (or theme) show every game at every width and in both, at half
+    the cost of every game in every case (the browser tests are most of CI's 15 minutes)."""
+    return [game for number, game in enumerate(SAMPLES) if (number + case) % 2 == 0]

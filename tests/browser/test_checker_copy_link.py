@@ -31,6 +31,8 @@ def position(context: BrowserContext, host: str, path: str, lang: str) -> Checke
     for code in HAND:
         checker.locator(f"button.card[data-code='{code}']").click()
         expect(last).to_have_attribute("data-card", code)
+        if path.startswith("frame"):  # each tap where the card is once the frame is sized
+            assert_frame_fits(page)
     checker.locator(PICK_TRICK).check()
     for code in TRICK:
         checker.locator(f"button.card[data-code='{code}']").click()

@@ -25,7 +25,7 @@ import pytest
 import requests
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import Axe, api
+from tests.browser.conftest import Axe, api, taking_turns
 from tests.browser.test_checker import (
     PICK_TRICK,
     Checker,
@@ -301,7 +301,7 @@ def test_four_taps_land_and_the_verdict_stays_in_view(
     page, checker = open_checker(browser, host, kind, lang, viewport)
     axe = Axe()
     no_overflow(page, kind, width)
-    for game in SAMPLES:
+    for game in taking_turns(CASES.index((kind, width, lang))):
         if game != "jass":
             page.evaluate("window.scrollTo(0, 0)")
             choose_game(checker, game)

@@ -18,7 +18,7 @@ import pytest
 import requests
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import Axe, api
+from tests.browser.conftest import Axe, api, taking_turns
 from tests.browser.test_checker import (
     PICK_TRICK,
     Checker,
@@ -143,7 +143,7 @@ def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
     folded_into_one_line(checker, server, lang, width)
     if THEMES[theme][0] == "frame":
         assert_frame_fits(page)  # the opened menus have resized the frame: taps go where seen
-    for game in SAMPLES:
+    for game in taking_turns(CASES.index((width, lang, theme))):
         page.evaluate("window.scrollTo(0, 0)")
         if game != "jass":
             choose_game(checker, game)
