@@ -199,7 +199,8 @@ def test_a_round_with_a_hand_not_known_names_the_seat_as_players_do(
     twice = client.post(f"/api/v1/{game_id}/rounds/check", json={
         **example, "plays": [*example["plays"][:2], example["plays"][0]], "lang": "de"})
     text = twice.get_data(as_text=True)
-    assert twice.status_code == 422 and "zweimal" in text, text
+    assert twice.status_code == 422, text
+    assert "zweimal" in text, text
     assert response.status_code == 200, response.json
     text += response.get_data(as_text=True)
     assert "nicht bekannt" in text
@@ -219,7 +220,8 @@ def test_the_closing_calculator_speaks_as_a_player(client: FlaskClient, game_id:
     turned = next(c for c in ("AA", "A10", "AK", "AO", "AU", "A9") if c not in seen)
     text += client.post(f"/api/v1/{game_id}/closing", json={
         **example, "trump_card": turned, "lang": "de"}).get_data(as_text=True)
-    assert "seine Karten" in text and "aufgedeckte Karte" in text, text
+    assert "seine Karten" in text, text
+    assert "aufgedeckte Karte" in text, text
     assert not re.findall(r"sähest|nehmen an, dass|Trumpffarbe [a-z]+\b", text), text
 
 
@@ -230,3 +232,18 @@ def test_a_tarock_led_is_followed_by_a_tarock_not_a_suit(client: FlaskClient) ->
     said = [card["explanation"] for card in answer["cards"]]
     assert all("Tarock" in s for s in said), said
     assert not [s for s in said if "Farbe Tarock" in s], said
+
+
+@pytest.mark.parametrize(("contract", "hand", "trick"), [
+    ("10:leaves", "L10,L7,H7", "LU"), ("10:leaves", "L10,H7", "LU"), ("7:acorns", "B6,H9", "A8")])
+def test_watten_says_an_exempt_trump_and_the_weli_as_players_do(
+        client: FlaskClient, contract: str, hand: str, trick: str) -> None:
+    """W-15, RW3: the Rechte (Laub-Zehn) is exempt from the trump duty: "muss nicht zugegeben
+    werden, darf es aber" leaves "es" without a verb; "deine einzigen Trümpfe" is said of one
+    card; "Weli ist hier der niedrigste Trumpf": players say "der Weli"."""
+    answer = client.get(f"/api/v1/watten/legal-cards?contract={contract}&hand={hand}"
+                        f"&trick={trick}&lang=de").json
+    said = [card["rule"]["explanation"] for card in answer["cards"]]
+    assert any(re.search(r"ausgenommen|Weli der", s) for s in said), said
+    assert not [s for s in said
+                if re.search(r"darf es aber|einzigen Trümpfe|: Weli ist", s)], said
