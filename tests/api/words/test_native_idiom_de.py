@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from api.games.examples import EXAMPLES
 from api.games.registry import GAME_APIS
 from tests.api.words.test_sentence_classes import (
     TALON_GAMES,
@@ -247,3 +248,19 @@ def test_watten_says_an_exempt_trump_and_the_weli_as_players_do(
     assert any(re.search(r"ausgenommen|Weli der", s) for s in said), said
     assert not [s for s in said
                 if re.search(r"darf es aber|einzigen Trümpfe|: Weli ist", s)], said
+
+
+ROUND_PAGES = [e.id for e in EXAMPLES if e.permalink.endswith("/rounds/check")
+               and e.game not in ("jass", "differenzler", "coiffeur")]
+
+
+@pytest.mark.parametrize("example_id", ROUND_PAGES)
+def test_a_round_page_spells_as_germany_and_austria_spell(
+        client: FlaskClient, example_id: str) -> None:
+    """"Erster Regelverstoss" is Swiss spelling, wrong in a Skat, Schafkopf or Schnapsen
+    round's page and its link preview; the label says what the reader looks for."""
+    page = client.get(f"/api/v1/examples/{example_id}?lang=de&format=html")
+    text = page.get_data(as_text=True)
+    assert page.status_code == 200
+    assert "jede Karte war erlaubt" in text or "Erste unerlaubte Karte" in text
+    assert not re.findall(r"\w*verstoss\w*", text)
