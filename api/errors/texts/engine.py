@@ -97,7 +97,7 @@ DE = {
     "position.not-in-deck": "{card} ist keine {deck}-Karte",
     "round.plays-not-whole": "ohne Hände müssen die Züge die ganze Runde enthalten ({whole} "
                              "Karten), nicht {count}",
-    "round.played-twice": "{card} ist zweimal gespielt (Züge {first} und {second})",
+    "round.played-twice": "{card} wurde zweimal gespielt (Züge {first} und {second})",
     "round.played-copies": "{card} ist {count}-mal gespielt (Züge {places}); das Blatt hat sie "
                            "{copies}-mal",
     "round.dealt-twice": "{card} ist zweimal ausgeteilt (Plätze {first} und {second})",

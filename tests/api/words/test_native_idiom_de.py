@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from api.games.examples import EXAMPLES
 from api.games.registry import GAME_APIS
 from tests.api.words.test_sentence_classes import (
     TALON_GAMES,
@@ -58,6 +59,9 @@ IN_A_TRICK = {
     # "kann nicht gewinnen" of a card: a card takes the trick or not; a game is won.
     "a card cannot take the trick": (("skat",), r"ist (?:weder|kein) ",
                                      r"kann nicht gewinnen"),
+    # "liegt bisher vorne: es liegt noch kein Trumpf, und …": where it lies, "im Stich".
+    "no trump in the trick so far": (("jass", "schafkopf", "doppelkopf"), r"liegt bisher vorne",
+                                     r"vorne: es liegt noch kein Trumpf"),
 }
 
 
@@ -158,6 +162,7 @@ def test_an_unknown_parameter_names_what_the_operation_knows(client: FlaskClient
 def test_a_void_in_the_led_suit_is_told_as_no_card_of_it(client: FlaskClient) -> None:
     """S-15: "du hast kein Eichel" is not said of a suit; "keine Eichel-Karte" is."""
     bodies, read, problems = coded_bodies("skat", random.Random(505)), 0, []
+    read_jack = 0
     for number in range(600):
         answer = _answer(client, "skat", next(bodies), "de", ("german", "french")[number % 2])
         for entry in answer["cards"] if answer else ():
@@ -166,5 +171,96 @@ def test_a_void_in_the_led_suit_is_told_as_no_card_of_it(client: FlaskClient) ->
                 read += 1
                 if re.search(r"du hast kein \w+:", said):
                     problems.append(said)
+            # "ist im Pik-Spiel Trumpf und keine Herz-Karte, du hast also kein Herz"
+            if re.search(r"Trumpf und keine \w+-Karte", said):
+                read_jack += 1
+                if re.search(r"du hast also kein \w+ ", said):
+                    problems.append(said)
     assert read >= 10, read
+    assert read_jack >= 3, read_jack
     assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:8])
+
+
+# The games whose round is judged with a hand not given (not the talon games, Doppelkopf and
+# Bauernschnapsen, which need every hand: tests/api/games/test_rounds_known.py).
+ROUND_GAMES = ("jass", "differenzler", "coiffeur", "schafkopf", "skat", "watten", "koenigrufen")
+
+
+@pytest.mark.parametrize("game_id", ROUND_GAMES)
+def test_a_round_with_a_hand_not_known_names_the_seat_as_players_do(
+        client: FlaskClient, game_id: str) -> None:
+    """One hand not given: "(Plätze 4)" names one seat in the plural, "Mit den Karten, die
+    Platz 4 spielt, ist dieser Zug erlaubt" judges *with* the cards, "eine ungesehene Karte";
+    a card played twice "ist zweimal gespielt" (it was)."""
+    example = next(body for body in GAME_APIS[game_id].round_examples.values()
+                   if "hands" in body)
+    hands = [*example["hands"][:-1], None]
+    response = client.post(f"/api/v1/{game_id}/rounds/check",
+                           json={**example, "hands": hands, "lang": "de"})
+    twice = client.post(f"/api/v1/{game_id}/rounds/check", json={
+        **example, "plays": [*example["plays"][:2], example["plays"][0]], "lang": "de"})
+    text = twice.get_data(as_text=True)
+    assert twice.status_code == 422, text
+    assert "zweimal" in text, text
+    assert response.status_code == 200, response.json
+    text += response.get_data(as_text=True)
+    assert "nicht bekannt" in text
+    problems = re.findall(r"[^.\"]*(?:\(Plätze \d+\)|Mit den Karten, die Platz|ungesehene|"
+                          r"ist zweimal gespielt)[^.]*", text)
+    assert not problems, f"{len(problems)} problems, e.g.\n" + "\n".join(problems[:8])
+
+
+@pytest.mark.parametrize("game_id", TALON_GAMES)
+def test_the_closing_calculator_speaks_as_a_player(client: FlaskClient, game_id: str) -> None:
+    """"als sähest du seine Karten" is a grammar book's form, "Die Zahlen nehmen an" the
+    English "assume"; "nicht von der Trumpffarbe hearts" an English code said bare."""
+    example = GAME_APIS[game_id].closing_example  # type: ignore[attr-defined]
+    text = client.post(f"/api/v1/{game_id}/closing",
+                       json={**example, "lang": "de"}).get_data(as_text=True)
+    seen = {*example["hand"], *(card for trick in example["tricks"] for card in trick)}
+    turned = next(c for c in ("AA", "A10", "AK", "AO", "AU", "A9") if c not in seen)
+    text += client.post(f"/api/v1/{game_id}/closing", json={
+        **example, "trump_card": turned, "lang": "de"}).get_data(as_text=True)
+    assert "seine Karten" in text, text
+    assert "aufgedeckte Karte" in text, text
+    assert not re.findall(r"sähest|nehmen an, dass|Trumpffarbe [a-z]+\b", text), text
+
+
+def test_a_tarock_led_is_followed_by_a_tarock_not_a_suit(client: FlaskClient) -> None:
+    """"Tarock XIII ist von der ausgespielten Farbe Tarock": a Tarock is no Farbe."""
+    answer = client.get("/api/v1/koenigrufen/trick?contract=farbendreier&trick=T13,T5"
+                        "&lang=de").json
+    said = [card["explanation"] for card in answer["cards"]]
+    assert all("Tarock" in s for s in said), said
+    assert not [s for s in said if "Farbe Tarock" in s], said
+
+
+@pytest.mark.parametrize(("contract", "hand", "trick"), [
+    ("10:leaves", "L10,L7,H7", "LU"), ("10:leaves", "L10,H7", "LU"), ("7:acorns", "B6,H9", "A8")])
+def test_watten_says_an_exempt_trump_and_the_weli_as_players_do(
+        client: FlaskClient, contract: str, hand: str, trick: str) -> None:
+    """W-15, RW3: the Rechte (Laub-Zehn) is exempt from the trump duty: "muss nicht zugegeben
+    werden, darf es aber" leaves "es" without a verb; "deine einzigen Trümpfe" is said of one
+    card; "Weli ist hier der niedrigste Trumpf": players say "der Weli"."""
+    answer = client.get(f"/api/v1/watten/legal-cards?contract={contract}&hand={hand}"
+                        f"&trick={trick}&lang=de").json
+    said = [card["rule"]["explanation"] for card in answer["cards"]]
+    assert any(re.search(r"ausgenommen|Weli der", s) for s in said), said
+    assert not [s for s in said
+                if re.search(r"darf es aber|einzigen Trümpfe|: Weli ist", s)], said
+
+
+ROUND_PAGES = [e.id for e in EXAMPLES if e.permalink.endswith("/rounds/check")
+               and e.game not in ("jass", "differenzler", "coiffeur")]
+
+
+@pytest.mark.parametrize("example_id", ROUND_PAGES)
+def test_a_round_page_spells_as_germany_and_austria_spell(
+        client: FlaskClient, example_id: str) -> None:
+    """"Erster Regelverstoss" is Swiss spelling, wrong in a Skat, Schafkopf or Schnapsen
+    round's page and its link preview; the label says what the reader looks for."""
+    page = client.get(f"/api/v1/examples/{example_id}?lang=de&format=html")
+    text = page.get_data(as_text=True)
+    assert page.status_code == 200
+    assert "jede Karte war erlaubt" in text or "Erste unerlaubte Karte" in text
+    assert not re.findall(r"\w*verstoss\w*", text)

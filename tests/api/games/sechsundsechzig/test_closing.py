@@ -23,7 +23,7 @@ def test_the_documented_example(client: FlaskClient) -> None:
         3, 3, "M-18")
     assert data["sentence"] == (
         "Zudecken gewinnt gegen 262 der 462 möglichen Blätter deines Gegners (56,7\u00a0%), "
-        "wenn du Eichel-Ober ausspielst und danach so spielst, als sähest du seine Karten. "
+        "wenn du Eichel-Ober ausspielst und danach so spielst, als könntest du seine Karten sehen. "
         "Dazu meldest du 20 in Eichel, vor dem Zudecken. Gewinnst du, bekommst du 3 Punkte "
         "(er hat noch keinen Stich); verlierst du, bekommt er 3. Im Schnitt +0,40 Punkte. "
         "Mit Blick in seine Karten wären es 267. Zudecken kostet dich 20 in Laub: nach dem "
