@@ -342,7 +342,9 @@ PROBLEM_CASES = [
                                           {"seat": 0, "contract": {"type": "geier"}}]}),
     ("schafkopf/score", None, {"contract": {"type": "solo", "trump": "bells"},
                                "declarer_cards": ["AA", "AK", "A9", "A8", "A7", "LA", "LK"],
-                               "declarer_tricks": [], "opponent_tricks": []})]
+                               "declarer_tricks": [], "opponent_tricks": []}),
+    ("watten/score", None, {"ruleset": "tirol", "target": 11, "scores": [11, 4],
+                            "tricks": [0, 1, 0, 0]})]
 
 
 @pytest.mark.parametrize(("path", "example", "body"), PROBLEM_CASES)
@@ -351,7 +353,8 @@ def test_a_problem_reads_as_a_request_to_the_caller(
     """Problems address the caller as « vous » (« indiquez declarer et bid », never «
     indique »), name the game and its cards as elsewhere (« Skat », « Dames de Trèfle »),
     and say what is wanted: « il faut les 8 cartes différentes que … tenait au départ »,
-    « cette place annonce deux fois », « valeurs possibles : 1, 2 … et 24 »."""
+    « cette place annonce deux fois », « valeurs possibles : 1, 2 … et 24 », « 11 et 4 ne
+    sont pas des scores possibles » (not « 11 et 4 n'est pas un score »)."""
     if example is not None:
         base = next(e["body"] for e in load_examples() if e["game"] == example
                     and e["permalink"].endswith("rounds/check"))
@@ -361,7 +364,7 @@ def test_a_problem_reads_as_a_request_to_the_caller(
     said = list(_said(answer.json))
     problems = [s for s in said if re.search(
         r"\bindique\b|dames de trèfle|partie de skat|tenait \d+ cartes différentes au départ$"
-        r"|^la place annonce|vaut [\d, ]+ et \d+ points", s)]
+        r"|^la place annonce|vaut [\d, ]+ et \d+ points|et \d+ n'est pas un score", s)]
     assert not problems, problems
 
 
