@@ -77,8 +77,10 @@ def embedded(url: str, examples: Sequence[dict[str, Any]] | None = None) -> Embe
     game, _, operation = path.removeprefix("/api/v1/").partition("/")
     if game not in GAMES or operation not in POSITIONS:
         return None
+    # The language's colon: French sets it off with a space (« Skat : … »).
     return _checked(query.get("lang", DEFAULT_LANGUAGE), game, query, lambda lang: (
-        f"{GAMES[game].title}: {page_words(lang, game)[POSITIONS[operation]]}"))
+        f"{GAMES[game].title}{page_words(lang, game)['colon']}"
+        f"{page_words(lang, game)[POSITIONS[operation]]}"))
 
 
 def _example(example_id: str, lang: str | None, examples: Sequence[dict[str, Any]]

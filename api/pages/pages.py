@@ -217,7 +217,7 @@ def _position_page(game: str, kind: str, answer: dict[str, Any], lang: str, deck
     t = page_words(lang, game)
     card = card_namer(game, lang, deck)
     using = _using(game, answer, lang, deck, canonical if example is None else None)
-    heading = example["titles"][lang] if example else f"{GAMES[game].title}: {t[kind]}"
+    heading = example["titles"][lang] if example else f"{GAMES[game].title}{t['colon']}{t[kind]}"
     return Page("page_position.html", lang, heading, summary(kind, answer, card, t),
                 canonical, links, rows(kind, answer, card, t),
                 {"kind": kind, "a": answer, "card": card, "example": example,

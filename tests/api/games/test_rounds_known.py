@@ -62,7 +62,7 @@ def test_the_plays_so_far_without_hands_never_contradict_the_deal(
         assert answer["next"] is None
 
 
-SEAT = {"de": "Platz {}", "en": "Seat {}", "fr": "la place {}"}
+SEAT = {"de": "Platz {}", "en": "Seat {}", "fr": "joueur {}"}
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "fr"])

@@ -254,3 +254,132 @@ def test_a_closing_names_its_lead_and_its_tally_in_whole_words(
     assert any("tu annonces" in s for s in said), said
     problems = [s for s in said if re.search(r"Avec elle|et as \d|donnent ici", s)]
     assert not problems, problems[:5]
+
+
+ROUND_WORDS = ("bauernschnapsen", "jass", "koenigrufen", "schafkopf", "skat", "watten")
+
+
+@pytest.mark.parametrize("game_id", ROUND_WORDS)
+def test_a_round_with_unknown_hands_names_its_players(client: FlaskClient, game_id: str
+                                                      ) -> None:
+    """« La main du joueur 2 n'est pas connue, mais les cartes qu'il joue suffisent », as the
+    round page names its seats (it read « la main de la place 2 … les cartes que la place 2
+    joue », and « (places 2) » of one seat)."""
+    body = next(e["body"] for e in load_examples() if e["game"] == game_id
+                and e["permalink"].endswith("rounds/check"))
+    if game_id == "bauernschnapsen":  # its example is a Bettler, checked from its deal only
+        body = {"contract": {"type": "normal", "trump": "hearts"}, "plays": [
+            "AA", "LA", "HU", "BA"], "hands": [[f"{s}{r}" for r in ("A", "10", "K", "O", "U")]
+                                               for s in "ALHB"]}
+    hands, plays = list(body["hands"]), body["plays"]
+    hands[1] = None
+    said: list[str] = []
+    for number, asked in enumerate(({**body, "hands": hands}, {
+            **body, "hands": None, "plays": plays[:len(plays) // 2 + 1]})):
+        answer = client.post(f"/api/v1/{game_id}/rounds/check", json={**asked, "lang": "fr"})
+        if number and answer.status_code == 422:  # a Bettler is checked from its deal
+            continue
+        assert answer.status_code == 200, answer.json
+        said += [p["not_known"] for p in answer.json["plays"] if "not_known" in p]
+        said += [s for s in answer.json["unknown_hands"].values() if isinstance(s, str)]
+    assert any("du joueur 2" in s for s in said), said
+    problems = [s for s in said if re.search(r"\bplaces? \d|de la place|La place \d", s)]
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("game_id", TALON_GAMES)
+def test_a_lead_with_the_talon_closed_says_who_must_follow(client: FlaskClient,
+                                                           game_id: str) -> None:
+    """N-8, M-8: « seul le second joueur est tenu de fournir et de prendre » (it read « les
+    obligations ne valent que pour le second joueur »: which duties, it did not say)."""
+    said = client.get(f"/api/v1/{game_id}/legal-cards?contract=hearts&hand=HA,H10,HK"
+                      f"&talon=closed&lang=fr").json["cards"][0]["rule"]["explanation"]
+    assert "seul le second joueur est tenu de fournir" in said, said
+    assert "les obligations" not in said, said
+
+
+def test_a_score_line_says_whom_its_points_go_to(client: FlaskClient) -> None:
+    """T-30, T-34: « Le jeu est perdu : 1 pour les adversaires » (it read « les adversaires
+    marque 1 »); T-9 « 13 points et 1 Blatt » (« 13 points 1 Blatt »); 66's carried points
+    from a tie at 65 (« Points d'égalités à 65 que le prochain gagnant ajoute »)."""
+    answer = client.post("/api/v1/koenigrufen/score", json={
+        "contract": {"type": "rufer", "called_king": "clubs"}, "declarer_thirds": 60,
+        "partner": True, "threshold": "35/2", "lang": "fr", "premiums": [
+            {"id": "pagat", "party": "declarer", "announced": True, "made": False}]}).json
+    said = [*_said(answer), *_said(client.post("/api/v1/koenigrufen/count", json={
+        "cards": ["TS", "HK", "H2", "D3", "S7", "CQ", "T10"], "lang": "fr"}).json)]
+    said += _said(client.post("/api/v1/sechsundsechzig/bummerl", json={"hands": [
+        {"winner": 0, "game_points": 2}, {"winner": None, "game_points": 0}], "lang": "fr"}
+                              ).json)
+    assert any(s.endswith("2 pour les adversaires.") for s in said), said
+    assert any("13 points et 1 Blatt" in s for s in said), said
+    problems = [s for s in said if re.search(r"adversaires marque|\d points \d+ Blatt|que le "
+                                             r"prochain gagnant ajoute", s)]
+    assert not problems, problems
+
+
+@pytest.mark.parametrize(("theirs", "opening"), [
+    ("R7,R8,R9", "Points et cartes égaux ; l'annonce de l'équipe 2, "),
+    ("R6,R7,R8", "Points, cartes et plus haute carte égaux ; l'annonce de l'équipe 2, ")])
+def test_a_weis_tie_names_the_announcement_that_wins_it(
+        client: FlaskClient, theirs: str, opening: str) -> None:
+    """JD-W: « l'annonce de l'équipe 2, suite de trois cartes en Cœur jusqu'au 9, a la plus
+    haute carte » (it read « ; suite de trois cartes … de l'équipe 2 a la carte la plus
+    haute », a name without its article as the subject)."""
+    said = client.post("/api/v1/jass/weis/compare", json={
+        "contract": {"type": "trump", "trump": "roses"}, "lang": "fr", "declarations": [
+            {"seat": 0, "weis": [["A6", "A7", "A8"]]},
+            {"seat": 1, "weis": [theirs.split(",")]}]}).json["rule"]["explanation"]
+    assert said.startswith(opening), said
+
+
+PROBLEM_CASES = [
+    ("skat/rounds/check", "skat", {"declarer": None, "bid": None}),
+    ("doppelkopf/rounds/check", "doppelkopf", {"hands": None}),
+    ("bauernschnapsen/rounds/check", "bauernschnapsen", {"hands": None}),
+    ("bauernschnapsen/bummerl", None, {"hands": [{"team": 0, "game_points": 16}]}),
+    ("schafkopf/compare", None, {"bids": [{"seat": 0, "contract": {"type": "wenz"}},
+                                          {"seat": 0, "contract": {"type": "geier"}}]}),
+    ("schafkopf/score", None, {"contract": {"type": "solo", "trump": "bells"},
+                               "declarer_cards": ["AA", "AK", "A9", "A8", "A7", "LA", "LK"],
+                               "declarer_tricks": [], "opponent_tricks": []}),
+    ("watten/score", None, {"ruleset": "tirol", "target": 11, "scores": [11, 4],
+                            "tricks": [0, 1, 0, 0]})]
+
+
+@pytest.mark.parametrize(("path", "example", "body"), PROBLEM_CASES)
+def test_a_problem_reads_as_a_request_to_the_caller(
+        client: FlaskClient, path: str, example: str | None, body: dict[str, Any]) -> None:
+    """Problems address the caller as « vous » (« indiquez declarer et bid », never «
+    indique »), name the game and its cards as elsewhere (« Skat », « Dames de Trèfle »),
+    and say what is wanted: « il faut les 8 cartes différentes que … tenait au départ »,
+    « cette place annonce deux fois », « valeurs possibles : 1, 2 … et 24 », « 11 et 4 ne
+    sont pas des scores possibles » (not « 11 et 4 n'est pas un score »)."""
+    if example is not None:
+        base = next(e["body"] for e in load_examples() if e["game"] == example
+                    and e["permalink"].endswith("rounds/check"))
+        body = {k: v for k, v in {**base, **body}.items() if v is not None}
+    answer = client.post(f"/api/v1/{path}", json={**body, "lang": "fr"})
+    assert answer.status_code == 422, answer.json
+    said = list(_said(answer.json))
+    problems = [s for s in said if re.search(
+        r"\bindique\b|dames de trèfle|partie de skat|tenait \d+ cartes différentes au départ$"
+        r"|^la place annonce|vaut [\d, ]+ et \d+ points|et \d+ n'est pas un score", s)]
+    assert not problems, problems
+
+
+def test_a_heading_and_an_oembed_title_set_off_their_colon(client: FlaskClient) -> None:
+    """« Skat : Quelles cartes puis-je jouer ? »: French puts a space before a colon (the
+    heading and the oEmbed title read « Skat: »); the Jass bour in lower case, as its
+    sentences say it; a Dulle's house rule said once (« de ce jeu de règles »)."""
+    public = client.application.config["PUBLIC_URL"].rstrip("/")
+    title = client.get("/api/v1/oembed", query_string={
+        "url": f"{public}/api/v1/skat/legal-cards?lang=fr"}).json["title"]
+    page = client.get("/api/v1/skat/legal-cards?contract=grand&hand=CJ&lang=fr&format=html")
+    assert title.startswith("Skat : "), title
+    assert "Skat : " in page.get_data(as_text=True)
+    titles = [e["titles"]["fr"] for e in load_examples() if e["game"] == "jass"]
+    dulle = client.get("/api/v1/doppelkopf/trick?contract=normal&trick=H10,CA,H10,CK"
+                       "&ruleset=dulle&lang=fr").json["rule"]["explanation"]
+    problems = [s for s in [*titles, dulle] if re.search(r"\bBour\b|de ce jeu de règles", s)]
+    assert not problems, problems
