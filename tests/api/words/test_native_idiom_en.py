@@ -258,3 +258,17 @@ def test_doppelkopf_and_schafkopf_reckon_in_plain_english(client: FlaskClient) -
     said = [s for s in _strings(lost) if "61 are needed" in s]
     assert said, _strings(lost)
     assert not [s for s in said if "needed, at 60" in s], said
+
+
+def test_a_won_bettler_names_the_declarers_team_by_its_seats(client: FlaskClient) -> None:
+    """B-24: a Bettler announced from seat 2 and won scores for "the team of seats 2 and 4",
+    never for "the other team", which reads as the declarer's opponents."""
+    answer = client.post("/api/v1/bauernschnapsen/rounds/check", json={
+        "contract": {"type": "bettler"}, "declarer": 1, "lang": "en",
+        "hands": [["AA", "A10", "LA", "HA", "BA"], ["AU", "LU", "HU", "BU", "LO"],
+                  ["AK", "AO", "LK", "HK", "H10"], []],
+        "plays": ["HU", "H10", "HA", "BA", "BU", "HK", "AA", "AU", "AK", "A10", "LO", "AO",
+                  "LA", "LU", "LK"]}).json
+    said = answer["score"]["rule"]["explanation"]
+    assert said.startswith("The Bettler is won"), said
+    assert "the other team" not in said, said
