@@ -272,3 +272,12 @@ def test_a_won_bettler_names_the_declarers_team_by_its_seats(client: FlaskClient
     said = answer["score"]["rule"]["explanation"]
     assert said.startswith("The Bettler is won"), said
     assert "the other team" not in said, said
+
+
+def test_a_page_names_its_ruleset_without_a_colon_inside_a_label(client: FlaskClient) -> None:
+    """A page's "Rules: …" line: "Standard rules (Stichzwang in every contract)", never
+    "Rules: Standard: Stichzwang …" (two colons in one label)."""
+    page = client.get("/api/v1/bauernschnapsen/legal-cards?contract=bettler&hand=AU,LU"
+                      "&trick=AK&lang=en&format=html").get_data(as_text=True)
+    assert "Stichzwang in every contract" in page
+    assert "Standard: Stichzwang" not in page
