@@ -209,6 +209,8 @@ def test_the_closing_sentence_names_its_figures(client: FlaskClient) -> None:
     assert "game points." in said, said
     assert "of those hands" in said, said
     assert not re.search(r"On average [+-]|it would be \d|has only \d+\)", said), said
+    page = client.get("/api/v1/schnapsen/closing", query_string={**query, "format": "html"})
+    assert "Hands won by closing" in page.get_data(as_text=True)
 
 
 def test_a_score_refused_for_too_few_card_points_has_no_plural_after_one(
