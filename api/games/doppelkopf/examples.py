@@ -14,11 +14,11 @@ GLEICH = ("Werden in einem Stich zwei gleiche Karten gelegt, ist die vom weiter 
           "sitzenden Spieler gelegte Karte die ranghöhere. Dies gilt auch für die Herz 10.")
 
 _EXAMPLES = (
-    Example("doppelkopf-kreuz-dame", "The Kreuz Dame is trump and does not follow Kreuz",
+    Example("doppelkopf-kreuz-dame", "The Queen of Clubs is a trump and does not follow Clubs",
             "doppelkopf", "D-19", BEDIEN, L + "contract=normal&hand=CQ,H10,CA,C9,HA&trick=CK"),
-    Example("doppelkopf-dulle-lead", "A led Herz 10 asks for trump", "doppelkopf", "D-19",
+    Example("doppelkopf-dulle-lead", "A led 10 of Hearts asks for trump", "doppelkopf", "D-19",
             BEDIEN, L + "contract=normal&hand=HA,HK,DJ,C9&trick=H10"),
-    Example("doppelkopf-herz-fehl", "Herz in the normal game: only A, K, 9", "doppelkopf",
+    Example("doppelkopf-herz-fehl", "Hearts in the normal game: only A, K, 9", "doppelkopf",
             "D-13", "in Kreuz und Pik: As, 10, K, 9, in Herz: A, K, 9.",
             L + "contract=normal&hand=HQ,H10,H9,SA&trick=HK"),
     Example("doppelkopf-two-copies", "A card held twice: two entries, one verdict",
@@ -27,13 +27,13 @@ _EXAMPLES = (
             "D-20", "Wer die aufgespielte Fehlfarbe nicht hat, darf entweder eine "
             "Trumpfkarte zugeben, d.h. stechen, oder eine beliebige Karte einer anderen "
             "Fehlfarbe spielen.", L + "contract=normal&hand=DQ,SA,HK&trick=C10"),
-    Example("doppelkopf-damensolo", "Damensolo: the Herz 10 is a Herz card", "doppelkopf",
+    Example("doppelkopf-damensolo", "Damensolo: the 10 of Hearts is a Hearts card", "doppelkopf",
             "D-16", "Beim Damensolo: ♣ D, ♠ D, ♥ D, ♦ D bzw. beim Bubensolo: ♣ B, ♠ B, ♥ B, "
             "♦ B.", L + "contract=damensolo&hand=H10,CQ,HJ,SA&trick=HA&lang=en"),
     Example("doppelkopf-fleischlos", "Fleischloser: no trumps", "doppelkopf", "D-17",
             "Beim Fleischlosen (Asse-Solo) gibt es keine Trumpfkarten und 48 Fehlkarten.",
             L + "contract=fleischlos&hand=CQ,CJ,SA&trick=C9"),
-    Example("doppelkopf-farbsolo-kreuz", "Kreuz solo: Karo is a plain suit", "doppelkopf",
+    Example("doppelkopf-farbsolo-kreuz", "Clubs solo: Diamonds is a plain suit", "doppelkopf",
             "D-15", "Gegenüber dem Normalspiel ersetzen die Trumpfkarten – As, 10 (außer ♥ "
             "Solo), K, 9 – der gewählten Trumpffarbe die Trumpfkarten in der Farbe Karo.",
             L + "contract=farbsolo:clubs&hand=CA,DA,D9&trick=DK"),
@@ -47,7 +47,7 @@ _EXAMPLES = (
             "D-V1", "Die hier genannten Varianten des Doppelkopfspiels entsprechen nicht den "
             "Turnierspielregeln", T + "contract=normal&trick=H10,CQ,H10,DA&ruleset=dulle"
             "&trick_number=12"),
-    Example("doppelkopf-equal-fehl", "Two Kreuz Asse: the first wins", "doppelkopf", "D-22",
+    Example("doppelkopf-equal-fehl", "Two Aces of Clubs: the first wins", "doppelkopf", "D-22",
             GLEICH, T + "contract=normal&trick=CA,C9,CA,CK"),
     Example("doppelkopf-round", "A whole round: the Dullen and an early Re", "doppelkopf",
             "D-22", GLEICH, "/api/v1/doppelkopf/rounds/check", ROUND_EXAMPLE),

@@ -12,7 +12,7 @@ W = f"/api/v1/{GAME}/legal-cards?"
 T = f"/api/v1/{GAME}/trick?"
 
 _EXAMPLES = (
-    Example(f"{GAME}-piccolo-red-pips", "Piccolo: beat the Herz-3, and in red 1 beats 4", GAME,
+    Example(f"{GAME}-piccolo-red-pips", "Piccolo: beat the 3 of Hearts, and in red 1 beats 4", GAME,
             "T-23", "bei Negativspielen auch Stichzwang",
             W + "contract=piccolo&hand=H2,H4,H1&trick=H3"),
     Example(f"{GAME}-tarockzwang", "Void in the led suit: play a Tarock", GAME, "T-21",

@@ -37,7 +37,7 @@ _EXAMPLES = (
             "R8", "Ist nur mehr eine Karte im Kartenstapel, ist kein Austauschen mehr möglich.",
             N + "contract=hearts&hand=HK,HO,HU,LA,B10&talon=open&talon_cards=6&trump_card=HA"
             "&lang=en"),
-    Example("schnapsen-trick", "A trump takes the Ass", "schnapsen", "N-3",
+    Example("schnapsen-trick", "A trump takes the Ace", "schnapsen", "N-3",
             "a trick is taken by the highest card of the suit led, or by the highest trump if "
             "any is played.", "/api/v1/schnapsen/trick?contract=hearts&trick=AA,HU"),
     Example("schnapsen-round-closed", "A whole hand: closed in mid-hand, the stages after",

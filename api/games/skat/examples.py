@@ -11,11 +11,11 @@ L = "/api/v1/skat/legal-cards?"
 SCORE = "/api/v1/skat/score"
 
 _EXAMPLES = (
-    Example("skat-jack-led-is-trump", "Kreuz game: the Herz-Bube led asks for trump", "skat",
+    Example("skat-jack-led-is-trump", "Clubs game: a led Jack of Hearts asks for trump", "skat",
             "S-14", "Die einzelnen Farben haben natürlich nur noch sieben Karten, denn die "
             "achte Karte jeder Farbe, der Bube, ist ja ständiger Trumpf.",
             L + "contract=suit:clubs&hand=DJ,H7,HA,S8&trick=HJ"),
-    Example("skat-jack-is-not-its-suit", "Kreuz game: the Herz-Bube does not follow Herz",
+    Example("skat-jack-is-not-its-suit", "Clubs game: the Jack of Hearts does not follow Hearts",
             "skat", "S-14", "Die einzelnen Farben haben natürlich nur noch sieben Karten, denn "
             "die achte Karte jeder Farbe, der Bube, ist ja ständiger Trumpf.",
             L + "contract=suit:clubs&hand=HJ,H7,S8&trick=HA&lang=en"),
@@ -44,18 +44,18 @@ _EXAMPLES = (
     Example("skat-bids", "The 63 Reizwerte", "skat", "S-6", "Entsprechend dem niedrigsten "
             "Spielwert für Karo mit oder ohne 1 Spitze, einfach gewonnen, beträgt das "
             "Mindestreizgebot 18.", "/api/v1/skat/bids"),
-    Example("skat-kreuz-ouvert-108", "Kreuz ouvert with two: 9 × 12 = 108", "skat", "S-25",
+    Example("skat-kreuz-ouvert-108", "Clubs ouvert with two: 9 × 12 = 108", "skat", "S-25",
             "Ein Kreuz ouvert mit zweien zählt demnach 9 x 12 = 108 Punkte", SCORE,
             {"contract": {"type": "suit", "trump": "clubs", "ouvert": True}, "bid": 108,
              "declarer_cards": ["CJ", "SJ", "CA", "C10", "CK", "CQ", "C9", "C8", "C7", "HA"],
              "skat": ["H7", "H8"], "declarer_points": 120, "declarer_trick_count": 10}),
-    Example("skat-karo-held-at-22", "Skatgericht: Karo held at 22, lost 54", "skat", "S-28",
+    Example("skat-karo-held-at-22", "Skatgericht: Diamonds held at 22, lost 54", "skat", "S-28",
             "Nun beträgt aber der Punktwert eines bis 22 gereizten und angesagten Karospiels "
             "bereits 27 … kann sich aber gleich mit 54 Minuspunkten strecken.", SCORE,
             {"contract": {"type": "suit", "trump": "diamonds"}, "bid": 22,
              "declarer_cards": ["HJ", "DJ", "DA", "D10", "DK", "D9", "SA", "S7", "H7", "H8"],
              "skat": ["C7", "C8"], "declarer_points": 50, "declarer_trick_count": 4}),
-    Example("skat-45-kreuz-bube-in-skat", "Skatgericht: 45 held, the Kreuz-Bube in the Skat",
+    Example("skat-45-kreuz-bube-in-skat", "Skatgericht: 45 held, the Jack of Clubs in the Skat",
             "skat", "S-27", "Es ist das Vielfache des Grundwertes des angesagten Spiels zu "
             "berechnen, dass der Reizwert mindestens eingestellt wird.", SCORE,
             {"contract": {"type": "suit", "trump": "diamonds", "hand": True}, "bid": 45,

@@ -128,7 +128,7 @@ def test_a_revoke_is_named_and_the_round_counted_as_played(client: FlaskClient) 
     assert answer["first_revoke"] == answer["plays"][13]
     assert not answer["plays"][13]["legal"]
     assert answer["score"]["revoked"] is True
-    assert answer["score"]["note"].startswith("Counted as played: 1 illegal play")
+    assert answer["score"]["note"].startswith("Illegal plays counted as played: 1;")
 
 
 def test_a_finished_schafkopf_round_is_reckoned_as_score_reckons_it(

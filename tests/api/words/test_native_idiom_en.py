@@ -160,3 +160,126 @@ def test_the_last_trick_under_the_dulle_house_rule_is_told_in_two_clauses(
     assert answer["winner"] == 0
     assert "house rule" in said, said
     assert "does not apply, so the Dulle" in said, said
+
+
+def _example(example_id: str) -> dict[str, Any]:
+    examples = json.loads(files("api.service").joinpath("data/examples.json").read_text())
+    return next(e for e in examples if e["id"] == example_id)
+
+
+def _strings(answer: Any) -> list[str]:
+    if isinstance(answer, dict):
+        return [s for value in answer.values() for s in _strings(value)]
+    if isinstance(answer, list):
+        return [s for value in answer for s in _strings(value)]
+    return [answer] if isinstance(answer, str) and " " in answer else []
+
+
+# The example's deal played to its end, one revoke among the plays: the round is counted.
+REVOKED_ROUND = ["AO", "HO", "BU", "H7", "HU", "AU", "HA", "H9", "A8", "AA", "BA", "A7", "LU",
+                 "H8", "H10", "BO", "B8", "B9", "B10", "B7", "AK", "L7", "LK", "A9", "A10", "HK",
+                 "L10", "L9", "LO", "LA", "L8", "BK"]
+
+
+@pytest.mark.parametrize("unknown", [(1,), (1, 2)])
+def test_a_partial_round_names_the_unknown_seats_as_a_player_would(
+        client: FlaskClient, unknown: tuple[int, ...]) -> None:
+    """A round asked with hands missing: "Seats whose hand is not known: 2", never "(seats 2)";
+    "has been seen to play" (not "is seen to play … decide"); which cards a seat "may play"
+    (allowed cards are not "told"); revokes counted without "play(s)"."""
+    example = _example("schafkopf-round-sau-kept-back")
+    hands = [None if seat in unknown else hand
+             for seat, hand in enumerate(example["body"]["hands"])]
+    body = {**example["body"], "hands": hands, "lang": "en"}
+    said = _strings(client.post(example["permalink"], json=body).json)
+    whole = _strings(client.post(example["permalink"], json={
+        **example["body"], "plays": REVOKED_ROUND, "lang": "en"}).json)
+    assert any("Seats whose hand is not known" in s for s in said), said
+    bad = r"\(seats? \d|is seen to play|cannot be told|\(s\)"
+    assert not [s for s in said + whole if re.search(bad, s)]
+
+
+def test_the_closing_sentence_names_its_figures(client: FlaskClient) -> None:
+    """N-13 closing: "On average: +0.48 game points", "closing would win against 162 of those
+    hands", "(he has only 14 points)"; never a bare "On average +0.48." or "it would be 162"."""
+    from api.games.talon.closing_schemas import closing_query_form
+    api = GAME_APIS["schnapsen"]
+    query = {**closing_query_form(api.game, api.closing_example), "lang": "en"}  # type: ignore[attr-defined]
+    said = client.get("/api/v1/schnapsen/closing", query_string=query).json["sentence"]
+    assert "game points." in said, said
+    assert "of those hands" in said, said
+    assert not re.search(r"On average [+-]|it would be \d|has only \d+\)", said), said
+    page = client.get("/api/v1/schnapsen/closing", query_string={**query, "format": "html"})
+    assert "Hands won by closing" in page.get_data(as_text=True)
+
+
+def test_a_score_refused_for_too_few_card_points_has_no_plural_after_one(
+        client: FlaskClient) -> None:
+    """Schnapsen's score with one trick and 2 card points: never "1 tricks hold"."""
+    answer = client.post("/api/v1/schnapsen/score", json={"lang": "en", "claimed_66_by": 0,
+        "players": [{"card_points": 2, "tricks": 1}, {"card_points": 0, "tricks": 0}]})
+    assert answer.status_code == 422
+    assert not re.search(r"\b1 tricks\b", answer.json["detail"]), answer.json["detail"]
+
+
+def test_english_skat_counts_card_points_in_every_trick_sentence(client: FlaskClient) -> None:
+    """S-2: a card that cannot beat a led trump "is worth 10 card points", as every other
+    English Skat sentence says; and one must follow "for instance with" a card."""
+    answer = client.get("/api/v1/skat/trick?contract=suit:clubs&trick=CJ,H10&lang=en").json
+    assert answer["cards"][1]["explanation"].endswith("worth 10 card points."), answer
+    legal = client.get("/api/v1/skat/legal-cards?contract=suit:hearts&hand=DJ,D9&trick=DA"
+                       "&lang=en").json
+    said = " ".join(_strings(legal))
+    assert "such as with" not in said, said
+
+
+def test_english_example_titles_name_cards_in_english(client: FlaskClient) -> None:
+    """A link preview's and oEmbed's title in English: "the Jack of Hearts", "the Queen of Clubs",
+    "the Ace" (never "the Ass", "Kreuz", "Herz" or "Damen" as English words)."""
+    titles = [e["title"] for e in client.get("/api/v1/examples").json["examples"]]
+    said = client.post("/api/v1/doppelkopf/rounds/check", json={
+        "contract": {"type": "normal"}, "plays": ["CQ"], "lang": "en"}).json["detail"]
+    german = r"\b(?:Kreuz|Herz|Karo|Pik|Ass|Asse|Dame|Damen)\b|Herz-|Kreuz-"
+    assert not [t for t in [*titles, said] if re.search(german, t)]
+
+
+def test_doppelkopf_and_schafkopf_reckon_in_plain_english(client: FlaskClient) -> None:
+    """D-24: "Re announced with 11 cards in hand" (the announcement is past when the round is
+    read); K-4: "61 are needed (at 60 : 60 the opponents win)", no comma splice."""
+    example = _example("doppelkopf-round")
+    said = _strings(client.post(example["permalink"], json={**example["body"], "lang": "en"}).json)
+    assert any(re.search(r"^Re announced with \d+ cards", s) for s in said), said
+    assert not [s for s in said if re.search(r"announces with", s)]
+    lost = client.post("/api/v1/schafkopf/score", json={
+        "contract": {"type": "solo", "trump": "bells"}, "lang": "en",
+        "declarer_cards": ["AO", "LO", "HO", "BO", "AU", "LU", "HU", "BU"],
+        "declarer_tricks": [["AA", "A10", "AK", "A9"]], "opponent_tricks": [
+            ["A8", "A7", "L8", "L7"], ["LA", "L10", "LK", "L9"], ["HA", "H10", "HK", "H9"],
+            ["BA", "B10", "BK", "B9"], ["H8", "H7", "B8", "B7"],
+            ["AO", "LO", "HO", "BO"], ["AU", "LU", "HU", "BU"]]}).json
+    said = [s for s in _strings(lost) if "61 are needed" in s]
+    assert said, _strings(lost)
+    assert not [s for s in said if "needed, at 60" in s], said
+
+
+def test_a_won_bettler_names_the_declarers_team_by_its_seats(client: FlaskClient) -> None:
+    """B-24: a Bettler announced from seat 2 and won scores for "the team of seats 2 and 4",
+    never for "the other team", which reads as the declarer's opponents."""
+    answer = client.post("/api/v1/bauernschnapsen/rounds/check", json={
+        "contract": {"type": "bettler"}, "declarer": 1, "lang": "en",
+        "hands": [["AA", "A10", "LA", "HA", "BA"], ["AU", "LU", "HU", "BU", "LO"],
+                  ["AK", "AO", "LK", "HK", "H10"], []],
+        "plays": ["HU", "H10", "HA", "BA", "BU", "HK", "AA", "AU", "AK", "A10", "LO", "AO",
+                  "LA", "LU", "LK"]}).json
+    said = answer["score"]["rule"]["explanation"]
+    assert said.startswith("The Bettler is won"), said
+    assert "the other team" not in said, said
+
+
+def test_a_page_names_its_ruleset_without_a_colon_inside_a_label(client: FlaskClient) -> None:
+    """A page's "Rules: …" line: "Standard rules (Stichzwang in every contract)", never
+    "Rules: Standard: Stichzwang …" (two colons in one label)."""
+    page = client.get("/api/v1/bauernschnapsen/legal-cards?contract=bettler&hand=AU,LU"
+                      "&trick=AK&lang=en&format=html").get_data(as_text=True)
+    assert "Stichzwang in every contract" in page
+    assert "Standard: Stichzwang" not in page

@@ -83,7 +83,7 @@ def test_rd12_a_fuchs_won_by_its_own_party_earns_nothing() -> None:
 
 def test_a_normal_game_with_both_kreuz_damen_in_one_hand_is_refused() -> None:
     for hands, tricks in games(NORMAL, 50, hochzeit_deal):
-        with raises_said(UnknownContractError, "both Kreuz Damen"):
+        with raises_said(UnknownContractError, "both Queens of Clubs"):
             reckon(NORMAL, 0, tricks, [], hands=hands)
         return
 

@@ -33,7 +33,8 @@ def test_the_documented_example(client: FlaskClient) -> None:
     assert data["sentence"].startswith(
         "Closing wins against 156 of the 252 hands your opponent can hold (61.9%) if you "
         "lead the Ace of Hearts")
-    assert "If you could see his cards, it would be 162." in data["sentence"]
+    assert "If you could see his cards, closing would win against 162 of those hands." in (
+        data["sentence"])
 
 
 def test_german_and_french_words(client: FlaskClient) -> None:
