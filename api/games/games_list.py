@@ -67,9 +67,17 @@ def _input_kind(field: fields.Field[Any], players: int) -> str | None:
     if isinstance(field, fields.Integer) and seats and (seats[0].min, seats[0].max) == (
             0, players - 1):
         return "seat"
-    if isinstance(field, fields.Integer) and _needed(field):
-        return "number"  # a number the round needs and no default gives (Skat's bid)
+    ranged = isinstance(field, fields.Integer) and any(
+        isinstance(v, validate.Range) for v in field.validators)
+    if ranged and (_needed(field) or _default(field) is not None):
+        return "number"  # a number typed in (Skat's bid); a few fixed values are no input
     return None
+
+
+def _default(field: fields.Field[Any]) -> Any:
+    """The value the round check takes where the field is left out (none: it is needed)."""
+    value = field.load_default
+    return value if isinstance(value, (int, str)) and not isinstance(value, bool) else None
 
 
 def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
@@ -81,7 +89,8 @@ def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
     for name, field in api.round_fields().items():
         kind = _input_kind(field, api.game.players)
         if kind is not None:
-            found.append({"name": name, "kind": kind, "required": _needed(field)})
+            found.append({"name": name, "kind": kind, "required": _needed(field),
+                          "default": _default(field)})
     return found
 
 

@@ -43,6 +43,10 @@ const ROUND_VIEW = {
   // its value stays in this.round.inputs across rebuilds.
   roundInput(input, seats) {
     const label = this.t.inputs[input.name] || input.name;
+    // The API's own default is shown filled in (Skat's bid), so both give the same answer.
+    if (!(input.name in this.round.inputs) && input.default !== null && input.default !== undefined) {
+      this.round.inputs[input.name] = String(input.default);
+    }
     const value = this.round.inputs[input.name] || "";
     if (input.kind === "seat") {
       // A seat the round needs starts at the first seat: the menu is never blank.
