@@ -67,10 +67,9 @@ def _input_kind(field: fields.Field[Any], players: int) -> str | None:
     if isinstance(field, fields.Integer) and seats and (seats[0].min, seats[0].max) == (
             0, players - 1):
         return "seat"
-    ranged = isinstance(field, fields.Integer) and any(
-        isinstance(v, validate.Range) for v in field.validators)
-    if ranged and (_needed(field) or _default(field) is not None):
-        return "number"  # a number typed in (Skat's bid); a few fixed values are no input
+    offered = _needed(field) or field.metadata.get("x-input", False)
+    if isinstance(field, fields.Integer) and offered:
+        return "number"  # a number the round needs or a form shows with its default (a bid)
     return None
 
 

@@ -63,6 +63,13 @@ def test_round_view_answers_every_play_from_what_is_seen(browser: Browser, host:
     declarer = checker.locator("select[id$='-round-declarer']")
     assert declarer.input_value() == "0"
     assert declarer.locator("option:checked").inner_text() == "Spieler 1"
+    # The bid starts at the API's own default (S-6: "Mindestreizgebot 18"): a tap is answered.
+    bid = checker.locator("input[id$='-round-bid']")
+    skat = next(g for g in api(server, "/api/v1/games")["games"] if g["id"] == "skat")
+    assert bid.input_value() == str(skat["round_inputs"][1]["default"]) == "18"
+    checker.locator("button.card[data-code='CA']").click()
+    expect(checker.locator("ol.verdicts li[data-index]")).to_have_count(1)
+    assert "Noch nötig" not in checker.locator("[role=status]").inner_text()
     page.close()
 
 

@@ -25,7 +25,6 @@ from rules.skat.contract import ContractType, SkatContract
 from rules.skat.game import SKAT
 from rules.skat.score import counts_from_tricks, score_game
 
-
 # The lowest Reizwert (S-6): every game is worth at least 18, so a round whose bid is not given
 # is scored as not overbid, in the API and in the checker alike.
 ROUND_BID = REIZWERTE[0]
