@@ -60,7 +60,7 @@ class RoundInput(ResponseSchema):
                                                                       "request schema."})
     default = fields.Raw(required=True, allow_none=True, metadata={
         "description": "The value the round check takes where the field is left out, for a "
-                       "form to show filled in (Skat's bid: 18); null where there is none."})
+                       "form to show filled in (a bid, say); null where there is none."})
 
 
 class HouseRule(ResponseSchema):

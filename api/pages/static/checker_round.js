@@ -140,6 +140,10 @@ const ROUND_VIEW = {
     const word = (p) => (p.legal === null ? t.open : p.legal ? t.legal : t.illegal);
     const known = answer.unknown_hands;
     if (known) nodes.push(this.el("p", { class: "note partial", text: known.explanation }));
+    // Parties the plays seen do not decide yet (Doppelkopf's Kreuz Damen): said as the API says.
+    if (answer.parties && answer.parties.not_known) {
+      nodes.push(this.el("p", { class: "note parties-open", text: answer.parties.not_known }));
+    }
     nodes.push(this.el("ol", { class: "verdicts" }, ...answer.plays.map((p) => this.el(
       "li", { class: p.legal === null ? "open" : p.legal ? "legal" : "illegal",
               "data-index": String(p.index), "data-card": p.card, "data-legal": String(p.legal) },

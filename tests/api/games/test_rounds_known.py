@@ -17,9 +17,8 @@ EXAMPLES = [(game_id, label, body) for game_id, api in GAME_APIS.items()
             for label, body in api.round_examples.items() if "hands" in body]
 # What these games need beyond the plays, as their rules say: Schnapsen and 66 draw from the
 # talon (N-2), so a hand is known only from the deal; a Bettler's partner lays his cards
-# aside (B-13); Doppelkopf's parties are who holds the Kreuz Damen (RD5).
-NEEDS = {"schnapsen": "/hands", "sechsundsechzig": "/hands", "bauernschnapsen": "/hands",
-         "doppelkopf": "/hands"}
+# aside (B-13).
+NEEDS = {"schnapsen": "/hands", "sechsundsechzig": "/hands", "bauernschnapsen": "/hands"}
 
 
 def ask(client: FlaskClient, game_id: str, body: dict[str, Any]) -> Any:
