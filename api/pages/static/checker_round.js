@@ -32,7 +32,8 @@ const ROUND_VIEW = {
     });
     this.extraNote = this.el("p", { class: "note" });
     this.showExtra();
-    picker.append(this.el("p", { class: "note", text: t.pickPlays }), this.deck, this.now,
+    picker.append(this.el("p", { class: "note", text: t.pickPlays }),
+      this.dock(this.el("div", { class: "sheet-head" }, this.sheetToggle())),
       this.el("label", { for: id("plays"), text: t.plays }), this.playsBox,
       this.el("label", { for: id("hands"), text: t.hands }), hands, leader,
       ...game.round_inputs.map((input) => this.roundInput(input, seats)), this.extraNote,
