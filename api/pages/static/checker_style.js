@@ -60,8 +60,9 @@ const STYLE = `
   /* Where there is room the sheet and the bar are in the page's flow, the bar sticky. */
   .dock { display: contents; }
   /* A phone: the deck is a sheet that scrolls in itself, its cards 44 px wide at least; with
-     its handle and the bar it is one block at the bottom of the screen, over the page, as high
-     as the screen leaves room for (the frame sizes itself to its content: no screen height). */
+     its handle and the bar it is one block held at the screen's bottom over the page, as high
+     as the screen leaves room for, so that sheet and table are on one screen (the frame sizes
+     itself to its content: no screen height there, and no scroll of its own to stick to). */
   @media (max-width: 30rem) {
     .deck { grid-template-columns: repeat(auto-fill, minmax(44px, 1fr));
             max-height: clamp(7rem, calc(100dvh - 26rem), 18rem);
