@@ -67,9 +67,16 @@ def _input_kind(field: fields.Field[Any], players: int) -> str | None:
     if isinstance(field, fields.Integer) and seats and (seats[0].min, seats[0].max) == (
             0, players - 1):
         return "seat"
-    if isinstance(field, fields.Integer) and _needed(field):
-        return "number"  # a number the round needs and no default gives (Skat's bid)
+    offered = _needed(field) or field.metadata.get("x-input", False)
+    if isinstance(field, fields.Integer) and offered:
+        return "number"  # a number the round needs or a form shows with its default (a bid)
     return None
+
+
+def _default(field: fields.Field[Any]) -> Any:
+    """The value the round check takes where the field is left out (none: it is needed)."""
+    value = field.load_default
+    return value if isinstance(value, (int, str)) and not isinstance(value, bool) else None
 
 
 def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
@@ -81,7 +88,8 @@ def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
     for name, field in api.round_fields().items():
         kind = _input_kind(field, api.game.players)
         if kind is not None:
-            found.append({"name": name, "kind": kind, "required": _needed(field)})
+            found.append({"name": name, "kind": kind, "required": _needed(field),
+                          "default": _default(field)})
     return found
 
 

@@ -58,6 +58,9 @@ class RoundInput(ResponseSchema):
                                                   "a required number (a bid, say)."})
     required = fields.Boolean(required=True, metadata={"description": "Required by the "
                                                                       "request schema."})
+    default = fields.Raw(required=True, allow_none=True, metadata={
+        "description": "The value the round check takes where the field is left out, for a "
+                       "form to show filled in (a bid, say); null where there is none."})
 
 
 class HouseRule(ResponseSchema):

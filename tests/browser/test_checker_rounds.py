@@ -63,6 +63,23 @@ def test_round_view_answers_every_play_from_what_is_seen(browser: Browser, host:
     declarer = checker.locator("select[id$='-round-declarer']")
     assert declarer.input_value() == "0"
     assert declarer.locator("option:checked").inner_text() == "Spieler 1"
+    # The bid starts at the API's own default (S-6: "Mindestreizgebot 18"): a tap is answered.
+    bid = checker.locator("input[id$='-round-bid']")
+    skat = next(g for g in api(server, "/api/v1/games")["games"] if g["id"] == "skat")
+    assert bid.input_value() == str(skat["round_inputs"][1]["default"]) == "18"
+    checker.locator("button.card[data-code='CA']").click()
+    expect(checker.locator("ol.verdicts li[data-index]")).to_have_count(1)
+    assert "Noch nötig" not in checker.locator("[role=status]").inner_text()
+    # Doppelkopf without hands (RD5): the plays judged, the parties said to be not known yet.
+    choose_game(checker, "doppelkopf")
+    checker.locator(ROUND_VIEW).check()
+    for code in ("CA", "C9"):
+        checker.locator(f"button.card[data-code='{code}']").click()
+    expect(checker.locator("ol.verdicts li[data-index]")).to_have_count(2)
+    answer = api(server, "/api/v1/doppelkopf/rounds/check", body={
+        "contract": {"type": "normal"}, "plays": ["CA", "C9"], "lang": "de"})
+    expect(checker.locator(".parties-open")).to_have_text(answer["parties"]["not_known"])
+    assert "Noch nötig" not in checker.locator("[role=status]").inner_text()
     page.close()
 
 

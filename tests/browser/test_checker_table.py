@@ -159,6 +159,9 @@ def test_the_allowed_cards_are_marked_on_the_cards_in_the_clubs_colours(
         marked_as_the_api_says(page, checker, answer, viewport)
         if width == 360:  # what the visitor sees: the deck, its marks and the bar
             page.screenshot(path=screenshots / f"table-{game}-{lang}-{theme}.png")
+        opens_over_the_table(page, checker, theme, viewport)
+        if width == 360:  # the sheet open over the table, its handle at the top
+            page.screenshot(path=screenshots / f"picker-open-{game}-{lang}-{theme}.png")
         contrast_checked(page, theme)
         winner_marked(page, checker, server, game, lang, viewport)
     page.close()
@@ -190,7 +193,8 @@ def big_enough_to_tap(checker: Checker, game: str) -> None:
 
 def the_sheet_folds_away(checker: Checker) -> None:
     """The sheet's handle hides the deck, so that the table and the answer are in reach, and
-    brings it back."""
+    brings it back with the focus on a card; Escape in the deck closes it, the focus back on
+    the handle."""
     handle = checker.locator("button.sheet-toggle")
     expect(handle).to_have_attribute("aria-expanded", "true")
     handle.click()
@@ -200,6 +204,30 @@ def the_sheet_folds_away(checker: Checker) -> None:
     handle.click()
     expect(checker.locator(".deck")).to_be_visible()
     expect(handle).to_have_attribute("aria-expanded", "true")
+    expect(checker.locator(".deck button.card:focus")).to_have_count(1)
+    checker.locator(".deck button.card:focus").press("Escape")
+    expect(checker.locator(".deck")).to_be_hidden()
+    expect(handle).to_be_focused()
+    handle.press("Enter")
+    expect(checker.locator(".deck")).to_be_visible()
+
+
+def opens_over_the_table(page: Page, checker: Checker, theme: str,
+                         viewport: dict[str, int]) -> None:
+    """The sheet open over the table: with the sheet's handle at the top of the screen, the
+    handle, the whole sheet and the table with its marks are on one screen on a club's page
+    (the sheet as high as the screen leaves room for), the sheet right above the table."""
+    handle, deck, bar = (checker.locator(s) for s in ("button.sheet-toggle", ".deck", ".now"))
+    top = handle.bounding_box()["y"]  # type: ignore[index]
+    page.evaluate(f"window.scrollBy(0, {top - 4})")
+    # The frame cannot know the host's screen: its sheet keeps its own height (18rem).
+    parts = (handle, deck, bar, checker.locator(".felt-hand"))
+    for part in parts if THEMES[theme][0] == "element" else parts[:2]:
+        assert in_view(part.bounding_box(), viewport), (theme, part.bounding_box())
+    deck_box, bar_box = deck.bounding_box(), bar.bounding_box()
+    assert deck_box is not None
+    assert bar_box is not None
+    assert deck_box["y"] + deck_box["height"] <= bar_box["y"] + 0.5
 
 
 def winner_marked(page: Page, checker: Checker, server: str, game: str, lang: str,

@@ -82,6 +82,7 @@ def test_a_round_example_shows_what_its_json_says(browser: Browser, server: str,
     page, problems = open_page(browser, server, path, width)
     answer = requests.get(server + path, timeout=10).json()["response"]  # an API client
     assert page.locator("html").get_attribute("lang") == answer["lang"]
+    page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
     assert shown_verdicts(page, "ol.plays > li") == as_shown(answer["plays"], "schafkopf")
     assert shown_verdicts(page, "ul.revokes > li") == as_shown(answer["revokes"], "schafkopf")
     assert page.locator(".first-revoke").get_attribute("data-index") == str(
@@ -123,10 +124,12 @@ def test_a_permalink_shows_its_verdicts_in_the_links_language(browser: Browser, 
     page.close()
 
 
-def test_a_round_page_is_clean_on_a_phone(browser: Browser, server: str) -> None:
-    """axe (the pinned release) finds nothing, no picture repeats the name beside it, and
-    each section is a jump from the summary."""
-    path = "/api/v1/examples/schafkopf-round-sau-kept-back?lang=fr"
+@pytest.mark.parametrize("path", ["/api/v1/examples/schafkopf-round-sau-kept-back?lang=fr",
+                                  "/api/v1/examples/jass-round-count?lang=de"])
+def test_a_round_page_is_clean_on_a_phone(browser: Browser, server: str, path: str) -> None:
+    """axe (the pinned release) finds nothing, no picture repeats the name beside it, each
+    section is a jump from the summary, the first revoke's link lands on its play in view,
+    and the plays folded per trick keep the page under half its unfolded length."""
     page, problems = open_page(browser, server, path, 360)
     found = Axe().run(page).response["violations"]
     assert [(v["id"], len(v["nodes"])) for v in found] == []
@@ -134,4 +137,16 @@ def test_a_round_page_is_clean_on_a_phone(browser: Browser, server: str) -> None
         target = str(link.get_attribute("href"))
         assert page.locator(target).count() == 1
     check_clean(page, problems, 360)
+    revoke = page.locator(".first-revoke a")
+    if revoke.count():
+        revoke.click()
+        target = page.locator(str(revoke.get_attribute("href")))
+        assert target.is_visible()
+        assert page.evaluate("(e) => { const r = e.getBoundingClientRect(); "
+                             "return r.top > -1 && r.top < innerHeight; }",
+                             target.element_handle())
+    folded = page.evaluate("document.documentElement.scrollHeight")
+    page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+    unfolded = page.evaluate("document.documentElement.scrollHeight")
+    assert folded < unfolded * (0.5 if "jass" in path else 0.8), (folded, unfolded)
     page.close()

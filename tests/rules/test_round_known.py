@@ -6,15 +6,22 @@ contradicts."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rules.cards import Card
-from rules.errors import DuplicateCardError, PositionError
+from rules.doppelkopf.contract import ContractType
+from rules.doppelkopf.game import DOPPELKOPF
+from rules.doppelkopf.reckoning import find_parties, play_tricks
+from rules.doppelkopf.seen_parties import seen_parties, seen_sides
+from rules.errors import DuplicateCardError, PositionError, RulesInputError
 from rules.jass.game import JASS
-from rules.round_check import check_round
+from rules.round_check import RoundCheck, check_round
+from rules.round_known import known_deal
 from tests.rules.test_round_check import (
     CONTRACTS,
     GAMES,
@@ -106,24 +113,62 @@ def test_a_known_hand_of_the_wrong_size_is_refused() -> None:
         "round.hand-size", "hands", 0)
 
 
+class Seen(NamedTuple):
+    hands: tuple[tuple[Card, ...], ...]
+    unknown: tuple[int, ...]
+
+
+def _walk(game_id: str, contract: Any, leader: int, plays: list[Card],
+          hands: Sequence[Sequence[Card] | None]) -> RoundCheck:
+    if game_id != "doppelkopf":
+        return check_round(GAMES[game_id], contract, leader, plays, hands,
+                           POSITIONS[game_id](contract))
+    walked = DOPPELKOPF.round_positions(contract)
+    return check_round(DOPPELKOPF, contract, leader, plays, hands, walked.position,
+                       trick_contract=walked.in_trick)
+
+
+def _parties_agree(contract: Any, part: RoundCheck | Seen, full: RoundCheck,
+                   rng: random.Random) -> None:
+    """RD5: the parties the seen cards (and some seats' true Re/Kontra calls) decide are
+    the whole deal's."""
+    played = play_tricks(contract, full.tricks[0].leader if full.tricks else 0,
+                         [t.cards for t in full.tricks])
+    try:
+        whole = find_parties(contract, full.hands, played)
+    except RulesInputError:  # one seat dealt both Kreuz Damen: no normal game
+        return
+    calls = [(seat, whole.of(seat)) for seat in range(4) if rng.random() < 0.3]
+    seen = seen_parties(contract, part.hands, part.unknown, played, calls)
+    if seen is not None:
+        assert (seen.re, seen.kontra) == (whole.re, whole.kontra)
+    re, kontra = seen_sides(part.hands, part.unknown, calls)
+    assert re <= set(whole.re)
+    assert kontra <= set(whole.kontra)
+
+
 @settings(max_examples=120, deadline=None)
 # Schafkopf's called Sau (K-9) binds only a hand with the Sau and fewer than four of its suit:
 # a lead of the suit seen alone, and seen with the whole pool, is legal both ways.
 @example(game_id="schafkopf", seed=317245, leader=1, illegal_at=0, cut=1, known=0)
-@given(st.sampled_from(sorted(GAMES)), st.integers(0, 2**32), st.integers(0, 3),
-       st.integers(0, 35), st.integers(0, 36), st.integers(0, 15))
+@given(st.sampled_from([*sorted(GAMES), "doppelkopf"]), st.integers(0, 2**32),
+       st.integers(0, 3), st.integers(0, 47), st.integers(0, 48), st.integers(0, 15))
 def test_a_partial_round_never_contradicts_the_whole_deal(
         game_id: str, seed: int, leader: int, illegal_at: int, cut: int, known: int) -> None:
     """The plays so far, with the hands of the seats in ``known`` (a bit a seat): every
-    certain verdict, trick and revoke is the whole deal's."""
-    game, rng = GAMES[game_id], random.Random(seed)
-    contract = rng.choice(CONTRACTS[game_id])
+    certain verdict, trick and revoke is the whole deal's; Doppelkopf's parties where they
+    are decided too."""
+    game = DOPPELKOPF if game_id == "doppelkopf" else GAMES[game_id]
+    rng = random.Random(seed)
+    contract = rng.choice(DOPPELKOPF.contracts if game_id == "doppelkopf"
+                          else CONTRACTS[game_id])
     hands = deal(game, rng)
-    positions = POSITIONS[game_id](contract)
+    positions = (DOPPELKOPF.round_positions(contract).position if game_id == "doppelkopf"
+                 else POSITIONS[game_id](contract))
     plays, _ = play_out(game, contract, hands, leader, rng, positions, illegal_at=illegal_at)
-    full = check_round(game, contract, leader, plays[:cut], hands, positions)
+    full = _walk(game_id, contract, leader, plays[:cut], hands)
     given_hands = [list(hand) if known >> seat & 1 else None for seat, hand in enumerate(hands)]
-    part = check_round(game, contract, leader, plays[:cut], given_hands, positions)
+    part = _walk(game_id, contract, leader, plays[:cut], given_hands)
     assert [p.seat for p in part.plays] == [p.seat for p in full.plays]
     assert [(t.winner, t.outcome.points) for t in part.tricks] == [
         (t.winner, t.outcome.points) for t in full.tricks]
@@ -133,3 +178,25 @@ def test_a_partial_round_never_contradicts_the_whole_deal(
     assert {p.index for p in part.revokes} <= {p.index for p in full.revokes}
     # A seat whose hand is given is judged as with the whole deal.
     assert all(p.certain for p in part.plays if known >> p.seat & 1)
+    if game_id == "doppelkopf" and contract.type is ContractType.NORMAL:
+        _parties_agree(contract, part, full, rng)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 3), st.integers(0, 48), st.integers(0, 15))
+def test_doppelkopf_parties_seen_are_the_whole_deals(seed: int, leader: int, cut: int,
+                                                     known: int) -> None:
+    """RD5: "Die Spieler, welche die Kreuz-Damen haben, bilden die Re-Partei." A normal game's
+    parties told from some hands, the plays so far and some true calls are the deal's."""
+    rng = random.Random(seed)
+    contract = DOPPELKOPF.parse_contract("normal")
+    hands = deal(DOPPELKOPF, rng)
+    positions = DOPPELKOPF.round_positions(contract).position
+    plays, _ = play_out(DOPPELKOPF, contract, hands, leader, rng, positions)
+    full = _walk("doppelkopf", contract, leader, plays[:cut], hands)
+    given_hands = [list(hand) if known >> seat & 1 else None for seat, hand in enumerate(hands)]
+    # The hands as the partial walk reads them (rules.round_known), without its verdicts.
+    seats = [p.seat for p in full.plays]
+    seen = known_deal(DOPPELKOPF, given_hands, plays[:cut], seats, ())
+    _parties_agree(contract, Seen(seen, tuple(s for s in range(4) if not known >> s & 1)),
+                   full, rng)

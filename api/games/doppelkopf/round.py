@@ -25,11 +25,11 @@ from rules.doppelkopf.reckoning import (
     Parties,
     PlayedTrick,
     calls_of,
-    find_parties,
     play_tricks,
     reckon,
 )
-from rules.errors import PositionError
+from rules.doppelkopf.seen_parties import seen_parties, seen_sides
+from rules.errors import Counted, PositionError
 from rules.round_check import RoundCheck, check_round
 
 
@@ -38,20 +38,18 @@ class _Reckoned:
     tricks, worked out for the first that asks: the tricks as the reckoning takes them (each
     judged under its number, with the copies of D-22) and the parties they make."""
 
-    __slots__ = ("parties", "played")
+    __slots__ = ("parties", "played", "worked")
 
     def __init__(self) -> None:
         self.played: tuple[PlayedTrick, ...] | None = None
         self.parties: Parties | None = None
+        self.worked = False  # the parties looked for (they may stay not known)
 
 
 def walk(body: Body, contract: DoppelkopfContract, leader: int, plays: tuple[Card, ...],
          hands: list[tuple[Card, ...] | None] | None) -> RoundCheck:
-    # The parties, their announcements and their points follow from who holds the Kreuz
-    # Damen (RD5): a hand not known could hold one, so the round is checked from the deal.
-    whole = PLAYERS * HAND_SIZE
-    if (hands is None and len(plays) < whole) or (hands is not None and None in hands):
-        raise PositionError("doppelkopf.round-from-deal", field="hands")
+    # A hand not known holds the cards it is seen to play; the parties follow from the
+    # Kreuz Damen seen (RD5), else they are not known and nothing that needs them is judged.
     played = DOPPELKOPF.round_positions(contract)
     check = check_round(DOPPELKOPF, contract, leader, plays, hands, played.position,
                         trick_contract=played.in_trick)
@@ -77,24 +75,32 @@ def _seat_fields(body: Body) -> tuple[int | None, int | None]:
     return raw.get("soloist"), raw.get("hochzeiter")
 
 
-def parties_of(body: Body, contract: DoppelkopfContract, check: RoundCheck) -> Parties:
+def _party_calls(body: Body) -> list[tuple[int, str]]:
+    """The seats' Re and Kontra calls: each says its caller's party."""
+    return [(item["seat"], item["call"]) for item in body.get("announcements", [])
+            if isinstance(item.get("seat"), int) and item.get("call") in PARTIES]
+
+
+def parties_of(body: Body, contract: DoppelkopfContract, check: RoundCheck) -> Parties | None:
+    """The parties, or None while what is seen does not decide them."""
     reckoned = _reckoned(check)
-    if reckoned.parties is None:
+    if not reckoned.worked:
         soloist, hochzeiter = _seat_fields(body)
-        reckoned.parties = find_parties(contract, check.hands,
-                                        played_tricks(body, contract, check), soloist,
-                                        hochzeiter)
+        reckoned.parties = seen_parties(contract, check.hands, check.unknown,
+                                        played_tricks(body, contract, check),
+                                        _party_calls(body), soloist, hochzeiter)
+        reckoned.worked = True
     return reckoned.parties
 
 
 def round_parties(body: Body, contract: DoppelkopfContract, check: RoundCheck
                   ) -> tuple[frozenset[int], ...] | None:
     parties = parties_of(body, contract, check)
-    return frozenset(parties.re), frozenset(parties.kontra)
+    return None if parties is None else (frozenset(parties.re), frozenset(parties.kontra))
 
 
 def round_score(body: Body, contract: DoppelkopfContract, check: RoundCheck,
-                speaker: Any) -> JsonObject:
+                speaker: Any) -> JsonObject | None:
     soloist, hochzeiter = _seat_fields(body)
     result = reckon(contract, leader_of(body, contract), [t.cards for t in check.tricks],
                     body.get("announcements", []), hands=check.hands, soloist=soloist,
@@ -148,14 +154,36 @@ def _known_after(check: RoundCheck, parties: Parties, body: Body) -> dict[str, i
     return {str(s): known.get(s) for s in range(PLAYERS)}
 
 
+def _not_known(body: Body, check: RoundCheck, speaker: DoppelkopfSpeaker) -> JsonObject:
+    """The parties while they are not known: the seats known so far, and what decides them.
+    A call other than Re or Kontra by a seat of no known party cannot be judged: refused."""
+    re, kontra = seen_sides(check.hands, check.unknown, _party_calls(body))
+    for index, item in enumerate(body.get("announcements", [])):
+        seat = item.get("seat")
+        if isinstance(seat, int) and seat not in re | kontra and item.get("call") not in PARTIES:
+            raise PositionError("doppelkopf.round-party-unknown", field="announcements",
+                                index=index, seat=Counted(seat))
+    parties = Parties(tuple(sorted(re)), tuple(sorted(kontra)), False)
+    calls = [_call_out(j, speaker) for j in _judged(body, read_contract(body), check, parties)]
+    return {"parties": {"re": sorted(re), "kontra": sorted(kontra), "known": False,
+                        "known_after": {str(s): None for s in range(PLAYERS)},
+                        "not_known": speaker.say("round.parties_not_known")},
+            "announcements": calls,
+            "violations": [{"kind": "announcement", **c} for c in calls if c["in_time"] is False]
+            + [{"kind": "revoke", "index": p.index, "seat": p.seat, "rule": p.verdict.rule_id}
+               for p in check.revokes]}
+
+
 def round_extras(body: Body, check: RoundCheck, speaker: Speaker) -> JsonObject:
     assert isinstance(speaker, DoppelkopfSpeaker)
     contract = read_contract(body)
     parties = parties_of(body, contract, check)
+    if parties is None:
+        return _not_known(body, check, speaker)
     judged = _judged(body, contract, check, parties)
     calls = [_call_out(j, speaker) for j in judged]
-    block: JsonObject = {"re": list(parties.re), "kontra": list(parties.kontra),
-                             "known_after": _known_after(check, parties, body)}
+    block: JsonObject = {"re": list(parties.re), "kontra": list(parties.kontra), "known": True,
+                         "known_after": _known_after(check, parties, body)}
     if parties.hochzeiter is not None:
         block["klaerungsstich"] = parties.klaerungsstich
         block["partner"] = parties.partner

@@ -216,8 +216,10 @@ def score_answer(body: Body,
             "team": team, "tricks": tc.tricks, "card_points": tc.card_points,
             "last_trick": tc.last_trick, "match": tc.match, "trick_points": tc.trick_points,
             "weis": tc.weis, "stoeck": tc.stoeck, "subtotal": tc.subtotal, "total": total,
+            # A multiplier of 1 is not said: players just add the points up.
             "explanation": speaker.say(
-                "round.team", team=speaker.team(team), card_points=tc.card_points,
+                "round.team_multiplied" if count.multiplier != 1 else "round.team",
+                team=speaker.team(team), card_points=tc.card_points,
                 last_trick=tc.last_trick, match=tc.match, weis=tc.weis, stoeck=tc.stoeck,
                 multiplier=count.multiplier, total=total)})
     return {

@@ -20,9 +20,14 @@ from api.words.speaker import Speaker
 from rules.cards import Card
 from rules.errors import PositionError
 from rules.round_check import RoundCheck, check_round
+from rules.skat.bids import REIZWERTE
 from rules.skat.contract import ContractType, SkatContract
 from rules.skat.game import SKAT
 from rules.skat.score import counts_from_tricks, score_game
+
+# The lowest Reizwert (S-6): every game is worth at least 18, so a round whose bid is not given
+# is scored as not overbid, in the API and in the checker alike.
+ROUND_BID = REIZWERTE[0]
 
 
 def _skat(body: Body) -> tuple[Card, ...]:
@@ -52,10 +57,9 @@ def walk(body: Body, contract: SkatContract, leader: int, plays: tuple[Card, ...
          hands: list[tuple[Card, ...] | None] | None) -> RoundCheck:
     if leader != 0:
         raise PositionError("skat.vorhand-leads", field="leader")
-    # One problem that names all that is missing: the plays are judged by the declarer's game.
-    missing = [name for name in ("declarer", "bid") if body.get(name) is None]
-    if missing:
-        raise PositionError("skat.round-needs", field=missing[0], fields=tuple(missing))
+    # The plays are judged by the declarer's game; the bid has a default (ROUND_BID).
+    if body.get("declarer") is None:
+        raise PositionError("skat.round-needs", field="declarer", fields=("declarer",))
     skat = _skat(body)
 
     check = check_round(SKAT, contract, leader, plays, hands, SKAT.round_positions(contract),
@@ -101,8 +105,8 @@ def round_fields() -> dict[str, Any]:
         "declarer": strict_int(load_default=None, allow_none=False,
                                validate=validate.Range(0, 2), metadata={
             "description": "The declarer's seat: 0 Vorhand, 1 Mittelhand, 2 Hinterhand "
-                           "(RS12). Needed, as is the bid.", "x-needed": True}),
-        "bid": bid_field(required=False),
+                           "(RS12). Needed.", "x-needed": True}),
+        "bid": bid_field(default=ROUND_BID),
         "skat": fields.List(fields.String(validate=validate.Length(min=1, max=40)),
                             load_default=None, allow_none=False,
                             validate=validate.Length(equal=2), metadata={

@@ -103,14 +103,14 @@ def _tricks(description: str) -> fields.List[Any]:
                        validate=validate.Length(max=10), metadata={"description": description})
 
 
-def bid_field(required: bool = True) -> fields.Integer:
-    """The bid held; where not ``required``, the caller names it missing (``needed``)."""
-    needed: dict[str, Any] = {"required": True} if required else {"load_default": None,
-                                                                   "allow_none": False}
+def bid_field(default: int | None = None) -> fields.Integer:
+    """The bid held; required unless a ``default`` is given."""
+    needed: dict[str, Any] = {"required": True} if default is None else {"load_default": default}
+    held = "" if default is None else " Left out, the lowest, under which no game is overbid."
     return strict_int(**needed, validate=validate.Range(1, 1000), metadata={
         "description": "The bid held: one of the 63 Reizwerte (S-6), else 400 invalid-bid "
-                       f"(RS11): {', '.join(map(str, REIZWERTE[:8]))} … {REIZWERTE[-1]}.",
-        **({} if required else {"x-needed": True})})
+                       f"(RS11): {', '.join(map(str, REIZWERTE[:8]))} … {REIZWERTE[-1]}."
+                       + held, **({} if default is None else {"x-input": True})})
 
 
 def table_size_field() -> fields.Integer:

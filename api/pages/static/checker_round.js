@@ -32,7 +32,8 @@ const ROUND_VIEW = {
     });
     this.extraNote = this.el("p", { class: "note" });
     this.showExtra();
-    picker.append(this.el("p", { class: "note", text: t.pickPlays }), this.deck, this.now,
+    picker.append(this.el("p", { class: "note", text: t.pickPlays }),
+      this.dock(this.el("div", { class: "sheet-head" }, this.sheetToggle())),
       this.el("label", { for: id("plays"), text: t.plays }), this.playsBox,
       this.el("label", { for: id("hands"), text: t.hands }), hands, leader,
       ...game.round_inputs.map((input) => this.roundInput(input, seats)), this.extraNote,
@@ -43,6 +44,10 @@ const ROUND_VIEW = {
   // its value stays in this.round.inputs across rebuilds.
   roundInput(input, seats) {
     const label = this.t.inputs[input.name] || input.name;
+    // The API's own default is shown filled in (Skat's bid), so both give the same answer.
+    if (!(input.name in this.round.inputs) && input.default !== null && input.default !== undefined) {
+      this.round.inputs[input.name] = String(input.default);
+    }
     const value = this.round.inputs[input.name] || "";
     if (input.kind === "seat") {
       // A seat the round needs starts at the first seat: the menu is never blank.
@@ -136,6 +141,10 @@ const ROUND_VIEW = {
     const word = (p) => (p.legal === null ? t.open : p.legal ? t.legal : t.illegal);
     const known = answer.unknown_hands;
     if (known) nodes.push(this.el("p", { class: "note partial", text: known.explanation }));
+    // Parties the plays seen do not decide yet (Doppelkopf's Kreuz Damen): said as the API says.
+    if (answer.parties && answer.parties.not_known) {
+      nodes.push(this.el("p", { class: "note parties-open", text: answer.parties.not_known }));
+    }
     nodes.push(this.el("ol", { class: "verdicts" }, ...answer.plays.map((p) => this.el(
       "li", { class: p.legal === null ? "open" : p.legal ? "legal" : "illegal",
               "data-index": String(p.index), "data-card": p.card, "data-legal": String(p.legal) },

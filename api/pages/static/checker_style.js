@@ -57,12 +57,21 @@ const STYLE = `
   .deck { display: grid; grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
           gap: 4px; margin: 10px 0; position: relative; }
   .deck[hidden] { display: none; }
-  /* A phone: the deck is a sheet that scrolls in itself, its cards 44 px wide at least, so
-     that the sheet, the bar and the table under it fit on one screen (320×568 included). */
+  /* Where there is room the sheet and the bar are in the page's flow, the bar sticky. */
+  .dock { display: contents; }
+  /* A phone: the deck is a sheet that scrolls in itself, its cards 44 px wide at least; with
+     its handle and the bar it is one block held at the screen's bottom over the page, as high
+     as the screen leaves room for, so that sheet and table are on one screen (the frame sizes
+     itself to its content: no screen height there, and no scroll of its own to stick to). */
   @media (max-width: 30rem) {
-    .deck { grid-template-columns: repeat(auto-fill, minmax(44px, 1fr)); max-height: 18rem;
-            overflow-y: auto; overscroll-behavior: contain; padding: 4px 6px 4px 4px;
+    .deck { grid-template-columns: repeat(auto-fill, minmax(44px, 1fr));
+            max-height: clamp(7rem, calc(100dvh - 26rem), 18rem);
+            overflow-y: auto; overscroll-behavior: contain; padding: 4px 6px 4px 4px; margin: 6px 0;
             border: 1px solid var(--sf-line); border-radius: 8px; }
+    :host([post-height]) .deck { max-height: 18rem; }
+    .dock { display: block; position: sticky; bottom: 0; z-index: 2; margin: 0 -4px;
+            padding: 4px 4px 0; background: var(--sf-bg); border-radius: 8px; }
+    .dock .now { position: static; }
   }
   /* The menus folded into one line that names the game and the contract. */
   .fold { margin: 0 0 8px; }

@@ -38,6 +38,8 @@ const TABLE_VIEW = {
   },
 
   // The sheet's handle: shows or hides the deck, so that the table is in reach on a phone.
+  // Opened, the focus goes to the deck's card in the tab order; Escape in the deck closes it
+  // and gives the focus back to the handle.
   sheetToggle() {
     const button = this.el("button", { type: "button", class: "action sheet-toggle",
                                        "aria-controls": `${this.uid}-deck` });
@@ -46,10 +48,27 @@ const TABLE_VIEW = {
       button.setAttribute("aria-expanded", this.sheetClosed ? "false" : "true");
       button.textContent = this.sheetClosed ? this.t.showCards : this.t.hideCards;
     };
-    button.addEventListener("click", () => { this.sheetClosed = !this.sheetClosed; show(); this.postHeight(); });
+    const set = (closed) => { this.sheetClosed = closed; show(); this.postHeight(); };
+    button.addEventListener("click", () => {
+      set(!this.sheetClosed);
+      if (!this.sheetClosed) (this.deck.querySelector("button.card[tabindex='0']") || button).focus();
+    });
+    this.deck.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      set(true);
+      button.focus();
+    });
     this.deck.id = `${this.uid}-deck`;
     show();
     return button;
+  },
+
+  // The picker sheet and the bar with the table, as one block: on a phone it stays at the
+  // bottom of the screen over the page (sticky: in the frame, which has no scroll of its own,
+  // it stays in its place), so the cards open over the table wherever the visitor reads.
+  dock(head) {
+    return this.el("div", { class: "dock" }, head, this.deck, this.now);
   },
 
   // The table in the bar, drawn for the eye only (the deck's cards and the lists below say it

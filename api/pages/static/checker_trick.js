@@ -13,7 +13,7 @@ const TRICK_VIEW = {
     const head = this.el("div", { class: "sheet-head" }, this.radios(
       "target", t.choose, [["hand", t.hand], ["trick", t.trick]], this.target, (v) => { this.target = v; }),
     this.sheetToggle());
-    picker.append(head, this.deck, this.now, this.handHeading, this.handList, this.el("h3", { text: t.trick }),
+    picker.append(this.dock(head), this.handHeading, this.handList, this.el("h3", { text: t.trick }),
                   this.trickList, reset, this.shareRow());
   },
 

@@ -17,9 +17,8 @@ EXAMPLES = [(game_id, label, body) for game_id, api in GAME_APIS.items()
             for label, body in api.round_examples.items() if "hands" in body]
 # What these games need beyond the plays, as their rules say: Schnapsen and 66 draw from the
 # talon (N-2), so a hand is known only from the deal; a Bettler's partner lays his cards
-# aside (B-13); Doppelkopf's parties are who holds the Kreuz Damen (RD5).
-NEEDS = {"schnapsen": "/hands", "sechsundsechzig": "/hands", "bauernschnapsen": "/hands",
-         "doppelkopf": "/hands"}
+# aside (B-13).
+NEEDS = {"schnapsen": "/hands", "sechsundsechzig": "/hands", "bauernschnapsen": "/hands"}
 
 
 def ask(client: FlaskClient, game_id: str, body: dict[str, Any]) -> Any:
@@ -106,7 +105,7 @@ def test_some_hands_known_tell_the_next_seat_its_allowed_cards(client: FlaskClie
 
 @pytest.mark.parametrize(("lang", "words"), [("de", "Alleinspieler"), ("en", "declarer"),
                                               ("fr", "déclarant")])
-def test_skat_without_declarer_and_bid_is_one_problem_naming_the_declarer(
+def test_skat_without_declarer_is_one_problem_naming_the_declarer(
         client: FlaskClient, lang: str, words: str) -> None:
     body = {key: value for key, value in
             next(iter(GAME_APIS["skat"].round_examples.values())).items()
@@ -117,7 +116,20 @@ def test_skat_without_declarer_and_bid_is_one_problem_naming_the_declarer(
     assert [e["pointer"] for e in problem["errors"]] == ["/declarer"]
     assert problem["code"] == "skat.round-needs"
     assert words in problem["detail"]
-    assert "bid" in problem["detail"]
+
+
+def test_a_skat_round_without_a_bid_is_scored_under_the_default_the_games_list_offers(
+        client: FlaskClient) -> None:
+    """S-6: "Mindestreizgebot 18": a round whose bid is left out is scored as held at the
+    lowest Reizwert, the value the checker shows filled in from the games list."""
+    games = {g["id"]: g for g in client.get("/api/v1/games").json["games"]}
+    offered = {i["name"]: i["default"] for i in games["skat"]["round_inputs"]}
+    example = next(iter(GAME_APIS["skat"].round_examples.values()))
+    left_out = ask(client, "skat", {k: v for k, v in example.items() if k != "bid"})
+    held = ask(client, "skat", {**example, "bid": offered["bid"]}).json
+    assert offered["bid"] == 18
+    assert left_out.status_code == 200
+    assert left_out.json == held
 
 
 @settings(max_examples=60, deadline=None,

@@ -5,6 +5,8 @@ Before the fix a French page read « atout Glands. autorisée: 6 de Roses, Roi d
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from flask.testing import FlaskClient
 
@@ -97,3 +99,49 @@ def test_a_finished_rounds_summary_gives_every_teams_total_from_1(
     assert " · ".join(shown) in result
     assert "1" in shown[0].split(":")[0]
     assert " 1:" not in result.replace(shown[0], "")  # "mal 1: 106" / "times 1: 106"
+
+
+FOLDED = ("/api/v1/examples/jass-round-revoke", "/api/v1/examples/jass-round-count",
+          "/api/v1/examples/jass-round-seen", "/api/v1/examples/schafkopf-round-sau-kept-back")
+
+
+@pytest.mark.parametrize("path", FOLDED)
+def test_a_round_pages_plays_are_folded_per_trick_the_revoke_open(
+        client: FlaskClient, path: str) -> None:
+    """One fold per trick, counted from 1, holding that trick's plays; open where a play is
+    not allowed, else the first trick with an open verdict, else none."""
+    answer = client.get(f"{path}?lang=de&format=json").json["response"]
+    page = parse(client.get(f"{path}?lang=de&format=html").get_data(as_text=True))
+    folds = page.find_all(lambda e: e.tag == "details" and "trick-plays" in e.classes())
+    numbers = sorted({play["trick"] for play in answer["plays"]})
+    assert [int(f.attrs["data-trick"]) for f in folds] == numbers
+    assert numbers[0] == 1
+    for fold, number in zip(folds, numbers, strict=True):
+        held = fold.find_all(lambda e: e.tag == "li" and "verdict" in e.classes())
+        assert [li.attrs["data-index"] for li in held] == [
+            str(p["index"]) for p in answer["plays"] if p["trick"] == number]
+        assert fold.first("summary").text().startswith(f"Stich {number}: ")
+    wrong = sorted({p["trick"] for p in answer["plays"] if p["legal"] is False})
+    unsure = [p["trick"] for p in answer["plays"] if p["legal"] is None][:1]
+    assert [int(f.attrs["data-trick"]) for f in folds if "open" in f.attrs] == (wrong or unsure)
+    if answer["first_revoke"]:
+        assert wrong
+
+
+@pytest.mark.parametrize("lang", sorted(TEXTS))
+def test_a_jass_score_says_no_multiplier_of_1_and_both_teams_totals(
+        client: FlaskClient, lang: str) -> None:
+    """The players add up their points; "mal 1" is no word of theirs. A doubled round still
+    says its multiplier."""
+    path = "/api/v1/examples/jass-round-count"
+    score = client.get(f"{path}?lang={lang}&format=json").json["response"]["score"]
+    page = parse(client.get(f"{path}?lang={lang}&format=html").get_data(as_text=True))
+    lines = [li.text() for li in page.find_all(lambda e: "score-line" in e.classes())]
+    assert score["multiplier"] == 1
+    assert [line for line in lines if re.search(r"(mal|times|par) 1\b", line)] == []
+    for team in score["teams"]:
+        assert any(line.rstrip(".").endswith(str(team["total"])) for line in lines)
+    body = {"contract": {"type": "trump", "trump": "roses"}, "multiplier": 2, "lang": lang,
+            "tricks": [{"cards": t["cards"]} for t in score["tricks"]]}
+    doubled = client.post("/api/v1/jass/score", json=body).json["teams"]
+    assert all(re.search(r"\b2\b", team["explanation"]) for team in doubled)

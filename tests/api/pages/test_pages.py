@@ -206,7 +206,8 @@ def test_a_round_example_per_game_shows_every_play(client: FlaskClient) -> None:
         url = f"/api/v1/examples/{example.id}"
         root, _ = page_of(client, url)
         answer = answer_of(client, url)
-        plays = root.first("ol", "plays").find_all(lambda e: e.tag == "li")
+        plays = root.find_all(lambda e: e.tag == "li" and "verdict" in e.classes()
+                              and "id" in e.attrs)
         assert [li.attrs["data-index"] for li in plays] == [
             str(play["index"]) for play in answer["plays"]]
         rows = root.find_all(lambda e: e.tag == "tr" and "trick" in e.classes())
