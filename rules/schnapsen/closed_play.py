@@ -5,8 +5,8 @@ Once the talon is closed nobody draws and the four stages leave the second playe
 choice: "sind die Stiche keine Frage des guten Willens mehr, sondern der Kartenverteilung"
 [S002]. Cards are bits of one integer per hand (the strongest and richest cards on the high
 bits, so that trying the highest bit first tries the likeliest winner first); a
-transposition table keyed by both hands and both players' points is shared by every deal of
-one question. The second player's legal cards are the family's legality
+transposition table keyed by the cards still held is shared by every deal of one question
+(``Search``). The second player's legal cards are the family's legality
 (``rules.schnapsen.legality``), asked once per pattern of the cards that decide it.
 """
 
