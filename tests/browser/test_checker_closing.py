@@ -1,8 +1,9 @@
 """The checker's "Should I close?" panel (checker_closing.js) in Chromium at 360 and 1280 px,
 in German and English: a Schnapsen hand with the talon open, the position's other facts
-typed in, and the panel shows what /closing answers for it (sentence, wins of deals,
-probability, expected game points, best lead by name); its link opens the permalink page,
-which axe finds clean on a phone."""
+typed in (at 1280 px also the opponent's earlier exchange and announced marriage, which
+make his cards known), and the panel shows what /closing answers for it (sentence, wins of
+deals, probability, expected game points, best lead by name); its link opens the permalink
+page, which axe finds clean on a phone."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ from tests.browser.test_checker import violations
 
 EXAMPLE = {"contract": "hearts", "hand": "HA,HK,AA,A10,BU", "talon_cards": "6",
            "trump_card": "HU", "tricks": "LO,LA;BK,BA", "me": "15,1", "opponent": "14,1"}
+# The opponent took the ten of trumps for his Unter and announced the bells marriage (N-10):
+# both cards are known to be his, and his 20 count with his trick.
+TOLD = {**EXAMPLE, "exchange": "opponent,H10", "marriages": "opponent,bells"}
 OF = {"de": "{w} von {d} Blättern", "en": "{w} of {d} hands"}
 AND = {"de": "und", "en": "and"}
 
@@ -30,6 +34,7 @@ def _number(value: float, places: int, lang: str) -> str:
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["360", "1280"])
 def test_the_panel_shows_the_apis_answer(browser: Browser, host: str, server: str,
                                          lang: str, viewport: dict[str, int]) -> None:
+    example = EXAMPLE if viewport == PHONE else TOLD
     page = browser.new_page(viewport=viewport)  # type: ignore[arg-type]
     problems: list[str] = []
     page.on("pageerror", lambda error: problems.append(str(error)))
@@ -41,8 +46,14 @@ def test_the_panel_shows_the_apis_answer(browser: Browser, host: str, server: st
     panel = checker.locator("details.closing")
     expect(panel).to_have_count(1)
     panel.locator("summary").click()
-    panel.locator("select[id$='-closing-trump']").select_option(EXAMPLE["trump_card"])
-    panel.locator("select[id$='-closing-talon']").select_option(EXAMPLE["talon_cards"])
+    panel.locator("select[id$='-closing-trump']").select_option(example["trump_card"])
+    panel.locator("select[id$='-closing-talon']").select_option(example["talon_cards"])
+    if "exchange" in example:
+        by, card = example["exchange"].split(",")
+        panel.locator("select[id$='-closing-exchange-by']").select_option(by)
+        panel.locator("select[id$='-closing-exchange-card']").select_option(card)
+        by, suit = example["marriages"].split(",")
+        panel.locator(f"select[id$='-closing-marriage-{suit}']").select_option(by)
     for name, value in (("tricks", "LO LA BK BA"), ("mine-points", "15"), ("mine-tricks", "1"),
                         ("his-points", "14"), ("his-tricks", "1")):
         box = panel.locator(f"input[id$='-closing-{name}']")
@@ -52,7 +63,7 @@ def test_the_panel_shows_the_apis_answer(browser: Browser, host: str, server: st
     facts = panel.locator("dl.closing-facts")
     expect(facts).to_be_visible(timeout=20_000)
     answer: dict[str, Any] = requests.get(f"{server}/api/v1/schnapsen/closing",
-                                          params={**EXAMPLE, "lang": lang}, timeout=30).json()
+                                          params={**example, "lang": lang}, timeout=30).json()
     names = {c["code"]: c["names"][lang] for c in requests.get(
         f"{server}/api/v1/schnapsen/deck", timeout=10).json()["cards"]}
     assert panel.locator("p.sentence").inner_text() == answer["sentence"]

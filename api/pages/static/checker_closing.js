@@ -1,7 +1,8 @@
 // The checker's "Should I close?" panel (part of embed.js; api/embed.py puts the parts
 // together): with a talon game and the talon open, the hand on screen, on lead, asks
 // /closing with the few facts the checker does not know (face-up trump card, talon size,
-// tricks so far, both tallies) and shows what it answers. Methods of StichfestChecker.
+// tricks so far, an earlier exchange, announced marriages, both tallies) and shows what it
+// answers. Methods of StichfestChecker.
 const CLOSING_TEXT = {
   de: {
     title: "Zudrehen?", trumpCard: "Aufgedeckte Trumpfkarte", talon: "Karten im Talon",
@@ -10,7 +11,8 @@ const CLOSING_TEXT = {
     won: "Stiche", ask: "Ausrechnen", wins: "Gewinnt gegen", of: (w, d) => `${w} von ${d} Blättern`,
     probability: "Wahrscheinlichkeit", expected: "Erwartete Punkte", best: "Bestes Ausspiel",
     page: "Als Seite öffnen", and: "und", onLead: "Zudrehen darf nur, wer ausspielt: der Stich muss leer sein.",
-    working: "Rechnet …",
+    working: "Rechnet …", exchange: "Früherer Tausch gegen die aufgedeckte Trumpfkarte", by: "Wer",
+    taken: "Genommene Karte", marriages: "Angesagte Paare", nobody: "niemand", me: "ich", opponent: "der Gegner",
   },
   en: {
     title: "Should I close?", trumpCard: "Face-up trump card", talon: "Cards in the talon",
@@ -19,7 +21,8 @@ const CLOSING_TEXT = {
     won: "Tricks", ask: "Work it out", wins: "Wins against", of: (w, d) => `${w} of ${d} hands`,
     probability: "Probability", expected: "Expected game points", best: "Best lead",
     page: "Open as a page", and: "and", onLead: "Only the player on lead may close: the trick must be empty.",
-    working: "Working …",
+    working: "Working …", exchange: "Earlier exchange for the face-up trump card", by: "Who",
+    taken: "Card taken", marriages: "Marriages announced", nobody: "nobody", me: "me", opponent: "the opponent",
   },
   fr: {
     title: "Fermer ?", trumpCard: "Carte d'atout retournée", talon: "Cartes du talon",
@@ -28,7 +31,8 @@ const CLOSING_TEXT = {
     won: "Plis", ask: "Calculer", wins: "Gagne contre", of: (w, d) => `${w} mains sur ${d}`,
     probability: "Probabilité", expected: "Points de partie attendus", best: "Meilleure entame",
     page: "Ouvrir comme page", and: "et", onLead: "Seul le joueur qui entame peut fermer : le pli doit être vide.",
-    working: "Calcul …",
+    working: "Calcul …", exchange: "Échange antérieur contre l'atout retourné", by: "Qui",
+    taken: "Carte prise", marriages: "Mariages annoncés", nobody: "personne", me: "moi", opponent: "l'adversaire",
   },
 };
 
@@ -43,14 +47,16 @@ const CLOSING_VIEW = {
   // The panel's nodes for the answer section (none where closing is not the question).
   async closingNodes() {
     if (!this.closingOffered()) return [];
-    const suits = Object.fromEntries((await getJSON(`/api/v1/${this.game}/deck`)).cards.map((card) => [card.code, card.suit]));
+    const deckAnswer = await getJSON(`/api/v1/${this.game}/deck`);
+    const suits = Object.fromEntries(deckAnswer.cards.map((card) => [card.code, card.suit]));
     const c = CLOSING_TEXT[this.language];
     const game = this.games[this.game];
     const id = (name) => `${this.uid}-closing-${name}`;
     const deck = this.cards.length;
     const most = deck - game.players * game.hand_size;  // the talon before the first trick
     const state = this.closingState || (this.closingState = { talon: String(most), tricks: "",
-                                                              mine: ["0", "0"], his: ["0", "0"] });
+                                                              mine: ["0", "0"], his: ["0", "0"],
+                                                              exchange: "", marriages: {} });
     const trump = game.contracts[this.contract].body.trump;
     const trumps = this.cards.filter((code) => suits[code] === trump && !this.hand.includes(code));
     if (!trumps.includes(state.trumpCard)) state.trumpCard = trumps[0];
@@ -75,6 +81,17 @@ const CLOSING_VIEW = {
     const tricks = this.el("input", { type: "text", id: id("tricks"), spellcheck: "false" });
     tricks.value = state.tricks;
     tricks.addEventListener("change", () => { state.tricks = tricks.value; });
+    // An earlier exchange (who, and the trump card taken) and the marriages announced, by suit.
+    const sides = [["", c.nobody], ["me", c.me], ["opponent", c.opponent]];
+    const allTrumps = this.cards.filter((code) => suits[code] === trump);
+    if (!allTrumps.includes(state.exchangeCard)) state.exchangeCard = allTrumps[allTrumps.length - 1];
+    const exchange = this.el("fieldset", { class: "tally" }, this.el("legend", { text: c.exchange }),
+      this.select("closing-exchange-by", c.by, sides, state.exchange, (v) => { state.exchange = v; }),
+      this.select("closing-exchange-card", c.taken, allTrumps.map((code) => [code, this.name(code)]),
+                  state.exchangeCard, (v) => { state.exchangeCard = v; }));
+    const marriages = this.el("fieldset", { class: "tally" }, this.el("legend", { text: c.marriages }),
+      ...deckAnswer.suits.map((suit) => this.select(`closing-marriage-${suit.id}`, suit.names[this.language], sides,
+                                                    state.marriages[suit.id] || "", (v) => { state.marriages[suit.id] = v; })));
     const result = this.el("div", { class: "closing-answer", "aria-live": "polite" });
     const ask = this.el("button", { type: "button", class: "action", text: c.ask });
     ask.addEventListener("click", () => this.askClosing(result));
@@ -85,6 +102,7 @@ const CLOSING_VIEW = {
         this.select("closing-talon", c.talon, sizes, state.talon, (v) => { state.talon = v; })),
       this.el("label", { for: tricks.id, text: c.tricks }), tricks,
       this.el("div", { class: "controls" }, tally("mine", c.mine), tally("his", c.his)),
+      this.el("div", { class: "controls" }, exchange, marriages),
       ask, result);
     if (state.shown && state.shown.query === this.closingQuery().toString()) {
       this.showClosing(result, state.shown.answer);
@@ -103,6 +121,9 @@ const CLOSING_VIEW = {
       trump_card: state.trumpCard || "", tricks: tricks.join(";"),
       me: `${state.mine[0] || 0},${state.mine[1] || 0}`, opponent: `${state.his[0] || 0},${state.his[1] || 0}`,
       lang: this.language });
+    if (state.exchange) query.set("exchange", `${state.exchange},${state.exchangeCard}`);
+    const announced = Object.entries(state.marriages).filter(([, by]) => by).map(([suit, by]) => `${by},${suit}`);
+    if (announced.length) query.set("marriages", announced.join(";"));
     return query;
   },
 
@@ -124,8 +145,9 @@ const CLOSING_VIEW = {
       this.postHeight();
       return;
     }
+    // Ties to even, as the API's sentence rounds (-0.125 is "-0,12" in both).
     const number = (value, places) => value.toLocaleString(this.language, {
-      minimumFractionDigits: places, maximumFractionDigits: places });
+      minimumFractionDigits: places, maximumFractionDigits: places, roundingMode: "halfEven" });
     const percent = (share) => (this.language === "en" ? `${number(share * 100, 1)}%` : `${number(share * 100, 1)}\u00a0%`);
     const signed = (value) => `${value >= 0 ? "+" : "-"}${number(Math.abs(value), 2)}`;
     const names = answer.best_leads.map((code) => this.name(code));
