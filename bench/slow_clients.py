@@ -86,7 +86,6 @@ class Attack:
                 except OSError:
                     chunk = b""
                 if chunk and not key.data:
-                    key.data = True
                     selector.modify(key.fileobj, selectors.EVENT_READ, True)
                     self.answered += 1
                 if not chunk:
