@@ -1,7 +1,8 @@
 """Pages for people: the legal-cards and trick permalinks of every game, the named examples
-and their index answer a browser (``Accept`` ranking HTML above JSON) or ``format=html`` with
-an HTML page of the very JSON answer they give, and ``format=svg`` with a picture of the
-position for social previews.
+and their index have a page of the very JSON answer they give and a picture of the position
+for social previews, at paths of their own (``….html``, ``….svg``, ``….png``, the JSON path
+with that ending); the JSON path answers a browser (``Accept`` ranking HTML above JSON) or
+``format=html|svg|png`` the same way.
 
 A page is another representation of the JSON answer, made after the view has answered: what
 the page shows (cards, verdicts, sentences) is read from that answer, so the two cannot
