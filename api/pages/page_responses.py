@@ -106,4 +106,6 @@ def page_operation(operation: dict[str, Any]) -> dict[str, Any]:
         parameter for parameter in page.get("parameters", [])
         if parameter.get("name") not in ("format", "detail"))]
     page["responses"]["200"] = {"$ref": "#/components/responses/Page"}
+    # Another ending is another path, which does not exist.
+    page["responses"].setdefault("404", {"$ref": "#/components/responses/NOT_FOUND"})
     return page
