@@ -23,14 +23,30 @@ schema.app, schema.location = APP, DOCUMENT_PATH  # as from_wsgi sets them
 # the other fuzz tests share theirs: a new game adds operations, not minutes. Every operation's
 # documented examples and its coverage phase (each parameter's boundaries) run on top of it.
 BUDGET = 3000
-OPERATIONS = sum(1 for item in APP.test_client().get(DOCUMENT_PATH).json["paths"].values()
-                 for method in item if method in {"get", "post", "put", "patch", "delete"})
+# A page's operation takes its JSON operation's parameters, fuzzed there: a few cases each
+# check that the page or picture of what the JSON operation answers is answered as documented.
+PAGE_CASES = 5
+PAGES = r"\.\{representation\}$"
+OPERATIONS = sum(1 for path, item in APP.test_client().get(DOCUMENT_PATH).json["paths"].items()
+                 for method in item if method in {"get", "post", "put", "patch", "delete"}
+                 and not path.endswith(".{representation}"))
+SUPPRESSED = [HealthCheck.too_slow, HealthCheck.filter_too_much]
 
 
-@schema.parametrize()
-@settings(max_examples=max(20, BUDGET // OPERATIONS), deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-def test_api_conforms_to_its_openapi_document(case: schemathesis.Case) -> None:
+def ask(case: schemathesis.Case) -> None:
     # In-process, nothing decompresses an answer: ask for it plain (compression has its own
     # tests, tests/api/http/test_compression.py).
     case.call_and_validate(headers={"Accept-Encoding": "identity"})
+
+
+@schema.exclude(path_regex=PAGES).parametrize()
+@settings(max_examples=max(20, BUDGET // OPERATIONS), deadline=None,
+          suppress_health_check=SUPPRESSED)
+def test_api_conforms_to_its_openapi_document(case: schemathesis.Case) -> None:
+    ask(case)
+
+
+@schema.exclude(path_regex=f"^(?!.*{PAGES})").parametrize()
+@settings(max_examples=PAGE_CASES, deadline=None, suppress_health_check=SUPPRESSED)
+def test_pages_and_pictures_conform_to_the_document(case: schemathesis.Case) -> None:
+    ask(case)
