@@ -5,20 +5,26 @@ meanwhile. The kinds: idle connections, a head sent in part, a body sent a byte 
 and the requests that cannot be framed (tests/ops/test_unframeable.py). Each socket is sent
 again a second after the server closes it.
 
+Each server is first probed quiet, with no attacker, so every row can be read against the
+quiet p99 of the same run (the machine may be shared). ``cpu µs/answer``: the workers' CPU
+time during a row, less what its probes cost at the quiet rate, per attacker answered.
+
 ``.venv/bin/python -m bench.slow_clients [--seconds 12] [--each 256] [--kind K] [--direct]``"""
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import selectors
 import socket
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
+from pathlib import Path
 
-from bench.common import gunicorn
+from bench.common import gunicorn, worker_pids
 from bench.edge_cache import PERMALINK, nginx
 from bench.fairness import APP, percentile
 
@@ -35,7 +41,9 @@ UNFRAMEABLE = {
                                      + b"X-More: " + b"m" * (1024 * 1024),
 }
 
+QUIET = "quiet (no attacker)"
 KINDS: dict[str, bytes] = {
+    QUIET: b"",
     "idle": b"",
     "head sent in part": b"GET /healthz HT",
     "body a byte a second": (b"POST /api/v1/jass/legal-cards HTTP/1.1\r\nHost: x\r\n"
@@ -49,6 +57,7 @@ class Attack:
         self.port, self.sent, self.each, self.trickle = port, sent, each, trickle
         self.stopping = threading.Event()
         self.thread = threading.Thread(target=self.run)
+        self.answered = 0  # sockets the server closed after sending something
 
     def open(self, selector: selectors.BaseSelector) -> None:
         try:
@@ -58,7 +67,7 @@ class Attack:
         except OSError:
             return
         conn.setblocking(False)
-        selector.register(conn, selectors.EVENT_READ)
+        selector.register(conn, selectors.EVENT_READ, False)
 
     def run(self) -> None:
         selector = selectors.DefaultSelector()
@@ -76,6 +85,9 @@ class Attack:
                     chunk = key.fileobj.recv(65536)  # type: ignore[union-attr]
                 except OSError:
                     chunk = b""
+                if chunk and not key.data:
+                    selector.modify(key.fileobj, selectors.EVENT_READ, True)
+                    self.answered += 1
                 if not chunk:
                     selector.unregister(key.fileobj)
                     key.fileobj.close()  # type: ignore[union-attr]
@@ -103,30 +115,61 @@ def probe(port: int, path: str) -> float:
     return time.perf_counter() - begin
 
 
-def measure(port: int, kind: str, each: int, seconds: float) -> tuple[float, float]:
-    """The p99 (ms) of /healthz and of the legal-cards GET under ``each`` sockets of a kind."""
-    attack = Attack(port, KINDS[kind], each, trickle=kind == "body a byte a second")
-    attack.thread.start()
-    time.sleep(1.0)
-    times: dict[str, list[float]] = {"/healthz": [], PERMALINK: []}
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        for path, latencies in times.items():
-            latencies.append(probe(port, path))
-    attack.stopping.set()
-    attack.thread.join()
-    time.sleep(1.0)
-    return (percentile(times["/healthz"], 0.99) * 1e3, percentile(times[PERMALINK], 0.99) * 1e3)
+def cpu_seconds(masters: list[int]) -> float:
+    """The user and system time the masters' workers have taken so far."""
+    total = 0
+    for master in masters:
+        for pid in worker_pids(master):
+            with contextlib.suppress(OSError):
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+class Row:
+    """One kind's figures: the probes' p99 (ms), their count, the workers' CPU and the
+    attackers answered."""
+
+    def __init__(self, port: int, masters: list[int], kind: str, each: int,
+                 seconds: float) -> None:
+        attack = Attack(port, KINDS[kind], each if kind != QUIET else 0,
+                        trickle=kind == "body a byte a second")
+        cpu = cpu_seconds(masters)
+        attack.thread.start()
+        time.sleep(1.0)
+        times: dict[str, list[float]] = {"/healthz": [], PERMALINK: []}
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            for path, latencies in times.items():
+                latencies.append(probe(port, path))
+        attack.stopping.set()
+        attack.thread.join()
+        self.cpu = cpu_seconds(masters) - cpu
+        self.answered = attack.answered
+        self.probes = sum(len(latencies) for latencies in times.values())
+        self.health = percentile(times["/healthz"], 0.99) * 1e3
+        self.legal = percentile(times[PERMALINK], 0.99) * 1e3
+        time.sleep(1.0)
+
+    def per_answer(self, quiet: Row) -> str:
+        """CPU µs per attacker answered, the probes' share (at the quiet rate) taken off."""
+        if not self.answered:
+            return "–"
+        probes = self.probes * quiet.cpu / max(quiet.probes, 1)
+        return f"{max(self.cpu - probes, 0.0) / self.answered * 1e6:,.0f}"
 
 
 @contextmanager
-def served(behind_nginx: bool) -> Iterator[int]:
+def served(behind_nginx: bool) -> Iterator[tuple[int, list[int]]]:
+    """The port to attack and the gunicorn masters behind it."""
     with ExitStack() as up:
         if not behind_nginx:
-            yield up.enter_context(gunicorn(APP))[0]
+            port, process = up.enter_context(gunicorn(APP))
+            yield port, [process.pid]
             return
-        upstreams = [up.enter_context(gunicorn(APP))[0] for _ in range(2)]
-        yield up.enter_context(nginx(upstreams, cached=False))
+        servers = [up.enter_context(gunicorn(APP)) for _ in range(2)]
+        yield (up.enter_context(nginx([port for port, _ in servers], cached=False)),
+               [process.pid for _, process in servers])
 
 
 def main() -> None:
@@ -136,19 +179,27 @@ def main() -> None:
     parser.add_argument("--kind", action="append", choices=list(KINDS), help="only these")
     parser.add_argument("--direct", action="store_true", help="without nginx only")
     args = parser.parse_args()
-    kinds = args.kind or list(KINDS)
+    kinds = [QUIET, *[kind for kind in args.kind or KINDS if kind != QUIET]]
     rows: dict[str, list[str]] = {kind: [] for kind in kinds}
-    for behind_nginx in (False,) if args.direct else (False, True):
-        with served(behind_nginx) as port:
+    places = ("direct",) if args.direct else ("direct", "nginx")
+    for place in places:
+        with served(place == "nginx") as (port, masters):
+            quiet = Row(port, masters, QUIET, 0, args.seconds)
             for kind in kinds:
-                health, legal = measure(port, kind, args.each, args.seconds)
-                rows[kind].append(f"{health:8.1f} | {legal:8.1f}")
-                print(f"{'nginx' if behind_nginx else 'direct'} {kind}: /healthz p99 "
-                      f"{health:.1f} ms, legal-cards p99 {legal:.1f} ms", flush=True)
-    print(f"\n| {args.each} sockets of each kind | direct /healthz | direct legal-cards | "
-          "nginx /healthz | nginx legal-cards |\n|---|---:|---:|---:|---:|")
+                row = quiet if kind == QUIET else Row(port, masters, kind, args.each,
+                                                      args.seconds)
+                ratio = max(row.health / quiet.health, row.legal / quiet.legal)
+                rows[kind].append(f"{row.health:,.1f} | {row.legal:,.1f} | {ratio:.1f}× | "
+                                  f"{row.per_answer(quiet)}")
+                print(f"{place} {kind}: /healthz p99 {row.health:.1f} ms, legal-cards p99 "
+                      f"{row.legal:.1f} ms ({ratio:.1f}× quiet), {row.answered} attackers "
+                      f"answered, workers' CPU {row.cpu:.2f} s", flush=True)
+    header = " | ".join(f"{place} /healthz | {place} legal-cards | {place} × quiet | "
+                        f"{place} cpu µs/answer" for place in places)
+    print(f"\n| {args.each} sockets of each kind | {header} |\n|---|"
+          + "---:|" * 4 * len(places))
     for kind, cells in rows.items():
-        print(f"| {kind} | " + " | ".join(" | ".join(c.split(" | ")) for c in cells) + " |")
+        print(f"| {kind} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from api.games.answer_parts import rule_out
 from api.games.answers import legal_cards_answer, trick_answer
 from api.games.game_api import Answer, AnyGameApi, Body
 from api.games.rounds import add_round_routes, doc_examples, with_sizes
-from api.http.negotiation import language
+from api.http.negotiation import language, path_representation
 from api.pictures.card_picture import LAYOUTS, card_svg
 from api.schemas.base import (
     CardPictureQuery,
@@ -50,10 +50,11 @@ def add_game_routes(api: AnyGameApi) -> None:
 
 def page_of_full_answer(query: Mapping[str, Any]) -> None:
     """A page shows every rule's title and sentence: it is made of the full answer only."""
-    if query.get("format", "json") != "json" and query.get("detail", "full") != "full":
+    wanted = path_representation() or query.get("format", "json")
+    if wanted != "json" and query.get("detail", "full") != "full":
         raise Problem("validation-error", text("detail.page-full"),
                       [{"parameter": "detail",
-                        "detail": text("detail.only-full", format=query["format"])}])
+                        "detail": text("detail.only-full", format=wanted)}])
 
 
 def _add_questions(api: AnyGameApi) -> None:

@@ -2,13 +2,14 @@
 request whole before a thread takes it): its head, then its body by ``Content-Length`` or to
 the last chunk and the trailer's empty line.
 
-What cannot be framed from what is there never waits for more. A head unfinished past
-``MAX_HEAD`` or a trailer past ``MAX_TRAILER`` (431) and chunks whose sizes add up past
-``MAX_BODY`` (413) are refused at once from those bytes (each refusal a code of
-api/errors/texts/requests.py). Framing the parser or the app refuses in words of its own (a
-transfer coding other than chunked, a chunk's size line past ``MAX_SIZE_LINE`` or not
-hexadecimal, a chunk not ended by CRLF: 400) goes to them ``AS_IS``, with nothing more to
-read (api/http/worker.py shuts the connection's reading side first).
+What cannot be framed from what is there never waits for more. A head not ended within
+``MAX_HEAD`` (read no further than one byte past it) or a trailer past ``MAX_TRAILER`` (431)
+and chunks whose sizes add up past ``MAX_BODY`` (413) are refused at once from those bytes
+(each refusal a code of api/errors/texts/requests.py). Framing the parser or the app refuses
+in words of its own (a transfer coding other than chunked, a chunk's size line past
+``MAX_SIZE_LINE`` or not hexadecimal, a chunk not ended by CRLF: 400) goes to them
+``AS_IS``, with nothing more to read (api/http/worker.py shuts the connection's reading side
+first).
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ READ_TIMEOUT = 10.0
 # The largest body read ahead: a batch's 4 MiB limit and a little more, so that the app sees
 # a body with Content-Length pass its limit and answers 413 in its own words.
 MAX_BODY = 4 * 1024 * 1024 + 64 * 1024
-MAX_HEAD = 1024 * 1024  # above gunicorn's own limits on the request line and header fields
+# The whole head, request line and header fields: 64 KiB, eight times what one field may take
+# (api/http/admission.py) and twice nginx's default (4 buffers of 8 KiB); many cookies fit.
+# A longer head is refused once this much is read, so an attacker costs 64 KiB, not more.
+MAX_HEAD = 64 * 1024
 MAX_SIZE_LINE = 4096
 MAX_TRAILER = 8192
-_LANGUAGE_WITHIN = 64 * 1024  # Accept-Language is looked for in this much of a head
 _HEX = re.compile(rb"[0-9A-Fa-f]{1,16}")
 
 NEED_MORE = -1  # the request is not all there yet
@@ -62,19 +65,27 @@ class Reading:
         self.refusal = code
         return REFUSED
 
+    def wanted(self, most: int) -> int:
+        """How many bytes to read next, at most ``most``: while the head is unfinished, no
+        more than one past ``MAX_HEAD``, which is enough to refuse it."""
+        if self.head_end < 0:
+            return max(1, min(most, MAX_HEAD + 1 - len(self.data)))
+        return most
+
     def head(self) -> bytes:
         """The head's first fields as far as they came (for the language of a refusal)."""
-        return bytes(self.data[:self.head_end if 0 <= self.head_end < _LANGUAGE_WITHIN
-                               else _LANGUAGE_WITHIN])
+        return bytes(self.data[:self.head_end if self.head_end >= 0 else MAX_HEAD])
 
     def scan(self) -> int:
         """The end of the first request in the buffer, ``NEED_MORE``, ``AS_IS`` or
         ``REFUSED``."""
         data = self.data
         if self.head_end < 0:
-            end = data.find(b"\r\n\r\n", self.head_from)
+            # Only the bytes new since the last scan, and none past the limit: the head's end
+            # must lie within ``MAX_HEAD``.
+            end = data.find(b"\r\n\r\n", self.head_from, MAX_HEAD)
             if end < 0:
-                self.head_from = max(0, len(data) - 3)
+                self.head_from = max(0, min(len(data), MAX_HEAD) - 3)
                 return self.refuse(HEAD_TOO_LARGE) if len(data) > MAX_HEAD else NEED_MORE
             self.head_end = end + 4
             framing = _framing(bytes(data[:end]))
@@ -105,7 +116,7 @@ class Reading:
                 start = line_end + 2
                 if data[start:start + 2] == b"\r\n":
                     return start + 2
-                end = data.find(b"\r\n\r\n", start)
+                end = data.find(b"\r\n\r\n", start, start + MAX_TRAILER + 4)
                 if end < 0:
                     return self.refuse(HEAD_TOO_LARGE) if len(data) - start > MAX_TRAILER \
                         else NEED_MORE

@@ -71,6 +71,7 @@ BATCH_NICE = 10  # the batch thread's niceness: the system runs single questions
 SWITCH_INTERVAL = 0.001
 LINGER = 2.0  # seconds a refused client's further bytes are read and dropped before closing
 _RECV = 256 * 1024
+_DISCARD = getattr(socket, "MSG_TRUNC", 0) if sys.platform == "linux" else 0
 # One lock among the workers, taken by the one being recycled (POSIX record locks belong to
 # a process, not to the file descriptor its children inherit): never two recycled at once.
 _RECYCLING = tempfile.TemporaryFile(prefix="stichfest-recycling-")  # noqa: SIM115 (for life)
@@ -208,7 +209,7 @@ class BufferingWorker(ThreadWorker):
     def _readable(self, conn: Any, _sock: Any) -> None:
         reading = self.reading[conn]
         try:
-            data = conn.sock.recv(_RECV)
+            data = conn.sock.recv(reading.wanted(_RECV))
         except (BlockingIOError, InterruptedError):
             return
         except OSError:
@@ -287,8 +288,8 @@ class BufferingWorker(ThreadWorker):
         self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._drain, conn))
 
     def _drain(self, conn: Any, _sock: Any) -> None:
-        try:
-            data = conn.sock.recv(_RECV)
+        try:  # dropped by the kernel, not copied (Linux; elsewhere the flag is 0)
+            data = conn.sock.recv(_RECV, _DISCARD)
         except (BlockingIOError, InterruptedError):
             return
         except OSError:

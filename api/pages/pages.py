@@ -1,7 +1,8 @@
 """Pages for people: the legal-cards and trick permalinks of every game, the named examples
-and their index answer a browser (``Accept`` ranking HTML above JSON) or ``format=html`` with
-an HTML page of the very JSON answer they give, and ``format=svg`` with a picture of the
-position for social previews.
+and their index have a page of the very JSON answer they give and a picture of the position
+for social previews, at paths of their own (``….html``, ``….svg``, ``….png``, the JSON path
+with that ending); the JSON path answers a browser (``Accept`` ranking HTML above JSON) or
+``format=html|svg|png`` the same way.
 
 A page is another representation of the JSON answer, made after the view has answered: what
 the page shows (cards, verdicts, sentences) is read from that answer, so the two cannot
@@ -10,7 +11,6 @@ disagree. Bad input never gets here: the view has answered it with its problem+j
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -19,12 +19,19 @@ from urllib.parse import parse_qsl, urlencode
 from flask import Flask, Response, current_app, request
 from werkzeug.test import EnvironBuilder
 
-from api.games.examples import EXAMPLES
+from api.errors.messages import text
+from api.errors.problems import Problem
 from api.games.registry import GAME_APIS
-from api.http.negotiation import DEFAULT_LANGUAGE, LANGUAGES, representation
+from api.http.negotiation import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    PATH_REPRESENTATION,
+    path_representation,
+    representation,
+)
 from api.http.steps import AfterStep
 from api.pages.oembed import discovery_link
-from api.pages.page_responses import PAGE_RESPONSES, REPRESENTATIONS
+from api.pages.page_responses import PAGE_ENDPOINT, PAGE_RULE_ENDING, PERMALINKS
 from api.pages.page_texts import TEXTS, page_words
 from api.pages.preview import rows, summary
 from api.pictures.card_picture import card_svg
@@ -43,7 +50,6 @@ TEMPLATES = Templates("api.pages")
 KINDS = {"legal-cards": "legal", "trick": "trick", "rounds/check": "round", "weis": "weis",
          "stoeck": "stoeck", "callable-aces": "callable", "contracts": "contracts",
          "score": "score", "bids": "bids", "closing": "closing"}
-PERMALINKS = ("legal-cards", "trick")  # every game's; a game's own pages: ``own_pages``
 INDEX_PATH = "/api/v1/examples"
 EXAMPLE_RULE = "/api/v1/examples/<example_id>"
 SUIT_SYMBOLS = {"acorns": ("♣", "#1b1b1b"), "shields": ("♠", "#1b1b1b"),
@@ -57,44 +63,35 @@ def install(app: Flask) -> tuple[frozenset[str], AfterStep]:
     """The endpoints that answer a browser with a page, and the step that makes the page
     (``api.http.steps``). The step runs before the common headers, so that the ETag, the CSP and
     the caching headers are worked out for the page; they add ``Vary: Accept`` for these
-    endpoints."""
+    endpoints. Beside each, its page and pictures get a path of their own (``….html``,
+    ``….svg``, ``….png``): the same view, whose answer the step makes the page or picture."""
     paths = {f"/api/v1/{game}/{operation}" for game in GAMES
              for operation in (*PERMALINKS, *GAME_APIS[game].own_pages)}
     paths |= {INDEX_PATH, EXAMPLE_RULE}
-    endpoints = frozenset(rule.endpoint for rule in app.url_map.iter_rules()
-                          if rule.rule in paths)
+    rules = [rule for rule in app.url_map.iter_rules() if rule.rule in paths]
+    endpoints = frozenset(rule.endpoint for rule in rules)
+    for rule in rules:
+        app.add_url_rule(rule.rule + PAGE_RULE_ENDING, rule.endpoint + PAGE_ENDPOINT,
+                         _page_view(app.view_functions[rule.endpoint]), methods=["GET"])
+    paged = endpoints | {endpoint + PAGE_ENDPOINT for endpoint in endpoints}
 
     def as_page(req: QueryRequest, response: Response) -> Response:
-        return _as_page(req, response, endpoints)
+        return _as_page(req, response, paged)
 
     return endpoints, as_page
 
 
-def documented(document: dict[str, Any]) -> dict[str, Any]:
-    """Every GET operation that takes ``format`` answers 200 with a page or a picture too,
-    documented as the shared responses ``Page`` and ``PreviewPicture`` that its 200 names
-    (``x-representations``: format value → response); each game's round check links its
-    named rounds, whose permalinks are pages."""
-    paths = document.get("paths", {})
-    paged = False
-    for item in paths.values():
-        operation = item.get("get", {})
-        if any(parameter.get("in") == "query" and parameter.get("name") == "format"
-               for parameter in operation.get("parameters", [])):
-            operation["responses"]["200"]["x-representations"] = dict(REPRESENTATIONS)
-            paged = True
-    if paged:
-        responses = document.setdefault("components", {}).setdefault("responses", {})
-        responses.update(copy.deepcopy(PAGE_RESPONSES))
-    for game in GAMES:
-        rounds = [f"[{e.title}](/api/v1/examples/{e.id})" for e in EXAMPLES
-                  if e.game == game and e.permalink.endswith("/rounds/check")]
-        operation = paths.get(f"/api/v1/{game}/rounds/check", {}).get("post")
-        if operation and rounds:
-            operation["description"] += (" Named rounds, each a permalink answered as JSON "
-                                         "and, for a browser, as a page: "
-                                         + ", ".join(rounds) + ".")
-    return document
+def _page_view(view: Callable[..., Any]) -> Callable[..., Any]:
+    """The JSON operation's view on its page's path: the path names the format, so the query
+    may not."""
+    def page_view(**view_args: Any) -> Any:
+        ending = view_args.pop(PATH_REPRESENTATION)
+        if "format" in request.args:
+            raise Problem("unknown-parameter", text("query.format-in-path", ending=ending),
+                          [{"parameter": "format", "detail": text("query.not-a-parameter")}])
+        return view(**view_args)
+
+    return page_view
 
 
 def _as_page(req: QueryRequest, response: Response, endpoints: frozenset[str]) -> Response:
@@ -105,9 +102,10 @@ def _as_page(req: QueryRequest, response: Response, endpoints: frozenset[str]) -
     if wanted == "json":
         return response
     data = response.get_json()
-    if request.url_rule is not None and request.url_rule.rule == INDEX_PATH:
+    rule = request.url_rule.rule.removesuffix(PAGE_RULE_ENDING) if request.url_rule else ""
+    if rule == INDEX_PATH:
         page = _index_page(data)
-    elif request.url_rule is not None and request.url_rule.rule == EXAMPLE_RULE:
+    elif rule == EXAMPLE_RULE:
         page = _example_page(data)
     else:
         page = _permalink_page(data)
@@ -142,11 +140,11 @@ class Page:
 
     def context(self) -> dict[str, object]:
         public = current_app.config["PUBLIC_URL"].rstrip("/")
-        joiner = "&" if "?" in self.canonical else "?"
+        path, mark, query = self.canonical.partition("?")
         return {"t": page_words(self.lang, self.game), "lang": self.lang, "heading": self.heading,
                 "description": self.description, "json_links": self.json_links,
                 "og_url": public + self.canonical,
-                "og_image": f"{public}{self.canonical}{joiner}format=png",
+                "og_image": f"{public}{path}.png{mark}{query}",
                 "oembed": discovery_link(self.canonical),
                 "languages": [(lang, _with_lang(self.canonical, lang)) for lang in LANGUAGES
                               if self.in_every_language],
@@ -154,12 +152,13 @@ class Page:
 
 
 def _permalink_page(answer: dict[str, Any]) -> Page:
-    game, kind = _game_and_kind(request.path)
+    path = json_path()
+    game, kind = _game_and_kind(path)
     worded = "lang" in answer  # the contracts have no words: no ``lang`` to give
     lang = answer["lang"] if worded else accepted(current_request())
     query = [(k, v) for k, v in request.args.items(multi=True)
              if k not in ("format", "lang") and not is_tracking_parameter(k)]
-    canonical = _url(request.path, [*query, *([("lang", lang)] if worded else [])])
+    canonical = _url(path, [*query, *([("lang", lang)] if worded else [])])
     page = _position_page(game, kind, answer, lang, request.args.get("deck"), canonical,
                           [(TEXTS[lang]["json"], _with_format(canonical, "json"))], None)
     page.in_every_language = worded
@@ -175,7 +174,7 @@ def _example_page(entry: dict[str, Any]) -> Page:
     answer = entry["response"] if stored in (None, lang) else _answer_in(entry, lang)
     query = entry["permalink"].partition("?")[2]
     asked = dict(parse_qsl(query)) if entry.get("body") is None else entry["body"]
-    canonical = f"{request.path}?lang={lang}"
+    canonical = f"{json_path()}?lang={lang}"
     links = [(TEXTS[lang]["example_json"], _with_format(canonical, "json"))]
     if entry.get("body") is None:  # a GET permalink: its JSON answer in the page's language
         links.append((TEXTS[lang]["json"], entry["permalink"] if stored is None
@@ -192,7 +191,7 @@ def _index_page(listing: dict[str, Any]) -> Page:
     ordered = [(GAMES[game].title, _by_rule(game, rules, lang), game)
                for game, rules in games.items() if rules]
     only = request.args.get("game")
-    canonical = _url(request.path, [*([("game", only)] if only else []), ("lang", lang)])
+    canonical = _url(json_path(), [*([("game", only)] if only else []), ("lang", lang)])
     t = TEXTS[lang]
     return Page("page_examples.html", lang, t["examples"], ", ".join(
         title for title, *_ in ordered), canonical, [(t["json"], _with_format(canonical, "json"))],
@@ -305,6 +304,12 @@ def _answer_in(entry: dict[str, Any], lang: str) -> Any:
         asked_as = EnvironBuilder(_url(path, [*asked, ("lang", lang)]))
     with app.request_context(asked_as.get_environ()):
         return app.make_response(app.dispatch_request()).get_json()
+
+
+def json_path() -> str:
+    """The path of the JSON answer the page shows: the page's own without its ending."""
+    ending = path_representation()
+    return request.path.removesuffix(f".{ending}") if ending else request.path
 
 
 def _game_and_kind(permalink: str) -> tuple[str, str]:

@@ -10,7 +10,8 @@ offending field (`pointer` in JSON bodies, `parameter` in query strings), in the
 language like answers (`lang`, else `Accept-Language`), each with a stable `code`
 ([/api/v1/problem-codes](/api/v1/problem-codes) lists them in de, en and fr).
 Named examples with their responses: [/api/v1/examples](/api/v1/examples). Permalinks and
-examples answer a browser (or `format=html`) with a page of the same answer, and
-`format=svg` with a picture of the position; JSON stays the default. The embeddable
+examples have a page of the same answer and a picture of the position at their own paths
+(`….html`, `….svg`, `….png`, operations of their own); a browser's Accept (or the older
+`format=html`) gets the page at the JSON path too; JSON stays the default. The embeddable
 checker: [/api/v1/embed/demo](/api/v1/embed/demo). See also [/llms.txt](/llms.txt) and the
 [interactive docs](/api/v1/docs)."""

@@ -45,7 +45,8 @@ in the asked language (lang, else Accept-Language), each with a stable code (/ap
   the sentence of the rule text it shows, with the response it gives (also per game:
   `/api/v1/examples?game={{ games[-1].id }}`, and one by one: `/api/v1/examples/{id}`). Whole rounds:
   {{ rounds | join(",\n  ") }}.
-  Add `format=html` to any permalink or example for a page for people.
+  Add `.html` to the path of any permalink or example for a page for people
+  (`/api/v1/examples/{id}.html`), `.png` for its preview picture.
 - [The embeddable checker](/api/v1/embed/demo): `<iframe src="/api/v1/embed?lang=de">` or
   `<script src="/api/v1/embed.js" defer></script><stichfest-checker lang="de">`; card
   pictures at `/api/v1/{game}/cards/{code}.svg`.

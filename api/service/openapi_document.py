@@ -12,7 +12,7 @@ from flask import Flask
 
 from api.errors.problems import PROBLEM_BASE
 from api.games.batch import typed, with_answered_example
-from api.pages.pages import documented
+from api.pages.page_responses import documented
 from api.seam.openapi_shape import shape
 from api.service.client_shape import client_shaped
 from api.service.enum_components import named_enums

@@ -60,7 +60,10 @@ def expected_type(curl: Curl) -> str:
         return "application/problem+json"
     if "format=svg" in curl.url or ".svg?" in curl.url:
         return "image/svg+xml"
-    if "format=html" in curl.url or "text/html" in curl.headers.get("Accept", ""):
+    if ".png?" in curl.url:
+        return "image/png"
+    if ("format=html" in curl.url or ".html?" in curl.url
+            or "text/html" in curl.headers.get("Accept", "")):
         return "text/html"
     return "application/json"
 

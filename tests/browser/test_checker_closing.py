@@ -84,8 +84,7 @@ def test_the_panel_shows_the_apis_answer(browser: Browser, host: str, server: st
         assert violations(Axe(), page) == []
     link = panel.locator("a.closing-page").get_attribute("href")
     assert link is not None
-    assert link.startswith(f"{server}/api/v1/schnapsen/closing?")
-    assert "format=html" in link
+    assert link.startswith(f"{server}/api/v1/schnapsen/closing.html?")  # the page's own path
     page.goto(link)
     shown = page.locator("section.closing")
     assert (shown.get_attribute("data-wins"), shown.get_attribute("data-deals")) == (

@@ -16,6 +16,8 @@ from collections.abc import Iterator
 import pytest
 
 from api.errors.texts.titles import TEXTS as TITLES
+from api.http.admission import MAX_HEADER_BYTES, MAX_HEADER_FIELDS
+from api.http.framing import MAX_HEAD
 from tests.ops.servers import PERMALINK, get, gunicorn
 
 EACH = 16  # sockets of each kind at once, each sent again a second after it is answered
@@ -110,6 +112,60 @@ def test_an_unframeable_request_is_answered_at_once_from_what_came(port: int, ki
     assert problem["type"] == f"/api/v1/problems/{slug}"
     assert problem["title"] == TITLES["de"][f"title.{slug}"]  # the asker's language
     assert waited < ANSWERED_WITHIN
+
+
+def head_of(size: int, ended: bool) -> bytes:
+    """A GET head of exactly ``size`` bytes, its fields about a kilobyte each as a browser's
+    cookies are, ended by the empty line or not."""
+    start = b"GET /healthz HTTP/1.1\r\nHost: x\r\nAccept-Language: de\r\nConnection: close\r\n"
+    end = b"\r\n" if ended else b""
+    fields, left = [], size - len(start) - len(end)
+    while left > 0:
+        name = b"Cookie-%03d: " % len(fields)
+        value = min(1024, left - len(name) - 2)
+        if value < 1:  # too little left for a field of its own: the last one takes it
+            fields[-1] = fields[-1][:-2] + b"c" * left + b"\r\n"
+            break
+        fields.append(name + b"c" * value + b"\r\n")
+        left -= len(fields[-1])
+    head = start + b"".join(fields) + end
+    assert len(head) == size
+    assert len(fields) < MAX_HEADER_FIELDS
+    assert max(map(len, fields)) < MAX_HEADER_BYTES
+    return head
+
+
+def answer_to(port: int, sent: bytes) -> tuple[bytes, float]:
+    """The whole answer (the server closes the connection) and how long after the last byte
+    it came."""
+    with socket.create_connection(("127.0.0.1", port), timeout=ANSWERED_WITHIN) as conn:
+        conn.sendall(sent)
+        begin, received = time.monotonic(), b""
+        while chunk := conn.recv(65536):
+            received += chunk
+    return received, time.monotonic() - begin
+
+
+@pytest.mark.parametrize("ended", [False, True], ids=["unfinished", "ended"])
+def test_a_head_one_byte_over_the_limit_is_refused_from_that_byte(port: int, ended: bool
+                                                                    ) -> None:
+    """The client sends the limit and one byte, then waits: nothing more is needed to refuse
+    it (an attacker's head costs the worker 64 KiB, not the 1 MiB it read before)."""
+    received, waited = answer_to(port, head_of(MAX_HEAD + 1, ended))
+    head, _, body = received.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 431 "), received[:300]
+    assert b"content-type: application/problem+json" in head.lower()
+    problem = json.loads(body)
+    assert problem["type"] == "/api/v1/problems/headers-too-large"
+    assert problem["title"] == TITLES["de"]["title.headers-too-large"]
+    assert waited < ANSWERED_WITHIN
+
+
+def test_a_head_of_exactly_the_limit_with_many_fields_is_answered(port: int) -> None:
+    received, _ = answer_to(port, head_of(MAX_HEAD, ended=True))
+    head, _, body = received.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200 "), received[:300]
+    assert json.loads(body) == {"status": "ok"}
 
 
 def test_unframeable_requests_leave_the_api_answering(port: int) -> None:

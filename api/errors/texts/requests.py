@@ -39,6 +39,8 @@ EN = {
     "query.post-takes-none": "unknown query parameter '{name}'; a POST takes no query parameters: "
                              "give the question's fields in the JSON body",
     "query.not-a-parameter": "not a parameter of this operation",
+    "query.format-in-path": "the path ends in .{ending}, which names the format: leave "
+                            "format out",
     "body.not-utf8": "the request body is not UTF-8: byte {at} (0x{byte}) starts no character",
     "body.not-utf8-short": "not UTF-8",
     "body.not-json": "the request body is not valid JSON: {message}",
@@ -152,6 +154,8 @@ DE = {
     "query.post-takes-none": "unbekannter Abfrageparameter '{name}'; ein POST nimmt keine "
                              "Abfrageparameter: die Felder der Frage gehören in den JSON-Körper",
     "query.not-a-parameter": "kein Parameter dieser Operation",
+    "query.format-in-path": "der Pfad endet auf .{ending}, das nennt das Format: lass "
+                            "format weg",
     "body.not-utf8": "der Anfragekörper ist kein UTF-8: Byte {at} (0x{byte}) beginnt kein Zeichen",
     "body.not-utf8-short": "kein UTF-8",
     "body.not-json": "der Anfragekörper ist kein gültiges JSON: {message}",
@@ -271,6 +275,8 @@ FR = {
                              "paramètre de requête : donnez les champs de la question dans le "
                              "corps JSON",
     "query.not-a-parameter": "pas un paramètre de cette opération",
+    "query.format-in-path": "le chemin se termine par .{ending}, qui indique le format : "
+                            "omettez format",
     "body.not-utf8": "le corps de la requête n'est pas en UTF-8 : l'octet {at} (0x{byte}) ne "
                      "commence aucun caractère",
     "body.not-utf8-short": "pas de l'UTF-8",

@@ -153,7 +153,7 @@ const CLOSING_VIEW = {
     const names = answer.best_leads.map((code) => this.name(code));
     const joined = names.length > 1 ? `${names.slice(0, -1).join(", ")} ${c.and} ${names[names.length - 1]}` : names[0];
     const fact = (cls, label, value) => [this.el("dt", { text: label }), this.el("dd", { class: cls, text: value })];
-    const page = `${API}/api/v1/${this.game}/closing?${this.closingQuery()}&format=html`;
+    const page = `${API}/api/v1/${this.game}/closing.html?${this.closingQuery()}`;
     result.replaceChildren(
       this.el("p", { class: "sentence", text: answer.sentence }),
       this.el("dl", { class: "closing-facts", "data-wins": String(answer.wins), "data-deals": String(answer.deals) },

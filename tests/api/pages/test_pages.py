@@ -320,7 +320,8 @@ def test_preview_tags_are_absolute_from_the_configuration(url: str) -> None:
     assert picture.mimetype == "image/png"  # the big networks show no SVG
     assert tags["og:image:type"] == "image/png"
     assert picture.data[:8] == b"\x89PNG\r\n\x1a\n"  # decoded in test_previews.py
-    drawn = client.get(f"{image.path}?{image.query.replace('format=png', 'format=svg')}")
+    assert image.path.endswith(".png")  # the picture's own path, not the JSON's with format
+    drawn = client.get(f"{image.path.removesuffix('.png')}.svg?{image.query}")
     svg = ET.fromstring(drawn.data)
     assert svg.findtext("{http://www.w3.org/2000/svg}title") == tags["og:title"]
     again = urlsplit(tags["og:url"])

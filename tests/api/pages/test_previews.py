@@ -50,7 +50,7 @@ def test_the_preview_is_drawn_in_the_pages_deck(client: FlaskClient, lang: str,
     image = urlsplit(meta(root)["og:image"])
     png = client.get(f"{image.path}?{image.query}")
     assert png_size(png.data) == (1200, 630)
-    svg = client.get(f"{image.path}?{image.query.replace('format=png', 'format=svg')}")
+    svg = client.get(f"{image.path.removesuffix('.png')}.svg?{image.query}")
     used = set(re.findall(r'href="#sf-([a-z]+)"', svg.get_data(as_text=True)))
     assert used == symbols
     page = client.get(with_query(url, "format=html")).get_data(as_text=True)

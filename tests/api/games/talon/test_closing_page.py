@@ -66,7 +66,7 @@ def test_the_page_shows_the_answers_figures(client: FlaskClient, game: str, lang
     shared = urlsplit(tags["og:url"])
     assert shared.path == f"/api/v1/{game}/closing"
     assert dict(parse_qsl(shared.query)) == dict(parse_qsl(urlsplit(link(game, lang)).query))
-    assert "format=png" in tags["og:image"]
+    assert urlsplit(tags["og:image"]).path == f"/api/v1/{game}/closing.png"
 
 
 @pytest.mark.parametrize("game", GAMES)
