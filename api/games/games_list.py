@@ -61,8 +61,8 @@ def _input_kind(field: fields.Field[Any], players: int) -> str | None:
     None for the rest."""
     if isinstance(field, fields.List):
         return "cards" if type(field.inner) is fields.String else None
-    if type(field) is fields.String:
-        return "card"
+    if type(field) is fields.String:  # a choice of values (Königrufen's threshold) is no card
+        return None if any(isinstance(v, validate.OneOf) for v in field.validators) else "card"
     seats = [v for v in field.validators if isinstance(v, validate.Range)]
     if isinstance(field, fields.Integer) and seats and (seats[0].min, seats[0].max) == (
             0, players - 1):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from api.schemas.base import Names, ResponseSchema
+from api.schemas.union import Declared
 
 
 class ContractChoice(ResponseSchema):
@@ -58,7 +59,8 @@ class RoundInput(ResponseSchema):
                                                   "a required number (a bid, say)."})
     required = fields.Boolean(required=True, metadata={"description": "Required by the "
                                                                       "request schema."})
-    default = fields.Raw(required=True, allow_none=True, metadata={
+    default = Declared({"type": ["integer", "string", "null"]}, required=True, allow_none=True,
+                       metadata={
         "description": "The value the round check takes where the field is left out, for a "
                        "form to show filled in (a bid, say); null where there is none."})
 

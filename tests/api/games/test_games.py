@@ -118,6 +118,8 @@ def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskCl
     assert inputs["schafkopf"] == {"declarer": "seat"}
     assert inputs["jass"] == {"stoeck_seat": "seat"}
     assert inputs["skat"] == {"declarer": "seat", "bid": "number", "skat": "cards"}
+    # RT3's win threshold is a choice of two values, not a card to pick
+    assert inputs["koenigrufen"] == {"declarer": "seat", "discards": "cards"}
     document = client.get("/api/v1/openapi.json").json
     for game_id, listed in games.items():
         body = document["paths"][f"/api/v1/{game_id}/rounds/check"]["post"]["requestBody"]
@@ -135,6 +137,7 @@ def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskCl
                 assert documented["items"]["type"] == "string"
             elif field["kind"] == "card":
                 assert documented["type"] == "string"
+                assert "enum" not in documented  # a card code, not a choice of values
             elif field["kind"] == "number":
                 assert documented["type"] == "integer"
                 assert field["required"] or documented["description"].endswith(
