@@ -207,7 +207,8 @@ class Side:
         self.answers = json.loads(self.process.stdout.readline())
 
     def round(self) -> None:
-        assert self.process.stdin is not None and self.process.stdout is not None
+        assert self.process.stdin is not None
+        assert self.process.stdout is not None
         self.process.stdin.write("go\n")
         self.process.stdin.flush()
         self.samples.append(float(self.process.stdout.readline()))
@@ -243,7 +244,7 @@ def compare(game: str, positions: list[dict[str, Any]], peer: list[str] | None,
     if peer is not None:
         try:
             sides.append(Side(peer_name, peer))
-        except Exception as error:  # noqa: BLE001  (the peer's failure is reported, not fatal)
+        except Exception as error:  # the peer's failure is reported, not fatal
             print(f"{game}: {peer_name} cannot run: {type(error).__name__}: {error}")
     if sides[0].answers != sides[1].answers:
         print(f"{game}: the pure and compiled legal sets differ!")
