@@ -275,7 +275,7 @@ def compare(game: str, positions: list[dict[str, Any]], peer: list[str] | None,
     print()
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--openspiel", help="a Python with open_spiel installed")
@@ -285,7 +285,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--seed", type=int, default=44)
     parser.add_argument("--worker", nargs=2, help=argparse.SUPPRESS)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     if args.worker:
         worker(args.worker[0], Path(args.worker[1]))
         return
