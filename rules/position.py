@@ -37,8 +37,9 @@ def check_no_duplicates(cards: Sequence[Card], field: str, copies: int = 1) -> N
             return
     except (AttributeError, TypeError):  # not a card at all: the detailed check says so
         pass
-    seen: dict[Card, list[int]] = {}
-    for index, card in enumerate(cards):
+    seen: dict[object, list[int]] = {}
+    listed: Sequence[object] = cards  # compiled, a str would fail as no Card first
+    for index, card in enumerate(listed):
         at = seen.setdefault(card, [])
         at.append(index)
         if len(at) <= copies:
@@ -141,7 +142,8 @@ def check_in_deck(deck: Deck, **lists: Sequence[Card]) -> None:
     for field, cards in lists.items():
         if whole.issuperset(cards):
             continue
-        for index, card in enumerate(cards):
+        listed: Sequence[object] = cards  # compiled, a str would fail as no Card first
+        for index, card in enumerate(listed):
             if card not in deck:
                 raise ForeignCardError("position.not-in-deck", field=field, index=index, card=card,
                                        deck=deck.display_name)
