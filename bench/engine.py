@@ -1,26 +1,32 @@
-"""Engine speed in-process: per-card verdicts for a full hand of each game, and the trick,
-on fixed positions; then, when jass-kit is installed (a benchmark dependency:
-``pip install -e '.[bench]'``), our Jass verdicts against its ``get_valid_cards`` on
-thousands of seeded random positions, time and agreement of the legal sets (bench/jasskit.py).
-Prints the median and minimum over rounds; nothing is asserted.
+"""Engine speed: per-card verdicts for a full hand of each game, and the trick, on fixed
+positions, judged by the rules core as Python (``STICHFEST_PURE=1``) and compiled, each in a
+process of its own, the two alternated round by round; per case the minimum over rounds of
+each and the ratio. With ``--openspiel`` and ``--freeboardgames``, then the compiled peers
+beside both on the same seeded positions (bench/peers.py). When jass-kit is installed (a
+benchmark dependency: ``pip install -e '.[bench]'``), our Jass verdicts against its
+``get_valid_cards`` on thousands of seeded random positions, time and agreement of the legal
+sets (bench/jasskit.py). Nothing is asserted.
 
-    .venv/bin/python bench/engine.py [--positions 5000] [--rounds 15]
+    .venv/bin/python bench/engine.py [--rounds 15] [--positions 5000] \
+        [--openspiel /path/to/venv/bin/python --freeboardgames /path/to/FreeBoardGames.org]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import stichfest.core  # noqa: F401  (first: STICHFEST_PURE=1 runs the rules as Python)
-from bench import jasskit
+from bench import jasskit, peers
 from bench.engine_calls import prepare
 
 JASS_HAND = ["R6", "RK", "AU", "A8", "B10", "S7", "SA", "BU", "R9"]
@@ -54,16 +60,47 @@ CASES: tuple[tuple[str, str, str, dict[str, Any]], ...] = (
 )
 
 
-def measure(label: str, call: Callable[[], object], rounds: int = 25,
-            calls: int = 2000) -> None:
-    samples = []
+def worker(calls: int) -> None:
+    """One side: for each line of stdin, every case timed once, µs per call, as JSON."""
+    prepared = [prepare(game, question, body) for _, game, question, body in CASES]
+    print("ready", flush=True)
+    for _ in sys.stdin:
+        found = []
+        for call in prepared:
+            start = time.perf_counter()
+            for _ in range(calls):
+                call()
+            found.append((time.perf_counter() - start) / calls * 1e6)
+        print(json.dumps(found), flush=True)
+
+
+def side_by_side(rounds: int, calls: int) -> None:
+    command = [sys.executable, __file__, "--worker", "--calls", str(calls)]
+    sides = {name: subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    text=True, env={**os.environ, "STICHFEST_PURE": flag})
+             for name, flag in (("pure", "1"), ("compiled", "0"))}
+    samples: dict[str, list[list[float]]] = {name: [] for name in sides}
+    for process in sides.values():
+        assert process.stdout is not None
+        process.stdout.readline()
     for _ in range(rounds):
-        start = time.perf_counter()
-        for _ in range(calls):
-            call()
-        samples.append((time.perf_counter() - start) / calls * 1e6)
-    print(f"{label:<58} median {statistics.median(samples):7.2f} µs   "
-          f"min {min(samples):7.2f} µs")
+        for name, process in sides.items():
+            assert process.stdin is not None
+            assert process.stdout is not None
+            process.stdin.write("go\n")
+            process.stdin.flush()
+            samples[name].append(json.loads(process.stdout.readline()))
+    for process in sides.values():
+        assert process.stdin is not None
+        process.stdin.close()
+        process.wait()
+    print(f"{'case':<58} {'pure':>8} {'compiled':>9}  ratio (minimum of {rounds} rounds, µs)")
+    ratios = []
+    for at, (label, *_) in enumerate(CASES):
+        pure, compiled = (min(s[at] for s in samples[name]) for name in ("pure", "compiled"))
+        ratios.append(pure / compiled)
+        print(f"{label:<58} {pure:8.2f} {compiled:9.2f}  {pure / compiled:5.2f}×")
+    print(f"median {statistics.median(ratios):.2f}×, lowest {min(ratios):.2f}×")
 
 
 def main() -> None:
@@ -72,11 +109,22 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=5000,
                         help="random Jass positions for the jass-kit comparison")
     parser.add_argument("--rounds", type=int, default=15,
-                        help="rounds over all positions for the jass-kit comparison")
+                        help="rounds of pure and compiled, alternated (and of each comparison)")
+    parser.add_argument("--calls", type=int, default=2000, help="calls per case and round")
+    parser.add_argument("--openspiel", help="a Python with open_spiel (bench/peers.py)")
+    parser.add_argument("--freeboardgames", help="FreeBoardGames.org's sources (bench/peers.py)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    print(f"python {sys.version.split()[0]}; goal: at most 10 µs median per hand")
-    for label, game, question, body in CASES:
-        measure(label, prepare(game, question, body))
+    if args.worker:
+        worker(args.calls)
+        return
+    print(f"python {sys.version.split()[0]}")
+    side_by_side(args.rounds, args.calls)
+    if args.openspiel or args.freeboardgames:
+        peers.main(["--rounds", str(args.rounds),
+                    *(["--openspiel", args.openspiel] if args.openspiel else []),
+                    *(["--freeboardgames", args.freeboardgames] if args.freeboardgames
+                      else [])])
     jasskit.compare(args.positions, rounds=args.rounds)
 
 

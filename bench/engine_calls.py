@@ -8,7 +8,8 @@ adapter reads the contract under the question's ruleset, the cards and the posit
 before the call; what the ``Game`` protocol adds around the judging for the API (the
 Schnapsen family's talon checks and leader actions, the facts each verdict carries) is left
 out. bench/batch_stages.py times those through the protocol, as the server calls them.
-``JUDGES`` is the one table of which function judges a game's hand and trick.
+``JUDGES`` is the one table of which function judges a game's hand and trick; a game not in
+it is judged through its ``Game`` (``judge``, ``judge_trick``).
 """
 
 from __future__ import annotations
@@ -74,12 +75,18 @@ JUDGES: Mapping[str, tuple[HandJudge, TrickJudge]] = {
 }
 
 
+def _protocol(game: Any) -> tuple[HandJudge, TrickJudge]:
+    """A game without functions of its own in ``JUDGES``: judged through its ``Game``."""
+    return (lambda p: partial(game.judge, p),
+            lambda t, c: partial(game.judge_trick, t, c))
+
+
 def prepare(game: str, question: str, body: dict[str, Any]) -> Callable[[], Any]:
     """The engine call that judges one question (a POST body), everything parsed already."""
     adapter = GAME_APIS[game]
     deck = adapter.game.deck
     contract = adapter.read_contract(body)
-    hand_judge, trick_judge = JUDGES[game]
+    hand_judge, trick_judge = JUDGES.get(game) or _protocol(adapter.game)
     if question == "trick":
         return trick_judge(read_cards(deck, {"trick": body["trick"]})["trick"], contract)
     cards = read_cards(deck, {"hand": body["hand"], "trick": body.get("trick", [])})

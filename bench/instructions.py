@@ -13,6 +13,8 @@ up and warmed up, counting is switched on (``callgrind_control``) for the measur
 * ``batch``: one batch of 1,000 different questions (bench/batch.py's), next to
   ``batch-engine``: the engine judging the same questions (bench/engine_calls.py). Per
   question.
+* ``hands``: the legal cards of 300 different questions of one game (``--game``), judged by
+  the engine (bench/engine_calls.py). Per question.
 * ``round``: a whole round checked (bench/round_check.py's; Jass, or ``--game``), next to
   ``round-judges``: its positions judged one by one. Per round.
 
@@ -40,7 +42,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 PAIRS = {"get": "bare", "post": "bare", "batch": "batch-engine", "round": "round-judges"}
-WORKLOADS = ("bare", "get", "post", "batch-engine", "batch", "round-judges", "round")
+WORKLOADS = ("bare", "get", "post", "batch-engine", "batch", "hands", "round-judges", "round")
+HANDS = 300  # questions of the hands workload
 BATCH = 1000  # questions in the batch
 ROUNDS = 20  # rounds checked (and their positions judged) in one measured call
 
@@ -84,6 +87,19 @@ def workload(name: str, requests: int, game: str = "jass"
 
         judge_all()
         return judge_all, len(questions)
+    if name == "hands":
+        from bench.engine_calls import prepare
+        from bench.mixed import varied_questions
+
+        hands = [prepare(q.game, q.kind, q.body)
+                 for q in varied_questions(HANDS, seed=11, games=(game,))]
+
+        def judge_hands() -> None:
+            for call in hands:
+                call()
+
+        judge_hands()
+        return judge_hands, len(hands)
     from bench.round_check import dealt_round
 
     whole, judged = dealt_round(game)
@@ -123,7 +139,7 @@ def wait_for(path: Path, process: subprocess.Popen[bytes]) -> None:
 def count(name: str, requests: int, game: str = "jass") -> float:
     """Instructions per unit of the workload."""
     units = requests if name in ("bare", "get", "post") else BATCH if "batch" in name \
-        else ROUNDS
+        else HANDS if name == "hands" else ROUNDS
     with tempfile.TemporaryDirectory(prefix="stichfest-callgrind-") as directory:
         flag, out = f"{directory}/flag", f"{directory}/callgrind.out"
         process = subprocess.Popen(
@@ -168,8 +184,8 @@ def main() -> None:
     found: dict[str, float] = {}
     for name in args.workloads or WORKLOADS:
         found[name] = count(name, args.requests, args.game)
-        unit = {"bare": "request", "get": "request", "post": "request",
-                "batch": "question", "batch-engine": "question"}.get(name, "round")
+        unit = {"bare": "request", "get": "request", "post": "request", "batch": "question",
+                "batch-engine": "question", "hands": "question"}.get(name, "round")
         print(f"{name:<13} {found[name]:>14,.0f} instructions per {unit}", flush=True)
     for name, base in PAIRS.items():
         if name in found and base in found:

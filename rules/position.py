@@ -3,7 +3,6 @@ each card more than once (``Deck.copies``); every count is against that."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from rules.cards import Card
@@ -18,8 +17,14 @@ def counted(numbers: Sequence[int]) -> tuple[Counted, ...]:
 
 def within_copies(copies: int, *lists: Sequence[Card]) -> bool:
     """No card more often than ``copies`` across the lists (by ordinal: C-speed keys)."""
-    counts = Counter(card.ordinal for cards in lists for card in cards)
-    return max(counts.values(), default=0) <= copies
+    counts: dict[int, int] = {}
+    for cards in lists:
+        for card in cards:
+            count = counts.get(card.ordinal, 0) + 1
+            if count > copies:
+                return False
+            counts[card.ordinal] = count
+    return True
 
 
 def check_no_duplicates(cards: Sequence[Card], field: str, copies: int = 1) -> None:
@@ -27,8 +32,14 @@ def check_no_duplicates(cards: Sequence[Card], field: str, copies: int = 1) -> N
     named by its index."""
     if len(set(cards)) == len(cards):  # the common case, checked at C speed
         return
-    seen: dict[Card, list[int]] = {}
-    for index, card in enumerate(cards):
+    try:
+        if copies > 1 and within_copies(copies, cards):
+            return
+    except (AttributeError, TypeError):  # not a card at all: the detailed check says so
+        pass
+    seen: dict[object, list[int]] = {}
+    listed: Sequence[object] = cards  # compiled, a str would fail as no Card first
+    for index, card in enumerate(listed):
         at = seen.setdefault(card, [])
         at.append(index)
         if len(at) <= copies:
@@ -88,7 +99,7 @@ def check_hand_and_trick_in_deck(deck: Deck, hand: Sequence[Card], trick: Sequen
     if 0 < len(hand) <= max_hand and len(trick) < players:
         try:
             ordinals = {card.ordinal for cards in (hand, trick) for card in cards}
-        except AttributeError:  # not a card at all: the detailed checks say so
+        except (AttributeError, TypeError):  # not a card (compiled: a TypeError): detailed checks
             ordinals = set()
         if ordinals and ordinals <= deck.ordinals and (
                 len(ordinals) == len(hand) + len(trick)
@@ -115,7 +126,7 @@ def check_trick_in_deck(deck: Deck, trick: Sequence[Card], *, players: int) -> N
     if 0 < len(trick) <= players:
         try:
             ordinals = {card.ordinal for card in trick}
-        except AttributeError:
+        except (AttributeError, TypeError):
             ordinals = set()
         if ordinals and ordinals <= deck.ordinals and (
                 len(ordinals) == len(trick)
@@ -131,7 +142,8 @@ def check_in_deck(deck: Deck, **lists: Sequence[Card]) -> None:
     for field, cards in lists.items():
         if whole.issuperset(cards):
             continue
-        for index, card in enumerate(cards):
+        listed: Sequence[object] = cards  # compiled, a str would fail as no Card first
+        for index, card in enumerate(listed):
             if card not in deck:
                 raise ForeignCardError("position.not-in-deck", field=field, index=index, card=card,
                                        deck=deck.display_name)

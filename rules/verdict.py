@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import NamedTuple, overload
 
 from rules.cards import Card, Suit
@@ -131,3 +131,55 @@ def verdicts_naming(cards: Sequence[Card], legal: bool, rule_id: str,
     return {evidence.ordinal: verdicts_for(cards, legal, rule_id, case, evidence)
             for evidence in cards}
 
+
+
+class Rulings:
+    """One contract's verdicts, each made the first time a position needs it and looked up
+    after: where a verdict depends only on the card, the led card and the first card of the
+    hand that follows (the one that obliges), never on the rest of the hand. ``lanes``: each
+    card's lane as a small number, by ordinal (a list, read at C speed)."""
+
+    def __init__(self, table: Mapping[int, tuple[object, int]]) -> None:
+        names: dict[object, int] = {}
+        self.lanes: list[int] = [-1] * (max(table) + 1)
+        for at, (lane, _) in table.items():
+            self.lanes[at] = names.setdefault(lane, len(names))
+        self.found: dict[int, Verdict] = {}
+
+
+# The part of a verdict's key that says how the hand stands to the lead (below the card's).
+_LEAD, _VOID, _FOLLOWS, _REFUSED = 0, 1 << 10, 2 << 10, 3 << 10
+
+
+def ruled(hand: Sequence[Card], led: Card | None, rulings: Rulings,
+          rule: Callable[[Card, Card | None, Card | None], Verdict]) -> tuple[Verdict, ...]:
+    """Each card's verdict, in hand order, from ``rulings``; one not made yet is made by
+    ``rule(card, led card, the first card of the hand in the led lane or None)``."""
+    lanes = rulings.lanes
+    found = rulings.found
+    evidence: Card | None = None
+    led_lane = -1
+    base = 0
+    if led is not None:
+        led_lane = lanes[led.ordinal]
+        base = (led.ordinal + 1) << 20
+        for card in hand:
+            if lanes[card.ordinal] == led_lane:
+                evidence = card
+                break
+    verdicts: list[Verdict] = []
+    for card in hand:
+        at = card.ordinal
+        if led is None:
+            key = at
+        elif evidence is None:
+            key = base | _VOID | at
+        elif lanes[at] == led_lane:
+            key = base | _FOLLOWS | at
+        else:
+            key = base | (_REFUSED + (evidence.ordinal << 10)) | at
+        verdict = found.get(key)
+        if verdict is None:
+            verdict = found[key] = rule(card, led, evidence)
+        verdicts.append(verdict)
+    return tuple(verdicts)

@@ -9,11 +9,11 @@ the same (RD14).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from rules.cards import Card
-from rules.doppelkopf.contract import DoppelkopfContract
+from rules.cards import Card, Suit
+from rules.doppelkopf.contract import ContractType, DoppelkopfContract
 from rules.doppelkopf.deck import DOPPELKOPF_DECK, HAND_SIZE, PLAYERS
 from rules.doppelkopf.ranking import TRUMP, Lane, in_tricks, trump_order
 from rules.errors import Counted, PositionError
@@ -22,9 +22,11 @@ from rules.verdict import (
     Facts,
     OwnFacts,
     PositionFacts,
+    Rulings,
     Verdict,
     all_legal,
     printed_suit_facts,
+    ruled,
 )
 
 
@@ -60,20 +62,31 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: Doppelkopf
                *, well_formed: bool = False) -> Judgement:
     if not well_formed:
         check_position(hand, trick)
-    table = in_tricks(contract)
-    lanes = [table[card.ordinal][0] for card in hand]
-    led: Lane | None = table[trick[0].ordinal][0] if trick else None
-    following = [card for card, mine in zip(hand, lanes, strict=True) if mine == led]
-    return Judgement(tuple([_verdict(card, mine, led, following, trick, contract)
-                            for card, mine in zip(hand, lanes, strict=True)]),
+    key = (contract.type, contract.trump)
+    rulings = _RULINGS.get(key)
+    if rulings is None:
+        plain = contract.plain
+        rulings = _RULINGS[key] = Rulings(in_tricks(plain))
+        _RULES[key] = lambda card, led, first: _verdict(card, led, first, plain)
+    return Judgement(ruled(hand, trick[0] if trick else None, rulings, _RULES[key]),
                      trick_number(hand))
 
 
-def _verdict(card: Card, mine: Lane, led: Lane | None, following: Sequence[Card],
-             trick: Sequence[Card], contract: DoppelkopfContract) -> Verdict:
-    if led is None:
+# Each plain contract's verdicts and how one is made, by its type and trump: two str enums
+# hash at C speed, where the contract (a dataclass) hashes field by field in Python.
+_RULINGS: dict[tuple[ContractType, Suit | None], Rulings] = {}
+_RULES: dict[tuple[ContractType, Suit | None],
+             Callable[[Card, Card | None, Card | None], Verdict]] = {}
+
+
+def _verdict(card: Card, led_card: Card | None, first: Card | None,
+             contract: DoppelkopfContract) -> Verdict:
+    """``first``: the hand's first card of the led lane, the one that obliges."""
+    if led_card is None:
         return Verdict(card, True, "D-18", "lead")
-    if not following:
+    table = in_tricks(contract)
+    mine, led = table[card.ordinal][0], table[led_card.ordinal][0]
+    if first is None:
         if led == TRUMP:
             return Verdict(card, True, "D-20", "void_trump")
         if mine == TRUMP:
@@ -85,12 +98,12 @@ def _verdict(card: Card, mine: Lane, led: Lane | None, following: Sequence[Card]
         return Verdict(card, True, "D-19", "follow_suit")
     if led == TRUMP:
         # A Fehl card of the led trump's printed suit (the Herz Ass to a led Herz 10).
-        same_print = card.suit is trick[0].suit
+        same_print = card.suit is led_card.suit
         return Verdict(card, False, "D-19", "printed_suit_is_not_trump" if same_print
-                       else "must_follow_trump", following[0])
+                       else "must_follow_trump", first)
     if mine == TRUMP and card.suit is led:
-        return Verdict(card, False, "D-19", "trump_is_not_led_suit", following[0])
-    return Verdict(card, False, "D-19", "must_follow_suit", following[0])
+        return Verdict(card, False, "D-19", "trump_is_not_led_suit", first)
+    return Verdict(card, False, "D-19", "must_follow_suit", first)
 
 
 def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: DoppelkopfContract,

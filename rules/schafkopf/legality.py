@@ -9,17 +9,18 @@ which depend on earlier tricks (R10, R11).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import NamedTuple
 
 from rules.cards import Card, Rank, Suit
 from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck
-from rules.schafkopf.contract import SchafkopfContract
-from rules.schafkopf.deck import HAND_SIZES
+from rules.schafkopf.contract import ContractType, SchafkopfContract
+from rules.schafkopf.deck import HAND_SIZES, Blatt
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
-from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict
+from rules.verdict import Facts, OwnFacts, PositionFacts, Rulings, Verdict, ruled
 
 HAND_SIZE = 8  # the long pack; a contract's own: ``contract.hand_size``
 # K-9 (c): four cards of the called suit, the Sau among them; from the Kurzes Blatt too (our
@@ -104,13 +105,19 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     state = called_ace_state(contract, history, len(hand)) if ace is not None else None
     size = HAND_SIZES[contract.blatt]  # ``contract.hand_size``, read once per hand
     number = size + 1 - len(hand)
+    key = (contract.type, contract.suit, contract.blatt)
+    rulings = _RULINGS.get(key)
+    if rulings is None:
+        rulings = _RULINGS[key] = Rulings(in_tricks(contract))
+        _RULES[key] = partial(_k6_verdict, contract=contract)
+    verdicts = list(ruled(hand, trick[0] if trick else None, rulings, _RULES[key]))
+    if not contract.stichzwang and (ace is None or ace not in hand):
+        return Judgement(tuple(verdicts), state, number)
     # Each card's trick suit from the contract's table, by ordinal and in hand order.
     table = in_tricks(contract)
     lanes = [table[card.ordinal][0] for card in hand]
     led: TrickSuit | None = table[trick[0].ordinal][0] if trick else None
     following = [card for card, lane in zip(hand, lanes, strict=True) if lane == led]
-    verdicts = [_k6_verdict(card, lane, led, following, trick, contract)
-                for card, lane in zip(hand, lanes, strict=True)]
     if contract.stichzwang and following:
         verdicts = _stichzwang(verdicts, following, trick, contract)
     if ace is not None and ace in hand and state is not None and not state.searched:
@@ -133,12 +140,21 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Schafkopf
                  if v.legal)
 
 
-def _k6_verdict(card: Card, mine: TrickSuit, led: TrickSuit | None,
-                following: Sequence[Card], trick: Sequence[Card],
+# The K-6 verdicts of each contract's cards and how one is made, by what decides them: the
+# type, suit and pack (three str enums hash at C speed, where the contract hashes in Python).
+_RULINGS: dict[tuple[ContractType, Suit | None, Blatt], Rulings] = {}
+_RULES: dict[tuple[ContractType, Suit | None, Blatt],
+             Callable[[Card, Card | None, Card | None], Verdict]] = {}
+
+
+def _k6_verdict(card: Card, led_card: Card | None, first: Card | None,
                 contract: SchafkopfContract) -> Verdict:
-    if led is None:
+    """``first``: the hand's first card of the led suit, the one that obliges."""
+    if led_card is None:
         return Verdict(card, True, "K-6", "lead")
-    if not following:
+    table = in_tricks(contract)
+    mine, led = table[card.ordinal][0], table[led_card.ordinal][0]
+    if first is None:
         if led == TRUMP:
             return Verdict(card, True, "K-6", "void_trump")
         return Verdict(card, True, "K-6", "void" if trumps(contract) else "void_no_trump")
@@ -150,12 +166,12 @@ def _k6_verdict(card: Card, mine: TrickSuit, led: TrickSuit | None,
         return Verdict(card, True, "K-6", "follow_suit_plain_picture" if plain_picture
                        else "follow_suit")
     if led == TRUMP:
-        same_print = card.suit is trick[0].suit
+        same_print = card.suit is led_card.suit
         return Verdict(card, False, "K-6", "printed_suit_is_not_trump" if same_print
-                       else "must_follow_trump", following[0])
+                       else "must_follow_trump", first)
     if mine == TRUMP and isinstance(led, Suit) and card.suit is led:
-        return Verdict(card, False, "K-6", "trump_is_not_led_suit", following[0])
-    return Verdict(card, False, "K-6", "must_follow_suit", following[0])
+        return Verdict(card, False, "K-6", "trump_is_not_led_suit", first)
+    return Verdict(card, False, "K-6", "must_follow_suit", first)
 
 
 def _stichzwang(verdicts: list[Verdict], following: Sequence[Card], trick: Sequence[Card],

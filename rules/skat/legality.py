@@ -9,15 +9,23 @@ hand, a card printed in a led Jack's suit. In Null (S-10) the Jacks are cards of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from rules.cards import Card, Rank
+from rules.cards import Card, Rank, Suit
 from rules.position import check_hand_and_trick_in_deck
 from rules.skat.contract import ContractType, SkatContract
 from rules.skat.deck import SKAT_DECK
 from rules.skat.ranking import TRUMP, Lane, in_tricks
-from rules.verdict import Facts, OwnFacts, PositionFacts, Verdict, printed_suit_facts
+from rules.verdict import (
+    Facts,
+    OwnFacts,
+    PositionFacts,
+    Rulings,
+    Verdict,
+    printed_suit_facts,
+    ruled,
+)
 
 HAND_SIZE = 10
 PLAYERS = 3
@@ -34,27 +42,35 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SkatContra
     if not well_formed:
         check_hand_and_trick_in_deck(SKAT_DECK, hand, trick, max_hand=HAND_SIZE,
                                      players=PLAYERS)
-    table = in_tricks(contract.plain)
-    lanes = [table[card.ordinal][0] for card in hand]
-    number = HAND_SIZE + 1 - len(hand)
-    if not trick:
-        return Judgement(tuple(Verdict(card, True, "S-12", "lead") for card in hand), number)
-    led_card = trick[0]
-    led = table[led_card.ordinal][0]
-    following = [card for card, mine in zip(hand, lanes, strict=True) if mine == led]
-    null = contract.type is ContractType.NULL
-    verdicts = tuple(_verdict(card, mine, led, led_card, following, null)
-                     for card, mine in zip(hand, lanes, strict=True))
-    return Judgement(verdicts, number)
+    key = (contract.type, contract.trump)
+    rulings = _RULINGS.get(key)
+    if rulings is None:
+        plain = contract.plain
+        rulings = _RULINGS[key] = Rulings(in_tricks(plain))
+        _RULES[key] = lambda card, led, first: _verdict(card, led, first, plain)
+    return Judgement(ruled(hand, trick[0] if trick else None, rulings, _RULES[key]),
+                     HAND_SIZE + 1 - len(hand))
 
 
-def _verdict(card: Card, mine: Lane, led: Lane, led_card: Card, following: Sequence[Card],
-             null: bool) -> Verdict:
+# Each game type's verdicts and how one is made, by its type and trump (the announcements
+# change neither): two str enums hash at C speed, where the contract hashes in Python.
+_RULINGS: dict[tuple[ContractType, Suit | None], Rulings] = {}
+_RULES: dict[tuple[ContractType, Suit | None],
+             Callable[[Card, Card | None, Card | None], Verdict]] = {}
+
+
+def _verdict(card: Card, led_card: Card | None, first: Card | None,
+             contract: SkatContract) -> Verdict:
+    """``first``: the hand's first card of the led lane, the one that obliges."""
+    if led_card is None:
+        return Verdict(card, True, "S-12", "lead")
+    table = in_tricks(contract)
+    mine, led = table[card.ordinal][0], table[led_card.ordinal][0]
     jack = card.rank is Rank.UNDER
     led_jack = led_card.rank is Rank.UNDER
-    if null:
-        return _null_verdict(card, mine, led, jack, led_jack, following)
-    if not following:
+    if contract.type is ContractType.NULL:
+        return _null_verdict(card, mine, led, jack, led_jack, first)
+    if first is None:
         if led != TRUMP and jack and card.suit is led:
             return Verdict(card, True, "S-14", "jack_void_in_suit")  # its Jack is no Herz
         if led == TRUMP and led_jack and card.suit is led_card.suit:
@@ -65,19 +81,18 @@ def _verdict(card: Card, mine: Lane, led: Lane, led_card: Card, following: Seque
             return Verdict(card, True, "S-14" if jack else "S-13",
                            "jack_follows_trump" if jack else "follow_trump")
         return Verdict(card, True, "S-13", "follow_suit")
-    evidence = following[0]
     if led == TRUMP:
         if led_jack and card.suit is led_card.suit:
-            return Verdict(card, False, "S-14", "printed_suit_is_not_trump", evidence)
-        return Verdict(card, False, "S-13", "must_follow_trump", evidence)
+            return Verdict(card, False, "S-14", "printed_suit_is_not_trump", first)
+        return Verdict(card, False, "S-13", "must_follow_trump", first)
     if jack and card.suit is led:
-        return Verdict(card, False, "S-14", "jack_is_not_led_suit", evidence)
-    return Verdict(card, False, "S-13", "must_follow_suit", evidence)
+        return Verdict(card, False, "S-14", "jack_is_not_led_suit", first)
+    return Verdict(card, False, "S-13", "must_follow_suit", first)
 
 
 def _null_verdict(card: Card, mine: Lane, led: Lane, jack: bool, led_jack: bool,
-                  following: Sequence[Card]) -> Verdict:
-    if not following:
+                  first: Card | None) -> Verdict:
+    if first is None:
         return Verdict(card, True, "S-15", "void")
     if mine == led:
         if jack or led_jack:
@@ -85,8 +100,8 @@ def _null_verdict(card: Card, mine: Lane, led: Lane, jack: bool, led_jack: bool,
                            else "jack_follows_suit")
         return Verdict(card, True, "S-13", "follow_suit")
     if led_jack:
-        return Verdict(card, False, "S-10", "jack_led_must_follow", following[0])
-    return Verdict(card, False, "S-13", "must_follow_suit", following[0])
+        return Verdict(card, False, "S-10", "jack_led_must_follow", first)
+    return Verdict(card, False, "S-13", "must_follow_suit", first)
 
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card],
