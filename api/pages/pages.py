@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from flask import Flask, Response, current_app, request
+from marshmallow import ValidationError
 from werkzeug.test import EnvironBuilder
 
 from api.errors.messages import text
@@ -41,6 +42,7 @@ from api.request.flask_classes import QueryRequest, current_request
 from api.request.languages import accepted
 from api.seam.parser import is_tracking_parameter
 from rules.cards import Suit
+from rules.errors import RulesInputError
 from rules.game import default_name_deck
 from rules.registry import GAMES
 
@@ -221,7 +223,7 @@ def _position_page(game: str, kind: str, answer: dict[str, Any], lang: str, deck
                 canonical, links, rows(kind, answer, card, t),
                 {"kind": kind, "a": answer, "card": card, "example": example,
                  "game_title": GAMES[game].title, "suit": suit_namer(game, lang, deck),
-                 "using": using},
+                 "using": using, "named": value_namer(game, lang, deck)},
                 game=game)
 
 
@@ -270,6 +272,28 @@ def suit_namer(game: str, lang: str, deck: str | None) -> Callable[[str], str]:
     game_api = GAME_APIS[game]
     speaker = game_api.speaker(lang, deck or default_name_deck(game_api.game, lang))
     return lambda value: speaker.suit(Suit(value))
+
+
+def value_namer(game: str, lang: str, deck: str | None) -> Callable[[str, Any], str]:
+    """An answer's value in the page's words: a talon state (``open``), a contract kind of a
+    list (``farbwenz``) or a contract (Skat's bid table); the value itself where none fits."""
+    game_api = GAME_APIS[game]
+    speaker = game_api.speaker(lang, deck or default_name_deck(game_api.game, lang))
+
+    def named(kind: str, value: Any) -> str:
+        if kind == "contract" and isinstance(value, dict):
+            try:
+                return speaker.name_contract(game_api.read_contract({"contract": {
+                    k: v for k, v in value.items() if k != "multiplier"}}))
+            except (Problem, RulesInputError, ValidationError, KeyError, TypeError, ValueError):
+                return str(value.get("type", ""))
+        phrase = speaker.words.phrases.get(f"{kind}.{value}")
+        if phrase is not None and "{" not in phrase.bare:
+            return phrase.bare
+        # a contract kind named with a suit in its phrase: the kind's own (German) word
+        return str(value).replace("_", " ").capitalize() if kind == "contract" else str(value)
+
+    return named
 
 
 def card_namer(game: str, lang: str, deck: str | None) -> Callable[[str], CardView]:

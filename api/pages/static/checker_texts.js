@@ -29,9 +29,9 @@ const TEXT = {
     stillNeeded: "Noch nötig:",
     leader: "Spielt zum ersten Stich aus", check: "Runde prüfen", example: "Beispiel laden",
     pickPlays: "Klicke die Karten in der Reihenfolge, in der sie gespielt wurden, oder füge Codes ein.",
-    played: "gespielt", badgePlayed: "#", revoke: "Renonce", noRevoke: "Kein Regelverstoss.",
-    firstRevoke: "Erster Regelverstoss", play: "Zug", trickNo: "Stich", next: "Als Nächstes",
-    roundSummary: (n, r) => `${n} Züge geprüft, ${r === 1 ? "1 Regelverstoss" : `${r} Regelverstösse`}.`,
+    played: "gespielt", badgePlayed: "#", revoke: "Renonce", noRevoke: "Kein Fehler: jede Karte war erlaubt.",
+    firstRevoke: "Erste unerlaubte Karte", play: "Zug", trickNo: "Stich", next: "Als Nächstes",
+    roundSummary: (n, r) => `${n} Züge geprüft, ${r === 1 ? "1 unerlaubte Karte" : `${r} unerlaubte Karten`}.`,
     extra: "Aus dem Beispiel dazu:", running: "Stand", ahead: "Bisher vorn", aheadNow: "bisher vorn",
     noSeat: "keine Angabe", copiesPlaced: (n, m) => `${n} von ${m} Exemplaren`,
     // Labels of the round check's own inputs, by the field name the API lists.

@@ -335,7 +335,8 @@ def test_a_weis_tie_names_the_announcement_that_wins_it(
 
 PROBLEM_CASES = [
     ("skat/rounds/check", "skat", {"declarer": None, "bid": None}),
-    ("doppelkopf/rounds/check", "doppelkopf", {"hands": None}),
+    ("doppelkopf/rounds/check", "doppelkopf", {"hands": None, "announcements": [
+        {"seat": 0, "call": "re", "at": 1}, {"seat": 2, "call": "keine_90", "at": 4}]}),
     ("bauernschnapsen/rounds/check", "bauernschnapsen", {"hands": None}),
     ("bauernschnapsen/bummerl", None, {"hands": [{"team": 0, "game_points": 16}]}),
     ("schafkopf/compare", None, {"bids": [{"seat": 0, "contract": {"type": "wenz"}},

@@ -52,8 +52,8 @@ def test_a_round_with_hands_not_known_tells_the_parties_only_when_they_are_decid
         assert mine["legal"] in (None, dealt["legal"])
 
 
-@pytest.mark.parametrize(("lang", "words"), [("de", "Kreuz-Dame"), ("en", "Kreuz Dame"),
-                                              ("fr", "dame de trèfle")])
+@pytest.mark.parametrize(("lang", "words"), [("de", "Kreuz-Dame"), ("en", "Queens of Clubs"),
+                                              ("fr", "Dame de Trèfle")])
 def test_without_hands_two_re_calls_decide_the_parties(client: FlaskClient, lang: str,
                                                       words: str) -> None:
     body = {key: value for key, value in WHOLE.items() if key != "hands"}
@@ -69,7 +69,7 @@ def test_without_hands_two_re_calls_decide_the_parties(client: FlaskClient, lang
 
 
 @pytest.mark.parametrize(("lang", "words"), [("de", "Platz 3"), ("en", "seat 3"),
-                                              ("fr", "la place 3")])
+                                              ("fr", "joueur 3")])
 def test_a_call_of_a_seat_whose_party_is_not_known_is_one_problem_naming_it(
         client: FlaskClient, lang: str, words: str) -> None:
     body = {key: value for key, value in WHOLE.items() if key != "hands"}
