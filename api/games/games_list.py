@@ -89,7 +89,8 @@ def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
         kind = _input_kind(field, api.game.players)
         if kind is not None:
             found.append({"name": name, "kind": kind, "required": _needed(field),
-                          "default": _default(field)})
+                          "default": _default(field), "names": _names(
+                              api, lambda s, key=f"round_input.{name}": s.say(key))})
     return found
 
 

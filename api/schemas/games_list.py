@@ -59,6 +59,8 @@ class RoundInput(ResponseSchema):
                                                   "a required number (a bid, say)."})
     required = fields.Boolean(required=True, metadata={"description": "Required by the "
                                                                       "request schema."})
+    names = fields.Nested(Names, required=True, metadata={
+        "description": "The input's label in each language, in the game's words."})
     default = Declared({"type": ["integer", "string", "null"]}, required=True, allow_none=True,
                        metadata={
         "description": "The value the round check takes where the field is left out, for a "

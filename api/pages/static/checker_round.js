@@ -43,7 +43,7 @@ const ROUND_VIEW = {
   // One input per field the API lists for the round check (a talon, a trump card, a seat);
   // its value stays in this.round.inputs across rebuilds.
   roundInput(input, seats) {
-    const label = this.t.inputs[input.name] || input.name;
+    const label = input.names[this.language] || input.names.en;  // the game's own words
     // The API's own default is shown filled in (Skat's bid), so both give the same answer.
     if (!(input.name in this.round.inputs) && input.default !== null && input.default !== undefined) {
       this.round.inputs[input.name] = String(input.default);

@@ -34,11 +34,6 @@ const TEXT = {
     roundSummary: (n, r) => `${n} Züge geprüft, ${r === 1 ? "1 unerlaubte Karte" : `${r} unerlaubte Karten`}.`,
     extra: "Aus dem Beispiel dazu:", running: "Stand", ahead: "Bisher vorn", aheadNow: "bisher vorn",
     noSeat: "keine Angabe", copiesPlaced: (n, m) => `${n} von ${m} Exemplaren`,
-    // Labels of the round check's own inputs, by the field name the API lists.
-    inputs: { talon: "Talon (Kartencodes in Ziehreihenfolge)", trump_card: "Aufgedeckte Trumpfkarte",
-              declarer: "Spieler (wer das Spiel ansagt)", claimed_66_by: "66 angesagt von",
-              stoeck_seat: "Stöck gewiesen von", bid: "Reizwert (gehalten)",
-              skat: "Skat (die zwei Karten im Skat)" },
     decks: { swiss: "Deutschschweizer", german: "Deutsche", french: "Französische" },
   },
   en: {
@@ -73,9 +68,6 @@ const TEXT = {
     roundSummary: (n, r) => `${n} plays checked, ${r === 1 ? "1 revoke" : `${r} revokes`}.`,
     extra: "Also from the example:", running: "Score", ahead: "Ahead so far", aheadNow: "ahead so far",
     noSeat: "not given", copiesPlaced: (n, m) => `${n} of ${m} copies`,
-    inputs: { talon: "Talon (card codes in drawing order)", trump_card: "Turned-up trump card",
-              declarer: "Declarer", claimed_66_by: "66 claimed by", stoeck_seat: "Stöck announced by",
-              bid: "Bid held", skat: "Skat (the two cards in the Skat)" },
     decks: { swiss: "Swiss-German", german: "German", french: "French" },
   },
   fr: {
@@ -112,9 +104,6 @@ const TEXT = {
     roundSummary: (n, r) => `${n} coups vérifiés, ${r} renonce${r > 1 ? "s" : ""}.`,
     extra: "Repris de l'exemple\u00a0:", running: "Score", ahead: "En tête pour l'instant", aheadNow: "en tête pour l'instant",
     noSeat: "non indiqué", copiesPlaced: (n, m) => `${n} exemplaire${n > 1 ? "s" : ""} sur ${m}`,
-    inputs: { talon: "Talon (codes dans l'ordre de la pioche)", trump_card: "Atout retourné",
-              declarer: "Déclarant", claimed_66_by: "66 annoncé par", stoeck_seat: "Stöck annoncé par",
-              bid: "Enchère tenue", skat: "Skat (les deux cartes du Skat)" },
     decks: { swiss: "suisses alémaniques", german: "allemandes", french: "françaises" },
   },
 };

@@ -126,6 +126,9 @@ def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskCl
         ref = body["content"]["application/json"]["schema"]["$ref"]
         schema = document["components"]["schemas"][ref.rsplit("/", 1)[1]]
         for field in listed["round_inputs"]:
+            # labelled in the game's words in every language, never by the field's name
+            assert set(field["names"]) == {"de", "en", "fr"}
+            assert field["name"] not in field["names"].values()
             documented = schema["properties"][field["name"]]
             if "$ref" in documented:  # a field shared by several schemas is a component
                 documented = document["components"]["schemas"][documented["$ref"].rsplit("/", 1)[1]]
