@@ -86,6 +86,8 @@ def _round_inputs(api: AnyGameApi) -> list[dict[str, Any]]:
         return []
     found = []
     for name, field in api.round_fields().items():
+        if name == "leader":  # every round has one, offered by the form itself
+            continue
         kind = _input_kind(field, api.game.players)
         if kind is not None:
             found.append({"name": name, "kind": kind, "required": _needed(field),

@@ -118,6 +118,7 @@ def test_round_inputs_are_the_round_schemas_card_and_seat_fields(client: FlaskCl
     assert inputs["schafkopf"] == {"declarer": "seat"}
     assert inputs["jass"] == {"stoeck_seat": "seat"}
     assert inputs["skat"] == {"declarer": "seat", "bid": "number", "skat": "cards"}
+    assert inputs["doppelkopf"] == {}  # its first leader is the form's own, as in every game
     # RT3's win threshold is a choice of two values, not a card to pick
     assert inputs["koenigrufen"] == {"declarer": "seat", "discards": "cards"}
     document = client.get("/api/v1/openapi.json").json
