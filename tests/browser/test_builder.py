@@ -6,6 +6,7 @@ snippet that, pasted into a page of another origin, shows exactly what the previ
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -84,6 +85,21 @@ def shown(target: Any) -> dict[str, Any]:
                 "b => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]")}
 
 
+def settled(target: Any, hand: str) -> dict[str, Any]:
+    """What the checker shows once its answer has arrived and nothing changes any more: the
+    marks follow the answer, and the builder redraws its preview after a pause in typing."""
+    marked = target.locator("button.card[aria-label*='(in the hand): ']")
+    last: dict[str, Any] = {}
+    for _ in range(40):
+        expect(marked).to_have_count(len(hand.split(",")))
+        now = shown(target)
+        if now == last and now["verdicts"]:
+            return now
+        last = now
+        time.sleep(0.25)
+    raise AssertionError(f"the checker never settled: {last}")
+
+
 CHOICES = [  # (style, game, contract's option index, hand, trick, theme, own colours)
     ("element", "skat", "3", "CJ,S7,HA", "HK", "dark", True),
     ("frame", "jass", "2", "B6,R9,A7", "B10,BK", "light", False),
@@ -112,14 +128,14 @@ def test_the_copied_snippet_shows_what_the_preview_showed(
     preview = (page.frame_locator("#preview iframe.stichfest") if style == "frame"
                else page.locator("#preview stichfest-checker"))
     expect(preview.locator("li[data-card]")).to_have_count(len(f"{hand},{trick}".split(",")))
-    seen = shown(preview)
+    seen = settled(preview, hand)
     PASTED["snippet"] = written
     visit = browser.new_page(viewport=NARROW)  # type: ignore[arg-type]
     visit.goto(club)
     pasted = (visit.frame_locator("iframe.stichfest") if style == "frame"
               else visit.locator("stichfest-checker"))
     expect(pasted.locator("li[data-card]")).to_have_count(len(f"{hand},{trick}".split(",")))
-    assert shown(pasted) == seen
+    assert settled(pasted, hand) == seen
     assert seen["cards"]
     visit.close()
     page.close()

@@ -119,7 +119,7 @@ def test_a_permalink_shows_its_verdicts_in_the_links_language(browser: Browser, 
         (c["card"], "legal" if c["legal"] else "illegal") for c in answer["cards"]]
     og_image = page.locator("meta[property='og:image']").get_attribute("content")
     assert og_image is not None
-    assert og_image.startswith(f"{PUBLIC_URL}/api/v1/jass/legal-cards?")
+    assert og_image.startswith(f"{PUBLIC_URL}/api/v1/jass/legal-cards.png?")  # its own path
     check_clean(page, problems, width)
     page.close()
 
