@@ -117,7 +117,7 @@ def plain_outcome(trick: Sequence[Card], contract: JassContract) -> TrickOutcome
                         case, len(trick) == 4)
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(st.permutations(JASS_DECK.cards), st.integers(1, 4), st.sampled_from(ALL_CONTRACTS))
 def test_judge_trick_agrees_with_the_plain_path(deck: list[Card], size: int,
                                                 contract: JassContract) -> None:
