@@ -19,11 +19,8 @@ import argparse
 import json
 import os
 import random
-import re
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -103,32 +100,17 @@ def child(path: str, flag: str) -> None:
 
 def instructions(specs: list[list[object]], pure: bool) -> float:
     """Instructions per position of the cold solves, in a process of its own."""
-    from bench.instructions import wait_for
+    from bench.instructions import callgrind
 
     env = {k: v for k, v in os.environ.items() if k != "STICHFEST_PURE"}
     if pure:
         env["STICHFEST_PURE"] = "1"
-    with tempfile.TemporaryDirectory(prefix="stichfest-closing-") as directory:
-        flag, out = f"{directory}/flag", f"{directory}/callgrind.out"
+
+    def child(directory: str) -> list[str]:
         Path(f"{directory}/positions.json").write_text(json.dumps(specs))
-        process = subprocess.Popen(
-            ["valgrind", "--tool=callgrind", "--instr-atstart=no",
-             f"--callgrind-out-file={out}", sys.executable, __file__, "--child",
-             f"{directory}/positions.json", "--flag", flag],
-            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(Path(flag + ".ready"), process)
-        control = ["callgrind_control", "--instr=on", str(process.pid)]
-        subprocess.run(control, check=True, capture_output=True)
-        Path(flag + ".go").touch()
-        wait_for(Path(flag + ".done"), process)
-        control[1] = "--instr=off"
-        subprocess.run(control, check=True, capture_output=True)
-        Path(flag + ".stop").touch()
-        process.wait()
-        totals = re.search(r"^totals:\s+(\d+)", Path(out).read_text(), re.M)
-        if totals is None:
-            sys.exit("no totals in callgrind's output")
-        return int(totals.group(1)) / len(specs)
+        return [__file__, "--child", f"{directory}/positions.json"]
+
+    return callgrind(child, len(specs), env=env)
 
 
 def counted(rules: Variant, positions: list[ClosingPosition], asked: bool) -> str:

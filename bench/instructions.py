@@ -140,13 +140,21 @@ def count(name: str, requests: int, game: str = "jass") -> float:
     """Instructions per unit of the workload."""
     units = requests if name in ("bare", "get", "post") else BATCH if "batch" in name \
         else HANDS if name == "hands" else ROUNDS
+    return callgrind(lambda directory: [__file__, "--child", name, "--requests", str(requests),
+                                        "--game", game], units, cwd=ROOT)
+
+
+def callgrind(child: Callable[[str], list[str]], units: float, *, cwd: Path | None = None,
+              env: dict[str, str] | None = None) -> float:
+    """Instructions per unit of a child Python process (``child(directory)``: its script and
+    arguments, given a scratch directory), counted only between its flags ``.go`` and
+    ``.done``; the child writes ``.ready`` and waits for ``.stop`` (``--flag`` is added)."""
     with tempfile.TemporaryDirectory(prefix="stichfest-callgrind-") as directory:
         flag, out = f"{directory}/flag", f"{directory}/callgrind.out"
         process = subprocess.Popen(
             ["valgrind", "--tool=callgrind", "--instr-atstart=no",
-             f"--callgrind-out-file={out}", sys.executable, __file__, "--child", name,
-             "--requests", str(requests), "--flag", flag, "--game", game],
-            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             f"--callgrind-out-file={out}", sys.executable, *child(directory), "--flag", flag],
+            cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(Path(flag + ".ready"), process)
         control = ["callgrind_control", "--instr=on", str(process.pid)]
         subprocess.run(control, check=True, capture_output=True)
@@ -158,7 +166,7 @@ def count(name: str, requests: int, game: str = "jass") -> float:
         process.wait()
         totals = re.search(r"^totals:\s+(\d+)", Path(out).read_text(), re.M)
         if totals is None:
-            sys.exit(f"no totals in callgrind's output for {name}")
+            sys.exit("no totals in callgrind's output")
         return int(totals.group(1)) / units
 
 
