@@ -4,6 +4,7 @@ a site owner pastes them. Nothing is skipped: without Chromium the tests fail.""
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 from collections.abc import Iterator
@@ -102,7 +103,11 @@ def host(server: str) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def screenshots() -> Path:
+def screenshots() -> Path | None:
+    """Where the tests draw what a visitor sees, with ``STICHFEST_SCREENSHOTS=1``; None (no
+    pictures) otherwise: a full-page picture per game costs CI a minute it has not got."""
+    if os.environ.get("STICHFEST_SCREENSHOTS", "") in ("", "0"):
+        return None
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     return SCREENSHOTS
 
