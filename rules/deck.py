@@ -74,6 +74,9 @@ class Deck:
     ordinals: frozenset[int] = field(init=False, repr=False, compare=False)
     # Every card of the pack by ordinal, each copy, sorted: a deal that sorts to it is the pack.
     pack_ordinals: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # By ordinal, the card's own bit (its place in ``cards``), 0 for a card of another deck:
+    # a hand is checked as a mask, one integer operation a card (rules/position.py).
+    bits: tuple[int, ...] = field(init=False, repr=False, compare=False)
     # By ordinal: an answer writes every card's code, and an int key hashes at C speed.
     _codes: Mapping[int, str] = field(init=False, repr=False, compare=False)
     _by_code: Mapping[str, Card] = field(init=False, repr=False, compare=False)
@@ -94,6 +97,10 @@ class Deck:
         object.__setattr__(self, "ordinals", frozenset(card.ordinal for card in cards))
         object.__setattr__(self, "pack_ordinals", tuple(sorted(
             card.ordinal for card in cards for _ in range(self.copies))))
+        bits = [0] * (max(card.ordinal for card in cards) + 1)
+        for place, card in enumerate(cards):
+            bits[card.ordinal] = 1 << place
+        object.__setattr__(self, "bits", tuple(bits))
         object.__setattr__(self, "_codes", {card.ordinal: code for card, code in codes.items()})
         object.__setattr__(self, "_by_code", by_code)
 

@@ -90,21 +90,43 @@ def check_hand_and_trick(hand: Sequence[Card], trick: Sequence[Card], *,
             places=counted(lying), copies=copies)
 
 
+def plainly_well_formed(bits: tuple[int, ...], copies: int, hand: Sequence[Card],
+                        trick: Sequence[Card]) -> bool:
+    """Every card of hand and trick is of the deck and none is there more often than the deck
+    holds it, seen with the deck's bit of each card (``Deck.bits``): one mask of the cards
+    seen, a second of those seen twice. False where it cannot say so at once (a third copy,
+    not a card at all): the detailed checks then decide."""
+    size = len(bits)
+    once = 0
+    twice = 0
+    try:
+        for cards in (hand, trick):
+            for card in cards:
+                at = card.ordinal
+                if at >= size:
+                    return False
+                bit = bits[at]
+                if bit == 0 or bit & twice:
+                    return False
+                if bit & once:
+                    if copies < 2:
+                        return False
+                    twice |= bit
+                else:
+                    once |= bit
+    except (AttributeError, TypeError):  # not a card (compiled: a TypeError)
+        return False
+    return True
+
+
 def check_hand_and_trick_in_deck(deck: Deck, hand: Sequence[Card], trick: Sequence[Card], *,
                                  max_hand: int, players: int) -> None:
     """``check_hand_and_trick`` and ``check_in_deck`` in one. A well-formed position (nearly
-    every request) passes with one set of its cards' ordinals: no card twice, all of the
-    deck; with a deck of several copies a card seen twice is counted before giving up. Any
-    other goes through the detailed checks, which name the first fault as always."""
-    if 0 < len(hand) <= max_hand and len(trick) < players:
-        try:
-            ordinals = {card.ordinal for cards in (hand, trick) for card in cards}
-        except (AttributeError, TypeError):  # not a card (compiled: a TypeError): detailed checks
-            ordinals = set()
-        if ordinals and ordinals <= deck.ordinals and (
-                len(ordinals) == len(hand) + len(trick)
-                or (deck.copies > 1 and within_copies(deck.copies, hand, trick))):
-            return
+    every request) passes with one mask of its cards (``plainly_well_formed``); any other
+    goes through the detailed checks, which name the first fault as always."""
+    if (0 < len(hand) <= max_hand and len(trick) < players
+            and plainly_well_formed(deck.bits, deck.copies, hand, trick)):
+        return
     check_hand_and_trick(hand, trick, max_hand=max_hand, players=players, copies=deck.copies)
     check_in_deck(deck, hand=hand, trick=trick)
 
@@ -123,15 +145,8 @@ def check_trick(trick: Sequence[Card], *, players: int, copies: int = 1) -> None
 def check_trick_in_deck(deck: Deck, trick: Sequence[Card], *, players: int) -> None:
     """``check_trick`` and ``check_in_deck`` in one, with the same quick path as
     ``check_hand_and_trick_in_deck``."""
-    if 0 < len(trick) <= players:
-        try:
-            ordinals = {card.ordinal for card in trick}
-        except (AttributeError, TypeError):
-            ordinals = set()
-        if ordinals and ordinals <= deck.ordinals and (
-                len(ordinals) == len(trick)
-                or (deck.copies > 1 and within_copies(deck.copies, trick))):
-            return
+    if 0 < len(trick) <= players and plainly_well_formed(deck.bits, deck.copies, trick, ()):
+        return
     check_trick(trick, players=players, copies=deck.copies)
     check_in_deck(deck, trick=trick)
 

@@ -136,50 +136,46 @@ def verdicts_naming(cards: Sequence[Card], legal: bool, rule_id: str,
 class Rulings:
     """One contract's verdicts, each made the first time a position needs it and looked up
     after: where a verdict depends only on the card, the led card and the first card of the
-    hand that follows (the one that obliges), never on the rest of the hand. ``lanes``: each
-    card's lane as a small number, by ordinal (a list, read at C speed)."""
+    hand that follows (the one that obliges), never on the rest of the hand. By ordinal (lists,
+    read at C speed): ``lanes``, each card's lane as a small number; ``places``, its place
+    in a row of verdicts. A row holds one lead's verdicts: by led card and obliging card.
+    ``rule(card, led card, the first card of the hand in the led lane or None)`` makes one."""
 
-    def __init__(self, table: Mapping[int, tuple[object, int]]) -> None:
+    def __init__(self, table: Mapping[int, tuple[object, int]],
+                 rule: Callable[[Card, Card | None, Card | None], Verdict]) -> None:
+        self.rule = rule
         names: dict[object, int] = {}
         self.lanes: list[int] = [-1] * (max(table) + 1)
-        for at, (lane, _) in table.items():
+        self.places: list[int] = [-1] * (max(table) + 1)
+        for place, (at, (lane, _)) in enumerate(table.items()):
             self.lanes[at] = names.setdefault(lane, len(names))
-        self.found: dict[int, Verdict] = {}
+            self.places[at] = place
+        self.width = len(table)
+        self.rows: dict[int, list[Verdict | None]] = {}
 
 
-# The part of a verdict's key that says how the hand stands to the lead (below the card's).
-_LEAD, _VOID, _FOLLOWS, _REFUSED = 0, 1 << 10, 2 << 10, 3 << 10
-
-
-def ruled(hand: Sequence[Card], led: Card | None, rulings: Rulings,
-          rule: Callable[[Card, Card | None, Card | None], Verdict]) -> tuple[Verdict, ...]:
-    """Each card's verdict, in hand order, from ``rulings``; one not made yet is made by
-    ``rule(card, led card, the first card of the hand in the led lane or None)``."""
+def ruled(hand: Sequence[Card], led: Card | None, rulings: Rulings) -> tuple[Verdict, ...]:
+    """Each card's verdict, in hand order, from ``rulings``; one not made yet is made by its
+    ``rule``."""
     lanes = rulings.lanes
-    found = rulings.found
+    places = rulings.places
     evidence: Card | None = None
-    led_lane = -1
-    base = 0
+    key = 0  # the lead's row: 0 for a card led, else by the led and the obliging card
     if led is not None:
         led_lane = lanes[led.ordinal]
-        base = (led.ordinal + 1) << 20
         for card in hand:
             if lanes[card.ordinal] == led_lane:
                 evidence = card
                 break
+        key = (led.ordinal + 1) << 12 | (0 if evidence is None else evidence.ordinal + 1)
+    row = rulings.rows.get(key)
+    if row is None:
+        row = rulings.rows[key] = [None] * rulings.width
     verdicts: list[Verdict] = []
     for card in hand:
-        at = card.ordinal
-        if led is None:
-            key = at
-        elif evidence is None:
-            key = base | _VOID | at
-        elif lanes[at] == led_lane:
-            key = base | _FOLLOWS | at
-        else:
-            key = base | (_REFUSED + (evidence.ordinal << 10)) | at
-        verdict = found.get(key)
+        at = places[card.ordinal]
+        verdict = row[at]
         if verdict is None:
-            verdict = found[key] = rule(card, led, evidence)
+            verdict = row[at] = rulings.rule(card, led, evidence)
         verdicts.append(verdict)
     return tuple(verdicts)

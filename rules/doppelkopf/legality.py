@@ -9,8 +9,8 @@ the same (RD14).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import final
 
 from rules.cards import Card, Suit
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
@@ -30,9 +30,26 @@ from rules.verdict import (
 )
 
 
-class Judgement(NamedTuple):
-    verdicts: tuple[Verdict, ...]
-    trick_number: int  # 13 − cards in hand (RD2)
+@final
+class Judgement:
+    """A hand's verdicts: a plain class, which the compiled core makes in one call where a
+    named tuple runs Python code."""
+
+    __slots__ = ("trick_number", "verdicts")
+
+    def __init__(self, verdicts: tuple[Verdict, ...], trick_number: int) -> None:
+        self.verdicts = verdicts
+        self.trick_number = trick_number  # 13 − cards in hand (RD2)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Judgement) and self.verdicts == other.verdicts
+                and self.trick_number == other.trick_number)
+
+    def __hash__(self) -> int:
+        return hash((self.verdicts, self.trick_number))
+
+    def __repr__(self) -> str:
+        return f"Judgement(verdicts={self.verdicts!r}, trick_number={self.trick_number!r})"
 
 
 def trick_number(hand: Sequence[Card]) -> int:
@@ -59,24 +76,24 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
 
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: DoppelkopfContract,
-               *, well_formed: bool = False) -> Judgement:
+               well_formed: bool = False) -> Judgement:
     if not well_formed:
         check_position(hand, trick)
-    key = (contract.type, contract.trump)
-    rulings = _RULINGS.get(key)
+    rulings = _RULINGS.get((contract.type, contract.trump))
     if rulings is None:
-        plain = contract.plain
-        rulings = _RULINGS[key] = Rulings(in_tricks(plain))
-        _RULES[key] = lambda card, led, first: _verdict(card, led, first, plain)
-    return Judgement(ruled(hand, trick[0] if trick else None, rulings, _RULES[key]),
-                     trick_number(hand))
+        rulings = _rulings(contract.plain)
+    return Judgement(ruled(hand, trick[0] if trick else None, rulings), trick_number(hand))
 
 
-# Each plain contract's verdicts and how one is made, by its type and trump: two str enums
-# hash at C speed, where the contract (a dataclass) hashes field by field in Python.
+# Each game type's verdicts, by its type and trump (what the verdicts depend on): two str
+# enums hash at C speed, where the contract hashes in Python.
 _RULINGS: dict[tuple[ContractType, Suit | None], Rulings] = {}
-_RULES: dict[tuple[ContractType, Suit | None],
-             Callable[[Card, Card | None, Card | None], Verdict]] = {}
+
+
+def _rulings(plain: DoppelkopfContract) -> Rulings:
+    rulings = _RULINGS[plain.type, plain.trump] = Rulings(
+        in_tricks(plain), lambda card, led, first: _verdict(card, led, first, plain))
+    return rulings
 
 
 def _verdict(card: Card, led_card: Card | None, first: Card | None,

@@ -9,7 +9,7 @@ which depend on earlier tricks (R10, R11).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import NamedTuple
 
@@ -108,9 +108,9 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     key = (contract.type, contract.suit, contract.blatt)
     rulings = _RULINGS.get(key)
     if rulings is None:
-        rulings = _RULINGS[key] = Rulings(in_tricks(contract))
-        _RULES[key] = partial(_k6_verdict, contract=contract)
-    verdicts = list(ruled(hand, trick[0] if trick else None, rulings, _RULES[key]))
+        rulings = _RULINGS[key] = Rulings(in_tricks(contract),
+                                          partial(_k6_verdict, contract=contract))
+    verdicts = list(ruled(hand, trick[0] if trick else None, rulings))
     if not contract.stichzwang and (ace is None or ace not in hand):
         return Judgement(tuple(verdicts), state, number)
     # Each card's trick suit from the contract's table, by ordinal and in hand order.
@@ -143,8 +143,6 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Schafkopf
 # The K-6 verdicts of each contract's cards and how one is made, by what decides them: the
 # type, suit and pack (three str enums hash at C speed, where the contract hashes in Python).
 _RULINGS: dict[tuple[ContractType, Suit | None, Blatt], Rulings] = {}
-_RULES: dict[tuple[ContractType, Suit | None, Blatt],
-             Callable[[Card, Card | None, Card | None], Verdict]] = {}
 
 
 def _k6_verdict(card: Card, led_card: Card | None, first: Card | None,

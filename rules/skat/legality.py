@@ -9,8 +9,8 @@ hand, a card printed in a led Jack's suit. In Null (S-10) the Jacks are cards of
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from collections.abc import Sequence
+from typing import final
 
 from rules.cards import Card, Rank, Suit
 from rules.position import check_hand_and_trick_in_deck
@@ -31,32 +31,49 @@ HAND_SIZE = 10
 PLAYERS = 3
 
 
-class Judgement(NamedTuple):
-    verdicts: tuple[Verdict, ...]
-    trick_number: int  # 1 … 10, from the hand size
+@final
+class Judgement:
+    """A hand's verdicts: a plain class, which the compiled core makes in one call where a
+    named tuple runs Python code."""
+
+    __slots__ = ("trick_number", "verdicts")
+
+    def __init__(self, verdicts: tuple[Verdict, ...], trick_number: int) -> None:
+        self.verdicts = verdicts
+        self.trick_number = trick_number  # 1 … 10, from the hand size
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Judgement) and self.verdicts == other.verdicts
+                and self.trick_number == other.trick_number)
+
+    def __hash__(self) -> int:
+        return hash((self.verdicts, self.trick_number))
+
+    def __repr__(self) -> str:
+        return f"Judgement(verdicts={self.verdicts!r}, trick_number={self.trick_number!r})"
 
 
-def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SkatContract, *,
+def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SkatContract,
                well_formed: bool = False) -> Judgement:
     """One verdict per card of the hand, in hand order; ``well_formed``: already checked."""
     if not well_formed:
         check_hand_and_trick_in_deck(SKAT_DECK, hand, trick, max_hand=HAND_SIZE,
                                      players=PLAYERS)
-    key = (contract.type, contract.trump)
-    rulings = _RULINGS.get(key)
+    rulings = _RULINGS.get((contract.type, contract.trump))
     if rulings is None:
-        plain = contract.plain
-        rulings = _RULINGS[key] = Rulings(in_tricks(plain))
-        _RULES[key] = lambda card, led, first: _verdict(card, led, first, plain)
-    return Judgement(ruled(hand, trick[0] if trick else None, rulings, _RULES[key]),
-                     HAND_SIZE + 1 - len(hand))
+        rulings = _rulings(contract.plain)
+    return Judgement(ruled(hand, trick[0] if trick else None, rulings), HAND_SIZE + 1 - len(hand))
 
 
-# Each game type's verdicts and how one is made, by its type and trump (the announcements
-# change neither): two str enums hash at C speed, where the contract hashes in Python.
+# Each game type's verdicts, by its type and trump (what the verdicts depend on): two str
+# enums hash at C speed, where the contract hashes in Python.
 _RULINGS: dict[tuple[ContractType, Suit | None], Rulings] = {}
-_RULES: dict[tuple[ContractType, Suit | None],
-             Callable[[Card, Card | None, Card | None], Verdict]] = {}
+
+
+def _rulings(plain: SkatContract) -> Rulings:
+    rulings = _RULINGS[plain.type, plain.trump] = Rulings(
+        in_tricks(plain), lambda card, led, first: _verdict(card, led, first, plain))
+    return rulings
 
 
 def _verdict(card: Card, led_card: Card | None, first: Card | None,
