@@ -147,9 +147,11 @@ class Rulings:
         names: dict[object, int] = {}
         self.lanes: list[int] = [-1] * (max(table) + 1)
         self.places: list[int] = [-1] * (max(table) + 1)
+        self.bits: list[int] = [0] * (max(table) + 1)  # the card's bit: 1 << its place
         for place, (at, (lane, _)) in enumerate(table.items()):
             self.lanes[at] = names.setdefault(lane, len(names))
             self.places[at] = place
+            self.bits[at] = 1 << place
         self.width = len(table)
         self.rows: dict[int, list[Verdict | None]] = {}
 
@@ -158,16 +160,23 @@ def ruled(hand: Sequence[Card], led: Card | None, rulings: Rulings) -> tuple[Ver
     """Each card's verdict, in hand order, from ``rulings``; one not made yet is made by its
     ``rule``."""
     lanes = rulings.lanes
-    places = rulings.places
     evidence: Card | None = None
-    key = 0  # the lead's row: 0 for a card led, else by the led and the obliging card
     if led is not None:
         led_lane = lanes[led.ordinal]
         for card in hand:
             if lanes[card.ordinal] == led_lane:
                 evidence = card
                 break
-        key = (led.ordinal + 1) << 12 | (0 if evidence is None else evidence.ordinal + 1)
+    return _row(hand, led, evidence, rulings)
+
+
+def _row(hand: Sequence[Card], led: Card | None, evidence: Card | None,
+         rulings: Rulings) -> tuple[Verdict, ...]:
+    """The verdicts of the hand's cards from the lead's row, each made the first time."""
+    places = rulings.places
+    # The lead's row: 0 for a card led, else by the led and the obliging card.
+    key = 0 if led is None else (
+        (led.ordinal + 1) << 12 | (0 if evidence is None else evidence.ordinal + 1))
     row = rulings.rows.get(key)
     if row is None:
         row = rulings.rows[key] = [None] * rulings.width
@@ -179,3 +188,43 @@ def ruled(hand: Sequence[Card], led: Card | None, rulings: Rulings) -> tuple[Ver
             verdict = row[at] = rulings.rule(card, led, evidence)
         verdicts.append(verdict)
     return tuple(verdicts)
+
+
+def ruled_checked(hand: Sequence[Card], trick: Sequence[Card], rulings: Rulings, max_hand: int,
+                  players: int, copies: int) -> tuple[Verdict, ...] | None:
+    """``ruled`` for a position checked on the way, in the same passes over its cards: every
+    card one of the contract's (its deck's), none more often than ``copies``, a hand of 1 to
+    ``max_hand`` cards and a trick not yet complete. None where it cannot say so at once (not
+    a card, a fault): the game's detailed checks then name the fault."""
+    if not 0 < len(hand) <= max_hand or len(trick) >= players:
+        return None
+    lanes = rulings.lanes
+    bits = rulings.bits
+    size = len(bits)
+    once = 0  # a bit per place: the cards seen, and those seen twice
+    twice = 0
+    led: Card | None = None
+    led_lane = -1
+    evidence: Card | None = None
+    try:
+        for card in trick:
+            bit = bits[card.ordinal] if card.ordinal < size else 0
+            if not bit or bit & twice or (bit & once and copies < 2):
+                return None
+            twice |= bit & once
+            once |= bit
+        if trick:
+            led = trick[0]
+            led_lane = lanes[led.ordinal]
+        for card in hand:
+            at = card.ordinal
+            bit = bits[at] if at < size else 0
+            if not bit or bit & twice or (bit & once and copies < 2):
+                return None
+            twice |= bit & once
+            once |= bit
+            if evidence is None and lanes[at] == led_lane:
+                evidence = card
+    except (AttributeError, TypeError):  # not a card (compiled: a TypeError)
+        return None
+    return _row(hand, led, evidence, rulings)

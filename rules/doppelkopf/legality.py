@@ -10,7 +10,7 @@ the same (RD14).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import final
+from typing import Final, final
 
 from rules.cards import Card, Suit
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
@@ -27,6 +27,7 @@ from rules.verdict import (
     all_legal,
     printed_suit_facts,
     ruled,
+    ruled_checked,
 )
 
 
@@ -77,17 +78,23 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: DoppelkopfContract,
                well_formed: bool = False) -> Judgement:
-    if not well_formed:
-        check_position(hand, trick)
     rulings = _RULINGS.get((contract.type, contract.trump))
     if rulings is None:
         rulings = _rulings(contract.plain)
-    return Judgement(ruled(hand, trick[0] if trick else None, rulings), trick_number(hand))
+    # Checked in the passes that find the verdicts; a fault is named by the detailed checks.
+    verdicts = None if well_formed else ruled_checked(hand, trick, rulings, HAND_SIZE, PLAYERS,
+                                                      COPIES)
+    if verdicts is None:
+        if not well_formed:
+            check_position(hand, trick)
+        verdicts = ruled(hand, trick[0] if trick else None, rulings)
+    return Judgement(verdicts, trick_number(hand))
 
 
 # Each game type's verdicts, by its type and trump (what the verdicts depend on): two str
 # enums hash at C speed, where the contract hashes in Python.
 _RULINGS: dict[tuple[ContractType, Suit | None], Rulings] = {}
+COPIES: Final = DOPPELKOPF_DECK.copies  # of each card in the pack
 
 
 def _rulings(plain: DoppelkopfContract) -> Rulings:

@@ -10,7 +10,7 @@ hand, a card printed in a led Jack's suit. In Null (S-10) the Jacks are cards of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import final
+from typing import Final, final
 
 from rules.cards import Card, Rank, Suit
 from rules.position import check_hand_and_trick_in_deck
@@ -25,6 +25,7 @@ from rules.verdict import (
     Verdict,
     printed_suit_facts,
     ruled,
+    ruled_checked,
 )
 
 HAND_SIZE = 10
@@ -56,18 +57,24 @@ class Judgement:
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SkatContract,
                well_formed: bool = False) -> Judgement:
     """One verdict per card of the hand, in hand order; ``well_formed``: already checked."""
-    if not well_formed:
-        check_hand_and_trick_in_deck(SKAT_DECK, hand, trick, max_hand=HAND_SIZE,
-                                     players=PLAYERS)
     rulings = _RULINGS.get((contract.type, contract.trump))
     if rulings is None:
         rulings = _rulings(contract.plain)
-    return Judgement(ruled(hand, trick[0] if trick else None, rulings), HAND_SIZE + 1 - len(hand))
+    # Checked in the passes that find the verdicts; a fault is named by the detailed checks.
+    verdicts = None if well_formed else ruled_checked(hand, trick, rulings, HAND_SIZE, PLAYERS,
+                                                      COPIES)
+    if verdicts is None:
+        if not well_formed:
+            check_hand_and_trick_in_deck(SKAT_DECK, hand, trick, max_hand=HAND_SIZE,
+                                         players=PLAYERS)
+        verdicts = ruled(hand, trick[0] if trick else None, rulings)
+    return Judgement(verdicts, HAND_SIZE + 1 - len(hand))
 
 
 # Each game type's verdicts, by its type and trump (what the verdicts depend on): two str
 # enums hash at C speed, where the contract hashes in Python.
 _RULINGS: dict[tuple[ContractType, Suit | None], Rulings] = {}
+COPIES: Final = SKAT_DECK.copies  # of each card in the pack
 
 
 def _rulings(plain: SkatContract) -> Rulings:
