@@ -106,15 +106,15 @@ class RulesetRulings:
         self.undertrump_naming = Naming(False, rule_id, "undertrump")
 
 
-# By ruleset id, for every ruleset in RULESETS; another ruleset object gets its own.
-_RULESET_RULINGS: Final = {ruleset.id: RulesetRulings(ruleset) for ruleset in RULESETS.values()}
+# For every ruleset in RULESETS; another ruleset object gets its own.
+_RULESET_RULINGS: Final = [RulesetRulings(ruleset) for ruleset in RULESETS.values()]
 
 
 def ruleset_rulings(ruleset: JassRuleset) -> RulesetRulings:
-    rulings = _RULESET_RULINGS.get(ruleset.id)
-    if rulings is None or rulings.ruleset is not ruleset:
-        return RulesetRulings(ruleset)
-    return rulings
+    for rulings in _RULESET_RULINGS:
+        if rulings.ruleset is ruleset:
+            return rulings
+    return RulesetRulings(ruleset)
 
 
 def highest_trump(trick: Sequence[Card], trump: Suit,
@@ -137,14 +137,15 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: JassContra
         check_hand_and_trick_in_deck(_DECK, hand, trick, max_hand=MAX_HAND, players=PLAYERS)
     # What the trick means for the player to move (led suit, trump led, highest trump),
     # asked only as far as the answer needs it.
+    cards = tuple(hand)  # a tuple is read by index (compiled), any other sequence by iterator
     if not trick:
-        return tuple([LEAD[card.ordinal] for card in hand])
+        return tuple([LEAD[card.ordinal] for card in cards])
     led_suit, trump = trick[0].suit, contract.trump
     if trump is None:
-        return _no_trump_contract(hand, led_suit)
+        return _no_trump_contract(cards, led_suit)
     if led_suit is trump:
-        return _trump_led(hand, trump)
-    return _plain_suit_led(hand, trick, led_suit, trump, ruleset)
+        return _trump_led(cards, trump)
+    return _plain_suit_led(cards, tuple(trick), led_suit, trump, ruleset)
 
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: JassContract,
@@ -152,7 +153,7 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: JassContr
     return tuple(v.card for v in judge_hand(hand, trick, contract, ruleset) if v.legal)
 
 
-def _no_trump_contract(hand: Sequence[Card], led_suit: Suit) -> tuple[Verdict, ...]:
+def _no_trump_contract(hand: tuple[Card, ...], led_suit: Suit) -> tuple[Verdict, ...]:
     """J-L8: Obenabe and Undenufe keep only the Farbzwang."""
     held: Card | None = None
     for card in hand:
@@ -166,7 +167,7 @@ def _no_trump_contract(hand: Sequence[Card], led_suit: Suit) -> tuple[Verdict, .
                   else must_follow[card.ordinal] for card in hand])
 
 
-def _trump_led(hand: Sequence[Card], trump: Suit) -> tuple[Verdict, ...]:
+def _trump_led(hand: tuple[Card, ...], trump: Suit) -> tuple[Verdict, ...]:
     """J-L7: any trump answers a trump lead; no duty to overtrump. R2: a lone Puur is exempt."""
     puur: Card | None = None
     other_trump: Card | None = None  # the first trump held other than the Puur
@@ -187,7 +188,7 @@ def _trump_led(hand: Sequence[Card], trump: Suit) -> tuple[Verdict, ...]:
                   else kept[card.ordinal] for card in hand])
 
 
-def _plain_suit_led(hand: Sequence[Card], trick: Sequence[Card], led_suit: Suit, trump: Suit,
+def _plain_suit_led(hand: tuple[Card, ...], trick: tuple[Card, ...], led_suit: Suit, trump: Suit,
                     ruleset: JassRuleset) -> tuple[Verdict, ...]:
     strength = TRUMP_STRENGTH
     top = 0  # the trick's highest trump's strength; strengths start at 1
@@ -199,12 +200,11 @@ def _plain_suit_led(hand: Sequence[Card], trick: Sequence[Card], led_suit: Suit,
     # What the hand holds: the first card of the led suit, its trumps above and below the
     # trick's highest trump (the first of them above other than the Puur), the Puur.
     held: Card | None = None
-    cards = trumps = lower_trumps = 0
+    trumps = lower_trumps = 0
     higher: Card | None = None
     higher_not_puur: Card | None = None
     puur_held = False
     for card in hand:
-        cards += 1
         if card.suit is trump:
             trumps += 1
             if strength[card.ordinal] < top:
@@ -224,7 +224,7 @@ def _plain_suit_led(hand: Sequence[Card], trick: Sequence[Card], led_suit: Suit,
     if not trumps:
         return tuple([FOLLOW[card.ordinal] if card.suit is led_suit
                       else off_suit[card.ordinal] for card in hand])
-    only_trumps = trumps == cards
+    only_trumps = trumps == len(hand)
     if held is not None and not rulings.trump_instead:
         above = below = NO_VOLUNTARY_TRUMP.naming(held)
         puur = PUUR_MAY_NOT_REPLACE.naming(held)

@@ -14,6 +14,7 @@ from rules.position import check_trick_in_deck
 
 PLAYERS: Final = 4
 _DECK: Final = JASS_DECK
+_make: Final = tuple.__new__
 
 
 def role(card: Card, led_suit: Suit, contract: JassContract) -> Role:
@@ -106,7 +107,7 @@ def judge_trick(trick: Sequence[Card], contract: JassContract,
     tricks = _TRICKS[_key(contract)]
     lead = tricks.leads[trick[0].ordinal]
     entries = lead.entries
-    parts = [entries[card.ordinal] for card in trick]
+    parts = [entries[card.ordinal] for card in tuple(trick)]  # a tuple: read by index
     # Contenders by power; cards that cannot win follow in the order they were played (the
     # place in the trick breaks ties): a card's rank counts the cards placed before it.
     count = len(parts)
@@ -122,5 +123,6 @@ def judge_trick(trick: Sequence[Card], contract: JassContract,
         if rank == 0:
             winner = at
         cards.append(parts[at].placed[rank])
-    return TrickOutcome(tuple(cards), lead.led, winner, tricks.rule_id, parts[winner].case,
-                        count == PLAYERS)
+    # Made as the named tuple's own ``_make`` makes it: its ``__new__`` is Python code.
+    return _make(TrickOutcome, (tuple(cards), lead.led, winner, tricks.rule_id,
+                                parts[winner].case, count == PLAYERS))
