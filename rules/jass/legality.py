@@ -6,8 +6,9 @@ danach den Trumpf und zuletzt die Möglichkeit zum Überstechen."
 
 Within one hand every card of a kind (of the led suit, of another plain suit, a trump above
 or below the trick's highest trump, the Puur) gets the same ruling, so each ruling is chosen
-once per hand. The verdicts themselves come from tables built once for the deck (see
-``rules.verdict``) and are looked up by card ordinal.
+once per hand, from what one pass over the hand finds. The verdicts themselves are made once
+(a ruling's for the whole deck, one that names a card of the hand the first time that card is
+named) and are looked up in lists by card ordinal.
 """
 
 from __future__ import annotations
