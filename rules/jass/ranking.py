@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import product
 from types import MappingProxyType
+from typing import Final
 
 from rules.cards import Card, Rank, Suit
 from rules.jass.contract import ALL_CONTRACTS, JassContract, Mode
@@ -51,7 +53,7 @@ def is_trump(card: Card, contract: JassContract) -> bool:
     return contract.trump is not None and card.suit is contract.trump
 
 
-PUUR_RANK = Rank.UNDER  # J-7: only the Under of the trump suit is the Puur
+PUUR_RANK: Final = Rank.UNDER  # J-7: only the Under of the trump suit is the Puur
 
 
 def is_puur(card: Card, contract: JassContract) -> bool:
@@ -116,3 +118,14 @@ _RANKINGS: Mapping[tuple[Mode, Suit | None], ContractRanking] = MappingProxyType
 
 def ranking(contract: JassContract) -> ContractRanking:
     return _RANKINGS[contract.mode, contract.trump]
+
+
+# The engine's lists by ordinal (read at C speed where a dict is not): the printed card of every
+# ordinal up to the deck's highest, since the Jass deck has gaps there (no Jack, no Queen).
+ORDINALS: Final = max(card.ordinal for card in JASS_DECK.cards) + 1
+PRINTED: Final[tuple[Card, ...]] = tuple(sorted(
+    (card for card in (Card(suit, rank) for suit, rank in product(Suit, Rank))
+     if card.ordinal < ORDINALS), key=lambda card: card.ordinal))
+# Each card's strength as a trump (J-4), by ordinal; 0 for a card of no Jass suit.
+TRUMP_STRENGTH: Final[list[int]] = [
+    _TRUMP_STRENGTH[card.rank] if card in JASS_DECK.card_set else 0 for card in PRINTED]

@@ -3,11 +3,15 @@ exception on a trump lead, the Nell), each case naming the sentence it checks.""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from rules.jass.contract import parse_contract
 from rules.jass.deck import JASS_DECK
 from rules.jass.legality import judge_hand, legal_cards
-from tests.rules.jass.cases import LegalityCase
+from rules.jass.ruleset import STANDARD
+from tests.rules.jass.cases import LegalityCase, cards
 
 CASES = [
     LegalityCase(
@@ -89,3 +93,29 @@ def test_ruleset_case(case: LegalityCase) -> None:
                                                                           ruleset)}
     for code, rule_id in case.rules.items():
         assert decided_by[code] == rule_id, f"{code}: {case.source}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.ruleset}: {c.id}")
+def test_a_copy_of_the_ruleset_is_judged_alike(case: LegalityCase) -> None:
+    """R1: a ruleset is its fields; another object with the same fields judges the same."""
+    hand, trick, contract, ruleset = case.parsed
+    assert judge_hand(hand, trick, contract, replace(ruleset)) == judge_hand(
+        hand, trick, contract, ruleset)
+
+
+# Standard's undertrumping (J-V2) with jasvel's Farbzwang (J-V1): each field decides its rule.
+MIXED = replace(STANDARD, id="mixed", may_trump_instead_of_following=False)
+
+
+@pytest.mark.parametrize(("contract", "trick", "hand", "legal", "rules"), [
+    # "Du darfst dann weder eine andere Farbe abwerfen noch freiwillig trumpfen."
+    ("trump:roses", "B9", "B6 RU R6 A7", "B6",
+     {"B6": "J-L2", "RU": "J-L2", "R6": "J-L2", "A7": "J-L2"}),
+    # "Untertrumpfen: ist nur erlaubt, wenn man nur noch Trümpfe in der Hand hat."
+    ("trump:acorns", "R6 A8", "A6 B7", "B7", {"A6": "J-V2", "B7": "J-V2"}),
+])
+def test_a_ruleset_mixing_both_takes_each_rule_from_its_field(
+        contract: str, trick: str, hand: str, legal: str, rules: dict[str, str]) -> None:
+    verdicts = judge_hand(cards(hand), cards(trick), parse_contract(contract), MIXED)
+    assert {JASS_DECK.code(v.card) for v in verdicts if v.legal} == set(legal.split())
+    assert {JASS_DECK.code(v.card): v.rule_id for v in verdicts} == rules
