@@ -21,8 +21,7 @@ from rules.cards import Card, Rank, Suit
 from rules.deck import Deck
 from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck
-from rules.schafkopf.contract import ContractType, SchafkopfContract
-from rules.schafkopf.deck import Blatt
+from rules.schafkopf.contract import KINDS, SchafkopfContract
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
 from rules.verdict import Facts, OwnFacts, PositionFacts, Rulings, Verdict, ruled
@@ -83,17 +82,18 @@ class Judgement:
 
 @final
 class ContractTables:
-    """What one contract's verdicts need, worked out once: its pack and hand size, each card's
-    lane by ordinal (a small number per trick suit), the called Sau's ordinal and lane (-1
-    without one), and the rulings of each situation (``PLAIN`` … ``FREE``)."""
+    """What one contract's verdicts need, worked out once: its pack, hand size and Stichzwang,
+    each card's lane by ordinal (a small number per trick suit), the called Sau's ordinal and
+    lane (-1 without one), and the rulings of each situation (``PLAIN`` … ``FREE``)."""
 
     __slots__ = ("ace", "ace_lane", "ace_ordinal", "deck", "hand_size", "lanes", "situations",
-                 "suits", "trump_count")
+                 "stichzwang", "suits", "trump_count")
 
     def __init__(self, contract: SchafkopfContract) -> None:
         table = in_tricks(contract)
         self.deck: Deck = contract.deck
         self.hand_size: int = contract.hand_size
+        self.stichzwang: bool = contract.stichzwang
         self.ace: Card | None = contract.called_ace
         self.trump_count: int = len(trump_order(contract))
         situations = (PLAIN,) if self.ace is None else (PLAIN, HELD, RUN_AWAY, LAST, FREE)
@@ -107,15 +107,15 @@ class ContractTables:
         self.ace_lane: int = -1 if self.ace is None else self.lanes[self.ace.ordinal]
 
 
-# By what decides a contract's verdicts: the type, suit and pack (three str enums hash at C
-# speed, where the contract hashes in Python).
-_TABLES: dict[tuple[ContractType, Suit | None, Blatt], ContractTables] = {}
+# Each contract's tables at its place among every kind (``SchafkopfContract.kind``): one
+# list read, where a key of its type, suit and pack would be built and hashed every time.
+_TABLES: Final[list[ContractTables | None]] = [None] * len(KINDS)
 
 
 def tables_of(contract: SchafkopfContract) -> ContractTables:
-    tables = _TABLES.get((contract.type, contract.suit, contract.blatt))
+    tables = _TABLES[contract.kind]
     if tables is None:
-        tables = _TABLES[contract.type, contract.suit, contract.blatt] = ContractTables(contract)
+        tables = _TABLES[contract.kind] = ContractTables(contract)
     return tables
 
 
@@ -186,7 +186,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     """One verdict per card of the hand, in hand order. ``well_formed``: the caller has
     already made sure that hand, trick and history can occur together (a round walk checks
     the deal once and every play), so they are not checked again."""
-    tables = _TABLES.get((contract.type, contract.suit, contract.blatt))
+    tables = _TABLES[contract.kind]
     if tables is None:
         tables = tables_of(contract)
     if not well_formed:
@@ -194,7 +194,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     count = len(hand)
     number = tables.hand_size + 1 - count
     led = trick[0] if trick else None
-    if contract.stichzwang:  # K-H10, the Bettel's: no called Sau
+    if tables.stichzwang:  # K-H10, the Bettel's: no called Sau
         verdicts = ruled(hand, led, tables.situations[PLAIN])
         if led is not None:
             verdicts = _stichzwang(verdicts, hand, trick, contract)
