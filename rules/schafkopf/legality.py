@@ -20,7 +20,7 @@ from typing import Final, NamedTuple, final
 from rules.cards import Card, Rank, Suit
 from rules.deck import Deck
 from rules.errors import Counted, DuplicateCardError, PositionError
-from rules.position import check_hand_and_trick_in_deck
+from rules.position import check_hand_and_trick_in_deck, plainly_well_formed
 from rules.schafkopf.contract import KINDS, SchafkopfContract
 from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
 from rules.schafkopf.trick import PLAYERS, in_tricks
@@ -82,16 +82,19 @@ class Judgement:
 
 @final
 class ContractTables:
-    """What one contract's verdicts need, worked out once: its pack, hand size and Stichzwang,
-    each card's lane by ordinal (a small number per trick suit), the called Sau's ordinal and
-    lane (-1 without one), and the rulings of each situation (``PLAIN`` … ``FREE``)."""
+    """What one contract's verdicts need, worked out once: its pack (and the pack's card bits),
+    hand size and Stichzwang, each card's lane by ordinal (a small number per trick suit), the
+    called Sau's ordinal and lane (-1 without one), and the rulings of each situation
+    (``PLAIN`` … ``FREE``)."""
 
-    __slots__ = ("ace", "ace_lane", "ace_ordinal", "deck", "hand_size", "lanes", "situations",
-                 "stichzwang", "suits", "trump_count")
+    __slots__ = ("ace", "ace_lane", "ace_ordinal", "bits", "copies", "deck", "hand_size",
+                 "lanes", "situations", "stichzwang", "suits", "trump_count")
 
     def __init__(self, contract: SchafkopfContract) -> None:
         table = in_tricks(contract)
         self.deck: Deck = contract.deck
+        self.bits: tuple[int, ...] = self.deck.bits
+        self.copies: int = self.deck.copies
         self.hand_size: int = contract.hand_size
         self.stichzwang: bool = contract.stichzwang
         self.ace: Card | None = contract.called_ace
@@ -128,8 +131,11 @@ def _rule(contract: SchafkopfContract, situation: int
 def check_position(hand: Sequence[Card], trick: Sequence[Card],
                    history: Sequence[Sequence[Card]] | None,
                    contract: SchafkopfContract, tables: ContractTables) -> None:
-    check_hand_and_trick_in_deck(tables.deck, hand, trick, max_hand=tables.hand_size,
-                                 players=PLAYERS)
+    # ``check_hand_and_trick_in_deck``'s quick path, with the pack's bits kept in the tables.
+    if not (0 < len(hand) <= tables.hand_size and len(trick) < PLAYERS
+            and plainly_well_formed(tables.bits, tables.copies, hand, trick)):
+        check_hand_and_trick_in_deck(tables.deck, hand, trick, max_hand=tables.hand_size,
+                                     players=PLAYERS)
     if history is None:
         return
     expected = tables.hand_size - len(hand)
