@@ -6,30 +6,25 @@ compulsion to trump, no Stichzwang. A contract without trumps (Bettel, K-20) lea
 duty to follow suit. In a Rufspiel the holder of the called Sau also has the duties of K-9,
 which depend on earlier tricks (R10, R11).
 
-Every verdict depends on the card, the led card, the hand's first card of the led suit and the
-hand's situation (``PLAIN`` … ``FREE``: whether it holds the called Sau, whether its suit was
-led, a run-away length, the last trick), so each is made once per contract and looked up
-after (``Rulings``); only the Bettel's Stichzwang (K-H10) looks at the whole trick.
+A verdict depends on the card, the led card, the hand's first card of the led suit and the hand's
+situation (rulings.py), so each is made once per contract and looked up after (``Rulings``);
+only the Bettel's Stichzwang (K-H10) looks at the whole trick.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final, NamedTuple, final
 
-from rules.cards import Card, Rank, Suit
+from rules.cards import Card
 from rules.deck import Deck
 from rules.errors import Counted, DuplicateCardError, PositionError
 from rules.position import check_hand_and_trick_in_deck, plainly_well_formed
 from rules.schafkopf.contract import KINDS, SchafkopfContract
-from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order
+from rules.schafkopf.rulings import FREE, HELD, LAST, PLAIN, RUN_AWAY, RUN_AWAY_LENGTH, rule
 from rules.schafkopf.trick import PLAYERS, in_tricks
 from rules.verdict import Facts, OwnFacts, PositionFacts, Rulings, Verdict, ruled
-
-HAND_SIZE = 8  # the long pack; a contract's own: ``contract.hand_size``
-# K-9 (c): four cards of the called suit, the Sau among them; from the Kurzes Blatt too (our
-# reading: no text within reach says otherwise), where that is the whole plain suit.
-RUN_AWAY_LENGTH: Final = 4
 
 
 class CalledAceState(NamedTuple):
@@ -43,16 +38,6 @@ class CalledAceState(NamedTuple):
 UNSEARCHED: Final = CalledAceState(searched=False, assumed=False)
 ASSUMED_UNSEARCHED: Final = CalledAceState(searched=False, assumed=True)
 SEARCHED: Final = CalledAceState(searched=True, assumed=False)
-
-# A hand's situation, which picks the contract's rulings: no called Sau in the hand (K-6
-# alone); the Sau held and its suit not led yet (K-9), with a run-away length on a lead, or
-# on the last trick; the Sau held and free (R10).
-PLAIN: Final = 0
-HELD: Final = 1
-RUN_AWAY: Final = 2
-LAST: Final = 3
-FREE: Final = 4
-
 
 @final
 class Judgement:
@@ -100,7 +85,7 @@ class ContractTables:
         self.ace: Card | None = contract.called_ace
         self.trump_count: int = len(trump_order(contract))
         situations = (PLAIN,) if self.ace is None else (PLAIN, HELD, RUN_AWAY, LAST, FREE)
-        self.situations: list[Rulings] = [Rulings(table, _rule(contract, situation))
+        self.situations: list[Rulings] = [Rulings(table, rule(contract, situation))
                                           for situation in situations]
         self.lanes: list[int] = self.situations[PLAIN].lanes
         self.suits: list[TrickSuit | None] = [None] * len(self.lanes)
@@ -122,12 +107,6 @@ def tables_of(contract: SchafkopfContract) -> ContractTables:
     return tables
 
 
-def _rule(contract: SchafkopfContract, situation: int
-          ) -> Callable[[Card, Card | None, Card | None], Verdict]:
-    """How one verdict of a situation is made (built once per contract, off the hot path)."""
-    return lambda card, led, first: _verdict(card, led, first, contract, situation)
-
-
 def check_position(hand: Sequence[Card], trick: Sequence[Card],
                    history: Sequence[Sequence[Card]] | None,
                    contract: SchafkopfContract, tables: ContractTables) -> None:
@@ -142,6 +121,35 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
     if len(history) != expected:
         raise PositionError("schafkopf.history-count", field="history", count=len(hand),
                             trick=Counted(expected), expected=expected, given=len(history))
+    if not _history_fits(hand, trick, history, tables):
+        _check_history(hand, trick, history, contract, tables)
+
+
+def _history_fits(hand: Sequence[Card], trick: Sequence[Card],
+                  history: Sequence[Sequence[Card]], tables: ContractTables) -> bool:
+    """Every earlier trick complete, of the pack, and no card twice across them, hand and
+    trick (already checked), seen with the pack's bit of each card: one mask of the cards
+    seen. False where it is not so: ``_check_history`` then names the fault."""
+    bits = tables.bits
+    size = len(bits)
+    seen = 0
+    for cards in (hand, trick):
+        for card in cards:
+            seen |= bits[card.ordinal]
+    for earlier in history:
+        if len(earlier) != PLAYERS:
+            return False
+        for card in earlier:
+            at = card.ordinal
+            if at >= size or bits[at] == 0 or bits[at] & seen:
+                return False
+            seen |= bits[at]
+    return True
+
+
+def _check_history(hand: Sequence[Card], trick: Sequence[Card],
+                   history: Sequence[Sequence[Card]], contract: SchafkopfContract,
+                   tables: ContractTables) -> None:
     # By the cards' ordinals: an int key hashes at C speed, a Card calls ``__hash__``.
     ordinals = tables.deck.ordinals
     in_hand = {card.ordinal for card in hand}
@@ -164,16 +172,10 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
             seen[card.ordinal] = number
 
 
-def called_ace_state(contract: SchafkopfContract,
-                     history: Sequence[Sequence[Card]] | None,
-                     hand_size: int = 0) -> CalledAceState | None:
+def called_ace_state(tables: ContractTables, history: Sequence[Sequence[Card]] | None,
+                     hand_size: int) -> CalledAceState | None:
     """``hand_size``: a full hand is in the first trick, where no earlier trick can have led
     the called suit: nothing is assumed, with or without a history."""
-    return _ace_state(tables_of(contract), history, hand_size)
-
-
-def _ace_state(tables: ContractTables, history: Sequence[Sequence[Card]] | None,
-               hand_size: int) -> CalledAceState | None:
     if tables.ace is None:
         return None
     if history is None:
@@ -207,7 +209,7 @@ def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
         return Judgement(verdicts, None, number)
     if tables.ace is None:
         return Judgement(ruled(hand, led, tables.situations[PLAIN]), None, number)
-    state = _ace_state(tables, history, count)
+    state = called_ace_state(tables, history, count)
     return Judgement(ruled(hand, led, tables.situations[_situation(hand, led, tables, state)]),
                      state, number)
 
@@ -239,76 +241,6 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Schafkopf
                  if v.legal)
 
 
-def _verdict(card: Card, led_card: Card | None, first: Card | None,
-             contract: SchafkopfContract, situation: int) -> Verdict:
-    """One card's verdict in a situation: K-6, and for the holder of the called Sau the
-    duties of K-9 (a)–(c) while its suit has not been led, or R10 once it has."""
-    verdict = _k6_verdict(card, led_card, first, contract)
-    ace = contract.called_ace
-    if situation == PLAIN or ace is None:
-        return verdict
-    table = in_tricks(contract)
-    called: Suit = ace.suit
-    lane = table[card.ordinal][0]
-    led = table[led_card.ordinal][0] if led_card is not None else None
-    if situation == FREE:
-        if card == ace and verdict.legal:
-            return Verdict(card, True, "R10", "ace_free")
-        if led is None and lane is called and card != ace:
-            # R10: the called suit was led earlier (a run-away lead included), so the duty
-            # of K-9 (c) to lead the Sau is gone: a small card of the suit may be led.
-            return Verdict(card, True, "R10", "called_suit_free")
-        return verdict
-    if led is None:  # (c) leading
-        if lane is not called:
-            return verdict
-        if situation == RUN_AWAY:
-            return verdict if card == ace else Verdict(card, True, "K-9", "run_away")
-        return (Verdict(ace, True, "K-9", "lead_called_ace") if card == ace
-                else Verdict(card, False, "K-9", "must_lead_ace", ace))
-    if led is called:  # (a) searched now
-        if card == ace:
-            return Verdict(ace, True, "K-9", "searched")
-        if lane is called:
-            return Verdict(card, False, "K-9", "searched_other_card", ace)
-        # The card that obliges the rest of the hand is the Sau, not another of its suit.
-        return (Verdict(card, False, verdict.rule_id, verdict.case, ace)
-                if not verdict.legal and verdict.rule_id == "K-6" else verdict)
-    if card != ace:
-        return verdict
-    if situation == LAST:  # the last trick: the Sau may go
-        return Verdict(ace, True, "K-9", "last_trick")
-    # (b) unsearched: no discarding it on another suit, no playing it to a trump lead
-    return Verdict(ace, False, "K-9", "unsearched") if verdict.legal else verdict
-
-
-def _k6_verdict(card: Card, led_card: Card | None, first: Card | None,
-                contract: SchafkopfContract) -> Verdict:
-    """``first``: the hand's first card of the led suit, the one that obliges."""
-    if led_card is None:
-        return Verdict(card, True, "K-6", "lead")
-    table = in_tricks(contract)
-    mine, led = table[card.ordinal][0], table[led_card.ordinal][0]
-    if first is None:
-        if led == TRUMP:
-            return Verdict(card, True, "K-6", "void_trump")
-        return Verdict(card, True, "K-6", "void" if trumps(contract) else "void_no_trump")
-    if mine == led:
-        if led == TRUMP:
-            return Verdict(card, True, "K-6", "follow_trump")
-        # An Ober or Unter that is no trump in this contract (Wenz, Farbwenz, Geier, …).
-        plain_picture = card.rank in (Rank.OBER, Rank.UNDER)
-        return Verdict(card, True, "K-6", "follow_suit_plain_picture" if plain_picture
-                       else "follow_suit")
-    if led == TRUMP:
-        same_print = card.suit is led_card.suit
-        return Verdict(card, False, "K-6", "printed_suit_is_not_trump" if same_print
-                       else "must_follow_trump", first)
-    if mine == TRUMP and isinstance(led, Suit) and card.suit is led:
-        return Verdict(card, False, "K-6", "trump_is_not_led_suit", first)
-    return Verdict(card, False, "K-6", "must_follow_suit", first)
-
-
 def _stichzwang(verdicts: tuple[Verdict, ...], hand: Sequence[Card], trick: Sequence[Card],
                 contract: SchafkopfContract) -> tuple[Verdict, ...]:
     """K-H10: a Bettel player who follows suit must beat the best card of the trick where one
@@ -333,7 +265,7 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     tables = tables_of(contract)
     ace = tables.ace
     led: TrickSuit | None = tables.suits[trick[0].ordinal] if trick else None
-    state = _ace_state(tables, history, len(hand))
+    state = called_ace_state(tables, history, len(hand))
     ace_state: str | None = None
     called_cards = 0
     if ace is not None and state is not None:
