@@ -21,6 +21,7 @@ import os
 import random
 import subprocess
 import sys
+import types
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,11 @@ def _form(kind: type) -> Callable[[Any], Any]:
         return lambda value: sorted(json.dumps(canonical(v)) for v in value)
     if issubclass(kind, Sequence):
         return lambda value: [canonical(v) for v in value]
+    # A plain class of attributes (slots as Python, a compiled class's own attributes).
+    fields = tuple(sorted(name for name in dir(kind) if not name.startswith("_") and isinstance(
+        getattr(kind, name), types.MemberDescriptorType | types.GetSetDescriptorType)))
+    if fields:
+        return lambda value: {name: canonical(getattr(value, name)) for name in fields}
     raise TypeError(f"no canonical form for {kind.__name__}")
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import product
 
 from rules.cards import Card, Rank, Suit
 from rules.deck import Deck, normalise
@@ -91,6 +92,10 @@ SHAPES = {
 SIE_CARDS = frozenset(Card(suit, rank) for suit in SUITS for rank in (Rank.OBER, Rank.UNDER))
 
 
+# Every type, suit, pack and Stichzwang a contract can have, numbered (``kind``).
+KINDS = {key: place for place, key in enumerate(
+    product(ContractType, (None, *SUITS), Blatt, (False, True)))}
+
 # K-19: the contract types that may be played Tout in the standard rules.
 STANDARD_TOUT = frozenset(kind for kind, shape in SHAPES.items() if shape.tout_allowed)
 
@@ -113,6 +118,9 @@ class SchafkopfContract:
     # The Sau whose holder is the partner (Rufspiel only). Worked out once: every verdict
     # of a Rufspiel hand asks for it.
     called_ace: Card | None = field(init=False, repr=False, compare=False)
+    # Its place among every type, suit, pack and Stichzwang (``KINDS``): the engine keeps
+    # what it works out per contract in a list at this place, read without hashing.
+    kind: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         shape = SHAPES[self.type]
@@ -130,6 +138,8 @@ class SchafkopfContract:
                                        contract=self.type.value, allowed=allowed)
         object.__setattr__(self, "called_ace", Card(self.suit, Rank.ACE)
                            if shape.suit == "called" and self.suit else None)
+        object.__setattr__(self, "kind", KINDS[self.type, self.suit, self.blatt,
+                                               self.stichzwang])
 
     @property
     def shape(self) -> Shape:

@@ -5,27 +5,26 @@ that suit (an Ober or Unter that is trump is not of its printed suit); otherwise
 compulsion to trump, no Stichzwang. A contract without trumps (Bettel, K-20) leaves only the
 duty to follow suit. In a Rufspiel the holder of the called Sau also has the duties of K-9,
 which depend on earlier tricks (R10, R11).
+
+A verdict depends on the card, the led card, the hand's first card of the led suit and the hand's
+situation (rulings.py), so each is made once per contract and looked up after (``Rulings``);
+only the Bettel's Stichzwang (K-H10) looks at the whole trick.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
-from typing import NamedTuple
+from typing import Final, NamedTuple, final
 
-from rules.cards import Card, Rank, Suit
+from rules.cards import Card
+from rules.deck import Deck
 from rules.errors import Counted, DuplicateCardError, PositionError
-from rules.position import check_hand_and_trick_in_deck
-from rules.schafkopf.contract import ContractType, SchafkopfContract
-from rules.schafkopf.deck import HAND_SIZES, Blatt
-from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order, trumps
+from rules.position import check_hand_and_trick_in_deck, plainly_well_formed
+from rules.schafkopf.contract import KINDS, SchafkopfContract
+from rules.schafkopf.ranking import TRUMP, TrickSuit, trump_order
+from rules.schafkopf.rulings import FREE, HELD, LAST, PLAIN, RUN_AWAY, RUN_AWAY_LENGTH, rule
 from rules.schafkopf.trick import PLAYERS, in_tricks
 from rules.verdict import Facts, OwnFacts, PositionFacts, Rulings, Verdict, ruled
-
-HAND_SIZE = 8  # the long pack; a contract's own: ``contract.hand_size``
-# K-9 (c): four cards of the called suit, the Sau among them; from the Kurzes Blatt too (our
-# reading: no text within reach says otherwise), where that is the whole plain suit.
-RUN_AWAY_LENGTH = 4
 
 
 class CalledAceState(NamedTuple):
@@ -35,25 +34,124 @@ class CalledAceState(NamedTuple):
     assumed: bool  # no history given: "not led yet" is an assumption (R11)
 
 
-class Judgement(NamedTuple):
-    verdicts: tuple[Verdict, ...]
-    called_ace: CalledAceState | None  # Rufspiel only
-    trick_number: int  # 1 … 8, from the hand size (R11)
+# The three states there are, made once: a hand's judgement names one of them.
+UNSEARCHED: Final = CalledAceState(searched=False, assumed=False)
+ASSUMED_UNSEARCHED: Final = CalledAceState(searched=False, assumed=True)
+SEARCHED: Final = CalledAceState(searched=True, assumed=False)
+
+@final
+class Judgement:
+    """A hand's verdicts: a plain class, which the compiled core makes in one call where a
+    named tuple runs Python code."""
+
+    __slots__ = ("called_ace", "trick_number", "verdicts")
+
+    def __init__(self, verdicts: tuple[Verdict, ...], called_ace: CalledAceState | None,
+                 trick_number: int) -> None:
+        self.verdicts = verdicts
+        self.called_ace = called_ace  # Rufspiel only
+        self.trick_number = trick_number  # 1 … 8, from the hand size (R11)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Judgement) and self.verdicts == other.verdicts
+                and self.called_ace == other.called_ace
+                and self.trick_number == other.trick_number)
+
+    def __hash__(self) -> int:
+        return hash((self.verdicts, self.called_ace, self.trick_number))
+
+    def __repr__(self) -> str:
+        return (f"Judgement(verdicts={self.verdicts!r}, called_ace={self.called_ace!r}, "
+                f"trick_number={self.trick_number!r})")
+
+
+@final
+class ContractTables:
+    """What one contract's verdicts need, worked out once: its pack (and the pack's card bits),
+    hand size and Stichzwang, each card's lane by ordinal (a small number per trick suit), the
+    called Sau's ordinal and lane (-1 without one), and the rulings of each situation
+    (``PLAIN`` … ``FREE``)."""
+
+    __slots__ = ("ace", "ace_lane", "ace_ordinal", "bits", "copies", "deck", "hand_size",
+                 "lanes", "situations", "stichzwang", "suits", "trump_count")
+
+    def __init__(self, contract: SchafkopfContract) -> None:
+        table = in_tricks(contract)
+        self.deck: Deck = contract.deck
+        self.bits: tuple[int, ...] = self.deck.bits
+        self.copies: int = self.deck.copies
+        self.hand_size: int = contract.hand_size
+        self.stichzwang: bool = contract.stichzwang
+        self.ace: Card | None = contract.called_ace
+        self.trump_count: int = len(trump_order(contract))
+        situations = (PLAIN,) if self.ace is None else (PLAIN, HELD, RUN_AWAY, LAST, FREE)
+        self.situations: list[Rulings] = [Rulings(table, rule(contract, situation))
+                                          for situation in situations]
+        self.lanes: list[int] = self.situations[PLAIN].lanes
+        self.suits: list[TrickSuit | None] = [None] * len(self.lanes)
+        for at, (suit, _) in table.items():
+            self.suits[at] = suit
+        self.ace_ordinal: int = -1 if self.ace is None else self.ace.ordinal
+        self.ace_lane: int = -1 if self.ace is None else self.lanes[self.ace.ordinal]
+
+
+# Each contract's tables at its place among every kind (``SchafkopfContract.kind``): one
+# list read, where a key of its type, suit and pack would be built and hashed every time.
+_TABLES: Final[list[ContractTables | None]] = [None] * len(KINDS)
+
+
+def tables_of(contract: SchafkopfContract) -> ContractTables:
+    tables = _TABLES[contract.kind]
+    if tables is None:
+        tables = _TABLES[contract.kind] = ContractTables(contract)
+    return tables
 
 
 def check_position(hand: Sequence[Card], trick: Sequence[Card],
                    history: Sequence[Sequence[Card]] | None,
-                   contract: SchafkopfContract) -> None:
-    check_hand_and_trick_in_deck(contract.deck, hand, trick, max_hand=contract.hand_size,
-                                 players=PLAYERS)
+                   contract: SchafkopfContract, tables: ContractTables) -> None:
+    # ``check_hand_and_trick_in_deck``'s quick path, with the pack's bits kept in the tables.
+    if not (0 < len(hand) <= tables.hand_size and len(trick) < PLAYERS
+            and plainly_well_formed(tables.bits, tables.copies, hand, trick)):
+        check_hand_and_trick_in_deck(tables.deck, hand, trick, max_hand=tables.hand_size,
+                                     players=PLAYERS)
     if history is None:
         return
-    expected = contract.hand_size - len(hand)
+    expected = tables.hand_size - len(hand)
     if len(history) != expected:
         raise PositionError("schafkopf.history-count", field="history", count=len(hand),
                             trick=Counted(expected), expected=expected, given=len(history))
+    if not _history_fits(hand, trick, history, tables):
+        _check_history(hand, trick, history, contract, tables)
+
+
+def _history_fits(hand: Sequence[Card], trick: Sequence[Card],
+                  history: Sequence[Sequence[Card]], tables: ContractTables) -> bool:
+    """Every earlier trick complete, of the pack, and no card twice across them, hand and
+    trick (already checked), seen with the pack's bit of each card: one mask of the cards
+    seen. False where it is not so: ``_check_history`` then names the fault."""
+    bits = tables.bits
+    size = len(bits)
+    seen = 0
+    for cards in (hand, trick):
+        for card in cards:
+            seen |= bits[card.ordinal]
+    for earlier in history:
+        if len(earlier) != PLAYERS:
+            return False
+        for card in earlier:
+            at = card.ordinal
+            if at >= size or bits[at] == 0 or bits[at] & seen:
+                return False
+            seen |= bits[at]
+    return True
+
+
+def _check_history(hand: Sequence[Card], trick: Sequence[Card],
+                   history: Sequence[Sequence[Card]], contract: SchafkopfContract,
+                   tables: ContractTables) -> None:
     # By the cards' ordinals: an int key hashes at C speed, a Card calls ``__hash__``.
-    ordinals = contract.deck.ordinals
+    ordinals = tables.deck.ordinals
     in_hand = {card.ordinal for card in hand}
     seen: dict[int, int | None] = {card.ordinal: None for card in (*hand, *trick)}
     for number, earlier in enumerate(history):
@@ -74,64 +172,67 @@ def check_position(hand: Sequence[Card], trick: Sequence[Card],
             seen[card.ordinal] = number
 
 
-def called_ace_state(contract: SchafkopfContract,
-                     history: Sequence[Sequence[Card]] | None,
-                     hand_size: int = 0) -> CalledAceState | None:
+def called_ace_state(tables: ContractTables, history: Sequence[Sequence[Card]] | None,
+                     hand_size: int) -> CalledAceState | None:
     """``hand_size``: a full hand is in the first trick, where no earlier trick can have led
     the called suit: nothing is assumed, with or without a history."""
-    ace = contract.called_ace
-    if ace is None:
+    if tables.ace is None:
         return None
-    if history is None and hand_size == contract.hand_size:
-        return CalledAceState(searched=False, assumed=False)
     if history is None:
-        return CalledAceState(searched=False, assumed=True)
-    # By the cards' ordinals in the contract's table: asked for every position of a round,
-    # of every earlier trick.
-    table = in_tricks(contract)
-    searched = any(table[t[0].ordinal][0] is ace.suit for t in history)
-    return CalledAceState(searched, assumed=False)
+        return UNSEARCHED if hand_size == tables.hand_size else ASSUMED_UNSEARCHED
+    # By the lead's lane: asked for every position of a round, of every earlier trick.
+    lanes, called = tables.lanes, tables.ace_lane
+    for earlier in history:
+        if lanes[earlier[0].ordinal] == called:
+            return SEARCHED
+    return UNSEARCHED
 
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
-               history: Sequence[Sequence[Card]] | None = None, *,
+               history: Sequence[Sequence[Card]] | None = None,
                well_formed: bool = False) -> Judgement:
     """One verdict per card of the hand, in hand order. ``well_formed``: the caller has
     already made sure that hand, trick and history can occur together (a round walk checks
     the deal once and every play), so they are not checked again."""
+    tables = _TABLES[contract.kind]
+    if tables is None:
+        tables = tables_of(contract)
     if not well_formed:
-        check_position(hand, trick, history, contract)
-    ace = contract.called_ace
-    state = called_ace_state(contract, history, len(hand)) if ace is not None else None
-    size = HAND_SIZES[contract.blatt]  # ``contract.hand_size``, read once per hand
-    number = size + 1 - len(hand)
-    key = (contract.type, contract.suit, contract.blatt)
-    rulings = _RULINGS.get(key)
-    if rulings is None:
-        rulings = _RULINGS[key] = Rulings(in_tricks(contract),
-                                          partial(_k6_verdict, contract=contract))
-    verdicts = list(ruled(hand, trick[0] if trick else None, rulings))
-    if not contract.stichzwang and (ace is None or ace not in hand):
-        return Judgement(tuple(verdicts), state, number)
-    # Each card's trick suit from the contract's table, by ordinal and in hand order.
-    table = in_tricks(contract)
-    lanes = [table[card.ordinal][0] for card in hand]
-    led: TrickSuit | None = table[trick[0].ordinal][0] if trick else None
-    following = [card for card, lane in zip(hand, lanes, strict=True) if lane == led]
-    if contract.stichzwang and following:
-        verdicts = _stichzwang(verdicts, following, trick, contract)
-    if ace is not None and ace in hand and state is not None and not state.searched:
-        verdicts = _called_ace_duties(verdicts, lanes, led, ace, number == size)
-    elif ace is not None and ace in hand and state is not None:
-        verdicts = [Verdict(v.card, v.legal, "R10", "ace_free") if v.card == ace and v.legal
-                    else v for v in verdicts]
-        if led is None:
-            # R10: the called suit was led earlier (a run-away lead included), so the duty of
-            # K-9 (c) to lead the Sau is gone: a small card of the suit may be led.
-            verdicts = [Verdict(v.card, True, "R10", "called_suit_free")
-                        if lane is ace.suit and v.card != ace else v
-                        for v, lane in zip(verdicts, lanes, strict=True)]
-    return Judgement(tuple(verdicts), state, number)
+        check_position(hand, trick, history, contract, tables)
+    count = len(hand)
+    number = tables.hand_size + 1 - count
+    led = trick[0] if trick else None
+    if tables.stichzwang:  # K-H10, the Bettel's: no called Sau
+        verdicts = ruled(hand, led, tables.situations[PLAIN])
+        if led is not None:
+            verdicts = _stichzwang(verdicts, hand, trick, contract)
+        return Judgement(verdicts, None, number)
+    if tables.ace is None:
+        return Judgement(ruled(hand, led, tables.situations[PLAIN]), None, number)
+    state = called_ace_state(tables, history, count)
+    return Judgement(ruled(hand, led, tables.situations[_situation(hand, led, tables, state)]),
+                     state, number)
+
+
+def _situation(hand: Sequence[Card], led: Card | None, tables: ContractTables,
+               state: CalledAceState | None) -> int:
+    """Which rulings a Rufspiel hand is judged by: by its cards' lanes, one pass."""
+    lanes, ace, called = tables.lanes, tables.ace_ordinal, tables.ace_lane
+    held = False
+    length = 0  # cards of the called suit
+    for card in hand:
+        at = card.ordinal
+        if at == ace:
+            held = True
+        if lanes[at] == called:
+            length += 1
+    if not held:
+        return PLAIN
+    if state is not None and state.searched:
+        return FREE
+    if led is None:
+        return RUN_AWAY if length >= RUN_AWAY_LENGTH else HELD
+    return LAST if len(hand) == 1 else HELD
 
 
 def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
@@ -140,83 +241,20 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Schafkopf
                  if v.legal)
 
 
-# The K-6 verdicts of each contract's cards and how one is made, by what decides them: the
-# type, suit and pack (three str enums hash at C speed, where the contract hashes in Python).
-_RULINGS: dict[tuple[ContractType, Suit | None, Blatt], Rulings] = {}
-
-
-def _k6_verdict(card: Card, led_card: Card | None, first: Card | None,
-                contract: SchafkopfContract) -> Verdict:
-    """``first``: the hand's first card of the led suit, the one that obliges."""
-    if led_card is None:
-        return Verdict(card, True, "K-6", "lead")
-    table = in_tricks(contract)
-    mine, led = table[card.ordinal][0], table[led_card.ordinal][0]
-    if first is None:
-        if led == TRUMP:
-            return Verdict(card, True, "K-6", "void_trump")
-        return Verdict(card, True, "K-6", "void" if trumps(contract) else "void_no_trump")
-    if mine == led:
-        if led == TRUMP:
-            return Verdict(card, True, "K-6", "follow_trump")
-        # An Ober or Unter that is no trump in this contract (Wenz, Farbwenz, Geier, …).
-        plain_picture = card.rank in (Rank.OBER, Rank.UNDER)
-        return Verdict(card, True, "K-6", "follow_suit_plain_picture" if plain_picture
-                       else "follow_suit")
-    if led == TRUMP:
-        same_print = card.suit is led_card.suit
-        return Verdict(card, False, "K-6", "printed_suit_is_not_trump" if same_print
-                       else "must_follow_trump", first)
-    if mine == TRUMP and isinstance(led, Suit) and card.suit is led:
-        return Verdict(card, False, "K-6", "trump_is_not_led_suit", first)
-    return Verdict(card, False, "K-6", "must_follow_suit", first)
-
-
-def _stichzwang(verdicts: list[Verdict], following: Sequence[Card], trick: Sequence[Card],
-                contract: SchafkopfContract) -> list[Verdict]:
+def _stichzwang(verdicts: tuple[Verdict, ...], hand: Sequence[Card], trick: Sequence[Card],
+                contract: SchafkopfContract) -> tuple[Verdict, ...]:
     """K-H10: a Bettel player who follows suit must beat the best card of the trick where one
     of his cards of the led suit can; with none that can, any card of the suit will do. With
     no trumps, only a card of the led suit can beat it."""
     table = in_tricks(contract)
     led = table[trick[0].ordinal][0]
     best = max(table[c.ordinal][1] for c in trick if table[c.ordinal][0] == led)
-    higher = [c for c in following if table[c.ordinal][1] > best]
+    higher = [c for c in hand if table[c.ordinal][0] == led and table[c.ordinal][1] > best]
     if not higher:
         return verdicts
-    return [Verdict(v.card, True, "K-H10", "overtakes") if v.card in higher
-            else Verdict(v.card, False, "K-H10", "must_overtake", higher[0]) if v.legal
-            else v for v in verdicts]
-
-
-def _called_ace_duties(verdicts: list[Verdict], lanes: Sequence[TrickSuit],
-                       led: TrickSuit | None, ace: Card, last_trick: bool) -> list[Verdict]:
-    """K-9 (a)–(c) while the called suit has not been led (the holder of the Sau)."""
-    called: Suit = ace.suit
-    suit_at = [i for i, lane in enumerate(lanes) if lane is called]
-    ace_at = next(i for i in suit_at if verdicts[i].card == ace)
-    others = [i for i in suit_at if i != ace_at]
-    if led is None:  # (c) leading
-        if len(suit_at) >= RUN_AWAY_LENGTH:
-            for i in others:
-                verdicts[i] = Verdict(verdicts[i].card, True, "K-9", "run_away")
-            return verdicts
-        verdicts[ace_at] = Verdict(ace, True, "K-9", "lead_called_ace")
-        for i in others:
-            verdicts[i] = Verdict(verdicts[i].card, False, "K-9", "must_lead_ace", ace)
-        return verdicts
-    if led is called:  # (a) searched now
-        verdicts[ace_at] = Verdict(ace, True, "K-9", "searched")
-        for i in others:
-            verdicts[i] = Verdict(verdicts[i].card, False, "K-9", "searched_other_card", ace)
-        # The card that obliges the rest of the hand is the Sau, not another card of its suit.
-        return [Verdict(v.card, False, v.rule_id, v.case, ace)
-                if not v.legal and v.rule_id == "K-6" else v for v in verdicts]
-    if last_trick:  # the last trick: the Sau may go
-        verdicts[ace_at] = Verdict(ace, True, "K-9", "last_trick")
-    elif verdicts[ace_at].legal:
-        # (b) unsearched: no discarding it on another suit, no playing it to a trump lead
-        verdicts[ace_at] = Verdict(ace, False, "K-9", "unsearched")
-    return verdicts
+    return tuple([Verdict(v.card, True, "K-H10", "overtakes") if v.card in higher
+                  else Verdict(v.card, False, "K-H10", "must_overtake", higher[0]) if v.legal
+                  else v for v in verdicts])
 
 
 def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
@@ -224,9 +262,10 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
                hand_suits: Sequence[TrickSuit]) -> Facts:
     """The facts the rulings of one hand used (the called Sau's among them), found once;
     ``hand_suits``: each card's trick suit, in hand order."""
-    ace = contract.called_ace
-    led: TrickSuit | None = in_tricks(contract)[trick[0].ordinal][0] if trick else None
-    state = called_ace_state(contract, history, len(hand))
+    tables = tables_of(contract)
+    ace = tables.ace
+    led: TrickSuit | None = tables.suits[trick[0].ordinal] if trick else None
+    state = called_ace_state(tables, history, len(hand))
     ace_state: str | None = None
     called_cards = 0
     if ace is not None and state is not None:
@@ -236,7 +275,7 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
     return {
         "led": led,  # a suit, or "trump" where a trump was led
         "led_card": trick[0] if trick else None,
-        "trump_count": len(trump_order(contract)),
+        "trump_count": tables.trump_count,
         "can_follow": led is not None and led in hand_suits,
         "called_ace": ace, "called_ace_state": ace_state,
         "called_suit_cards": called_cards,
@@ -244,7 +283,7 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
         "may_run_away": ace_state == "unsearched" and led is None
         and called_cards >= RUN_AWAY_LENGTH,
         "assumed": bool(state and state.assumed),
-        "trick_number": HAND_SIZES[contract.blatt] + 1 - len(hand),
+        "trick_number": tables.hand_size + 1 - len(hand),
         "all_legal": all([v.legal for v in verdicts]),  # ``all_legal``, once per hand
     }
 
@@ -252,8 +291,12 @@ def hand_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfC
 def verdict_facts(hand: Sequence[Card], trick: Sequence[Card], contract: SchafkopfContract,
                   history: Sequence[Sequence[Card]] | None,
                   verdicts: Sequence[Verdict]) -> PositionFacts:
-    table = in_tricks(contract)
-    hand_suits = [table[card.ordinal][0] for card in hand]
+    suits = tables_of(contract).suits
+    hand_suits: list[TrickSuit] = []
+    for card in hand:
+        suit = suits[card.ordinal]
+        assert suit is not None  # a card of the pack: the position was checked
+        hand_suits.append(suit)
     shared = hand_facts(hand, trick, contract, history, verdicts, hand_suits)
     # The verdicts are in hand order: each card's trick suit is already known.
     return PositionFacts(shared, _CardFacts(verdicts, hand_suits))
