@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import NamedTuple, overload
+from typing import NamedTuple, final, overload
 
 from rules.cards import Card, Suit
 
@@ -18,6 +18,29 @@ class Verdict(NamedTuple):
     # A card of the hand that decided the verdict, named in the explanation: the higher trump
     # that forbids undertrumping, the Puur that may be kept back, a card of the led suit held.
     evidence: Card | None = None
+
+
+@final
+class Judgement:
+    """A hand's verdicts and the number of the trick (from the hand's size), where a game's
+    judgement holds nothing else: a plain class, which the compiled core makes in one call
+    where a named tuple runs Python code."""
+
+    __slots__ = ("trick_number", "verdicts")
+
+    def __init__(self, verdicts: tuple[Verdict, ...], trick_number: int) -> None:
+        self.verdicts = verdicts
+        self.trick_number = trick_number
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Judgement) and self.verdicts == other.verdicts
+                and self.trick_number == other.trick_number)
+
+    def __hash__(self) -> int:
+        return hash((self.verdicts, self.trick_number))
+
+    def __repr__(self) -> str:
+        return f"Judgement(verdicts={self.verdicts!r}, trick_number={self.trick_number!r})"
 
 
 # The facts a ruling used, by a stable name (``led_suit``, ``highest_trump``, ``puur``, …):

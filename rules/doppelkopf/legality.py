@@ -10,7 +10,7 @@ the same (RD14).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, final
+from typing import Final
 
 from rules.cards import Card, Suit
 from rules.doppelkopf.contract import ContractType, DoppelkopfContract
@@ -29,28 +29,7 @@ from rules.verdict import (
     ruled,
     ruled_checked,
 )
-
-
-@final
-class Judgement:
-    """A hand's verdicts: a plain class, which the compiled core makes in one call where a
-    named tuple runs Python code."""
-
-    __slots__ = ("trick_number", "verdicts")
-
-    def __init__(self, verdicts: tuple[Verdict, ...], trick_number: int) -> None:
-        self.verdicts = verdicts
-        self.trick_number = trick_number  # 13 − cards in hand (RD2)
-
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, Judgement) and self.verdicts == other.verdicts
-                and self.trick_number == other.trick_number)
-
-    def __hash__(self) -> int:
-        return hash((self.verdicts, self.trick_number))
-
-    def __repr__(self) -> str:
-        return f"Judgement(verdicts={self.verdicts!r}, trick_number={self.trick_number!r})"
+from rules.verdict import Judgement as Judgement
 
 
 def trick_number(hand: Sequence[Card]) -> int:

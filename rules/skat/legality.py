@@ -10,7 +10,7 @@ hand, a card printed in a led Jack's suit. In Null (S-10) the Jacks are cards of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, final
+from typing import Final
 
 from rules.cards import Card, Rank, Suit
 from rules.position import check_hand_and_trick_in_deck
@@ -27,31 +27,10 @@ from rules.verdict import (
     ruled,
     ruled_checked,
 )
+from rules.verdict import Judgement as Judgement
 
 HAND_SIZE = 10
 PLAYERS = 3
-
-
-@final
-class Judgement:
-    """A hand's verdicts: a plain class, which the compiled core makes in one call where a
-    named tuple runs Python code."""
-
-    __slots__ = ("trick_number", "verdicts")
-
-    def __init__(self, verdicts: tuple[Verdict, ...], trick_number: int) -> None:
-        self.verdicts = verdicts
-        self.trick_number = trick_number  # 1 … 10, from the hand size
-
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, Judgement) and self.verdicts == other.verdicts
-                and self.trick_number == other.trick_number)
-
-    def __hash__(self) -> int:
-        return hash((self.verdicts, self.trick_number))
-
-    def __repr__(self) -> str:
-        return f"Judgement(verdicts={self.verdicts!r}, trick_number={self.trick_number!r})"
 
 
 def judge_hand(hand: Sequence[Card], trick: Sequence[Card], contract: SkatContract,
