@@ -7,11 +7,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.doppelkopf import legality as doppelkopf
+from rules.errors import RulesInputError
+from rules.position import check_hand_and_trick_in_deck
 from rules.registry import GAMES
 from rules.schafkopf import legality as schafkopf
 from rules.skat import legality as skat
+from rules.skat.deck import SKAT_DECK
 
 Judge = Callable[[Sequence[Any], Sequence[Any], Any], Any]
 
@@ -44,3 +49,45 @@ def test_a_refused_card_names_its_own_hands_obliging_card(
                     judge(cards, rules.deck.parse_all([led]), parsed).verdicts}
         assert not verdicts[refused].legal
         assert verdicts[refused].evidence == cards[0]
+
+
+# Cards a position may hold by mistake: another game's (a Jass Rosen card, a Tarock).
+FOREIGN = [card for game in ("jass", "koenigrufen") for card in GAMES[game].deck.cards[:3]]
+
+
+def _outcome(judge: Callable[[], Any]) -> object:
+    """The verdicts, or the refusal's code, field and index."""
+    try:
+        return judge().verdicts
+    except RulesInputError as refused:
+        return refused.code, refused.field, refused.index
+
+
+@pytest.mark.parametrize("game", ["skat", "doppelkopf"])
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_a_position_checked_while_judged_is_judged_as_when_checked_first(
+        game: str, data: st.DataObject) -> None:
+    """A position is checked in the passes that find its verdicts (``ruled_checked``): any
+    hand and trick, with cards twice or three times or of another deck, gets what the detailed
+    checks and then the unchecked judging give: the same refusal or the same verdicts."""
+    rules = GAMES[game]
+    judges: dict[str, tuple[Callable[..., Any], Callable[..., None]]] = {
+        "skat": (skat.judge_hand, skat_check),
+        "doppelkopf": (doppelkopf.judge_hand, doppelkopf.check_position)}
+    judge, check = judges[game]
+    cards = st.sampled_from([*rules.deck.cards, *FOREIGN])
+    hand = data.draw(st.lists(cards, max_size=13))
+    trick = data.draw(st.lists(cards, max_size=4))
+    contract = data.draw(st.sampled_from(rules.contracts))
+
+    def checked_first() -> Any:
+        check(hand, trick)
+        return judge(hand, trick, contract, True)
+
+    assert _outcome(lambda: judge(hand, trick, contract)) == _outcome(checked_first)
+
+
+def skat_check(hand: Sequence[Any], trick: Sequence[Any]) -> None:
+    check_hand_and_trick_in_deck(SKAT_DECK, hand, trick, max_hand=skat.HAND_SIZE,
+                                 players=skat.PLAYERS)
