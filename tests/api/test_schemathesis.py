@@ -22,7 +22,7 @@ schema.app, schema.location = APP, DOCUMENT_PATH  # as from_wsgi sets them
 # One budget of generated cases a run, shared by every operation (drawn afresh each run), as
 # the other fuzz tests share theirs: a new game adds operations, not minutes. Every operation's
 # documented examples and its coverage phase (each parameter's boundaries) run on top of it.
-BUDGET = 1500
+BUDGET = 1000
 # A page's operation takes its JSON operation's parameters, fuzzed there: a few cases each
 # check that the page or picture of what the JSON operation answers is answered as documented.
 PAGE_CASES = 5

@@ -77,7 +77,7 @@ def documents(draw: st.DrawFn, depth: int = 0) -> bytes:
     return b"{" + b",".join(k + b":" + v for k, v in zip(keys, items, strict=True)) + b"}"
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(st.one_of(pieces, documents()), st.sampled_from([None, 3]))
 def test_any_body_reads_as_the_standard_library_reads_it(raw: bytes, budget: int | None) -> None:
     assert outcome(fast, raw, budget) == outcome(standard, raw, budget)

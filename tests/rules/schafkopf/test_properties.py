@@ -86,7 +86,7 @@ def test_deck_total_and_trump_counts() -> None:
         assert set(trump_order(contract)) == oracle_trumps(contract)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(positions())
 def test_engine_agrees_with_oracle(position: tuple) -> None:  # type: ignore[type-arg]
     hand, trick, contract = position
